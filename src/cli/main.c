@@ -1,0 +1,23 @@
+/* main.c — entry point of `condottiere`: dispatches to a subcommand. */
+#include <stdio.h>
+#include <string.h>
+
+#include "cli/subcommands.h"
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        subcommand_print_usage("condottiere");
+        return EXIT_OK;
+    }
+    if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) {
+        subcommand_print_usage("condottiere");
+        return EXIT_OK;
+    }
+    const struct subcommand *c = subcommand_find(argv[1]);
+    if (!c) {
+        fprintf(stderr, "condottiere: unknown command '%s' (try 'condottiere help')\n", argv[1]);
+        return EXIT_USAGE;
+    }
+    return c->run(argc - 1, argv + 1);
+}

@@ -1,0 +1,35 @@
+/* subcommands.c — the subcommand table and its lookup and usage text. */
+#include "cli/subcommands.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static int cmd_help(int argc, char **argv)
+{
+    (void)argc;
+    (void)argv;
+    subcommand_print_usage("condottiere");
+    return EXIT_OK;
+}
+
+const struct subcommand subcommands[] = {
+    { "strength", "[--explain] [--announced] [--edition first|third] 'NAME: CARD...' ...",
+      "battle calculator: the strength of each battle line and the winner", cmd_strength },
+    { "help", "", "this list", cmd_help },
+    { NULL, NULL, NULL, NULL },
+};
+
+const struct subcommand *subcommand_find(const char *name)
+{
+    for (const struct subcommand *c = subcommands; c->name; c++)
+        if (!strcmp(c->name, name))
+            return c;
+    return NULL;
+}
+
+void subcommand_print_usage(const char *prog)
+{
+    printf("usage: %s COMMAND [ARGS]\n\ncommands:\n", prog);
+    for (const struct subcommand *c = subcommands; c->name; c++)
+        printf("  %-9s %s\n            %s\n", c->name, c->args, c->summary);
+}

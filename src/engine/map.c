@@ -1,0 +1,95 @@
+/* map.c — regions, borders (34, symmetric) and connected sets. */
+#include "engine/map.h"
+
+#include <string.h>
+
+#define B(r) (1u << REGION_##r)
+
+static const char *const names[REGION_COUNT] = {
+    "Torino", "Milano", "Genova", "Venezia", "Mantova", "Parma", "Modena", "Ferrara", "Lucca",
+    "Bologna", "Firenze", "Siena", "Urbino", "Spoleto", "Ancona", "Roma", "Napoli",
+};
+
+static const region_set neighbours[REGION_COUNT] = {
+    [REGION_TORINO] = B(MILANO) | B(GENOVA),
+    [REGION_MILANO] = B(TORINO) | B(GENOVA) | B(PARMA) | B(MODENA) | B(MANTOVA) | B(VENEZIA),
+    [REGION_GENOVA] = B(TORINO) | B(MILANO) | B(PARMA),
+    [REGION_VENEZIA] = B(MILANO) | B(MANTOVA) | B(FERRARA),
+    [REGION_MANTOVA] = B(MILANO) | B(VENEZIA) | B(MODENA) | B(FERRARA),
+    [REGION_PARMA] = B(GENOVA) | B(MILANO) | B(MODENA) | B(LUCCA),
+    [REGION_MODENA] = B(MILANO) | B(MANTOVA) | B(FERRARA) | B(BOLOGNA) | B(FIRENZE) | B(LUCCA) |
+                      B(PARMA),
+    [REGION_FERRARA] = B(VENEZIA) | B(MANTOVA) | B(MODENA) | B(BOLOGNA),
+    [REGION_LUCCA] = B(PARMA) | B(MODENA) | B(FIRENZE),
+    [REGION_BOLOGNA] = B(MODENA) | B(FERRARA) | B(FIRENZE) | B(URBINO),
+    [REGION_FIRENZE] = B(LUCCA) | B(MODENA) | B(BOLOGNA) | B(SIENA) | B(URBINO) | B(SPOLETO) |
+                       B(ROMA),
+    [REGION_SIENA] = B(FIRENZE) | B(ROMA),
+    [REGION_URBINO] = B(BOLOGNA) | B(FIRENZE) | B(SPOLETO) | B(ANCONA),
+    [REGION_SPOLETO] = B(FIRENZE) | B(URBINO) | B(ANCONA) | B(ROMA) | B(NAPOLI),
+    [REGION_ANCONA] = B(URBINO) | B(SPOLETO) | B(NAPOLI),
+    [REGION_ROMA] = B(SIENA) | B(FIRENZE) | B(SPOLETO) | B(NAPOLI),
+    [REGION_NAPOLI] = B(ROMA) | B(SPOLETO) | B(ANCONA),
+};
+
+const char *region_name(int region)
+{
+    return region >= 0 && region < REGION_COUNT ? names[region] : "?";
+}
+
+static int lower(int c)
+{
+    return c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c;
+}
+
+int region_parse(const char *token)
+{
+    size_t len = token ? strlen(token) : 0;
+    int found = -1;
+    if (len == 0)
+        return -1;
+    for (int r = 0; r < REGION_COUNT; r++) {
+        size_t i = 0;
+        while (i < len && names[r][i] && lower((unsigned char)token[i]) == lower(names[r][i]))
+            i++;
+        if (i == len && names[r][i] == '\0')
+            return r; /* exact */
+        if (i == len && len >= 3) {
+            if (found >= 0)
+                return -1; /* ambiguous prefix */
+            found = r;
+        }
+    }
+    return found;
+}
+
+region_set region_neighbours(int region)
+{
+    return region >= 0 && region < REGION_COUNT ? neighbours[region] : 0;
+}
+
+int region_count(region_set set)
+{
+    return __builtin_popcount(set & REGION_ALL);
+}
+
+int region_largest_connected(region_set owned)
+{
+    region_set left = owned & REGION_ALL;
+    int best = 0;
+    while (left) {
+        region_set comp = left & -left, frontier = comp;
+        while (frontier) {
+            int r = __builtin_ctz(frontier);
+            frontier &= frontier - 1;
+            region_set add = neighbours[r] & left & ~comp;
+            comp |= add;
+            frontier |= add;
+        }
+        left &= ~comp;
+        int n = region_count(comp);
+        if (n > best)
+            best = n;
+    }
+    return best;
+}

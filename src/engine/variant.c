@@ -1,0 +1,162 @@
+/* variant.c — parser for the variant text format (doc/variants.md). */
+#include "engine/variant.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define LINE_MAX_LEN 512
+
+static const char *const edition_names[] = {
+    [EDITION_THIRD] = "third",
+    [EDITION_FIRST] = "first",
+    [EDITION_SOLITAIRE] = "solitaire",
+};
+
+const char *edition_name(enum edition e)
+{
+    return (unsigned)e < sizeof edition_names / sizeof edition_names[0] ? edition_names[e] : "?";
+}
+
+static int fail(char *err, size_t cap, int line, const char *fmt, ...)
+{
+    va_list ap;
+    int n = snprintf(err, cap, "line %d: ", line);
+    if (n >= 0 && (size_t)n < cap) {
+        va_start(ap, fmt);
+        vsnprintf(err + n, cap - (size_t)n, fmt, ap);
+        va_end(ap);
+    }
+    return -1;
+}
+
+static char *trim(char *s)
+{
+    while (*s == ' ' || *s == '\t')
+        s++;
+    size_t n = strlen(s);
+    while (n && (s[n - 1] == ' ' || s[n - 1] == '\t' || s[n - 1] == '\r'))
+        s[--n] = '\0';
+    return s;
+}
+
+/* Splits "key rest" at the first blank: returns the rest, trimmed. */
+static char *split_key(char *s)
+{
+    char *p = s + strcspn(s, " \t");
+    if (*p)
+        *p++ = '\0';
+    return trim(p);
+}
+
+static int copy_text(char *dst, size_t cap, const char *src, char *err, size_t errcap, int line,
+                     const char *what)
+{
+    if (!*src)
+        return fail(err, errcap, line, "%s needs a value", what);
+    if (strlen(src) >= cap)
+        return fail(err, errcap, line, "%s is too long (at most %zu characters)", what, cap - 1);
+    memcpy(dst, src, strlen(src) + 1);
+    return 0;
+}
+
+static int parse_line(struct variant *v, char *s, int line, char *err, size_t cap, int *seen_name)
+{
+    char *rest = split_key(s);
+    if (!strcmp(s, "name")) {
+        *seen_name = 1;
+        return copy_text(v->name, sizeof v->name, rest, err, cap, line, "name");
+    }
+    if (!strcmp(s, "summary"))
+        return copy_text(v->summary, sizeof v->summary, rest, err, cap, line, "summary");
+    if (!strcmp(s, "edition")) {
+        for (size_t e = 0; e < sizeof edition_names / sizeof edition_names[0]; e++)
+            if (!strcmp(rest, edition_names[e])) {
+                v->edition = (enum edition)e;
+                return 0;
+            }
+        return fail(err, cap, line, "unknown edition '%s' (valid: third, first, solitaire)", rest);
+    }
+    if (!strcmp(s, "card")) {
+        char *count = split_key(rest);
+        int kind = card_parse(rest);
+        if (kind < 0)
+            return fail(err, cap, line, "unknown card '%s'", rest);
+        char *end;
+        errno = 0;
+        long n = strtol(count, &end, 10);
+        if (!*count || *end || errno || n < 0 || n > 99)
+            return fail(err, cap, line, "card count must be a number from 0 to 99, not '%s'", count);
+        v->ncards += (int)n - v->deck[kind];
+        v->deck[kind] = (uint8_t)n;
+        return 0;
+    }
+    if (!strcmp(s, "module")) {
+        if (v->nmodules >= VARIANT_MAX_MODULES)
+            return fail(err, cap, line, "too many modules (at most %d)", VARIANT_MAX_MODULES);
+        return copy_text(v->modules[v->nmodules++], VARIANT_TEXT_MAX, rest, err, cap, line,
+                         "module");
+    }
+    if (!strcmp(s, "set")) {
+        char *value = split_key(rest);
+        if (v->noptions >= VARIANT_MAX_OPTIONS)
+            return fail(err, cap, line, "too many options (at most %d)", VARIANT_MAX_OPTIONS);
+        struct variant_option *o = &v->options[v->noptions];
+        if (copy_text(o->key, sizeof o->key, rest, err, cap, line, "option name") ||
+            copy_text(o->value, sizeof o->value, value, err, cap, line, "option value"))
+            return -1;
+        v->noptions++;
+        return 0;
+    }
+    return fail(err, cap, line, "unknown key '%s' (valid: name, summary, edition, card, module, set)",
+                s);
+}
+
+int variant_parse(const char *text, struct variant *out, char *err, size_t errcap)
+{
+    char buf[LINE_MAX_LEN];
+    int line = 0, seen_name = 0;
+    memset(out, 0, sizeof *out);
+    if (errcap)
+        err[0] = '\0';
+    while (*text) {
+        size_t len = strcspn(text, "\n");
+        line++;
+        if (len >= sizeof buf)
+            return fail(err, errcap, line, "line too long");
+        memcpy(buf, text, len);
+        buf[len] = '\0';
+        text += len + (text[len] == '\n');
+        char *hash = strchr(buf, '#');
+        if (hash)
+            *hash = '\0';
+        char *s = trim(buf);
+        if (*s && parse_line(out, s, line, err, errcap, &seen_name))
+            return -1;
+    }
+    if (!seen_name)
+        return fail(err, errcap, line, "no 'name' line");
+    if (out->ncards == 0)
+        return fail(err, errcap, line, "the deck is empty: add 'card' lines");
+    return 0;
+}
+
+const char *variant_embedded_text(const char *name)
+{
+    for (const struct embedded_variant *e = embedded_variants; e->name; e++)
+        if (!strcmp(e->name, name))
+            return e->text;
+    return NULL;
+}
+
+int variant_load_embedded(const char *name, struct variant *out, char *err, size_t errcap)
+{
+    const char *text = variant_embedded_text(name);
+    if (!text) {
+        snprintf(err, errcap, "no variant named '%s'", name);
+        return -1;
+    }
+    return variant_parse(text, out, err, errcap);
+}

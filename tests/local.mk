@@ -1,0 +1,43 @@
+# tests/local.mk — the test suite: one cmocka program per engine module, plus
+# shell tests of the command line. `make check` runs them all.
+AM_TESTS_ENVIRONMENT = \
+	CONDOTTIERE='$(abs_top_builddir)/condottiere'; export CONDOTTIERE; \
+	TESTS_SRCDIR='$(abs_top_srcdir)/tests'; export TESTS_SRCDIR;
+
+SHELL_TESTS = \
+	tests/strength-cli.sh
+
+EXTRA_DIST += $(SHELL_TESTS) tests/no-cmocka.sh tests/lib.sh
+
+if HAVE_CMOCKA
+CMOCKA_TESTS = \
+	tests/test_card \
+	tests/test_rng \
+	tests/test_map \
+	tests/test_strength \
+	tests/test_variant
+
+check_PROGRAMS += $(CMOCKA_TESTS)
+TESTS += $(CMOCKA_TESTS) $(SHELL_TESTS)
+
+TEST_CFLAGS = $(AM_CFLAGS) $(CMOCKA_CFLAGS)
+TEST_LDADD = libcondottiere.a $(CMOCKA_LIBS)
+
+tests_test_card_SOURCES = tests/test_card.c
+tests_test_card_CFLAGS = $(TEST_CFLAGS)
+tests_test_card_LDADD = $(TEST_LDADD)
+tests_test_rng_SOURCES = tests/test_rng.c
+tests_test_rng_CFLAGS = $(TEST_CFLAGS)
+tests_test_rng_LDADD = $(TEST_LDADD)
+tests_test_map_SOURCES = tests/test_map.c
+tests_test_map_CFLAGS = $(TEST_CFLAGS)
+tests_test_map_LDADD = $(TEST_LDADD)
+tests_test_strength_SOURCES = tests/test_strength.c
+tests_test_strength_CFLAGS = $(TEST_CFLAGS)
+tests_test_strength_LDADD = $(TEST_LDADD)
+tests_test_variant_SOURCES = tests/test_variant.c
+tests_test_variant_CFLAGS = $(TEST_CFLAGS)
+tests_test_variant_LDADD = $(TEST_LDADD)
+else
+TESTS += tests/no-cmocka.sh
+endif
