@@ -5,4 +5,4 @@ condottiere_SOURCES = \
 	src/cli/subcommands.c src/cli/subcommands.h \
 	src/cli/cmd_strength.c
 condottiere_CFLAGS = $(AM_CFLAGS) $(SQLITE3_CFLAGS)
-condottiere_LDADD = libcondottiere.a $(READLINE_LIBS) $(SQLITE3_LIBS)
+condottiere_LDADD = $(CONDOTTIERE_LIBS) libcondottiere.a $(READLINE_LIBS) $(SQLITE3_LIBS)

@@ -1,0 +1,1 @@
+# src/store/local.mk — SQLite storage: migrations, journal, history, stats.

@@ -1,0 +1,1 @@
+# tests/game.mk — tests of the standard game engine (scenarios, conformance).

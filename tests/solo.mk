@@ -1,0 +1,1 @@
+# tests/solo.mk — tests of the solitaire adaptation.

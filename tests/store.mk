@@ -1,0 +1,1 @@
+# tests/store.mk — tests of the SQLite store.
