@@ -1,0 +1,398 @@
+/* store.h — the SQLite store: opening and migrating the database, the game
+ * journal (profiles, games, seats, every action, battles, campaigns), and the
+ * history and statistics queries. The schema is documented in
+ * doc/database.md.
+ *
+ * The store never prints and never exits: every function returns a
+ * store_status and, on failure, writes into the caller's buffer `err` a
+ * message that names the database file and says what to do. The store knows
+ * nothing of the rules: a game is its kind, variant, ruleset string, seed,
+ * seats and the text of its actions, which the engine replays. */
+#ifndef CONDOTTIERE_STORE_H
+#define CONDOTTIERE_STORE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* Limits on the text the store accepts (bytes, without the final NUL).
+ * Longer text is refused with STORE_E_INVALID, never cut. */
+#define STORE_NAME_MAX 63     /* profile, seat, bot kind, variant, army, region names */
+#define STORE_RULESET_MAX 255 /* a ruleset string */
+#define STORE_ACTION_MAX 127  /* one action's text */
+#define STORE_REASON_MAX 127  /* why a game or a battle ended */
+#define STORE_CARDS_MAX 255   /* a battle line's cards as text */
+#define STORE_TIME_MAX 19     /* "YYYY-MM-DD HH:MM:SS", UTC */
+#define STORE_PATH_MAX 4095
+#define STORE_MAX_SEATS 8
+#define STORE_MAX_LINES 8     /* battle lines in one battle */
+
+/* No seat: an action made by no seat (the cards, the enemy deck), a battle
+ * or a game with no winning seat, a game the profile only watches. */
+#define STORE_NO_SEAT (-1)
+
+enum store_status {
+    STORE_OK = 0,
+    STORE_E_INVALID,   /* a bad argument: text too long, unknown id, bad count */
+    STORE_E_NOT_FOUND, /* no such profile / game / campaign, or no database file (read mode) */
+    STORE_E_STATE,     /* the game is not in progress (finish, append to a finished game) */
+    STORE_E_LOCKED,    /* another process held the database beyond the busy timeout */
+    STORE_E_READONLY,  /* the file or its folder cannot be written */
+    STORE_E_NOFOLDER,  /* the folder is missing and cannot be created */
+    STORE_E_NOTADB,    /* the file is not an SQLite database */
+    STORE_E_FOREIGN,   /* an SQLite database of another program */
+    STORE_E_NEWER,     /* written by a newer version of the program: will not write */
+    STORE_E_OLDER,     /* an older schema that a read-only open cannot upgrade */
+    STORE_E_FULL,      /* the disk (or the database's size limit) is full */
+    STORE_E_CORRUPT,   /* the file is damaged */
+    STORE_E_NOMEM,
+    STORE_E_IO,        /* any other failure of SQLite or of the file system */
+};
+
+/* A short stable name for a status ("locked", "read-only", ...). */
+const char *store_status_name(enum store_status st);
+
+/* ---- Location ------------------------------------------------------------ */
+
+/* The database path, pure (reads no environment itself): the first of
+ * cli_path (--db), env_db ($CONDOTTIERE_DB), $XDG_DATA_HOME/condottiere/
+ * condottiere.db (xdg_data_home, used only when absolute), then
+ * $HOME/.local/share/condottiere/condottiere.db. NULL or "" means unset.
+ * Returns STORE_OK, or STORE_E_INVALID when nothing is set or the path does
+ * not fit in outcap. */
+enum store_status store_default_path(const char *cli_path, const char *env_db,
+                                     const char *xdg_data_home, const char *home,
+                                     char *out, size_t outcap, char *err, size_t errcap);
+
+/* ---- Opening ------------------------------------------------------------- */
+
+struct store; /* opaque: one open connection */
+
+enum store_mode {
+    /* Create the folder (mkdir -p) and the file when missing, apply the
+     * migrations, allow every function. */
+    STORE_MODE_WRITE,
+    /* Open an existing file read-only: history, stats, list and load work;
+     * writing functions return STORE_E_READONLY. Works on a read-only file
+     * in a read-only folder. Does not migrate (STORE_E_OLDER if needed). A
+     * database of a newer version may be read. */
+    STORE_MODE_READ,
+};
+
+#define STORE_DEFAULT_BUSY_TIMEOUT_MS 5000
+
+struct store_options {
+    enum store_mode mode;
+    int busy_timeout_ms;  /* 0: STORE_DEFAULT_BUSY_TIMEOUT_MS */
+    int max_version;      /* 0: every migration; N: stop after migration N (tests, tools) */
+};
+
+/* Opens (and in write mode creates and migrates) the database at path.
+ * options may be NULL (write mode, defaults). On success *out is the store,
+ * to be closed with store_close; on failure *out is NULL. */
+enum store_status store_open(const char *path, const struct store_options *options,
+                             struct store **out, char *err, size_t errcap);
+void store_close(struct store *s);
+
+const char *store_path(const struct store *s);
+int store_is_readonly(const struct store *s);
+/* The schema version of the file (PRAGMA user_version), and the newest one
+ * this program knows. */
+int store_schema_version(const struct store *s);
+int store_latest_version(void);
+
+/* Timestamps are the clock's UTC time, or this fixed time (seconds since
+ * the epoch) when set; 0 restores the clock. For tests and transcripts. */
+void store_set_fixed_time(struct store *s, int64_t unix_seconds);
+
+/* ---- Profiles ------------------------------------------------------------ */
+
+/* The id of the profile called name, created when missing. */
+enum store_status store_profile_ensure(struct store *s, const char *name, int64_t *id,
+                                       char *err, size_t errcap);
+/* STORE_E_NOT_FOUND when there is none. */
+enum store_status store_profile_find(struct store *s, const char *name, int64_t *id,
+                                     char *err, size_t errcap);
+
+/* ---- Games --------------------------------------------------------------- */
+
+enum store_game_status {
+    STORE_GAME_IN_PROGRESS,
+    STORE_GAME_FINISHED,
+    STORE_GAME_ABANDONED,
+};
+
+/* The result of a game for its profile (the profile's seat). */
+enum store_result {
+    STORE_RESULT_NONE, /* not finished */
+    STORE_RESULT_WIN,
+    STORE_RESULT_LOSS,
+    STORE_RESULT_DRAW, /* a shared victory */
+};
+
+const char *store_game_status_name(enum store_game_status st); /* "in-progress" ... */
+const char *store_result_name(enum store_result r);            /* "win", "loss", "draw", "" */
+
+struct store_seat {
+    int seat;                        /* the engine's seat number, 0 first */
+    char kind[STORE_NAME_MAX + 1];   /* "human", or the bot kind ("random", ...) */
+    char name[STORE_NAME_MAX + 1];
+    int has_score;                   /* score set at the end (points game) */
+    int score;
+};
+
+/* A game to start. Strings must be non-empty except where noted. */
+struct store_new_game {
+    int64_t profile_id;
+    int64_t campaign_id;  /* 0: none */
+    const char *kind;     /* "standard" or "solitaire" */
+    const char *variant;  /* "standard", "first-edition", "solitaire", ... */
+    const char *ruleset;  /* e.g. "standard+hidden-cards,capture-regions" */
+    uint64_t seed;        /* stored as the same 64-bit pattern (doc/database.md) */
+    int player_count;     /* 1..STORE_MAX_SEATS */
+    int profile_seat;     /* the seat the profile plays, or STORE_NO_SEAT */
+    int nseats;           /* 1..STORE_MAX_SEATS */
+    struct store_seat seats[STORE_MAX_SEATS]; /* scores ignored here */
+};
+
+/* Records a new game and its seats in one transaction; *game_id its id. */
+enum store_status store_game_start(struct store *s, const struct store_new_game *g,
+                                   int64_t *game_id, char *err, size_t errcap);
+
+/* Appends one action to an in-progress game, committed at once in its own
+ * transaction. seat may be STORE_NO_SEAT. *seq (may be NULL) receives its
+ * number: 1 for the first action of the game. */
+enum store_status store_action_append(struct store *s, int64_t game_id, int seat,
+                                      const char *action, int64_t *seq,
+                                      char *err, size_t errcap);
+
+/* Forgets the actions after the first `keep` (undo), with the battles
+ * recorded after them, in one transaction. */
+enum store_status store_action_truncate(struct store *s, int64_t game_id, int64_t keep,
+                                        char *err, size_t errcap);
+
+/* One battle line: a seat's, or an enemy army's (solitaire). */
+struct store_battle_line {
+    int seat;            /* or STORE_NO_SEAT for an army */
+    const char *army;    /* the army's name, or NULL for a seat */
+    int strength;        /* final strength */
+    const char *cards;   /* the cards as text, space-separated, e.g. "10 10 drummer" */
+};
+
+struct store_battle {
+    const char *region;      /* the region fought for (standard game), or NULL */
+    const char *enemy_army;  /* the enemy army fought (solitaire), or NULL */
+    int winner_seat;         /* or STORE_NO_SEAT */
+    const char *winner_army; /* the winning army, or NULL */
+    const char *ending;      /* how it ended: "strength", "surrender", "bishop", ... */
+    int nlines;              /* 0..STORE_MAX_LINES */
+    struct store_battle_line lines[STORE_MAX_LINES];
+};
+
+/* Records a battle with its lines in one transaction (all or nothing). Its
+ * number is the next in the game (1 first); it is attached to the actions
+ * recorded so far. *number may be NULL. */
+enum store_status store_battle_record(struct store *s, int64_t game_id,
+                                       const struct store_battle *b, int *number,
+                                       char *err, size_t errcap);
+
+struct store_game_end {
+    enum store_result result; /* WIN, LOSS or DRAW for the profile */
+    const char *reason;       /* why it ended ("3 adjacent regions", "5 victories"), may be NULL */
+    int winner_seat;          /* or STORE_NO_SEAT */
+    const char *winner;       /* the winner's name ("Anna", "army B"), may be NULL */
+    const int *scores;        /* NULL, or one score per seat in seat order (points game) */
+};
+
+/* Marks an in-progress game finished. STORE_E_STATE if it is not in progress. */
+enum store_status store_game_finish(struct store *s, int64_t game_id,
+                                    const struct store_game_end *end,
+                                    char *err, size_t errcap);
+
+/* Marks an in-progress game abandoned (reason may be NULL). */
+enum store_status store_game_abandon(struct store *s, int64_t game_id, const char *reason,
+                                     char *err, size_t errcap);
+
+struct store_game_header {
+    int64_t id;
+    int64_t profile_id;
+    int64_t campaign_id;                /* 0: none */
+    char kind[STORE_NAME_MAX + 1];
+    char variant[STORE_NAME_MAX + 1];
+    char ruleset[STORE_RULESET_MAX + 1];
+    uint64_t seed;
+    int player_count;
+    int profile_seat;                   /* or STORE_NO_SEAT */
+    enum store_game_status status;
+    enum store_result result;
+    char reason[STORE_REASON_MAX + 1];
+    int winner_seat;                    /* or STORE_NO_SEAT */
+    char winner[STORE_NAME_MAX + 1];
+    char created_at[STORE_TIME_MAX + 1];
+    char updated_at[STORE_TIME_MAX + 1]; /* last action or change */
+    char finished_at[STORE_TIME_MAX + 1]; /* "" unless finished or abandoned */
+    int64_t nactions;
+    int64_t nbattles;
+    int nseats;
+    struct store_seat seats[STORE_MAX_SEATS];
+};
+
+struct store_action {
+    int64_t seq;   /* 1, 2, 3, ... */
+    int seat;      /* or STORE_NO_SEAT */
+    char text[STORE_ACTION_MAX + 1];
+    char at[STORE_TIME_MAX + 1];
+};
+
+/* A game loaded for resume or replay: its header and its actions in order. */
+struct store_game {
+    struct store_game_header header;
+    size_t nactions;
+    struct store_action *actions; /* owned; store_game_free */
+};
+
+enum store_status store_game_load(struct store *s, int64_t game_id, struct store_game *out,
+                                  char *err, size_t errcap);
+void store_game_free(struct store_game *g);
+
+struct store_game_list {
+    size_t n;
+    struct store_game_header *games; /* owned; store_game_list_free */
+};
+void store_game_list_free(struct store_game_list *list);
+
+/* The in-progress games of a profile, the most recently played first. */
+enum store_status store_games_resumable(struct store *s, int64_t profile_id,
+                                        struct store_game_list *out, char *err, size_t errcap);
+
+/* ---- Campaigns ----------------------------------------------------------- */
+
+/* A campaign groups games: a points-game series ("points", with a target)
+ * or a solitaire run ("solitaire-run"). */
+struct store_campaign {
+    int64_t id;
+    int64_t profile_id;
+    char kind[STORE_NAME_MAX + 1];
+    char name[STORE_NAME_MAX + 1];
+    int target;                          /* points target, 0: none */
+    int finished;                        /* 0: open */
+    char created_at[STORE_TIME_MAX + 1];
+    char finished_at[STORE_TIME_MAX + 1];
+    int64_t games;                       /* games attached */
+    int64_t finished_games;
+    int64_t wins;
+    int64_t points;                      /* the profile's seat's scores, summed */
+};
+
+struct store_campaign_list {
+    size_t n;
+    struct store_campaign *campaigns; /* owned; store_campaign_list_free */
+};
+void store_campaign_list_free(struct store_campaign_list *list);
+
+enum store_status store_campaign_create(struct store *s, int64_t profile_id, const char *kind,
+                                        const char *name, int target, int64_t *id,
+                                        char *err, size_t errcap);
+/* Attaches a game to a campaign of the same profile (campaign_id 0 detaches). */
+enum store_status store_campaign_attach(struct store *s, int64_t campaign_id, int64_t game_id,
+                                        char *err, size_t errcap);
+enum store_status store_campaign_finish(struct store *s, int64_t campaign_id,
+                                        char *err, size_t errcap);
+/* A profile's campaigns, the newest first. */
+enum store_status store_campaign_list(struct store *s, int64_t profile_id,
+                                      struct store_campaign_list *out, char *err, size_t errcap);
+
+/* ---- History ------------------------------------------------------------- */
+
+enum store_history_result {
+    STORE_HISTORY_ANY,
+    STORE_HISTORY_WIN,
+    STORE_HISTORY_LOSS,
+    STORE_HISTORY_DRAW,
+    STORE_HISTORY_ABANDONED,
+    STORE_HISTORY_IN_PROGRESS,
+};
+
+struct store_history_filter {
+    int64_t profile_id;       /* 0: every profile */
+    const char *variant;      /* NULL: any */
+    const char *ruleset;      /* NULL: any (exact match) */
+    enum store_history_result result;
+    int limit;                /* 0: no limit */
+};
+
+/* Recent games, the most recently started first, one header each (seats,
+ * number of actions and battles included). filter may be NULL. */
+enum store_status store_history(struct store *s, const struct store_history_filter *filter,
+                                struct store_game_list *out, char *err, size_t errcap);
+
+/* ---- Statistics ---------------------------------------------------------- */
+
+/* Win counts of a group of finished games, with the 95% Wilson score
+ * interval of the win rate (draws count as games not won). */
+struct store_tally {
+    int64_t games, wins, losses, draws;
+    double win_rate;          /* wins / games, 0 when no games */
+    double ci_low, ci_high;   /* 95% Wilson interval, 0..1 */
+};
+
+struct store_group_tally {
+    char key[STORE_RULESET_MAX + 1]; /* the variant, the ruleset, or the player count as text */
+    int player_count;                /* by player count: the count; else 0 */
+    struct store_tally tally;
+};
+
+struct store_army_record {
+    char army[STORE_NAME_MAX + 1];
+    int64_t battles, won, lost;      /* battles against that army, won/lost by the player */
+};
+
+struct store_ending {
+    char outcome[STORE_NAME_MAX + 1]; /* "win", "loss", "draw" or "abandoned" */
+    char reason[STORE_REASON_MAX + 1];
+    int64_t games;
+};
+
+struct store_card_count {
+    char card[STORE_NAME_MAX + 1];
+    int64_t battles;                 /* won battles whose winning line held it */
+    int64_t copies;                  /* copies in those lines */
+};
+
+#define STORE_RECENT_MAX 64
+
+struct store_stats {
+    int64_t games_recorded, in_progress, abandoned;
+    struct store_tally overall;      /* finished games */
+    size_t nvariants, nrulesets, nplayer_counts;
+    struct store_group_tally *by_variant;      /* most games first */
+    struct store_group_tally *by_ruleset;
+    struct store_group_tally *by_player_count; /* by count, ascending */
+    enum store_result current_streak_result;   /* NONE when no finished game */
+    int64_t current_streak;                    /* length of the latest run of one result */
+    int64_t best_win_streak, best_loss_streak;
+    int64_t battles, battles_won;              /* every recorded battle of the profile's games */
+    double battles_per_game;                   /* battles of finished games / finished games */
+    size_t narmies, nendings, ncards;
+    struct store_army_record *armies;          /* solitaire, by army name */
+    struct store_ending *endings;              /* solitaire games ended, most first */
+    struct store_card_count *cards;            /* most frequent in won battles first */
+    size_t nrecent;
+    enum store_result recent[STORE_RECENT_MAX]; /* last results, oldest first */
+};
+
+struct store_stats_options {
+    int recent;     /* results for the sparkline, 0: 20, at most STORE_RECENT_MAX */
+    int top_cards;  /* 0: 10 */
+};
+
+/* The statistics of a profile (options may be NULL). Simulations are not
+ * in them: they live in their own tables. */
+enum store_status store_stats(struct store *s, int64_t profile_id,
+                              const struct store_stats_options *options,
+                              struct store_stats *out, char *err, size_t errcap);
+void store_stats_free(struct store_stats *st);
+
+/* The 95% Wilson score interval for `wins` out of `games` (pure). */
+void store_wilson_interval(int64_t wins, int64_t games, double *low, double *high);
+
+#endif
