@@ -1,0 +1,2 @@
+# src/ai/standard.mk — the standard game's bots (random, heuristic) and the
+# advisor behind `hint`.

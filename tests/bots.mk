@@ -1,0 +1,1 @@
+# tests/bots.mk — tests of the standard game's bots.
