@@ -3,6 +3,12 @@ bin_PROGRAMS += condottiere
 condottiere_SOURCES = \
 	src/cli/main.c \
 	src/cli/subcommands.c src/cli/subcommands.h \
-	src/cli/cmd_strength.c
+	src/cli/cmd_strength.c \
+	src/cli/cmd_prompt.c \
+	src/cli/line_input.c src/cli/line_input.h \
+	src/cli/prompt.c src/cli/prompt.h \
+	src/cli/prompt_commands.c \
+	src/cli/session.c src/cli/session.h \
+	src/cli/xdg.c src/cli/xdg.h
 condottiere_CFLAGS = $(AM_CFLAGS) $(SQLITE3_CFLAGS)
 condottiere_LDADD = $(CONDOTTIERE_LIBS) libcondottiere.a $(READLINE_LIBS) $(SQLITE3_LIBS)

@@ -6,10 +6,8 @@
 
 int main(int argc, char **argv)
 {
-    if (argc < 2) {
-        subcommand_print_usage("condottiere");
-        return EXIT_OK;
-    }
+    if (argc < 2)
+        return cmd_prompt(argc, argv);
     if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) {
         subcommand_print_usage("condottiere");
         return EXIT_OK;

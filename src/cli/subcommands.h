@@ -23,5 +23,6 @@ const struct subcommand *subcommand_find(const char *name);
 void subcommand_print_usage(const char *prog);
 
 int cmd_strength(int argc, char **argv);
+int cmd_prompt(int argc, char **argv);
 
 #endif

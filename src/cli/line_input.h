@@ -1,0 +1,28 @@
+/* line_input.h — reading command lines: GNU readline with history and tab
+ * completion on a terminal, plain line reading otherwise (and when built
+ * without readline), so that piped transcripts are deterministic. */
+#ifndef CONDOTTIERE_LINE_INPUT_H
+#define CONDOTTIERE_LINE_INPUT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+/* Fills `out` with up to `cap` candidate words for completing the word that
+ * starts at `start` in `line` (the words before it are context); returns how
+ * many. Candidates must stay valid until the next call. */
+typedef size_t (*completion_fn)(const char *line, size_t start, const char **out, size_t cap);
+
+/* Starts line input. `interactive` (stdin is a terminal and readline is
+ * available) turns on editing, history (kept in `history_path` if not NULL)
+ * and completion through `complete`. */
+void line_input_open(bool interactive, const char *history_path, completion_fn complete);
+void line_input_close(void);
+
+/* Reads one line after showing `prompt`, without the newline. Returns a
+ * malloc'd string, or NULL at end of input. When not interactive, the line
+ * read is echoed after the prompt so that transcripts read like sessions. */
+char *line_input_read(const char *prompt);
+
+bool line_input_interactive(void);
+
+#endif

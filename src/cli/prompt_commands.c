@@ -1,0 +1,72 @@
+/* prompt_commands.c — the prompt's command table and the commands that
+ * belong to no particular game: help, quit, strength. */
+#include <stdio.h>
+#include <string.h>
+
+#include "cli/prompt.h"
+#include "cli/session.h"
+#include "cli/subcommands.h"
+
+static enum prompt_result run_help(struct session *s, int argc, char **argv)
+{
+    if (argc > 1) {
+        bool ambiguous;
+        const struct prompt_command *c = prompt_find(s, argv[1], &ambiguous);
+        if (!c) {
+            printf("No command '%s' here. Type help for the list.\n", argv[1]);
+            return PROMPT_CONTINUE;
+        }
+        printf("%s %s\n  %s\n", c->name, c->args, c->help);
+        if (c->alias)
+            printf("  alias: %s\n", c->alias);
+        return PROMPT_CONTINUE;
+    }
+    printf("Commands (a unique prefix is enough; Tab completes):\n");
+    for (const struct prompt_command *const *p = prompt_commands; *p; p++) {
+        const struct prompt_command *c = *p;
+        if (!(c->modes & session_mode(s)))
+            continue;
+        char synopsis[64];
+        snprintf(synopsis, sizeof synopsis, "%s%s%s", c->name, *c->args ? " " : "", c->args);
+        printf("  %-22s %s\n", synopsis, c->help);
+    }
+    if (session_mode(s) != MODE_IDLE)
+        printf("A card name alone plays it: '10' is 'play 10'.\n");
+    return PROMPT_CONTINUE;
+}
+
+static enum prompt_result run_quit(struct session *s, int argc, char **argv)
+{
+    (void)s;
+    (void)argc;
+    (void)argv;
+    return PROMPT_QUIT;
+}
+
+static enum prompt_result run_strength(struct session *s, int argc, char **argv)
+{
+    (void)s;
+    fflush(stdout);
+    cmd_strength(argc, argv);
+    fflush(stderr);
+    return PROMPT_CONTINUE;
+}
+
+static const struct prompt_command help_command = {
+    "help", "?", "[COMMAND]", "list the commands, or explain one", MODE_ANY, run_help, NULL,
+};
+static const struct prompt_command quit_command = {
+    "quit", "q", "", "leave the program", MODE_ANY, run_quit, NULL,
+};
+static const struct prompt_command strength_command = {
+    "strength", NULL, "'A: 2 5 5' 'B: 1 4 heroine spring'",
+    "battle calculator: each line's strength and the winner (one quoted argument per line)",
+    MODE_ANY, run_strength, NULL,
+};
+
+const struct prompt_command *const prompt_commands[] = {
+    &help_command,
+    &quit_command,
+    &strength_command,
+    NULL,
+};
