@@ -6,5 +6,14 @@ libcondottiere_a_SOURCES = \
 	src/engine/rng.c src/engine/rng.h \
 	src/engine/map.c src/engine/map.h \
 	src/engine/strength.c src/engine/strength.h \
-	src/engine/variant.c src/engine/variant.h
+	src/engine/variant.c src/engine/variant.h \
+	src/engine/ruleset.c src/engine/ruleset.h \
+	src/engine/action.c src/engine/action.h \
+	src/engine/event.c src/engine/event.h \
+	src/engine/game.c src/engine/game.h src/engine/game_rules.h \
+	src/engine/apply.c src/engine/describe.c \
+	src/engine/deal.c src/engine/line.c src/engine/battle.c \
+	src/engine/conclude.c src/engine/round.c src/engine/victory.c \
+	src/engine/observation.c src/engine/observation.h \
+	src/engine/scenario.c src/engine/scenario.h
 nodist_libcondottiere_a_SOURCES = src/engine/variants_embedded.c

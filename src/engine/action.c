@@ -1,0 +1,253 @@
+/* action.c — actions: building them, and their canonical text form. */
+#include "engine/action.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "engine/card.h"
+#include "engine/map.h"
+
+static action make(int type, unsigned arg)
+{
+    return (action)((unsigned)type << 8 | (arg & 0xffu));
+}
+
+action action_region(int region)
+{
+    return make(ACTION_REGION, (unsigned)region);
+}
+
+action action_play(int kind)
+{
+    return make(ACTION_PLAY, (unsigned)kind);
+}
+
+action action_pass(void)
+{
+    return make(ACTION_PASS, 0);
+}
+
+action action_scarecrow(int kind)
+{
+    return make(ACTION_SCARECROW, kind < 0 ? ACTION_NONE : (unsigned)kind);
+}
+
+action action_pope(int region)
+{
+    return make(ACTION_POPE, region < 0 ? ACTION_NONE : (unsigned)region);
+}
+
+action action_keep(int kind1, int kind2)
+{
+    unsigned a = kind1 < 0 ? ACTION_KEEP_NONE : (unsigned)kind1;
+    unsigned b = kind2 < 0 ? ACTION_KEEP_NONE : (unsigned)kind2;
+    if (a > b) {
+        unsigned t = a;
+        a = b;
+        b = t;
+    }
+    return make(ACTION_KEEP, a | b << 4);
+}
+
+action action_discard_hand(bool yes)
+{
+    return make(ACTION_DISCARD_HAND, yes ? 1u : 0u);
+}
+
+void action_keep_kinds(action a, int *kind1, int *kind2)
+{
+    unsigned lo = (unsigned)action_arg(a) & 0xfu, hi = (unsigned)action_arg(a) >> 4;
+    *kind1 = lo == ACTION_KEEP_NONE ? -1 : (int)lo;
+    *kind2 = hi == ACTION_KEEP_NONE ? -1 : (int)hi;
+}
+
+bool action_valid(action a)
+{
+    int arg = action_arg(a);
+    switch (action_type(a)) {
+    case ACTION_REGION:
+        return arg < REGION_COUNT;
+    case ACTION_PLAY:
+        return arg < CARD_KINDS;
+    case ACTION_PASS:
+        return arg == 0;
+    case ACTION_SCARECROW:
+        return arg == (int)ACTION_NONE || card_is_mercenary(arg);
+    case ACTION_POPE:
+        return arg == (int)ACTION_NONE || arg < REGION_COUNT;
+    case ACTION_KEEP: {
+        unsigned lo = (unsigned)arg & 0xfu, hi = (unsigned)arg >> 4;
+        return lo <= hi && (lo < CARD_KINDS || lo == ACTION_KEEP_NONE) &&
+               (hi < CARD_KINDS || hi == ACTION_KEEP_NONE);
+    }
+    case ACTION_DISCARD_HAND:
+        return arg <= 1;
+    default:
+        return false;
+    }
+}
+
+size_t action_to_text(action a, char *buf, size_t cap)
+{
+    int arg = action_arg(a), n;
+    if (!action_valid(a)) {
+        n = snprintf(buf, cap, "invalid-%04x", (unsigned)a);
+        return n < 0 ? 0 : (size_t)n;
+    }
+    switch (action_type(a)) {
+    case ACTION_REGION:
+        n = snprintf(buf, cap, "region %s", region_name(arg));
+        break;
+    case ACTION_PLAY:
+        n = snprintf(buf, cap, "play %s", card_info((enum card_kind)arg)->name);
+        break;
+    case ACTION_PASS:
+        n = snprintf(buf, cap, "pass");
+        break;
+    case ACTION_SCARECROW:
+        n = snprintf(buf, cap, "scarecrow %s",
+                     arg == (int)ACTION_NONE ? "none" : card_info((enum card_kind)arg)->name);
+        break;
+    case ACTION_POPE:
+        n = snprintf(buf, cap, "pope %s", arg == (int)ACTION_NONE ? "off" : region_name(arg));
+        break;
+    case ACTION_KEEP: {
+        int k1, k2;
+        action_keep_kinds(a, &k1, &k2);
+        if (k1 < 0)
+            n = snprintf(buf, cap, "keep none");
+        else if (k2 < 0)
+            n = snprintf(buf, cap, "keep %s", card_info((enum card_kind)k1)->name);
+        else
+            n = snprintf(buf, cap, "keep %s %s", card_info((enum card_kind)k1)->name,
+                         card_info((enum card_kind)k2)->name);
+        break;
+    }
+    default: /* ACTION_DISCARD_HAND */
+        n = snprintf(buf, cap, "discard-hand %s", arg ? "yes" : "no");
+        break;
+    }
+    return n < 0 ? 0 : (size_t)n;
+}
+
+static int fail(char *err, size_t cap, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+static int fail(char *err, size_t cap, const char *fmt, ...)
+{
+    va_list ap;
+    if (err && cap) {
+        va_start(ap, fmt);
+        vsnprintf(err, cap, fmt, ap);
+        va_end(ap);
+    }
+    return -1;
+}
+
+#define MAX_WORDS 4
+#define WORD_LEN 32
+
+/* Splits text into at most MAX_WORDS blank-separated words; returns the
+ * count, or -1 if there are more or a word is too long. */
+static int split(const char *text, char words[MAX_WORDS][WORD_LEN])
+{
+    int n = 0;
+    const char *p = text;
+    for (;;) {
+        while (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n')
+            p++;
+        if (!*p)
+            return n;
+        size_t len = strcspn(p, " \t\r\n");
+        if (n == MAX_WORDS || len >= WORD_LEN)
+            return -1;
+        memcpy(words[n], p, len);
+        words[n][len] = '\0';
+        n++;
+        p += len;
+    }
+}
+
+static int is_word(const char *w, const char *name)
+{
+    for (; *w && *name; w++, name++) {
+        int c = *w >= 'A' && *w <= 'Z' ? *w - 'A' + 'a' : *w;
+        if (c != *name)
+            return 0;
+    }
+    return !*w && !*name;
+}
+
+int action_from_text(const char *text, action *out, char *err, size_t errcap)
+{
+    char w[MAX_WORDS][WORD_LEN];
+    int n = split(text ? text : "", w);
+    if (n <= 0)
+        return fail(err, errcap, "%s", n == 0 ? "empty action" : "too many words in the action");
+    const char *verb = w[0];
+    if (is_word(verb, "pass")) {
+        if (n != 1)
+            return fail(err, errcap, "%s", "'pass' takes no argument");
+        *out = action_pass();
+        return 0;
+    }
+    if (is_word(verb, "keep")) {
+        if (n == 2 && is_word(w[1], "none")) {
+            *out = action_keep(-1, -1);
+            return 0;
+        }
+        if (n < 2 || n > 3)
+            return fail(err, errcap, "%s", "usage: keep none | keep CARD [CARD]");
+        int k[2] = {-1, -1};
+        for (int i = 1; i < n; i++) {
+            k[i - 1] = card_parse(w[i]);
+            if (k[i - 1] < 0)
+                return fail(err, errcap, "unknown card '%s'", w[i]);
+        }
+        *out = action_keep(k[0], k[1]);
+        return 0;
+    }
+    if (n != 2)
+        return fail(err, errcap, "'%s' takes one argument, or is not an action", verb);
+    const char *arg = w[1];
+    if (is_word(verb, "region") || is_word(verb, "pope")) {
+        int pope = is_word(verb, "pope");
+        if (pope && is_word(arg, "off")) {
+            *out = action_pope(-1);
+            return 0;
+        }
+        int r = region_parse(arg);
+        if (r < 0)
+            return fail(err, errcap, "unknown region '%s'", arg);
+        *out = pope ? action_pope(r) : action_region(r);
+        return 0;
+    }
+    if (is_word(verb, "play")) {
+        int k = card_parse(arg);
+        if (k < 0)
+            return fail(err, errcap, "unknown card '%s'", arg);
+        *out = action_play(k);
+        return 0;
+    }
+    if (is_word(verb, "scarecrow")) {
+        if (is_word(arg, "none")) {
+            *out = action_scarecrow(-1);
+            return 0;
+        }
+        int k = card_parse(arg);
+        if (k < 0)
+            return fail(err, errcap, "unknown card '%s'", arg);
+        if (!card_is_mercenary(k))
+            return fail(err, errcap, "the Scarecrow takes back a mercenary, not '%s'", arg);
+        *out = action_scarecrow(k);
+        return 0;
+    }
+    if (is_word(verb, "discard-hand")) {
+        if (is_word(arg, "yes") || is_word(arg, "no")) {
+            *out = action_discard_hand(is_word(arg, "yes"));
+            return 0;
+        }
+        return fail(err, errcap, "%s", "usage: discard-hand yes | discard-hand no");
+    }
+    return fail(err, errcap, "unknown action '%s'", verb);
+}

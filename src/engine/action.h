@@ -1,0 +1,68 @@
+/* action.h — every decision of the standard game as a compact integer, and
+ * its stable text form ("play 10", "region Firenze", "keep 10 heroine").
+ * The text form is the save and replay format: action_to_text() always
+ * writes the canonical text, and action_from_text(action_to_text(a)) == a. */
+#ifndef CONDOTTIERE_ACTION_H
+#define CONDOTTIERE_ACTION_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* An action: its type in the high byte, its argument in the low byte.
+ * 0 is never a valid action. */
+typedef uint16_t action;
+
+enum action_type {
+    ACTION_REGION = 1,    /* arg: region — "region Firenze" */
+    ACTION_PLAY = 2,      /* arg: card kind — "play 10", "play drummer" */
+    ACTION_PASS = 3,      /* arg: 0 — "pass" */
+    ACTION_SCARECROW = 4, /* arg: mercenary kind or ACTION_NONE — "scarecrow 5" */
+    ACTION_POPE = 5,      /* arg: region or ACTION_NONE (off the board) — "pope Roma" */
+    ACTION_KEEP = 6,      /* arg: two card kinds, low nibble first, 0xf = none,
+                           * the first <= the second — "keep 10 heroine" */
+    ACTION_DISCARD_HAND = 7, /* arg: 1 yes, 0 no — "discard-hand yes" */
+};
+
+#define ACTION_NONE 0xffu
+#define ACTION_KEEP_NONE 0xfu
+
+/* Longest text form plus the terminating NUL ("keep scarecrow scarecrow"). */
+#define ACTION_TEXT_MAX 40
+
+static inline int action_type(action a)
+{
+    return a >> 8;
+}
+
+static inline int action_arg(action a)
+{
+    return a & 0xff;
+}
+
+action action_region(int region);
+action action_play(int kind);
+action action_pass(void);
+action action_scarecrow(int kind); /* kind, or -1 for none */
+action action_pope(int region);    /* region, or -1 for off the board */
+/* Keep up to two cards (each a kind or -1); the order does not matter. */
+action action_keep(int kind1, int kind2);
+action action_discard_hand(bool yes);
+
+/* For ACTION_KEEP: the kept kinds (-1 for none), the lower kind first. */
+void action_keep_kinds(action a, int *kind1, int *kind2);
+
+/* True if `a` is well formed (type known, argument in range); says
+ * nothing about whether it is legal now. */
+bool action_valid(action a);
+
+/* Canonical text form into buf (always NUL-terminated when cap > 0).
+ * Returns the length the text needs, like snprintf. */
+size_t action_to_text(action a, char *buf, size_t cap);
+
+/* Parses a text form: card names and aliases of any case (card_parse), and
+ * regions by name or unique prefix (region_parse). Returns 0 and the
+ * action, or -1 with a message in err. */
+int action_from_text(const char *text, action *out, char *err, size_t errcap);
+
+#endif

@@ -1,0 +1,181 @@
+/* apply.c — the legal actions of each phase, the legality check, and
+ * applying an action (which then runs everything automatic that follows). */
+#include <stdio.h>
+
+#include "engine/game_rules.h"
+
+static int push(action *buf, int cap, int n, action a)
+{
+    if (n < cap)
+        buf[n] = a;
+    return n + 1;
+}
+
+int state_legal_actions(const struct game *g, const struct state *s, action *buf, int cap)
+{
+    int n = 0, seat = s->current;
+    switch (s->phase) {
+    case PHASE_CHOOSE_REGION:
+        for (int r = 0; r < REGION_COUNT; r++)
+            if (rules_may_target_region(g, s, r))
+                n = push(buf, cap, n, action_region(r));
+        break;
+    case PHASE_BATTLE:
+        for (int k = 0; k < CARD_KINDS; k++)
+            if (s->hand[seat][k])
+                n = push(buf, cap, n, action_play(k));
+        if (rules_may_pass(g, s, seat))
+            n = push(buf, cap, n, action_pass());
+        break;
+    case PHASE_SCARECROW:
+        for (int k = 0; k < CARD_MERCENARY_KINDS; k++)
+            if (s->lines[seat].up[k])
+                n = push(buf, cap, n, action_scarecrow(k));
+        n = push(buf, cap, n, action_scarecrow(-1));
+        break;
+    case PHASE_POPE:
+        for (int r = 0; r < REGION_COUNT; r++)
+            if (s->owner[r] == SEAT_NONE)
+                n = push(buf, cap, n, action_pope(r));
+        n = push(buf, cap, n, action_pope(-1));
+        break;
+    case PHASE_DISCARD_HAND:
+        n = push(buf, cap, n, action_discard_hand(false));
+        n = push(buf, cap, n, action_discard_hand(true));
+        break;
+    case PHASE_KEEP: {
+        const uint8_t *hand = s->hand[seat];
+        int keep = g->rules.keep_at_round_end;
+        /* Codes grow with the second kind, then the first (none = 0xf
+         * sorts last): pairs (a, b) with a <= b, then singles, then none. */
+        if (keep >= 2)
+            for (int b = 0; b < CARD_KINDS; b++)
+                for (int a = 0; a <= b; a++)
+                    if (hand[a] && hand[b] && (a != b || hand[a] >= 2))
+                        n = push(buf, cap, n, action_keep(a, b));
+        if (keep >= 1)
+            for (int a = 0; a < CARD_KINDS; a++)
+                if (hand[a])
+                    n = push(buf, cap, n, action_keep(a, -1));
+        n = push(buf, cap, n, action_keep(-1, -1));
+        break;
+    }
+    default:
+        break;
+    }
+    return n;
+}
+
+bool state_is_legal(const struct game *g, const struct state *s, action a)
+{
+    if (!action_valid(a))
+        return false;
+    int arg = action_arg(a), seat = s->current;
+    switch (s->phase) {
+    case PHASE_CHOOSE_REGION:
+        return action_type(a) == ACTION_REGION && rules_may_target_region(g, s, arg);
+    case PHASE_BATTLE:
+        if (action_type(a) == ACTION_PLAY)
+            return s->hand[seat][arg] > 0;
+        return action_type(a) == ACTION_PASS && rules_may_pass(g, s, seat);
+    case PHASE_SCARECROW:
+        return action_type(a) == ACTION_SCARECROW &&
+               (arg == (int)ACTION_NONE || s->lines[seat].up[arg] > 0);
+    case PHASE_POPE:
+        return action_type(a) == ACTION_POPE &&
+               (arg == (int)ACTION_NONE || s->owner[arg] == SEAT_NONE);
+    case PHASE_DISCARD_HAND:
+        return action_type(a) == ACTION_DISCARD_HAND;
+    case PHASE_KEEP: {
+        if (action_type(a) != ACTION_KEEP)
+            return false;
+        int k1, k2;
+        action_keep_kinds(a, &k1, &k2);
+        if ((k1 >= 0) + (k2 >= 0) > g->rules.keep_at_round_end)
+            return false;
+        const uint8_t *hand = s->hand[seat];
+        if (k1 >= 0 && k1 == k2)
+            return hand[k1] >= 2;
+        return (k1 < 0 || hand[k1]) && (k2 < 0 || hand[k2]);
+    }
+    default:
+        return false;
+    }
+}
+
+static const char *expected(int phase)
+{
+    switch (phase) {
+    case PHASE_CHOOSE_REGION:
+        return "choose a region: region NAME";
+    case PHASE_BATTLE:
+        return "play CARD or pass";
+    case PHASE_SCARECROW:
+        return "scarecrow MERCENARY or scarecrow none";
+    case PHASE_POPE:
+        return "pope REGION or pope off";
+    case PHASE_DISCARD_HAND:
+        return "discard-hand yes or discard-hand no";
+    case PHASE_KEEP:
+        return "keep none, keep CARD or keep CARD CARD";
+    default:
+        return "nothing";
+    }
+}
+
+int state_apply(const struct game *g, struct state *s, action a, struct event_log *log,
+                char *err, size_t errcap)
+{
+    if (s->phase == PHASE_OVER) {
+        if (err && errcap)
+            snprintf(err, errcap, "the game is over");
+        return STATE_GAME_OVER;
+    }
+    if (!state_is_legal(g, s, a)) {
+        char text[ACTION_TEXT_MAX];
+        action_to_text(a, text, sizeof text);
+        if (err && errcap)
+            snprintf(err, errcap, "'%s' is not legal now (seat %d: %s)", text, s->current,
+                     expected(s->phase));
+        return STATE_ILLEGAL;
+    }
+    int arg = action_arg(a);
+    s->actions++;
+    switch (action_type(a)) {
+    case ACTION_REGION:
+        s->contested = (uint8_t)arg;
+        round_region_chosen(g, s, log);
+        break;
+    case ACTION_PLAY:
+        rules_on_play(g, s, arg, log);
+        break;
+    case ACTION_PASS:
+        battle_pass(g, s, log);
+        break;
+    case ACTION_SCARECROW:
+        battle_scarecrow(g, s, arg == (int)ACTION_NONE ? -1 : arg, log);
+        break;
+    case ACTION_POPE:
+        battle_pope(g, s, arg == (int)ACTION_NONE ? -1 : arg, log);
+        break;
+    case ACTION_DISCARD_HAND:
+        round_discard_hand(g, s, arg != 0, log);
+        break;
+    default: { /* ACTION_KEEP */
+        int k1, k2;
+        action_keep_kinds(a, &k1, &k2);
+        round_keep(g, s, k1, k2, log);
+        break;
+    }
+    }
+    return STATE_OK;
+}
+
+int state_apply_text(const struct game *g, struct state *s, const char *text,
+                     struct event_log *log, char *err, size_t errcap)
+{
+    action a;
+    if (action_from_text(text, &a, err, errcap) < 0)
+        return STATE_ILLEGAL;
+    return state_apply(g, s, a, log, err, errcap);
+}

@@ -1,0 +1,210 @@
+/* battle.c — one battle (R-BATTLE): turns clockwise from the token holder,
+ * playing and passing, forced passes, and the cards' effects when played:
+ * Winter and Spring discard each other, Bishop (R-BISHOP), Scarecrow
+ * (R-SCARECROW), Surrender (R-SURRENDER). */
+#include <string.h>
+
+#include "engine/game_rules.h"
+
+bool rules_may_target_region(const struct game *g, const struct state *s, int region)
+{
+    (void)g;
+    return region >= 0 && region < REGION_COUNT && s->owner[region] == SEAT_NONE &&
+           s->pope != region;
+}
+
+bool rules_may_pass(const struct game *g, const struct state *s, int seat)
+{
+    (void)g;
+    (void)s;
+    (void)seat;
+    return true;
+}
+
+static int announced_strength(const struct state *s, int seat)
+{
+    int strength[GAME_MAX_SEATS];
+    strength_compute(s->lines, s->nseats, STRENGTH_ANNOUNCED, SEASONS_EXCLUSIVE, strength);
+    return strength[seat];
+}
+
+void battle_start(const struct game *g, struct state *s, int first, struct event_log *log)
+{
+    s->phase = PHASE_BATTLE;
+    s->passed = 0;
+    struct event *e = event_add(log, EVENT_BATTLE_START, first);
+    if (e) {
+        e->region = s->contested;
+        e->count = (uint16_t)(s->battles + 1);
+        e->flag = s->final_battle;
+    }
+    /* battle_next_turn looks from the seat after `current`: start before `first`. */
+    s->current = (uint8_t)((first + s->nseats - 1) % s->nseats);
+    battle_next_turn(g, s, log);
+}
+
+static void mark_passed(struct state *s, int seat, int forced, struct event_log *log)
+{
+    s->passed |= (uint8_t)(1u << seat);
+    struct event *e = event_add(log, EVENT_PASS, seat);
+    if (e)
+        e->flag = (uint8_t)forced;
+}
+
+void battle_next_turn(const struct game *g, struct state *s, struct event_log *log)
+{
+    int seat = s->current;
+    for (int i = 0; i < s->nseats; i++) {
+        seat = next_seat(s, seat);
+        unsigned bit = 1u << seat;
+        if (!(s->participants & bit) || (s->passed & bit))
+            continue;
+        if (s->hand_count[seat] == 0) {
+            mark_passed(s, seat, 1, log); /* R-BATTLE: no cards, must pass */
+            continue;
+        }
+        s->current = (uint8_t)seat;
+        s->phase = PHASE_BATTLE;
+        return;
+    }
+    rules_on_battle_end(g, s, BATTLE_BY_PASSES, log);
+}
+
+void battle_pass(const struct game *g, struct state *s, struct event_log *log)
+{
+    mark_passed(s, s->current, 0, log);
+    battle_next_turn(g, s, log);
+}
+
+/* Discards every card of `kind` from every line (Winter and Spring). */
+static void discard_season(struct state *s, int kind, int by, struct event_log *log)
+{
+    for (int seat = 0; seat < s->nseats; seat++) {
+        int n = s->lines[seat].up[kind];
+        if (!n)
+            continue;
+        line_remove(s, seat, kind, n);
+        s->discard[kind] = (uint8_t)(s->discard[kind] + n);
+        struct event *e = event_add(log, EVENT_SEASON_DISCARD, seat);
+        if (e) {
+            e->card = (uint8_t)kind;
+            e->count = (uint16_t)n;
+            e->other = (uint8_t)by;
+        }
+    }
+}
+
+/* R-BISHOP: every face-up mercenary of the highest printed value in play,
+ * in every line (passed players' included), is discarded. */
+static void bishop_discard(struct state *s, int by, struct event_log *log)
+{
+    int top = -1;
+    for (int seat = 0; seat < s->nseats; seat++)
+        for (int k = CARD_MERCENARY_KINDS - 1; k > top; k--)
+            if (s->lines[seat].up[k]) {
+                top = k;
+                break;
+            }
+    if (top < 0)
+        return;
+    for (int seat = 0; seat < s->nseats; seat++) {
+        int n = s->lines[seat].up[top];
+        if (!n)
+            continue;
+        line_remove(s, seat, top, n);
+        s->discard[top] = (uint8_t)(s->discard[top] + n);
+        struct event *e = event_add(log, EVENT_BISHOP_DISCARD, seat);
+        if (e) {
+            e->card = (uint8_t)top;
+            e->count = (uint16_t)n;
+            e->other = (uint8_t)by;
+        }
+    }
+}
+
+static bool line_has_mercenary(const struct state *s, int seat)
+{
+    for (int k = 0; k < CARD_MERCENARY_KINDS; k++)
+        if (s->lines[seat].up[k])
+            return true;
+    return false;
+}
+
+void rules_on_play(const struct game *g, struct state *s, int kind, struct event_log *log)
+{
+    int seat = s->current;
+    s->hand[seat][kind]--;
+    s->hand_count[seat]--;
+    struct event *e = event_add(log, EVENT_PLAY, seat);
+    if (e)
+        e->card = (uint8_t)kind;
+    switch (kind) {
+    case CARD_WINTER:
+    case CARD_SPRING:
+        discard_season(s, kind == CARD_WINTER ? CARD_SPRING : CARD_WINTER, seat, log);
+        line_add(s, seat, kind);
+        break;
+    case CARD_BISHOP:
+    case CARD_SCARECROW:
+        /* Both are discarded once their effect is done. */
+        s->discard[kind]++;
+        break;
+    default:
+        line_add(s, seat, kind);
+        break;
+    }
+    if (kind == CARD_BISHOP)
+        bishop_discard(s, seat, log);
+    if (e) /* the line's strength once the card has taken effect */
+        e->value = (int16_t)announced_strength(s, seat);
+    switch (kind) {
+    case CARD_SURRENDER:
+        rules_on_battle_end(g, s, BATTLE_BY_SURRENDER, log);
+        return;
+    case CARD_BISHOP:
+        if (!s->final_battle) {
+            s->phase = PHASE_POPE; /* RULING: no Pope in the final battle */
+            return;
+        }
+        break;
+    case CARD_SCARECROW:
+        if (line_has_mercenary(s, seat)) {
+            s->phase = PHASE_SCARECROW;
+            return;
+        }
+        /* RULING: no mercenary in the line: nothing to take back, no question. */
+        e = event_add(log, EVENT_SCARECROW, seat);
+        if (e)
+            e->value = (int16_t)announced_strength(s, seat);
+        break;
+    default:
+        break;
+    }
+    battle_next_turn(g, s, log);
+}
+
+void battle_scarecrow(const struct game *g, struct state *s, int kind, struct event_log *log)
+{
+    int seat = s->current;
+    if (kind >= 0) {
+        line_remove(s, seat, kind, 1);
+        s->hand[seat][kind]++;
+        s->hand_count[seat]++;
+    }
+    struct event *e = event_add(log, EVENT_SCARECROW, seat);
+    if (e) {
+        if (kind >= 0)
+            e->card = (uint8_t)kind;
+        e->value = (int16_t)announced_strength(s, seat);
+    }
+    battle_next_turn(g, s, log);
+}
+
+void battle_pope(const struct game *g, struct state *s, int region, struct event_log *log)
+{
+    s->pope = region < 0 ? SEAT_NONE : (uint8_t)region;
+    struct event *e = event_add(log, EVENT_POPE, s->current);
+    if (e)
+        e->region = s->pope;
+    battle_next_turn(g, s, log);
+}

@@ -1,0 +1,100 @@
+/* deal.c — setup and dealing (R-SETUP, R-ROUND): the first shuffle, the
+ * first token holder, the round deal "up to 10 in hand, then 1 per region",
+ * and rebuilding the deck from every card not in play. */
+#include <string.h>
+
+#include "engine/game_rules.h"
+
+void deal_rebuild_deck(const struct game *g, struct state *s, struct event_log *log)
+{
+    int n = 0;
+    for (int k = 0; k < CARD_KINDS; k++) {
+        int held = 0;
+        for (int seat = 0; seat < s->nseats; seat++)
+            held += s->hand[seat][k] + s->lines[seat].up[k];
+        for (int i = held; i < g->rules.deck[k]; i++)
+            s->deck[n++] = (uint8_t)k;
+    }
+    memset(s->discard, 0, sizeof s->discard);
+    memset(s->deck + n, 0, sizeof s->deck - (size_t)n);
+    rng_shuffle(&s->rng, s->deck, (size_t)n);
+    s->deck_top = 0;
+    s->deck_size = (uint8_t)n;
+    struct event *e = event_add(log, EVENT_SHUFFLE, EVENT_NONE);
+    if (e)
+        e->count = (uint16_t)n;
+}
+
+void deal_cards(const struct game *g, struct state *s, const int quota[GAME_MAX_SEATS],
+                struct event_log *log)
+{
+    (void)g;
+    uint8_t got[GAME_MAX_SEATS][CARD_KINDS];
+    int need[GAME_MAX_SEATS], given[GAME_MAX_SEATS] = {0}, left = 0;
+    memset(got, 0, sizeof got);
+    for (int seat = 0; seat < s->nseats; seat++) {
+        need[seat] = quota[seat] > 0 ? quota[seat] : 0;
+        left += need[seat];
+    }
+    int seat = s->token;
+    while (left > 0 && s->deck_top < s->deck_size) {
+        seat = next_seat(s, seat);
+        if (given[seat] == need[seat])
+            continue;
+        int kind = s->deck[s->deck_top];
+        s->deck[s->deck_top++] = 0;
+        s->hand[seat][kind]++;
+        s->hand_count[seat]++;
+        got[seat][kind]++;
+        given[seat]++;
+        left--;
+    }
+    if (!log)
+        return;
+    for (int i = 1; i <= s->nseats; i++) {
+        seat = (s->token + i) % s->nseats;
+        if (!need[seat])
+            continue;
+        struct event *e = event_add(log, EVENT_DEAL, seat);
+        if (e) {
+            e->count = (uint16_t)given[seat];
+            e->value = s->hand_count[seat];
+            memcpy(e->cards, got[seat], sizeof e->cards);
+        }
+    }
+}
+
+void deal_round(const struct game *g, struct state *s, struct event_log *log)
+{
+    int quota[GAME_MAX_SEATS] = {0};
+    for (int seat = 0; seat < s->nseats; seat++) {
+        int up_to = g->rules.hand_size - s->hand_count[seat];
+        quota[seat] = (up_to > 0 ? up_to : 0) +
+                      g->rules.extra_per_region * region_count(s->owned[seat]);
+    }
+    deal_cards(g, s, quota, log);
+}
+
+void state_init(const struct game *g, struct state *s, uint64_t seed, struct event_log *log)
+{
+    memset(s, 0, sizeof *s);
+    rng_seed(&s->rng, seed);
+    s->nseats = (uint8_t)g->nseats;
+    s->pope = SEAT_NONE;
+    s->contested = SEAT_NONE;
+    s->round = 1;
+    memset(s->owner, SEAT_NONE, sizeof s->owner);
+    /* The deck is shuffled first (doc/rng.md: seed 2026 begins 3, 1, 5...),
+     * then the first token holder is drawn (RULING, doc/rules-standard.md). */
+    deal_rebuild_deck(g, s, log);
+    if (g->rules.first_token == FIRST_TOKEN_FIXED)
+        s->token = (uint8_t)(g->rules.first_token_seat % g->nseats);
+    else
+        s->token = (uint8_t)rng_below(&s->rng, (uint32_t)g->nseats);
+    struct event *e = event_add(log, EVENT_TOKEN, s->token);
+    if (e)
+        e->reason = TOKEN_FIRST;
+    deal_round(g, s, log);
+    s->phase = PHASE_CHOOSE_REGION;
+    s->current = s->token;
+}

@@ -1,0 +1,124 @@
+/* game.c — the game (ruleset + player count) and the read-only questions
+ * about a state: whose turn, over or not, the result, regions that may be
+ * chosen, line strengths, where the cards are. */
+#include "engine/game.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "engine/game_rules.h"
+
+/* Two equal positions must compare equal byte for byte: no padding. */
+_Static_assert(sizeof(struct state) == offsetof(struct state, pad) + sizeof(((struct state *)0)->pad),
+               "struct state has trailing padding");
+_Static_assert(offsetof(struct state, battles) ==
+                   offsetof(struct state, owned) + sizeof(region_set) * GAME_MAX_SEATS,
+               "struct state has padding");
+_Static_assert(sizeof(struct state) <= 2048, "struct state must stay under 2 KB");
+
+int game_init(struct game *g, const struct ruleset *r, int nseats, char *err, size_t errcap)
+{
+    memset(g, 0, sizeof *g);
+    if (nseats < GAME_MIN_SEATS || nseats > GAME_MAX_SEATS) {
+        if (err && errcap)
+            snprintf(err, errcap, "the standard game takes 2 to 6 players, not %d", nseats);
+        return -1;
+    }
+    if (ruleset_validate(r, err, errcap) < 0)
+        return -1;
+    if (r->first_token == FIRST_TOKEN_FIXED && r->first_token_seat >= nseats) {
+        if (err && errcap)
+            snprintf(err, errcap, "first-token: no seat %d with %d players", r->first_token_seat,
+                     nseats);
+        return -1;
+    }
+    g->rules = *r;
+    g->nseats = nseats;
+    bool small = nseats <= r->small_table_max;
+    g->win_total = small ? r->win_total_small : r->win_total_large;
+    g->win_adjacent = small ? r->win_adjacent_small : r->win_adjacent_large;
+    return 0;
+}
+
+static const char *const reason_names[] = {
+    [RESULT_NONE] = "none",
+    [RESULT_TOTAL] = "total",
+    [RESULT_ADJACENT] = "adjacency",
+    [RESULT_MOST_REGIONS] = "most-regions",
+    [RESULT_FINAL_BATTLE] = "final-battle",
+    [RESULT_SHARED] = "shared",
+    [RESULT_BATTLE_CAP] = "battle-cap",
+};
+
+const char *result_reason_name(int reason)
+{
+    return reason >= 0 && (size_t)reason < sizeof reason_names / sizeof reason_names[0]
+               ? reason_names[reason]
+               : "?";
+}
+
+static const char *const phase_names[] = {
+    [PHASE_CHOOSE_REGION] = "choose-region",
+    [PHASE_BATTLE] = "battle",
+    [PHASE_SCARECROW] = "scarecrow",
+    [PHASE_POPE] = "pope",
+    [PHASE_DISCARD_HAND] = "discard-hand",
+    [PHASE_KEEP] = "keep",
+    [PHASE_OVER] = "over",
+};
+
+const char *phase_name(int phase)
+{
+    return phase >= 0 && (size_t)phase < sizeof phase_names / sizeof phase_names[0]
+               ? phase_names[phase]
+               : "?";
+}
+
+int state_current_seat(const struct state *s)
+{
+    return s->phase == PHASE_OVER ? -1 : s->current;
+}
+
+bool state_is_terminal(const struct state *s)
+{
+    return s->phase == PHASE_OVER;
+}
+
+void state_result(const struct state *s, struct game_result *out)
+{
+    memset(out, 0, sizeof *out);
+    out->winner = -1;
+    if (s->phase != PHASE_OVER)
+        return;
+    out->over = true;
+    out->winners = s->winners;
+    out->nwinners = __builtin_popcount(s->winners);
+    if (out->nwinners == 1)
+        out->winner = __builtin_ctz(s->winners);
+    out->reason = (enum result_reason)s->reason;
+    out->battle_cap = s->capped;
+}
+
+region_set state_choosable_regions(const struct game *g, const struct state *s)
+{
+    region_set set = 0;
+    for (int r = 0; r < REGION_COUNT; r++)
+        if (rules_may_target_region(g, s, r))
+            set |= (region_set)1u << r;
+    return set;
+}
+
+void state_line_strengths(const struct state *s, enum strength_view view, int *out)
+{
+    strength_compute(s->lines, s->nseats, view, SEASONS_EXCLUSIVE, out);
+}
+
+void state_card_census(const struct state *s, uint8_t out[CARD_KINDS])
+{
+    memcpy(out, s->discard, CARD_KINDS);
+    for (int i = s->deck_top; i < s->deck_size; i++)
+        out[s->deck[i]]++;
+    for (int seat = 0; seat < s->nseats; seat++)
+        for (int k = 0; k < CARD_KINDS; k++)
+            out[k] = (uint8_t)(out[k] + s->hand[seat][k] + s->lines[seat].up[k]);
+}

@@ -1,0 +1,196 @@
+/* game.h — the standard game of Condottiere (3rd edition, RULES-REFERENCE
+ * §2) as a pure engine, in the shape of OpenSpiel.
+ *
+ * Overview
+ *   struct game   immutable: a ruleset (ruleset.h) and a player count 2..6.
+ *   struct state  mutable position: one fixed-size struct without pointers,
+ *                 so a copy (state_clone, or plain memcpy) is a clone.
+ *
+ *   struct game g;  struct state s;  struct ruleset r;
+ *   ruleset_standard(&r, err, sizeof err);
+ *   game_init(&g, &r, 4, err, sizeof err);
+ *   state_init(&g, &s, seed, log);               shuffles, deals: chance
+ *   while (!state_is_terminal(&s)) {
+ *       int seat = state_current_seat(&s);        who decides now
+ *       action buf[STATE_MAX_ACTIONS];
+ *       int n = state_legal_actions(&g, &s, buf, STATE_MAX_ACTIONS);
+ *       state_apply(&g, &s, buf[k], log, err, sizeof err);
+ *   }
+ *   state_result(&s, &res);                      winners, reason
+ *
+ * Every decision is an action (action.h): choose the battle's region, play a
+ * card, pass, the Scarecrow's target, the Pope's placement, the cards kept
+ * at round end, discarding a hand without mercenaries. Shuffles draw from
+ * the state's own rng, seeded by state_init: a game is fully determined by
+ * (ruleset, player count, seed, action list), and the action list in text
+ * form (action_to_text) is the save and replay format.
+ *
+ * Seats are numbered 0..n-1 clockwise; "to the left" is the next seat,
+ * (seat + 1) % n. What a seat may see is in observation.h; the events of
+ * each apply are in event.h; scenario files (fixed positions) in
+ * scenario.h. doc/rules-standard.md lists every ruling.
+ *
+ * The engine never allocates, prints or reads files. */
+#ifndef CONDOTTIERE_GAME_H
+#define CONDOTTIERE_GAME_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "engine/action.h"
+#include "engine/card.h"
+#include "engine/event.h"
+#include "engine/map.h"
+#include "engine/rng.h"
+#include "engine/ruleset.h"
+#include "engine/strength.h"
+
+#define GAME_MIN_SEATS 2
+#define GAME_MAX_SEATS 6
+#define STATE_DECK_MAX 160 /* the most cards a deck may hold */
+#define STATE_LINE_MAX 32  /* the most cards in one battle line */
+/* More than any phase can offer (keep up to 2 of 15 kinds: 136). */
+#define STATE_MAX_ACTIONS 160
+#define SEAT_NONE 0xffu
+
+struct game {
+    struct ruleset rules;
+    int nseats;
+    int win_total;    /* the victory targets for this table size */
+    int win_adjacent;
+};
+
+/* Returns 0, or -1 with a message (bad player count, bad ruleset). */
+int game_init(struct game *g, const struct ruleset *r, int nseats, char *err, size_t errcap);
+
+/* What the state waits for. */
+enum phase {
+    PHASE_CHOOSE_REGION = 0, /* the token holder chooses the next battle */
+    PHASE_BATTLE,            /* the current seat plays a card or passes */
+    PHASE_SCARECROW,         /* the Scarecrow's player picks a mercenary or none */
+    PHASE_POPE,              /* the Bishop's player places the Pope */
+    PHASE_DISCARD_HAND,      /* a seat without mercenaries: discard the hand or not */
+    PHASE_KEEP,              /* round end: the last seat with cards keeps up to 2 */
+    PHASE_OVER,              /* terminal */
+};
+
+/* How the game ended. */
+enum result_reason {
+    RESULT_NONE = 0,
+    RESULT_TOTAL,        /* a player controls the total number of regions */
+    RESULT_ADJACENT,     /* a player controls the connected regions needed */
+    RESULT_MOST_REGIONS, /* no region left to choose: the unique most regions */
+    RESULT_FINAL_BATTLE, /* tie for most regions: won the final battle */
+    RESULT_SHARED,       /* the final battle was tied: shared victory */
+    RESULT_BATTLE_CAP,   /* the battle cap was reached: the unique most regions */
+};
+
+struct game_result {
+    bool over;
+    uint8_t winners;  /* bit mask of winning seats */
+    int nwinners;
+    int winner;       /* the winner, or -1 if shared or not over */
+    enum result_reason reason;
+    bool battle_cap;  /* the game ended by the battle cap (then maybe a final battle) */
+};
+
+const char *result_reason_name(int reason); /* "total", "adjacency", ... */
+const char *phase_name(int phase);          /* "choose-region", "battle", ... */
+
+/* The position. Read its fields freely (a user interface may show what it
+ * likes, e.g. in a replay); change it only through state_apply, state_init
+ * and scenario_parse. Laid out without padding so that two equal positions
+ * compare equal with memcmp. */
+struct state {
+    struct rng rng;                         /* the only source of chance */
+    region_set owned[GAME_MAX_SEATS];       /* regions controlled by each seat */
+    uint16_t battles;                       /* battles concluded so far */
+    uint16_t round;                         /* round number, 1 = the first */
+    uint16_t actions;                       /* actions applied so far */
+    uint8_t nseats;
+    uint8_t phase;                          /* enum phase */
+    uint8_t current;                        /* the seat to decide, SEAT_NONE when over */
+    uint8_t token;                          /* the Condottiere token holder */
+    uint8_t pope;                           /* the Pope's region, or SEAT_NONE (off board) */
+    uint8_t contested;                      /* the battle's region, or SEAT_NONE */
+    uint8_t after_battle;                   /* 1 while concluding a battle (steps 2-4) */
+    uint8_t final_battle;                   /* 1 during the final battle */
+    uint8_t passed;                         /* bit mask: passed in this battle */
+    uint8_t participants;                   /* bit mask: seats taking part in the battle */
+    uint8_t discard_pending;                /* bit mask: hand-discard decisions to come */
+    uint8_t winners;                        /* result: bit mask of winners */
+    uint8_t reason;                         /* result: enum result_reason */
+    uint8_t capped;                         /* result: the battle cap ended the game */
+    uint8_t deck_top;                       /* index of the top card in deck[] */
+    uint8_t deck_size;                      /* deck[deck_top .. deck_size-1] is the deck */
+    uint8_t owner[REGION_COUNT];            /* controlling seat, or SEAT_NONE */
+    uint8_t hand_count[GAME_MAX_SEATS];
+    uint8_t hand[GAME_MAX_SEATS][CARD_KINDS];
+    uint8_t discard[CARD_KINDS];            /* the discard pile, count per kind */
+    struct strength_line lines[GAME_MAX_SEATS]; /* battle lines as counts */
+    uint8_t line_len[GAME_MAX_SEATS];
+    uint8_t line[GAME_MAX_SEATS][STATE_LINE_MAX]; /* battle lines in order of play */
+    uint8_t deck[STATE_DECK_MAX];           /* kinds; deck[deck_top] is the top card */
+    uint8_t pad[8];                         /* always zero */
+};
+
+/* Starts a game: seeds the state's rng with `seed`, shuffles the deck,
+ * draws the first token holder (ruleset policy), deals, and waits for the
+ * token holder to choose the first region. Events go to `log` (may be NULL). */
+void state_init(const struct game *g, struct state *s, uint64_t seed, struct event_log *log);
+
+/* The seat that must act now, or -1 when the game is over. */
+int state_current_seat(const struct state *s);
+
+/* Writes the legal actions (at most `cap`, in increasing order) into buf and
+ * returns how many there are (0 only when the game is over). */
+int state_legal_actions(const struct game *g, const struct state *s, action *buf, int cap);
+
+/* True if `a` is legal now. */
+bool state_is_legal(const struct game *g, const struct state *s, action a);
+
+enum state_status {
+    STATE_OK = 0,
+    STATE_ILLEGAL = -1,   /* not legal now: the state is unchanged */
+    STATE_GAME_OVER = -2, /* the game is over: the state is unchanged */
+};
+
+/* Applies the current seat's action: checks it is legal (if not: returns
+ * STATE_ILLEGAL or STATE_GAME_OVER with a message, state unchanged), plays
+ * it and then everything automatic that follows (forced passes, the end of
+ * a battle, the redeal), and reports events to `log` (may be NULL). */
+int state_apply(const struct game *g, struct state *s, action a, struct event_log *log,
+                char *err, size_t errcap);
+
+/* Applies an action given in text form ("play 10"). */
+int state_apply_text(const struct game *g, struct state *s, const char *text,
+                     struct event_log *log, char *err, size_t errcap);
+
+/* A clone is a copy of the bytes (padding included: there is none). */
+static inline void state_clone(struct state *dst, const struct state *src)
+{
+    memcpy(dst, src, sizeof *dst);
+}
+
+bool state_is_terminal(const struct state *s);
+void state_result(const struct state *s, struct game_result *out);
+
+/* Regions that may be chosen for the next battle (no control marker, not
+ * the Pope's). */
+region_set state_choosable_regions(const struct game *g, const struct state *s);
+
+/* Every line's strength (announced or final) into out[0..nseats-1]. */
+void state_line_strengths(const struct state *s, enum strength_view view, int *out);
+
+/* A short description of an action for menus ("play Mercenary 10",
+ * "place the Pope on Roma"). Returns the length needed, like snprintf. */
+size_t state_describe_action(const struct game *g, const struct state *s, action a, char *buf,
+                             size_t cap);
+
+/* Where each card is: the count per kind in the deck, hands, lines and the
+ * discard pile together (for checks: equals the ruleset's deck). */
+void state_card_census(const struct state *s, uint8_t out[CARD_KINDS]);
+
+#endif

@@ -1,0 +1,45 @@
+/* observation.h — what one seat may see of a position: its own hand, every
+ * face-up battle line, passes, the board, the Pope, the token, and only the
+ * counts of the other hands and of the deck (never another hand, never the
+ * deck's order). Bots and the prompt read positions through this. */
+#ifndef CONDOTTIERE_OBSERVATION_H
+#define CONDOTTIERE_OBSERVATION_H
+
+#include <stdint.h>
+
+#include "engine/game.h"
+
+struct observation {
+    uint8_t seat;                       /* whose view this is */
+    uint8_t nseats;
+    uint8_t phase;                      /* enum phase */
+    uint8_t current;                    /* the seat to decide, or SEAT_NONE */
+    uint8_t token;                      /* the Condottiere token holder */
+    uint8_t pope;                       /* the Pope's region, or SEAT_NONE (off) */
+    uint8_t contested;                  /* the battle's region, or SEAT_NONE */
+    uint8_t final_battle;               /* 1 during the final battle */
+    uint8_t passed;                     /* bit mask: passed in this battle */
+    uint8_t participants;               /* bit mask: seats in this battle */
+    uint8_t winners;                    /* when over: bit mask of winners */
+    uint8_t reason;                     /* when over: enum result_reason */
+    uint16_t battles;                   /* battles concluded */
+    uint16_t round;
+    uint8_t deck_count;                 /* cards in the deck (not their order) */
+    uint8_t hand_count[GAME_MAX_SEATS]; /* every seat's number of cards */
+    uint8_t hand[CARD_KINDS];           /* this seat's own hand */
+    uint8_t discard[CARD_KINDS];        /* the discard pile (all of it face up) */
+    uint8_t owner[REGION_COUNT];        /* controlling seat, or SEAT_NONE */
+    uint8_t regions[GAME_MAX_SEATS];    /* regions controlled per seat */
+    uint8_t line_len[GAME_MAX_SEATS];
+    uint8_t line[GAME_MAX_SEATS][STATE_LINE_MAX]; /* face-up lines in order of play */
+    struct strength_line lines[GAME_MAX_SEATS];   /* the same as counts */
+    int16_t strength[GAME_MAX_SEATS];   /* each line's announced strength */
+    uint8_t pad[4];                     /* always zero */
+};
+
+/* Fills `out` with what `seat` may see (the whole struct is written,
+ * padding included, so equal views compare equal with memcmp). */
+void state_observe(const struct game *g, const struct state *s, int seat,
+                   struct observation *out);
+
+#endif

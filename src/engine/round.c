@@ -1,0 +1,133 @@
+/* round.c — after the region is chosen (R-CONCLUDE steps 3-4) and rounds
+ * (R-ROUND): discard the lines, offer each player without mercenaries to
+ * discard his hand, end the round when at most one player holds cards (he
+ * keeps up to 2), reshuffle and deal, and start the next battle. */
+#include <string.h>
+
+#include "engine/game_rules.h"
+
+static void begin_battle(const struct game *g, struct state *s, struct event_log *log)
+{
+    s->after_battle = 0;
+    s->participants = (uint8_t)((1u << s->nseats) - 1);
+    battle_start(g, s, s->token, log);
+}
+
+static bool hand_has_mercenary(const struct state *s, int seat)
+{
+    for (int k = 0; k < CARD_MERCENARY_KINDS; k++)
+        if (s->hand[seat][k])
+            return true;
+    return false;
+}
+
+/* The round's end: the deck is rebuilt from every card not in a hand,
+ * shuffled, and dealt; then the next battle starts. */
+static void end_round(const struct game *g, struct state *s, struct event_log *log)
+{
+    s->round++;
+    deal_rebuild_deck(g, s, log);
+    deal_round(g, s, log);
+    begin_battle(g, s, log);
+}
+
+/* The next pending decision of step 4, else the round-end check, else the
+ * next battle. */
+static void next_step(const struct game *g, struct state *s, struct event_log *log)
+{
+    if (s->discard_pending) {
+        /* RULING: the token holder decides first, then clockwise. */
+        int seat = s->token;
+        while (!(s->discard_pending & (1u << seat)))
+            seat = next_seat(s, seat);
+        s->phase = PHASE_DISCARD_HAND;
+        s->current = (uint8_t)seat;
+        return;
+    }
+    int holders = 0, holder = -1;
+    for (int seat = 0; seat < s->nseats; seat++)
+        if (s->hand_count[seat]) {
+            holders++;
+            holder = seat;
+        }
+    if (holders > 1) {
+        begin_battle(g, s, log);
+        return;
+    }
+    if (holders == 1) {
+        s->phase = PHASE_KEEP;
+        s->current = (uint8_t)holder;
+        return;
+    }
+    struct event *e = event_add(log, EVENT_ROUND_END, EVENT_NONE);
+    if (e)
+        e->value = (int16_t)s->round;
+    end_round(g, s, log);
+}
+
+void round_region_chosen(const struct game *g, struct state *s, struct event_log *log)
+{
+    struct event *e = event_add(log, EVENT_REGION, s->current);
+    if (e)
+        e->region = s->contested;
+    if (!s->after_battle) {
+        begin_battle(g, s, log);
+        return;
+    }
+    /* Step 3: the lines are discarded (mandatory). */
+    int n = lines_discard(s);
+    e = event_add(log, EVENT_LINES_DISCARDED, EVENT_NONE);
+    if (e)
+        e->count = (uint16_t)n;
+    /* Step 4: who may discard his hand (holding cards, no mercenary). */
+    s->discard_pending = 0;
+    for (int seat = 0; seat < s->nseats; seat++)
+        if (s->hand_count[seat] && !hand_has_mercenary(s, seat))
+            s->discard_pending |= (uint8_t)(1u << seat);
+    next_step(g, s, log);
+}
+
+void round_discard_hand(const struct game *g, struct state *s, bool yes, struct event_log *log)
+{
+    int seat = s->current;
+    s->discard_pending &= (uint8_t)~(1u << seat);
+    struct event *e = event_add(log, EVENT_HAND_DISCARD, seat);
+    if (e) {
+        e->flag = yes;
+        if (yes) {
+            e->count = s->hand_count[seat];
+            memcpy(e->cards, s->hand[seat], sizeof e->cards);
+        }
+    }
+    if (yes) {
+        for (int k = 0; k < CARD_KINDS; k++)
+            s->discard[k] = (uint8_t)(s->discard[k] + s->hand[seat][k]);
+        memset(s->hand[seat], 0, sizeof s->hand[seat]);
+        s->hand_count[seat] = 0;
+    }
+    next_step(g, s, log);
+}
+
+void round_keep(const struct game *g, struct state *s, int kind1, int kind2,
+                struct event_log *log)
+{
+    int seat = s->current;
+    uint8_t kept[CARD_KINDS] = {0};
+    if (kind1 >= 0)
+        kept[kind1]++;
+    if (kind2 >= 0)
+        kept[kind2]++;
+    int nkept = (kind1 >= 0) + (kind2 >= 0), ndiscarded = s->hand_count[seat] - nkept;
+    for (int k = 0; k < CARD_KINDS; k++)
+        s->discard[k] = (uint8_t)(s->discard[k] + s->hand[seat][k] - kept[k]);
+    memcpy(s->hand[seat], kept, sizeof kept);
+    s->hand_count[seat] = (uint8_t)nkept;
+    struct event *e = event_add(log, EVENT_ROUND_END, seat);
+    if (e) {
+        e->value = (int16_t)s->round;
+        e->count = (uint16_t)nkept;
+        e->flag = (uint8_t)ndiscarded;
+        memcpy(e->cards, kept, sizeof e->cards);
+    }
+    end_round(g, s, log);
+}

@@ -1,0 +1,62 @@
+/* ruleset.h — the base parameters of the standard game (RULES-REFERENCE §2)
+ * as numbers, not constants in code: the deck, hand size, cards per region,
+ * cards kept at round end, victory targets, battle cap and the first token
+ * holder policy. Optional rule modules will add their own fields later. */
+#ifndef CONDOTTIERE_RULESET_H
+#define CONDOTTIERE_RULESET_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "engine/card.h"
+#include "engine/variant.h"
+
+/* Who holds the Condottiere token first (the rulebooks: "the youngest"). */
+enum first_token_policy {
+    FIRST_TOKEN_RANDOM, /* a seat drawn from the game seed (default) */
+    FIRST_TOKEN_FIXED,  /* ruleset.first_token_seat */
+};
+
+/* The most cards a player may keep at round end that an action can hold. */
+#define RULESET_KEEP_MAX 2
+
+struct ruleset {
+    uint8_t deck[CARD_KINDS];     /* how many cards of each kind (110 in all) */
+    int ncards;                   /* sum of deck[] */
+    int hand_size;                /* dealt "up to" this many in hand: 10 */
+    int extra_per_region;         /* extra cards per controlled region: 1 */
+    int keep_at_round_end;        /* the last player with cards keeps up to: 2 */
+    int small_table_max;          /* tables up to this many players are "small": 3 */
+    int win_total_small;          /* 2-3 players: regions in total to win: 6 */
+    int win_adjacent_small;       /* 2-3 players: connected regions to win: 4 */
+    int win_total_large;          /* 4-6 players: 5 */
+    int win_adjacent_large;       /* 4-6 players: 3 */
+    int battle_cap;               /* RULING: the game ends as if no region were
+                                   * left after this many battles; 0 = none */
+    enum first_token_policy first_token;
+    int first_token_seat;         /* with FIRST_TOKEN_FIXED */
+};
+
+/* Default battle cap (RULING, doc/rules-standard.md). */
+#define RULESET_DEFAULT_BATTLE_CAP 200
+
+/* The standard game: the embedded "standard" variant's deck and the
+ * rulebook's numbers. Returns 0, or -1 with a message in err. */
+int ruleset_standard(struct ruleset *out, char *err, size_t errcap);
+
+/* A ruleset from a parsed variant: its deck, the standard numbers, then its
+ * `set KEY VALUE` options (see ruleset_set). Only edition "third" without
+ * rule modules is supported so far. Returns 0, or -1 with a message. */
+int ruleset_from_variant(struct ruleset *out, const struct variant *v, char *err, size_t errcap);
+
+/* Sets one base parameter by name: hand-size, extra-per-region,
+ * keep-at-round-end, win-total-small, win-adjacent-small, win-total-large,
+ * win-adjacent-large, battle-cap, first-token ("random" or a seat number).
+ * Returns 0, or -1 with a message (unknown key, bad value). */
+int ruleset_set(struct ruleset *r, const char *key, const char *value, char *err, size_t errcap);
+
+/* Checks that the numbers make sense together (deck fits the state, keep at
+ * most RULESET_KEEP_MAX, ...). Returns 0, or -1 with a message. */
+int ruleset_validate(const struct ruleset *r, char *err, size_t errcap);
+
+#endif

@@ -1,0 +1,451 @@
+/* scenario.c — the scenario file parser (doc/scenario.md): a fixed position
+ * of the standard game, from a string, with errors that name the line. */
+#include "engine/scenario.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/game_rules.h"
+
+#define TEXT_LINE_MAX 1024
+#define NO_LINE 0
+
+/* What the file says, before it becomes a state. */
+struct draft {
+    int players, players_line;
+    uint64_t seed;
+    int token, token_line;
+    int pope, pope_line;         /* region, -1 off */
+    int region, region_line;     /* contested, -1 none */
+    int turn, turn_line;         /* -1: default */
+    int battles, round;
+    int rest_discard;            /* unlisted cards go to the discard pile */
+    uint8_t final_seats;         /* final battle participants, 0: none */
+    int final_line;
+    uint8_t passed;
+    int passed_line;
+    int owner[REGION_COUNT];     /* seat or -1 */
+    int owner_line[REGION_COUNT];
+    uint8_t hand[GAME_MAX_SEATS][CARD_KINDS];
+    int hand_seen[GAME_MAX_SEATS];
+    uint8_t line[GAME_MAX_SEATS][STATE_LINE_MAX];
+    int line_len[GAME_MAX_SEATS], line_seen[GAME_MAX_SEATS];
+    uint8_t deck[STATE_DECK_MAX];
+    int deck_len, deck_seen;
+    uint8_t discard[CARD_KINDS];
+    int discard_seen;
+    uint8_t placed[CARD_KINDS];  /* every card placed so far */
+    struct ruleset rules;
+};
+
+static int fail(char *err, size_t cap, int line, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+static int fail(char *err, size_t cap, int line, const char *fmt, ...)
+{
+    va_list ap;
+    if (!err || !cap)
+        return -1;
+    int n = line == NO_LINE ? 0 : snprintf(err, cap, "line %d: ", line);
+    if (n >= 0 && (size_t)n < cap) {
+        va_start(ap, fmt);
+        vsnprintf(err + n, cap - (size_t)n, fmt, ap);
+        va_end(ap);
+    }
+    return -1;
+}
+
+static char *next_word(char **p)
+{
+    char *s = *p;
+    while (*s == ' ' || *s == '\t')
+        s++;
+    if (!*s)
+        return NULL;
+    char *w = s;
+    while (*s && *s != ' ' && *s != '\t')
+        s++;
+    if (*s)
+        *s++ = '\0';
+    *p = s;
+    return w;
+}
+
+static int parse_number(const char *w, long lo, long hi, long *out)
+{
+    char *end;
+    errno = 0;
+    long v = strtol(w, &end, 10);
+    if (!w || !*w || *end || errno || v < lo || v > hi)
+        return -1;
+    *out = v;
+    return 0;
+}
+
+static int need_players(struct draft *d, int ln, const char *key, char *err, size_t cap)
+{
+    if (!d->players)
+        return fail(err, cap, ln, "'%s' needs the 'players' line first", key);
+    return 0;
+}
+
+static int parse_seat(struct draft *d, const char *w, int ln, char *err, size_t cap)
+{
+    long v;
+    if (!w)
+        return fail(err, cap, ln, "a seat number is missing");
+    if (parse_number(w, 0, d->players - 1, &v) < 0)
+        return fail(err, cap, ln, "'%s' is not a seat (0 to %d)", w, d->players - 1);
+    return (int)v;
+}
+
+/* One card placed somewhere: checks the deck holds that many. */
+static int place(struct draft *d, const char *w, int ln, char *err, size_t cap)
+{
+    int k = card_parse(w);
+    if (k < 0)
+        return fail(err, cap, ln, "unknown card '%s'", w);
+    if (d->placed[k] >= d->rules.deck[k])
+        return fail(err, cap, ln, "too many '%s' cards: the deck holds %d",
+                    card_info((enum card_kind)k)->name, d->rules.deck[k]);
+    d->placed[k]++;
+    return k;
+}
+
+static int parse_region(const char *w, int ln, char *err, size_t cap)
+{
+    if (!w)
+        return fail(err, cap, ln, "a region name is missing");
+    int r = region_parse(w);
+    if (r < 0)
+        return fail(err, cap, ln, "unknown region '%s'", w);
+    return r;
+}
+
+static int no_more(char **p, int ln, char *err, size_t cap)
+{
+    char *w = next_word(p);
+    if (w)
+        return fail(err, cap, ln, "unexpected '%s'", w);
+    return 0;
+}
+
+static int parse_directive(struct draft *d, char *s, int ln, char *err, size_t cap)
+{
+    char *key = next_word(&s), *w;
+    long v;
+    int seat, k, r;
+    if (!key)
+        return 0;
+    if (!strcmp(key, "players")) {
+        if (d->players)
+            return fail(err, cap, ln, "'players' is given twice");
+        if (parse_number(next_word(&s), GAME_MIN_SEATS, GAME_MAX_SEATS, &v) < 0)
+            return fail(err, cap, ln, "players: a number from 2 to 6 is needed");
+        d->players = (int)v;
+        d->players_line = ln;
+        return no_more(&s, ln, err, cap);
+    }
+    if (!strcmp(key, "seed")) {
+        char *end;
+        w = next_word(&s);
+        errno = 0;
+        unsigned long long seed = w ? strtoull(w, &end, 10) : 0;
+        if (!w || *end || errno || *w == '-')
+            return fail(err, cap, ln, "seed: a number from 0 to 2^64-1 is needed");
+        d->seed = (uint64_t)seed;
+        return no_more(&s, ln, err, cap);
+    }
+    if (!strcmp(key, "set")) {
+        char *name = next_word(&s), *value = next_word(&s);
+        if (!name || !value)
+            return fail(err, cap, ln, "usage: set OPTION VALUE");
+        char msg[256];
+        if (ruleset_set(&d->rules, name, value, msg, sizeof msg) < 0)
+            return fail(err, cap, ln, "%s", msg);
+        return no_more(&s, ln, err, cap);
+    }
+    if (!strcmp(key, "battles") || !strcmp(key, "round")) {
+        int is_round = !strcmp(key, "round");
+        if (parse_number(next_word(&s), is_round, 60000, &v) < 0)
+            return fail(err, cap, ln, "%s: a number is needed", key);
+        *(is_round ? &d->round : &d->battles) = (int)v;
+        return no_more(&s, ln, err, cap);
+    }
+    if (!strcmp(key, "rest")) {
+        w = next_word(&s);
+        if (!w || (strcmp(w, "deck") && strcmp(w, "discard")))
+            return fail(err, cap, ln, "usage: rest deck | rest discard");
+        d->rest_discard = !strcmp(w, "discard");
+        return no_more(&s, ln, err, cap);
+    }
+    if (!strcmp(key, "pope")) {
+        w = next_word(&s);
+        if (w && !strcmp(w, "off")) {
+            d->pope = -1;
+        } else {
+            if ((r = parse_region(w, ln, err, cap)) < 0)
+                return -1;
+            d->pope = r;
+        }
+        d->pope_line = ln;
+        return no_more(&s, ln, err, cap);
+    }
+    if (!strcmp(key, "region")) {
+        if ((r = parse_region(next_word(&s), ln, err, cap)) < 0)
+            return -1;
+        d->region = r;
+        d->region_line = ln;
+        return no_more(&s, ln, err, cap);
+    }
+    if (!strcmp(key, "deck") || !strcmp(key, "discard")) {
+        int is_deck = !strcmp(key, "deck");
+        int *seen = is_deck ? &d->deck_seen : &d->discard_seen;
+        if (*seen)
+            return fail(err, cap, ln, "'%s' is given twice", key);
+        *seen = ln;
+        while ((w = next_word(&s))) {
+            if ((k = place(d, w, ln, err, cap)) < 0)
+                return -1;
+            if (is_deck)
+                d->deck[d->deck_len++] = (uint8_t)k;
+            else
+                d->discard[k]++;
+        }
+        return 0;
+    }
+    /* Everything below names seats. */
+    if (strcmp(key, "token") && strcmp(key, "turn") && strcmp(key, "owner") &&
+        strcmp(key, "hand") && strcmp(key, "line") && strcmp(key, "passed") &&
+        strcmp(key, "final"))
+        return fail(err, cap, ln, "unknown key '%s'", key);
+    if (need_players(d, ln, key, err, cap) < 0)
+        return -1;
+    if (!strcmp(key, "token") || !strcmp(key, "turn")) {
+        if ((seat = parse_seat(d, next_word(&s), ln, err, cap)) < 0)
+            return -1;
+        if (!strcmp(key, "token")) {
+            d->token = seat;
+            d->token_line = ln;
+        } else {
+            d->turn = seat;
+            d->turn_line = ln;
+        }
+        return no_more(&s, ln, err, cap);
+    }
+    if (!strcmp(key, "passed") || !strcmp(key, "final")) {
+        uint8_t *mask = !strcmp(key, "passed") ? &d->passed : &d->final_seats;
+        *(!strcmp(key, "passed") ? &d->passed_line : &d->final_line) = ln;
+        while ((w = next_word(&s))) {
+            if ((seat = parse_seat(d, w, ln, err, cap)) < 0)
+                return -1;
+            *mask |= (uint8_t)(1u << seat);
+        }
+        return 0;
+    }
+    if ((seat = parse_seat(d, next_word(&s), ln, err, cap)) < 0)
+        return -1;
+    if (!strcmp(key, "owner")) {
+        while ((w = next_word(&s))) {
+            if ((r = parse_region(w, ln, err, cap)) < 0)
+                return -1;
+            if (d->owner[r] >= 0)
+                return fail(err, cap, ln, "%s is already controlled by seat %d",
+                            region_name(r), d->owner[r]);
+            d->owner[r] = seat;
+            d->owner_line[r] = ln;
+        }
+        return 0;
+    }
+    int is_hand = !strcmp(key, "hand");
+    int *seen = is_hand ? &d->hand_seen[seat] : &d->line_seen[seat];
+    if (*seen)
+        return fail(err, cap, ln, "seat %d's %s is given twice (line %d)", seat, key, *seen);
+    *seen = ln;
+    while ((w = next_word(&s))) {
+        if ((k = place(d, w, ln, err, cap)) < 0)
+            return -1;
+        if (is_hand) {
+            d->hand[seat][k]++;
+        } else {
+            if (k == CARD_BISHOP || k == CARD_SCARECROW)
+                return fail(err, cap, ln, "a %s never stays in a line (it is discarded when played)",
+                            card_info((enum card_kind)k)->name);
+            if (d->line_len[seat] == STATE_LINE_MAX)
+                return fail(err, cap, ln, "a line holds at most %d cards", STATE_LINE_MAX);
+            d->line[seat][d->line_len[seat]++] = (uint8_t)k;
+        }
+    }
+    return 0;
+}
+
+static int hand_count(const struct draft *d, int seat)
+{
+    int n = 0;
+    for (int k = 0; k < CARD_KINDS; k++)
+        n += d->hand[seat][k];
+    return n;
+}
+
+/* Checks of the whole position, once every line is read. */
+static int check(struct draft *d, char *err, size_t cap)
+{
+    int battle = d->region >= 0 || d->final_seats;
+    int winter = 0, spring = 0;
+    if (!d->players)
+        return fail(err, cap, NO_LINE, "the 'players' line is missing");
+    for (int seat = d->players; seat < GAME_MAX_SEATS; seat++)
+        if (d->final_seats & (1u << seat))
+            return fail(err, cap, d->final_line, "no seat %d", seat);
+    if (d->pope >= 0 && d->owner[d->pope] >= 0)
+        return fail(err, cap, d->pope_line, "the Pope cannot be on %s: it is controlled",
+                    region_name(d->pope));
+    if (d->region >= 0 && d->final_seats)
+        return fail(err, cap, d->final_line, "a final battle has no region");
+    if (d->region >= 0 && d->owner[d->region] >= 0)
+        return fail(err, cap, d->region_line, "%s is controlled: no battle there",
+                    region_name(d->region));
+    if (d->region >= 0 && d->region == d->pope)
+        return fail(err, cap, d->region_line, "%s has the Pope: no battle there",
+                    region_name(d->region));
+    if (d->final_seats && __builtin_popcount(d->final_seats) < 2)
+        return fail(err, cap, d->final_line, "a final battle needs at least 2 seats");
+    for (int seat = 0; seat < d->players; seat++) {
+        if (d->line_len[seat] && !battle)
+            return fail(err, cap, d->line_seen[seat], "lines need a battle: add 'region NAME'");
+        if (d->line_len[seat] && d->final_seats && !(d->final_seats & (1u << seat)))
+            return fail(err, cap, d->line_seen[seat], "seat %d is not in the final battle",
+                        seat);
+        if (hand_count(d, seat) + d->line_len[seat] > STATE_LINE_MAX)
+            return fail(err, cap, d->hand_seen[seat], "seat %d holds too many cards (at most %d)",
+                        seat, STATE_LINE_MAX);
+        for (int i = 0; i < d->line_len[seat]; i++) {
+            winter |= d->line[seat][i] == CARD_WINTER;
+            spring |= d->line[seat][i] == CARD_SPRING;
+        }
+    }
+    if (winter && spring)
+        return fail(err, cap, NO_LINE, "Winter and Spring cannot be in play together");
+    if (d->passed && !battle)
+        return fail(err, cap, d->passed_line, "passes need a battle: add 'region NAME'");
+    if (d->turn >= 0 && !battle)
+        return fail(err, cap, d->turn_line, "'turn' needs a battle: add 'region NAME'");
+    if (battle) {
+        uint8_t in = d->final_seats ? d->final_seats : (uint8_t)((1u << d->players) - 1);
+        int turn = d->turn;
+        if (turn < 0) {
+            turn = d->token;
+            while (!(in & (1u << turn)))
+                turn = (turn + 1) % d->players;
+            d->turn = turn;
+        }
+        int ln = d->turn_line ? d->turn_line : d->token_line;
+        if (!(in & (1u << turn)))
+            return fail(err, cap, ln, "seat %d is not in the final battle", turn);
+        if (d->passed & (1u << turn))
+            return fail(err, cap, ln, "seat %d has passed: it cannot be his turn", turn);
+        if (!hand_count(d, turn))
+            return fail(err, cap, ln, "seat %d has no card: it cannot be his turn", turn);
+    }
+    return 0;
+}
+
+static void build(const struct game *g, const struct draft *d, struct state *s)
+{
+    memset(s, 0, sizeof *s);
+    rng_seed(&s->rng, d->seed);
+    s->nseats = (uint8_t)d->players;
+    s->battles = (uint16_t)d->battles;
+    s->round = (uint16_t)d->round;
+    s->token = (uint8_t)d->token;
+    s->pope = d->pope < 0 ? SEAT_NONE : (uint8_t)d->pope;
+    s->contested = d->region < 0 ? SEAT_NONE : (uint8_t)d->region;
+    for (int r = 0; r < REGION_COUNT; r++) {
+        s->owner[r] = d->owner[r] < 0 ? SEAT_NONE : (uint8_t)d->owner[r];
+        if (d->owner[r] >= 0)
+            s->owned[d->owner[r]] |= (region_set)1u << r;
+    }
+    for (int seat = 0; seat < d->players; seat++) {
+        memcpy(s->hand[seat], d->hand[seat], CARD_KINDS);
+        s->hand_count[seat] = (uint8_t)hand_count(d, seat);
+        for (int i = 0; i < d->line_len[seat]; i++) {
+            s->line[seat][i] = d->line[seat][i];
+            s->lines[seat].up[d->line[seat][i]]++;
+        }
+        s->line_len[seat] = (uint8_t)d->line_len[seat];
+    }
+    memcpy(s->discard, d->discard, CARD_KINDS);
+    int n = d->deck_len;
+    memcpy(s->deck, d->deck, (size_t)n);
+    int rest_from = n;
+    for (int k = 0; k < CARD_KINDS; k++)
+        for (int i = d->placed[k]; i < g->rules.deck[k]; i++) {
+            if (d->rest_discard)
+                s->discard[k]++;
+            else
+                s->deck[n++] = (uint8_t)k;
+        }
+    rng_shuffle(&s->rng, s->deck + rest_from, (size_t)(n - rest_from));
+    s->deck_top = 0;
+    s->deck_size = (uint8_t)n;
+    if (d->region >= 0 || d->final_seats) {
+        s->phase = PHASE_BATTLE;
+        s->final_battle = d->final_seats != 0;
+        s->participants = d->final_seats ? d->final_seats : (uint8_t)((1u << d->players) - 1);
+        s->passed = d->passed;
+        s->current = (uint8_t)d->turn;
+    } else {
+        s->phase = PHASE_CHOOSE_REGION;
+        s->current = s->token;
+    }
+}
+
+int scenario_parse(const char *text, struct game *g, struct state *s, char *err, size_t errcap)
+{
+    static const struct draft empty; /* zero */
+    struct draft d = empty;
+    char buf[TEXT_LINE_MAX];
+    d.pope = d.region = d.turn = -1;
+    d.round = 1;
+    for (int r = 0; r < REGION_COUNT; r++)
+        d.owner[r] = -1;
+    if (ruleset_standard(&d.rules, err, errcap) < 0)
+        return -1;
+    int ln = 0;
+    const char *p = text ? text : "";
+    while (*p) {
+        size_t len = strcspn(p, "\n");
+        ln++;
+        if (len >= sizeof buf)
+            return fail(err, errcap, ln, "line too long");
+        memcpy(buf, p, len);
+        buf[len] = '\0';
+        p += len + (p[len] == '\n');
+        char *hash = strchr(buf, '#');
+        if (hash)
+            *hash = '\0';
+        for (char *c = buf; *c; c++)
+            if (*c == '\r')
+                *c = ' ';
+        if (parse_directive(&d, buf, ln, err, errcap) < 0)
+            return -1;
+    }
+    if (check(&d, err, errcap) < 0)
+        return -1;
+    if (d.token >= d.players)
+        return fail(err, errcap, d.token_line, "no seat %d", d.token);
+    char msg[256];
+    if (game_init(g, &d.rules, d.players, msg, sizeof msg) < 0)
+        return fail(err, errcap, NO_LINE, "%s", msg);
+    build(g, &d, s);
+    for (int seat = 0; seat < d.players; seat++)
+        if (rules_victory(g, s, seat) != RESULT_NONE)
+            return fail(err, errcap, NO_LINE, "seat %d already meets the victory condition",
+                        seat);
+    if (s->phase == PHASE_CHOOSE_REGION && !state_choosable_regions(g, s))
+        return fail(err, errcap, NO_LINE, "no region is left to choose");
+    return 0;
+}
