@@ -1,0 +1,237 @@
+/* store_campaign.c — campaigns: a points-game series or a solitaire run,
+ * the games attached to them, and their running totals. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "store/store_internal.h"
+
+static enum store_status run_write(struct store *s, sqlite3_stmt *st, const char *doing,
+                                   char *err, size_t errcap)
+{
+    int rc = sqlite3_step(st);
+    if (rc != SQLITE_DONE)
+        return store_sqlite_fail(s, rc, doing, err, errcap);
+    return STORE_OK;
+}
+
+enum store_status store_campaign_create(struct store *s, int64_t profile_id, const char *kind,
+                                        const char *name, int target, int64_t *id,
+                                        char *err, size_t errcap)
+{
+    const char *doing = "cannot create the campaign";
+    enum store_status st;
+    if (!kind || (strcmp(kind, "points") != 0 && strcmp(kind, "solitaire-run") != 0))
+        return store_fail(STORE_E_INVALID, err, errcap,
+                          "a campaign is \"points\" or \"solitaire-run\"");
+    if (target < 0)
+        return store_fail(STORE_E_INVALID, err, errcap, "a campaign's target cannot be negative");
+    if ((st = store_check_text("the campaign name", name, STORE_NAME_MAX, 0, 0, err, errcap)) ||
+        (st = store_require_writable(s, doing, err, errcap)) ||
+        (st = store_begin(s, doing, err, errcap)))
+        return st;
+    char now[STORE_TIME_MAX + 1];
+    store_now(s, now);
+    sqlite3_stmt *ins = NULL;
+    st = store_prepare(s,
+                       "INSERT INTO campaigns (profile_id, kind, name, target, created_at) "
+                       "SELECT id, ?2, ?3, ?4, ?5 FROM profiles WHERE id = ?1",
+                       &ins, doing, err, errcap);
+    if (st == STORE_OK) {
+        sqlite3_bind_int64(ins, 1, profile_id);
+        sqlite3_bind_text(ins, 2, kind, -1, SQLITE_STATIC);
+        sqlite3_bind_text(ins, 3, name, -1, SQLITE_STATIC);
+        if (target > 0)
+            sqlite3_bind_int(ins, 4, target);
+        sqlite3_bind_text(ins, 5, now, -1, SQLITE_STATIC);
+        st = run_write(s, ins, doing, err, errcap);
+        if (st == STORE_OK && sqlite3_changes(s->db) == 0)
+            st = store_fail(STORE_E_NOT_FOUND, err, errcap, "%s: %s: there is no profile %lld",
+                            s->path, doing, (long long)profile_id);
+        if (st == STORE_OK)
+            *id = sqlite3_last_insert_rowid(s->db);
+        sqlite3_finalize(ins);
+    }
+    if (st == STORE_OK)
+        return store_commit(s, doing, err, errcap);
+    store_rollback(s);
+    return st;
+}
+
+/* The campaign's profile and whether it is finished. */
+static enum store_status campaign_facts(struct store *s, int64_t campaign_id, int64_t *profile_id,
+                                        int *finished, const char *doing, char *err, size_t errcap)
+{
+    sqlite3_stmt *st = NULL;
+    enum store_status status = store_prepare(
+        s, "SELECT profile_id, finished_at IS NOT NULL FROM campaigns WHERE id = ?1",
+        &st, doing, err, errcap);
+    if (status != STORE_OK)
+        return status;
+    sqlite3_bind_int64(st, 1, campaign_id);
+    int rc = sqlite3_step(st);
+    if (rc == SQLITE_ROW) {
+        *profile_id = sqlite3_column_int64(st, 0);
+        *finished = sqlite3_column_int(st, 1);
+    } else if (rc == SQLITE_DONE) {
+        status = store_fail(STORE_E_NOT_FOUND, err, errcap, "%s: %s: there is no campaign %lld",
+                            s->path, doing, (long long)campaign_id);
+    } else {
+        status = store_sqlite_fail(s, rc, doing, err, errcap);
+    }
+    sqlite3_finalize(st);
+    return status;
+}
+
+static enum store_status game_profile(struct store *s, int64_t game_id, int64_t *profile_id,
+                                      const char *doing, char *err, size_t errcap)
+{
+    sqlite3_stmt *st = NULL;
+    enum store_status status = store_prepare(s, "SELECT profile_id FROM games WHERE id = ?1",
+                                             &st, doing, err, errcap);
+    if (status != STORE_OK)
+        return status;
+    sqlite3_bind_int64(st, 1, game_id);
+    int rc = sqlite3_step(st);
+    if (rc == SQLITE_ROW)
+        *profile_id = sqlite3_column_int64(st, 0);
+    else if (rc == SQLITE_DONE)
+        status = store_fail(STORE_E_NOT_FOUND, err, errcap, "%s: %s: there is no game %lld",
+                            s->path, doing, (long long)game_id);
+    else
+        status = store_sqlite_fail(s, rc, doing, err, errcap);
+    sqlite3_finalize(st);
+    return status;
+}
+
+enum store_status store_campaign_attach(struct store *s, int64_t campaign_id, int64_t game_id,
+                                        char *err, size_t errcap)
+{
+    const char *doing = "cannot attach the game to the campaign";
+    enum store_status st;
+    if ((st = store_require_writable(s, doing, err, errcap)) ||
+        (st = store_begin(s, doing, err, errcap)))
+        return st;
+    int64_t game_owner = 0, campaign_owner = 0;
+    int finished = 0;
+    st = game_profile(s, game_id, &game_owner, doing, err, errcap);
+    if (st == STORE_OK && campaign_id) {
+        st = campaign_facts(s, campaign_id, &campaign_owner, &finished, doing, err, errcap);
+        if (st == STORE_OK && campaign_owner != game_owner)
+            st = store_fail(STORE_E_INVALID, err, errcap,
+                            "%s: %s: game %lld and campaign %lld belong to different profiles",
+                            s->path, doing, (long long)game_id, (long long)campaign_id);
+        if (st == STORE_OK && finished)
+            st = store_fail(STORE_E_STATE, err, errcap, "%s: %s: campaign %lld is finished",
+                            s->path, doing, (long long)campaign_id);
+    }
+    sqlite3_stmt *upd = NULL;
+    if (st == STORE_OK)
+        st = store_prepare(s, "UPDATE games SET campaign_id = ?2 WHERE id = ?1", &upd, doing, err,
+                           errcap);
+    if (st == STORE_OK) {
+        sqlite3_bind_int64(upd, 1, game_id);
+        if (campaign_id)
+            sqlite3_bind_int64(upd, 2, campaign_id);
+        st = run_write(s, upd, doing, err, errcap);
+    }
+    sqlite3_finalize(upd);
+    if (st == STORE_OK)
+        return store_commit(s, doing, err, errcap);
+    store_rollback(s);
+    return st;
+}
+
+enum store_status store_campaign_finish(struct store *s, int64_t campaign_id,
+                                        char *err, size_t errcap)
+{
+    const char *doing = "cannot finish the campaign";
+    enum store_status st;
+    if ((st = store_require_writable(s, doing, err, errcap)) ||
+        (st = store_begin(s, doing, err, errcap)))
+        return st;
+    int64_t owner = 0;
+    int finished = 0;
+    st = campaign_facts(s, campaign_id, &owner, &finished, doing, err, errcap);
+    if (st == STORE_OK && finished)
+        st = store_fail(STORE_E_STATE, err, errcap, "%s: %s: campaign %lld is already finished",
+                        s->path, doing, (long long)campaign_id);
+    sqlite3_stmt *upd = NULL;
+    if (st == STORE_OK)
+        st = store_prepare(s, "UPDATE campaigns SET finished_at = ?2 WHERE id = ?1", &upd, doing,
+                           err, errcap);
+    if (st == STORE_OK) {
+        char now[STORE_TIME_MAX + 1];
+        store_now(s, now);
+        sqlite3_bind_int64(upd, 1, campaign_id);
+        sqlite3_bind_text(upd, 2, now, -1, SQLITE_STATIC);
+        st = run_write(s, upd, doing, err, errcap);
+    }
+    sqlite3_finalize(upd);
+    if (st == STORE_OK)
+        return store_commit(s, doing, err, errcap);
+    store_rollback(s);
+    return st;
+}
+
+void store_campaign_list_free(struct store_campaign_list *list)
+{
+    if (!list)
+        return;
+    free(list->campaigns);
+    list->campaigns = NULL;
+    list->n = 0;
+}
+
+enum store_status store_campaign_list(struct store *s, int64_t profile_id,
+                                      struct store_campaign_list *out, char *err, size_t errcap)
+{
+    const char *doing = "cannot list the campaigns";
+    memset(out, 0, sizeof *out);
+    sqlite3_stmt *st = NULL;
+    enum store_status status = store_prepare(
+        s,
+        "SELECT c.id, c.profile_id, c.kind, c.name, IFNULL(c.target, 0), "
+        "       c.finished_at IS NOT NULL, c.created_at, c.finished_at, "
+        "       (SELECT COUNT(*) FROM games g WHERE g.campaign_id = c.id), "
+        "       (SELECT COUNT(*) FROM games g WHERE g.campaign_id = c.id "
+        "                                      AND g.status = 'finished'), "
+        "       (SELECT COUNT(*) FROM games g WHERE g.campaign_id = c.id "
+        "                                      AND g.result = 'win'), "
+        "       (SELECT IFNULL(SUM(se.score), 0) FROM games g "
+        "          JOIN seats se ON se.game_id = g.id AND se.seat = g.profile_seat "
+        "         WHERE g.campaign_id = c.id) "
+        "FROM campaigns c WHERE c.profile_id = ?1 "
+        "ORDER BY c.created_at DESC, c.id DESC",
+        &st, doing, err, errcap);
+    if (status != STORE_OK)
+        return status;
+    sqlite3_bind_int64(st, 1, profile_id);
+    size_t cap = 0;
+    int rc;
+    while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+        if (store_grow((void **)&out->campaigns, &cap, sizeof *out->campaigns, out->n + 1) != 0) {
+            status = store_fail(STORE_E_NOMEM, err, errcap, "%s: %s: out of memory", s->path, doing);
+            break;
+        }
+        struct store_campaign *c = &out->campaigns[out->n++];
+        memset(c, 0, sizeof *c);
+        c->id = sqlite3_column_int64(st, 0);
+        c->profile_id = sqlite3_column_int64(st, 1);
+        store_column_text(st, 2, c->kind, sizeof c->kind);
+        store_column_text(st, 3, c->name, sizeof c->name);
+        c->target = sqlite3_column_int(st, 4);
+        c->finished = sqlite3_column_int(st, 5);
+        store_column_text(st, 6, c->created_at, sizeof c->created_at);
+        store_column_text(st, 7, c->finished_at, sizeof c->finished_at);
+        c->games = sqlite3_column_int64(st, 8);
+        c->finished_games = sqlite3_column_int64(st, 9);
+        c->wins = sqlite3_column_int64(st, 10);
+        c->points = sqlite3_column_int64(st, 11);
+    }
+    if (status == STORE_OK && rc != SQLITE_DONE)
+        status = store_sqlite_fail(s, rc, doing, err, errcap);
+    sqlite3_finalize(st);
+    if (status != STORE_OK)
+        store_campaign_list_free(out);
+    return status;
+}

@@ -1,0 +1,117 @@
+/* store_internal.h — what the store's files share and the public header
+ * hides: the connection, error mapping, transactions, text checks, the
+ * clock. Not for the rest of the program (the tests may read it). */
+#ifndef CONDOTTIERE_STORE_INTERNAL_H
+#define CONDOTTIERE_STORE_INTERNAL_H
+
+#include <sqlite3.h>
+
+#include "store/store.h"
+
+/* 'Cond', the PRAGMA application_id set by db/001-initial.sql. */
+#define STORE_APPLICATION_ID 1131376228
+
+struct store {
+    sqlite3 *db;
+    char path[STORE_PATH_MAX + 1];
+    int readonly;
+    int version;          /* PRAGMA user_version when opened (after migrating) */
+    int busy_timeout_ms;
+    int64_t fixed_time;   /* 0: the clock */
+};
+
+#if defined(__GNUC__)
+#define STORE_PRINTF(f, a) __attribute__((format(printf, f, a)))
+#else
+#define STORE_PRINTF(f, a)
+#endif
+
+/* Writes a message into err (when err and errcap); returns st. */
+enum store_status store_fail(enum store_status st, char *err, size_t errcap,
+                             const char *fmt, ...) STORE_PRINTF(4, 5);
+
+/* Maps an SQLite result code to a status and writes the message: the file,
+ * what was being done, what went wrong and what to do. Call it before any
+ * other SQLite call on the connection (it reads sqlite3_errmsg). */
+enum store_status store_sqlite_fail(const struct store *s, int rc, const char *doing,
+                                    char *err, size_t errcap);
+
+/* STORE_E_READONLY with its message when the store was opened read-only. */
+enum store_status store_require_writable(const struct store *s, const char *doing,
+                                         char *err, size_t errcap);
+
+/* Transactions: BEGIN IMMEDIATE (takes the write lock, waiting up to the
+ * busy timeout), COMMIT, and a ROLLBACK that is harmless when SQLite has
+ * already rolled back. */
+enum store_status store_begin(struct store *s, const char *doing, char *err, size_t errcap);
+enum store_status store_commit(struct store *s, const char *doing, char *err, size_t errcap);
+void store_rollback(struct store *s);
+
+/* Prepares one of the program's constant statements. */
+enum store_status store_prepare(struct store *s, const char *sql, sqlite3_stmt **st,
+                                const char *doing, char *err, size_t errcap);
+
+/* Checks a text argument: NULL allowed only if optional, "" allowed only if
+ * may_be_empty, at most max bytes, no line breaks. */
+enum store_status store_check_text(const char *what, const char *text, size_t max,
+                                   int optional, int may_be_empty, char *err, size_t errcap);
+
+/* Copies column col (NULL: "") into dst, cut to cap - 1 bytes. */
+void store_column_text(sqlite3_stmt *st, int col, char *dst, size_t cap);
+/* Column col as an int, or fallback when NULL. */
+int store_column_int_or(sqlite3_stmt *st, int col, int fallback);
+
+/* The current time (or the fixed time) as "YYYY-MM-DD HH:MM:SS" UTC. */
+void store_now(const struct store *s, char out[STORE_TIME_MAX + 1]);
+
+/* Makes room for `need` elements in a growing array (*arr, *cap); 0 or -1. */
+int store_grow(void **arr, size_t *cap, size_t elem_size, size_t need);
+
+/* The seed's 64-bit pattern as SQLite's signed integer, and back. */
+int64_t store_seed_to_db(uint64_t seed);
+uint64_t store_seed_from_db(int64_t value);
+
+/* Text <-> enums of the games table; -1 when unknown. */
+int store_game_status_parse(const char *text);
+int store_result_parse(const char *text); /* NULL or "" -> STORE_RESULT_NONE */
+
+/* Reads a header row selected by STORE_HEADER_COLUMNS (no seats). */
+#define STORE_HEADER_COLUMNS                                                   \
+    "g.id, g.profile_id, IFNULL(g.campaign_id, 0), g.kind, g.variant, "        \
+    "g.ruleset, g.seed, g.player_count, g.profile_seat, g.status, g.result, "  \
+    "g.reason, g.winner_seat, g.winner, g.created_at, g.updated_at, "          \
+    "g.finished_at, "                                                          \
+    "(SELECT COUNT(*) FROM actions a WHERE a.game_id = g.id), "                \
+    "(SELECT COUNT(*) FROM battles b WHERE b.game_id = g.id) "
+enum store_status store_read_header_row(const struct store *s, sqlite3_stmt *st,
+                                        struct store_game_header *h,
+                                        char *err, size_t errcap);
+/* Fills h->seats for h->id. */
+enum store_status store_load_seats(struct store *s, struct store_game_header *h,
+                                   char *err, size_t errcap);
+
+/* mkdir -p of the folder holding `file`: STORE_OK, or STORE_E_NOFOLDER
+ * naming the folder that could not be made. */
+enum store_status store_make_parent_folders(const char *file, char *err, size_t errcap);
+
+/* The status and player count of a game; STORE_E_NOT_FOUND when none. With
+ * must_be_in_progress, STORE_E_STATE when it is finished or abandoned. */
+enum store_status store_game_lookup(struct store *s, int64_t game_id, int must_be_in_progress,
+                                    int *player_count, const char *doing,
+                                    char *err, size_t errcap);
+
+/* Sets the game's updated_at to now. */
+enum store_status store_game_touch(struct store *s, int64_t game_id, const char *doing,
+                                   char *err, size_t errcap);
+
+/* Runs a prepared STORE_HEADER_COLUMNS query into out (which must be empty)
+ * and loads each game's seats. */
+enum store_status store_collect_headers(struct store *s, sqlite3_stmt *st,
+                                        struct store_game_list *out, const char *doing,
+                                        char *err, size_t errcap);
+
+/* Applies the migrations after the file's version up to `target`, all in one
+ * transaction; s->version is updated. */
+enum store_status store_migrate(struct store *s, int target, char *err, size_t errcap);
+
+#endif

@@ -1,0 +1,211 @@
+/* store_load.c — reading games back: a game's header with its seats, its
+ * actions in order (for resume and replay), and the list of the games a
+ * profile can resume. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "store/store_internal.h"
+
+enum store_status store_read_header_row(const struct store *s, sqlite3_stmt *st,
+                                        struct store_game_header *h,
+                                        char *err, size_t errcap)
+{
+    memset(h, 0, sizeof *h);
+    h->id = sqlite3_column_int64(st, 0);
+    h->profile_id = sqlite3_column_int64(st, 1);
+    h->campaign_id = sqlite3_column_int64(st, 2);
+    store_column_text(st, 3, h->kind, sizeof h->kind);
+    store_column_text(st, 4, h->variant, sizeof h->variant);
+    store_column_text(st, 5, h->ruleset, sizeof h->ruleset);
+    h->seed = store_seed_from_db(sqlite3_column_int64(st, 6));
+    h->player_count = sqlite3_column_int(st, 7);
+    h->profile_seat = store_column_int_or(st, 8, STORE_NO_SEAT);
+    const char *status = (const char *)sqlite3_column_text(st, 9);
+    const char *result = (const char *)sqlite3_column_text(st, 10);
+    int status_value = store_game_status_parse(status);
+    int result_value = store_result_parse(result);
+    if (status_value < 0 || result_value < 0)
+        return store_fail(STORE_E_CORRUPT, err, errcap,
+                          "%s: game %lld has an unknown status or result (%s, %s); "
+                          "was it written by a newer condottiere?",
+                          s->path, (long long)h->id, status ? status : "",
+                          result ? result : "");
+    h->status = (enum store_game_status)status_value;
+    h->result = (enum store_result)result_value;
+    store_column_text(st, 11, h->reason, sizeof h->reason);
+    h->winner_seat = store_column_int_or(st, 12, STORE_NO_SEAT);
+    store_column_text(st, 13, h->winner, sizeof h->winner);
+    store_column_text(st, 14, h->created_at, sizeof h->created_at);
+    store_column_text(st, 15, h->updated_at, sizeof h->updated_at);
+    store_column_text(st, 16, h->finished_at, sizeof h->finished_at);
+    h->nactions = sqlite3_column_int64(st, 17);
+    h->nbattles = sqlite3_column_int64(st, 18);
+    return STORE_OK;
+}
+
+enum store_status store_load_seats(struct store *s, struct store_game_header *h,
+                                   char *err, size_t errcap)
+{
+    const char *doing = "cannot read the game's seats";
+    sqlite3_stmt *st = NULL;
+    enum store_status status = store_prepare(
+        s, "SELECT seat, kind, name, score FROM seats WHERE game_id = ?1 ORDER BY seat",
+        &st, doing, err, errcap);
+    if (status != STORE_OK)
+        return status;
+    sqlite3_bind_int64(st, 1, h->id);
+    h->nseats = 0;
+    int rc;
+    while ((rc = sqlite3_step(st)) == SQLITE_ROW && h->nseats < STORE_MAX_SEATS) {
+        struct store_seat *seat = &h->seats[h->nseats++];
+        seat->seat = sqlite3_column_int(st, 0);
+        store_column_text(st, 1, seat->kind, sizeof seat->kind);
+        store_column_text(st, 2, seat->name, sizeof seat->name);
+        seat->has_score = sqlite3_column_type(st, 3) != SQLITE_NULL;
+        seat->score = sqlite3_column_int(st, 3);
+    }
+    if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+        status = store_sqlite_fail(s, rc, doing, err, errcap);
+    sqlite3_finalize(st);
+    return status;
+}
+
+static enum store_status load_header(struct store *s, int64_t game_id, struct store_game_header *h,
+                                     char *err, size_t errcap)
+{
+    const char *doing = "cannot read the game";
+    sqlite3_stmt *st = NULL;
+    enum store_status status = store_prepare(
+        s, "SELECT " STORE_HEADER_COLUMNS "FROM games g WHERE g.id = ?1", &st, doing, err, errcap);
+    if (status != STORE_OK)
+        return status;
+    sqlite3_bind_int64(st, 1, game_id);
+    int rc = sqlite3_step(st);
+    if (rc == SQLITE_ROW)
+        status = store_read_header_row(s, st, h, err, errcap);
+    else if (rc == SQLITE_DONE)
+        status = store_fail(STORE_E_NOT_FOUND, err, errcap, "%s: there is no game %lld",
+                            s->path, (long long)game_id);
+    else
+        status = store_sqlite_fail(s, rc, doing, err, errcap);
+    sqlite3_finalize(st);
+    if (status == STORE_OK)
+        status = store_load_seats(s, h, err, errcap);
+    return status;
+}
+
+static enum store_status load_actions(struct store *s, struct store_game *g,
+                                      char *err, size_t errcap)
+{
+    const char *doing = "cannot read the game's actions";
+    sqlite3_stmt *st = NULL;
+    enum store_status status = store_prepare(
+        s, "SELECT seq, seat, action, created_at FROM actions WHERE game_id = ?1 ORDER BY seq",
+        &st, doing, err, errcap);
+    if (status != STORE_OK)
+        return status;
+    sqlite3_bind_int64(st, 1, g->header.id);
+    size_t cap = 0;
+    int rc;
+    while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+        if (store_grow((void **)&g->actions, &cap, sizeof *g->actions, g->nactions + 1) != 0) {
+            status = store_fail(STORE_E_NOMEM, err, errcap, "%s: %s: out of memory", s->path, doing);
+            break;
+        }
+        struct store_action *a = &g->actions[g->nactions++];
+        a->seq = sqlite3_column_int64(st, 0);
+        a->seat = store_column_int_or(st, 1, STORE_NO_SEAT);
+        store_column_text(st, 2, a->text, sizeof a->text);
+        store_column_text(st, 3, a->at, sizeof a->at);
+    }
+    if (status == STORE_OK && rc != SQLITE_DONE)
+        status = store_sqlite_fail(s, rc, doing, err, errcap);
+    sqlite3_finalize(st);
+    return status;
+}
+
+enum store_status store_game_load(struct store *s, int64_t game_id, struct store_game *out,
+                                  char *err, size_t errcap)
+{
+    memset(out, 0, sizeof *out);
+    /* One read transaction: the header and the actions agree. */
+    int rc = sqlite3_exec(s->db, "BEGIN", NULL, NULL, NULL);
+    if (rc != SQLITE_OK)
+        return store_sqlite_fail(s, rc, "cannot read the game", err, errcap);
+    enum store_status st = load_header(s, game_id, &out->header, err, errcap);
+    if (st == STORE_OK)
+        st = load_actions(s, out, err, errcap);
+    store_rollback(s);
+    if (st != STORE_OK)
+        store_game_free(out);
+    return st;
+}
+
+void store_game_free(struct store_game *g)
+{
+    if (!g)
+        return;
+    free(g->actions);
+    g->actions = NULL;
+    g->nactions = 0;
+}
+
+void store_game_list_free(struct store_game_list *list)
+{
+    if (!list)
+        return;
+    free(list->games);
+    list->games = NULL;
+    list->n = 0;
+}
+
+/* Runs a prepared header query into out, loading each game's seats. */
+enum store_status store_collect_headers(struct store *s, sqlite3_stmt *st, struct store_game_list *out,
+                                        const char *doing, char *err, size_t errcap)
+{
+    size_t cap = 0;
+    enum store_status status = STORE_OK;
+    int rc;
+    while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+        if (store_grow((void **)&out->games, &cap, sizeof *out->games, out->n + 1) != 0) {
+            status = store_fail(STORE_E_NOMEM, err, errcap, "%s: %s: out of memory", s->path, doing);
+            break;
+        }
+        status = store_read_header_row(s, st, &out->games[out->n], err, errcap);
+        if (status != STORE_OK)
+            break;
+        out->n++;
+    }
+    if (status == STORE_OK && rc != SQLITE_DONE)
+        status = store_sqlite_fail(s, rc, doing, err, errcap);
+    for (size_t i = 0; status == STORE_OK && i < out->n; i++)
+        status = store_load_seats(s, &out->games[i], err, errcap);
+    return status;
+}
+
+enum store_status store_games_resumable(struct store *s, int64_t profile_id,
+                                        struct store_game_list *out, char *err, size_t errcap)
+{
+    const char *doing = "cannot list the games to resume";
+    memset(out, 0, sizeof *out);
+    sqlite3_stmt *st = NULL;
+    enum store_status status = store_prepare(
+        s,
+        "SELECT " STORE_HEADER_COLUMNS "FROM games g "
+        "WHERE g.profile_id = ?1 AND g.status = 'in-progress' "
+        "ORDER BY g.updated_at DESC, g.id DESC",
+        &st, doing, err, errcap);
+    if (status != STORE_OK)
+        return status;
+    sqlite3_bind_int64(st, 1, profile_id);
+    int rc = sqlite3_exec(s->db, "BEGIN", NULL, NULL, NULL);
+    if (rc != SQLITE_OK)
+        status = store_sqlite_fail(s, rc, doing, err, errcap);
+    if (status == STORE_OK)
+        status = store_collect_headers(s, st, out, doing, err, errcap);
+    sqlite3_finalize(st);
+    store_rollback(s);
+    if (status != STORE_OK)
+        store_game_list_free(out);
+    return status;
+}

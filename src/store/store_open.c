@@ -1,0 +1,301 @@
+/* store_open.c — opening the database: the folder and file on first run,
+ * the connection's settings (WAL, foreign keys, busy timeout), recognising
+ * files that are not ours or too new, and the read-only mode that history
+ * and stats use on a file that cannot be written. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "store/store_internal.h"
+#include "store/store_migrations.h"
+
+static enum store_status pragma_int(struct store *s, const char *sql, int *value,
+                                    const char *doing, char *err, size_t errcap)
+{
+    sqlite3_stmt *st = NULL;
+    int rc = sqlite3_prepare_v2(s->db, sql, -1, &st, NULL);
+    if (rc == SQLITE_OK) {
+        rc = sqlite3_step(st);
+        if (rc == SQLITE_ROW) {
+            *value = sqlite3_column_int(st, 0);
+            rc = SQLITE_OK;
+        }
+    }
+    enum store_status status = STORE_OK;
+    if (rc != SQLITE_OK)
+        status = store_sqlite_fail(s, rc, doing, err, errcap);
+    sqlite3_finalize(st);
+    return status;
+}
+
+/* The header facts that decide whether the file is ours and how old. */
+struct file_facts {
+    int application_id;
+    int version;
+    int objects; /* tables, views, indexes... */
+};
+
+static enum store_status read_facts(struct store *s, struct file_facts *f,
+                                    char *err, size_t errcap)
+{
+    const char *doing = "cannot read the database";
+    enum store_status st = pragma_int(s, "PRAGMA application_id", &f->application_id, doing, err, errcap);
+    if (st == STORE_OK)
+        st = pragma_int(s, "PRAGMA user_version", &f->version, doing, err, errcap);
+    if (st == STORE_OK)
+        st = pragma_int(s, "SELECT COUNT(*) FROM sqlite_master", &f->objects, doing, err, errcap);
+    return st;
+}
+
+static enum store_status check_ours(const struct store *s, const struct file_facts *f,
+                                    char *err, size_t errcap)
+{
+    if (f->application_id == STORE_APPLICATION_ID)
+        return STORE_OK;
+    if (f->application_id == 0 && f->version == 0 && f->objects == 0)
+        return STORE_OK; /* a new, empty file */
+    return store_fail(STORE_E_FOREIGN, err, errcap,
+                      "%s is an SQLite database of another program, not a "
+                      "condottiere database; choose another file with --db or "
+                      "CONDOTTIERE_DB",
+                      s->path);
+}
+
+static void set_busy_timeout(struct store *s)
+{
+    sqlite3_extended_result_codes(s->db, 1);
+    sqlite3_busy_timeout(s->db, s->busy_timeout_ms);
+}
+
+static enum store_status readonly_file(const struct store *s, const char *what,
+                                       char *err, size_t errcap)
+{
+    return store_fail(STORE_E_READONLY, err, errcap,
+                      "%s: %s is read-only, games cannot be recorded; make it "
+                      "writable (chmod u+w), or choose another file with --db "
+                      "or CONDOTTIERE_DB (history and stats can still read it)",
+                      s->path, what);
+}
+
+/* The folder holding the file ("." when none). */
+static void folder_of(const char *path, char *dir, size_t cap)
+{
+    snprintf(dir, cap, "%s", path);
+    char *slash = strrchr(dir, '/');
+    if (!slash)
+        snprintf(dir, cap, ".");
+    else if (slash == dir)
+        dir[1] = '\0';
+    else
+        *slash = '\0';
+}
+
+static enum store_status open_write(struct store *s, int max_version, char *err, size_t errcap)
+{
+    enum store_status st = store_make_parent_folders(s->path, err, errcap);
+    if (st != STORE_OK)
+        return st;
+
+    /* SQLite needs to write the file and to create its -wal and -shm files
+     * beside it: say so plainly before it fails in a less clear way. */
+    char dir[STORE_PATH_MAX + 1];
+    folder_of(s->path, dir, sizeof dir);
+    if (access(s->path, F_OK) == 0 && access(s->path, W_OK) != 0)
+        return readonly_file(s, "the file", err, errcap);
+    if (access(dir, W_OK) != 0)
+        return readonly_file(s, "its folder", err, errcap);
+
+    int rc = sqlite3_open_v2(s->path, &s->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL);
+    if (rc != SQLITE_OK)
+        return store_sqlite_fail(s, rc, "cannot open the database", err, errcap);
+    set_busy_timeout(s);
+    if (sqlite3_db_readonly(s->db, "main") == 1)
+        return readonly_file(s, "the file", err, errcap);
+
+    struct file_facts f;
+    st = read_facts(s, &f, err, errcap);
+    if (st != STORE_OK)
+        return st;
+    st = check_ours(s, &f, err, errcap);
+    if (st != STORE_OK)
+        return st;
+    s->version = f.version;
+    int latest = store_latest_version();
+    if (f.version > latest)
+        return store_fail(STORE_E_NEWER, err, errcap,
+                          "%s was written by a newer version of condottiere "
+                          "(schema %d; this program knows up to %d); nothing "
+                          "will be written to it: upgrade condottiere (history "
+                          "and stats may still read it)",
+                          s->path, f.version, latest);
+
+    sqlite3_stmt *mode = NULL;
+    st = store_prepare(s, "PRAGMA journal_mode = WAL", &mode, "cannot switch to WAL", err, errcap);
+    if (st != STORE_OK)
+        return st;
+    rc = sqlite3_step(mode);
+    if (rc != SQLITE_ROW) {
+        st = store_sqlite_fail(s, rc, "cannot switch the database to WAL", err, errcap);
+    } else {
+        const unsigned char *m = sqlite3_column_text(mode, 0);
+        if (!m || strcmp((const char *)m, "wal") != 0)
+            st = store_fail(STORE_E_IO, err, errcap,
+                            "%s: cannot switch the database to WAL (journal mode "
+                            "stays %s); check that the file is on a local disk",
+                            s->path, m ? (const char *)m : "unknown");
+    }
+    sqlite3_finalize(mode);
+    if (st != STORE_OK)
+        return st;
+
+    int target = max_version > 0 && max_version < latest ? max_version : latest;
+    if (s->version < target) {
+        st = store_migrate(s, target, err, errcap);
+        if (st != STORE_OK)
+            return st;
+    }
+    rc = sqlite3_exec(s->db, "PRAGMA foreign_keys = ON", NULL, NULL, NULL);
+    if (rc != SQLITE_OK)
+        return store_sqlite_fail(s, rc, "cannot turn foreign keys on", err, errcap);
+    return STORE_OK;
+}
+
+/* "file:" URI of a path, with the characters URIs reserve escaped. */
+static int path_uri(const char *path, const char *query, char *out, size_t cap)
+{
+    static const char hex[] = "0123456789ABCDEF";
+    size_t n = 0;
+    for (const char *p = "file:"; *p; p++)
+        out[n++] = *p;
+    for (const unsigned char *p = (const unsigned char *)path; *p; p++) {
+        if (n + 4 >= cap)
+            return -1;
+        if (*p == '?' || *p == '#' || *p == '%' || *p <= ' ' || *p >= 0x7f) {
+            out[n++] = '%';
+            out[n++] = hex[*p >> 4];
+            out[n++] = hex[*p & 15];
+        } else {
+            out[n++] = (char)*p;
+        }
+    }
+    int m = snprintf(out + n, cap - n, "%s", query);
+    return m < 0 || (size_t)m >= cap - n ? -1 : 0;
+}
+
+/* Failures of a read-only open that the immutable fallback can cure. */
+static int cannot_open_readonly(int rc)
+{
+    int primary = rc & 0xff;
+    return primary == SQLITE_CANTOPEN || primary == SQLITE_READONLY;
+}
+
+static enum store_status open_read(struct store *s, char *err, size_t errcap)
+{
+    struct stat sb;
+    if (stat(s->path, &sb) != 0)
+        return store_fail(STORE_E_NOT_FOUND, err, errcap,
+                          "%s: no database there yet (%s); the first game "
+                          "creates it",
+                          s->path, strerror(errno));
+    s->readonly = 1;
+    struct file_facts f;
+    enum store_status st;
+    int rc = sqlite3_open_v2(s->path, &s->db, SQLITE_OPEN_READONLY, NULL);
+    if (rc == SQLITE_OK) {
+        set_busy_timeout(s);
+        st = read_facts(s, &f, err, errcap);
+        rc = sqlite3_extended_errcode(s->db);
+    } else {
+        st = store_sqlite_fail(s, rc, "cannot open the database", err, errcap);
+    }
+    if (st != STORE_OK && cannot_open_readonly(rc)) {
+        /* A WAL database in a read-only folder: SQLite cannot create its
+         * -shm file there. Nobody can be writing it, so read the file as
+         * immutable (a -wal file left by a crash would be ignored). */
+        char uri[3 * STORE_PATH_MAX + 32];
+        sqlite3_close(s->db);
+        s->db = NULL;
+        if (path_uri(s->path, "?immutable=1", uri, sizeof uri) != 0)
+            return store_fail(STORE_E_INVALID, err, errcap, "%s: the path is too long", s->path);
+        rc = sqlite3_open_v2(uri, &s->db, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, NULL);
+        if (rc != SQLITE_OK)
+            return store_sqlite_fail(s, rc, "cannot open the database", err, errcap);
+        set_busy_timeout(s);
+        st = read_facts(s, &f, err, errcap);
+    }
+    if (st != STORE_OK)
+        return st;
+    st = check_ours(s, &f, err, errcap);
+    if (st != STORE_OK)
+        return st;
+    s->version = f.version;
+    if (f.version < store_latest_version())
+        return store_fail(STORE_E_OLDER, err, errcap,
+                          "%s: the database has schema version %d, older than "
+                          "this program's %d, and it is opened read-only; open "
+                          "it once with write access (start or resume a game) "
+                          "to upgrade it",
+                          s->path, f.version, store_latest_version());
+    return STORE_OK;
+}
+
+enum store_status store_open(const char *path, const struct store_options *options,
+                             struct store **out, char *err, size_t errcap)
+{
+    *out = NULL;
+    struct store_options o = {STORE_MODE_WRITE, 0, 0};
+    if (options)
+        o = *options;
+    if (o.busy_timeout_ms <= 0)
+        o.busy_timeout_ms = STORE_DEFAULT_BUSY_TIMEOUT_MS;
+    if (!path || !*path)
+        return store_fail(STORE_E_INVALID, err, errcap, "no database path given");
+    if (strlen(path) > STORE_PATH_MAX)
+        return store_fail(STORE_E_INVALID, err, errcap,
+                          "the database path is too long (at most %d bytes)", STORE_PATH_MAX);
+    if (store_migrations_check() != 0)
+        return store_fail(STORE_E_IO, err, errcap,
+                          "the migrations built into this program are not "
+                          "numbered 1, 2, 3...: a build fault, please report it");
+
+    struct store *s = calloc(1, sizeof *s);
+    if (!s)
+        return store_fail(STORE_E_NOMEM, err, errcap, "%s: out of memory", path);
+    snprintf(s->path, sizeof s->path, "%s", path);
+    s->busy_timeout_ms = o.busy_timeout_ms;
+
+    enum store_status st = o.mode == STORE_MODE_READ ? open_read(s, err, errcap)
+                                                     : open_write(s, o.max_version, err, errcap);
+    if (st != STORE_OK) {
+        store_close(s);
+        return st;
+    }
+    *out = s;
+    return STORE_OK;
+}
+
+void store_close(struct store *s)
+{
+    if (!s)
+        return;
+    sqlite3_close(s->db);
+    free(s);
+}
+
+const char *store_path(const struct store *s)
+{
+    return s->path;
+}
+
+int store_is_readonly(const struct store *s)
+{
+    return s->readonly;
+}
+
+int store_schema_version(const struct store *s)
+{
+    return s->version;
+}

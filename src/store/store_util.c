@@ -1,0 +1,256 @@
+/* store_util.c — the store's shared helpers: status names, messages for
+ * SQLite failures, transactions, argument checks, the clock, growing arrays
+ * and the seed's storage. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "store/store_internal.h"
+
+const char *store_status_name(enum store_status st)
+{
+    switch (st) {
+    case STORE_OK: return "ok";
+    case STORE_E_INVALID: return "invalid";
+    case STORE_E_NOT_FOUND: return "not-found";
+    case STORE_E_STATE: return "wrong-state";
+    case STORE_E_LOCKED: return "locked";
+    case STORE_E_READONLY: return "read-only";
+    case STORE_E_NOFOLDER: return "no-folder";
+    case STORE_E_NOTADB: return "not-a-database";
+    case STORE_E_FOREIGN: return "foreign-database";
+    case STORE_E_NEWER: return "newer-version";
+    case STORE_E_OLDER: return "older-version";
+    case STORE_E_FULL: return "disk-full";
+    case STORE_E_CORRUPT: return "corrupt";
+    case STORE_E_NOMEM: return "out-of-memory";
+    case STORE_E_IO: return "io-error";
+    }
+    return "unknown";
+}
+
+enum store_status store_fail(enum store_status st, char *err, size_t errcap,
+                             const char *fmt, ...)
+{
+    if (err && errcap) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(err, errcap, fmt, ap);
+        va_end(ap);
+    }
+    return st;
+}
+
+enum store_status store_sqlite_fail(const struct store *s, int rc, const char *doing,
+                                    char *err, size_t errcap)
+{
+    const char *path = s->path;
+    const char *detail = s->db ? sqlite3_errmsg(s->db) : sqlite3_errstr(rc);
+
+    switch (rc & 0xff) {
+    case SQLITE_BUSY:
+    case SQLITE_LOCKED:
+        return store_fail(STORE_E_LOCKED, err, errcap,
+                          "%s: %s: the database is locked by another process "
+                          "(waited %d ms); close the other condottiere using "
+                          "this file, or wait, then try again",
+                          path, doing, s->busy_timeout_ms);
+    case SQLITE_READONLY:
+    case SQLITE_PERM:
+        return store_fail(STORE_E_READONLY, err, errcap,
+                          "%s: %s: the file or its folder is read-only (%s); "
+                          "make both writable (chmod u+w) or choose another "
+                          "file with --db or CONDOTTIERE_DB",
+                          path, doing, detail);
+    case SQLITE_FULL:
+        return store_fail(STORE_E_FULL, err, errcap,
+                          "%s: %s: the disk is full (%s); nothing recorded "
+                          "before is lost, but this change was not saved: "
+                          "free some space and try again",
+                          path, doing, detail);
+    case SQLITE_NOTADB:
+        return store_fail(STORE_E_NOTADB, err, errcap,
+                          "%s: %s: the file is not a database (%s); move it "
+                          "away, or choose another file with --db or "
+                          "CONDOTTIERE_DB",
+                          path, doing, detail);
+    case SQLITE_CORRUPT:
+        return store_fail(STORE_E_CORRUPT, err, errcap,
+                          "%s: %s: the database file is damaged (%s); keep a "
+                          "copy, try `sqlite3 FILE .recover`, or start a new "
+                          "file with --db",
+                          path, doing, detail);
+    case SQLITE_NOMEM:
+        return store_fail(STORE_E_NOMEM, err, errcap, "%s: %s: out of memory",
+                          path, doing);
+    case SQLITE_CONSTRAINT:
+        return store_fail(STORE_E_INVALID, err, errcap, "%s: %s: refused (%s)",
+                          path, doing, detail);
+    default:
+        return store_fail(STORE_E_IO, err, errcap,
+                          "%s: %s: %s (SQLite error %d); check the disk and the "
+                          "permissions of the file and its folder",
+                          path, doing, detail, rc);
+    }
+}
+
+enum store_status store_require_writable(const struct store *s, const char *doing,
+                                         char *err, size_t errcap)
+{
+    if (!s->readonly)
+        return STORE_OK;
+    return store_fail(STORE_E_READONLY, err, errcap,
+                      "%s: %s: the database is open read-only; make the file "
+                      "and its folder writable, or choose another file with "
+                      "--db or CONDOTTIERE_DB",
+                      s->path, doing);
+}
+
+enum store_status store_begin(struct store *s, const char *doing, char *err, size_t errcap)
+{
+    int rc = sqlite3_exec(s->db, "BEGIN IMMEDIATE", NULL, NULL, NULL);
+    if (rc != SQLITE_OK)
+        return store_sqlite_fail(s, rc, doing, err, errcap);
+    return STORE_OK;
+}
+
+enum store_status store_commit(struct store *s, const char *doing, char *err, size_t errcap)
+{
+    int rc = sqlite3_exec(s->db, "COMMIT", NULL, NULL, NULL);
+    if (rc != SQLITE_OK) {
+        enum store_status st = store_sqlite_fail(s, rc, doing, err, errcap);
+        store_rollback(s);
+        return st;
+    }
+    return STORE_OK;
+}
+
+void store_rollback(struct store *s)
+{
+    if (!sqlite3_get_autocommit(s->db))
+        sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
+}
+
+enum store_status store_prepare(struct store *s, const char *sql, sqlite3_stmt **st,
+                                const char *doing, char *err, size_t errcap)
+{
+    int rc = sqlite3_prepare_v2(s->db, sql, -1, st, NULL);
+    if (rc != SQLITE_OK) {
+        enum store_status status = store_sqlite_fail(s, rc, doing, err, errcap);
+        sqlite3_finalize(*st);
+        *st = NULL;
+        return status;
+    }
+    return STORE_OK;
+}
+
+enum store_status store_check_text(const char *what, const char *text, size_t max,
+                                   int optional, int may_be_empty, char *err, size_t errcap)
+{
+    if (!text) {
+        if (optional)
+            return STORE_OK;
+        return store_fail(STORE_E_INVALID, err, errcap, "%s is missing", what);
+    }
+    size_t len = strlen(text);
+    if (len == 0 && !may_be_empty)
+        return store_fail(STORE_E_INVALID, err, errcap, "%s is empty", what);
+    if (len > max)
+        return store_fail(STORE_E_INVALID, err, errcap,
+                          "%s is too long (%zu bytes, at most %zu)", what, len, max);
+    if (strpbrk(text, "\r\n"))
+        return store_fail(STORE_E_INVALID, err, errcap, "%s holds a line break", what);
+    return STORE_OK;
+}
+
+void store_column_text(sqlite3_stmt *st, int col, char *dst, size_t cap)
+{
+    const unsigned char *t = sqlite3_column_text(st, col);
+    snprintf(dst, cap, "%s", t ? (const char *)t : "");
+}
+
+int store_column_int_or(sqlite3_stmt *st, int col, int fallback)
+{
+    if (sqlite3_column_type(st, col) == SQLITE_NULL)
+        return fallback;
+    return sqlite3_column_int(st, col);
+}
+
+void store_now(const struct store *s, char out[STORE_TIME_MAX + 1])
+{
+    time_t t = s->fixed_time ? (time_t)s->fixed_time : time(NULL);
+    struct tm tm;
+    if (!gmtime_r(&t, &tm) || strftime(out, STORE_TIME_MAX + 1, "%Y-%m-%d %H:%M:%S", &tm) == 0)
+        snprintf(out, STORE_TIME_MAX + 1, "1970-01-01 00:00:00");
+}
+
+void store_set_fixed_time(struct store *s, int64_t unix_seconds)
+{
+    s->fixed_time = unix_seconds;
+}
+
+int store_grow(void **arr, size_t *cap, size_t elem_size, size_t need)
+{
+    if (need <= *cap)
+        return 0;
+    size_t ncap = *cap ? *cap : 8;
+    while (ncap < need)
+        ncap *= 2;
+    void *p = realloc(*arr, ncap * elem_size);
+    if (!p)
+        return -1;
+    *arr = p;
+    *cap = ncap;
+    return 0;
+}
+
+int64_t store_seed_to_db(uint64_t seed)
+{
+    int64_t v;
+    memcpy(&v, &seed, sizeof v);
+    return v;
+}
+
+uint64_t store_seed_from_db(int64_t value)
+{
+    uint64_t u;
+    memcpy(&u, &value, sizeof u);
+    return u;
+}
+
+static const char *const status_names[] = {"in-progress", "finished", "abandoned"};
+static const char *const result_names[] = {"", "win", "loss", "draw"};
+
+const char *store_game_status_name(enum store_game_status st)
+{
+    if ((unsigned)st < sizeof status_names / sizeof *status_names)
+        return status_names[st];
+    return "?";
+}
+
+const char *store_result_name(enum store_result r)
+{
+    if ((unsigned)r < sizeof result_names / sizeof *result_names)
+        return result_names[r];
+    return "?";
+}
+
+int store_game_status_parse(const char *text)
+{
+    for (size_t i = 0; text && i < sizeof status_names / sizeof *status_names; i++)
+        if (strcmp(text, status_names[i]) == 0)
+            return (int)i;
+    return -1;
+}
+
+int store_result_parse(const char *text)
+{
+    if (!text || !*text)
+        return STORE_RESULT_NONE;
+    for (size_t i = 1; i < sizeof result_names / sizeof *result_names; i++)
+        if (strcmp(text, result_names[i]) == 0)
+            return (int)i;
+    return -1;
+}
