@@ -1,0 +1,367 @@
+/* solo_bot.c — the solitaire bots. The heuristic bot weighs each legal
+ * action in "battles won" from the player's view only:
+ *   - a special now: the exact chance of winning the duel, over the special
+ *     deck's composition (known by elimination: all specials minus the
+ *     reserve, the used ones and the lines), minus what the special is worth
+ *     kept for later (Surrender most);
+ *   - going on: the best "plan" (which hand cards to play in this battle)
+ *     by its chance of winning against the enemy's remaining cards (drawn
+ *     from the mercenaries not yet seen), minus what those cards are worth
+ *     kept; it plays the lowest card of that plan first (a probe);
+ *   - conceding (when allowed): 0, keeping the hand for later battles.
+ * A battle that can end the game (an army one victory or one streak win
+ * from the end, or the player one victory from winning) weighs more. */
+#include <string.h>
+
+#include "ai/solo_bot.h"
+#include "engine/strength.h"
+
+#define MAX_SUM 128
+
+void solo_bot_default_params(struct solo_bot_params *p)
+{
+    /* tuned on seeds 1000000.. and 2000000.. (not those of the test) */
+    p->card_base = 0.01;
+    p->card_per_point = 0.005;
+    p->special_value = 0.30;
+    p->surrender_value = 1.0;
+    p->decisive_stakes = 1.5;
+}
+
+/* ---- what the player knows */
+
+static int printed(int kind)
+{
+    return card_info((enum card_kind)kind)->printed;
+}
+
+static int in_line(const uint8_t *line, int n, int kind)
+{
+    int c = 0;
+    for (int i = 0; i < n; i++)
+        c += line[i] == kind;
+    return c;
+}
+
+/* Distribution of one mercenary not yet seen (in one of the two decks). */
+static void unseen_mercenaries(const struct solo_view *v, double p[CARD_MERCENARY_KINDS])
+{
+    double sum = 0;
+    for (int k = 0; k < CARD_MERCENARY_KINDS; k++) {
+        int u = v->total[k] - v->hand[k] - v->player_discard[k] - v->enemy_discard[k] - v->out[k] -
+                in_line(v->player_line, v->player_line_n, k) -
+                in_line(v->enemy_line, v->enemy_line_n, k);
+        p[k] = u > 0 ? u : 0;
+        sum += p[k];
+    }
+    if (sum == 0)
+        for (int k = 0; k < CARD_MERCENARY_KINDS; k++)
+            sum += (p[k] = v->total[k]);
+    for (int k = 0; k < CARD_MERCENARY_KINDS; k++)
+        p[k] = sum ? p[k] / sum : 0;
+}
+
+/* What the enemy may draw from the special deck: counts per kind. */
+static int enemy_specials(const struct solo_view *v, int w[CARD_KINDS])
+{
+    int n = 0;
+    memset(w, 0, sizeof(int) * CARD_KINDS);
+    for (int k = 0; k < CARD_KINDS; k++) {
+        if (k < CARD_MERCENARY_KINDS || k == CARD_COURTESAN || k == CARD_SCARECROW)
+            continue;
+        if (v->special_deck_n > 0)
+            w[k] = v->total[k] - v->reserve[k] - v->used_specials[k] - v->out[k] -
+                   in_line(v->player_line, v->player_line_n, k) -
+                   in_line(v->enemy_line, v->enemy_line_n, k);
+        else if (v->options.special_reshuffle)
+            w[k] = v->used_specials[k];
+        if (w[k] < 0)
+            w[k] = 0;
+        n += w[k];
+    }
+    return n;
+}
+
+/* ---- the duel */
+
+static void bishop(struct strength_line *l)
+{
+    int top = -1;
+    for (int k = CARD_MERCENARY_KINDS - 1; k >= 0 && top < 0; k--)
+        if (l[0].up[k] || l[1].up[k])
+            top = k;
+    if (top >= 0)
+        l[0].up[top] = l[1].up[top] = 0;
+}
+
+/* 1 if the player wins the duel of these two specials (CARD_NONE: none). */
+static int duel_outcome(const struct solo_view *v, int mine, int theirs)
+{
+    if (mine == CARD_SURRENDER)
+        return 1;
+    if (theirs == CARD_SURRENDER)
+        return 0;
+    struct strength_line l[2];
+    memset(l, 0, sizeof l);
+    for (int i = 0; i < v->player_line_n; i++)
+        l[0].up[v->player_line[i]]++;
+    for (int i = 0; i < v->enemy_line_n; i++)
+        l[1].up[v->enemy_line[i]]++;
+    if (mine != CARD_NONE)
+        l[0].up[mine]++;
+    if (theirs != CARD_NONE)
+        l[1].up[theirs]++;
+    if (mine == CARD_BISHOP)
+        bishop(l);
+    if (theirs == CARD_BISHOP)
+        bishop(l);
+    int s[2];
+    strength_compute(l, 2, STRENGTH_FINAL, SEASONS_CANCEL, s);
+    return s[0] > s[1];
+}
+
+static double duel_chance(const struct solo_view *v, int mine)
+{
+    int w[CARD_KINDS];
+    int n = enemy_specials(v, w);
+    if (mine == CARD_SURRENDER)
+        return 1;
+    if (n == 0)
+        return duel_outcome(v, mine, CARD_NONE);
+    double p = 0;
+    for (int k = 0; k < CARD_KINDS; k++)
+        if (w[k])
+            p += w[k] * duel_outcome(v, mine, k);
+    return p / n;
+}
+
+/* ---- going on to the end of the battle */
+
+/* dist of the sum of k mercenaries drawn from p (with replacement). */
+static void sum_distribution(const double p[CARD_MERCENARY_KINDS], int k, double out[MAX_SUM])
+{
+    double next[MAX_SUM];
+    memset(out, 0, sizeof(double) * MAX_SUM);
+    out[0] = 1;
+    for (int step = 0; step < k; step++) {
+        memset(next, 0, sizeof next);
+        for (int s = 0; s < MAX_SUM; s++) {
+            if (out[s] == 0)
+                continue;
+            for (int m = 0; m < CARD_MERCENARY_KINDS; m++) {
+                int t = s + printed(m);
+                if (t < MAX_SUM)
+                    next[t] += out[s] * p[m];
+            }
+        }
+        memcpy(out, next, sizeof next);
+    }
+}
+
+struct battle_outlook {
+    const struct solo_view *v;
+    const struct solo_bot_params *prm;
+    double stakes;      /* what winning this battle is worth */
+    double card_factor; /* how much cards kept still matter */
+    int slots;          /* cards the player still plays if the battle goes on */
+    int blind;          /* of which drawn blind from the deck */
+    int from_hand;      /* of which from the hand */
+    double blind_cost;  /* expected cost of a card drawn blind */
+    double enemy[MAX_SUM], mine_blind[MAX_SUM];
+    double win_by_sum[MAX_SUM]; /* cache, -1 unknown */
+    /* best plan found */
+    double best;
+    uint8_t plan[CARD_MERCENARY_KINDS], best_plan[CARD_MERCENARY_KINDS];
+};
+
+static double card_cost(const struct battle_outlook *o, int kind)
+{
+    return o->card_factor * (o->prm->card_base + o->prm->card_per_point * printed(kind));
+}
+
+static double win_chance(struct battle_outlook *o, int planned)
+{
+    if (planned >= MAX_SUM)
+        planned = MAX_SUM - 1;
+    if (o->win_by_sum[planned] >= 0)
+        return o->win_by_sum[planned];
+    int diff = o->v->player_strength + planned - o->v->enemy_strength;
+    double p = 0;
+    for (int i = 0; i < MAX_SUM; i++) {
+        if (o->mine_blind[i] == 0)
+            continue;
+        for (int j = 0; j < MAX_SUM; j++)
+            if (o->enemy[j] != 0 && diff + i - j > 0)
+                p += o->mine_blind[i] * o->enemy[j];
+    }
+    return o->win_by_sum[planned] = p;
+}
+
+static void search_plans(struct battle_outlook *o, int kind, int left, int sum, double cost)
+{
+    if (left == 0 || kind < 0) {
+        if (left)
+            return;
+        double value = o->stakes * win_chance(o, sum) - cost;
+        if (value > o->best) {
+            o->best = value;
+            memcpy(o->best_plan, o->plan, sizeof o->plan);
+        }
+        return;
+    }
+    int most = o->v->hand[kind] < left ? o->v->hand[kind] : left;
+    for (int c = most; c >= 0; c--) {
+        o->plan[kind] = (uint8_t)c;
+        search_plans(o, kind - 1, left - c, sum + c * printed(kind), cost + c * card_cost(o, kind));
+    }
+    o->plan[kind] = 0;
+}
+
+static double stakes(const struct solo_view *v, const struct solo_bot_params *prm)
+{
+    int a = 1 + v->army, target = v->options.victories, run = v->options.streak_length;
+    bool decisive = v->victories[a] + 1 >= target || v->victories[SOLO_MARK_PLAYER] + 1 >= target ||
+                    (run && v->streak[v->army] + 1 >= run);
+    return decisive ? prm->decisive_stakes : 1.0;
+}
+
+static void outlook(struct battle_outlook *o, const struct solo_view *v,
+                    const struct solo_bot_params *prm)
+{
+    double p[CARD_MERCENARY_KINDS];
+    memset(o, 0, sizeof *o);
+    o->v = v;
+    o->prm = prm;
+    o->stakes = stakes(v, prm);
+    int left = v->hand_n + v->player_deck_n;
+    o->card_factor = left >= 10 ? 1.0 : left / 10.0;
+    int cps = v->options.cards_per_side;
+    o->slots = cps - v->player_played;
+    if (o->slots > left)
+        o->slots = left;
+    o->from_hand = o->slots < v->hand_n ? o->slots : v->hand_n;
+    o->blind = o->slots - o->from_hand;
+    unseen_mercenaries(v, p);
+    sum_distribution(p, cps - v->enemy_played, o->enemy);
+    sum_distribution(p, o->blind, o->mine_blind);
+    for (int i = 0; i < MAX_SUM; i++)
+        o->win_by_sum[i] = -1;
+    o->best = -1e9;
+    for (int k = 0; k < CARD_MERCENARY_KINDS; k++)
+        o->blind_cost += p[k] * card_cost(o, k);
+    search_plans(o, CARD_MERCENARY_KINDS - 1, o->from_hand, 0, o->blind * o->blind_cost);
+}
+
+static double special_cost(const struct solo_view *v, const struct solo_bot_params *prm, int kind)
+{
+    if (kind == CARD_NONE)
+        return 0;
+    double kept = kind == CARD_SURRENDER ? prm->surrender_value : prm->special_value;
+    /* specials that the rest of the game cannot use are worth less */
+    double battles_left = (v->hand_n + v->player_deck_n) / 4.0 + 1;
+    double share = v->reserve_n ? battles_left / v->reserve_n : 1;
+    return kept * (share < 1 ? share : 1);
+}
+
+static int lowest_in(const uint8_t counts[CARD_MERCENARY_KINDS])
+{
+    for (int k = 0; k < CARD_MERCENARY_KINDS; k++)
+        if (counts[k])
+            return k;
+    return -1;
+}
+
+solo_action solo_bot_choose_with(const struct solo_bot_params *prm, const struct solo_view *v,
+                                 const solo_action *legal, int n)
+{
+    struct battle_outlook o;
+    bool have_outlook = false;
+    double best = -1e18;
+    solo_action choice = legal[0];
+    double w = stakes(v, prm);
+    for (int i = 0; i < n; i++) {
+        solo_action a = legal[i];
+        int card = solo_action_card(a);
+        double value;
+        switch (solo_action_type(a)) {
+        case SOLO_ACT_SPECIAL:
+            value = w * duel_chance(v, card) - special_cost(v, prm, card);
+            break;
+        case SOLO_ACT_CONCEDE:
+            value = 0;
+            break;
+        case SOLO_ACT_FIGHT:
+            value = w * (v->player_strength > v->enemy_strength);
+            break;
+        case SOLO_ACT_PLAY:
+        case SOLO_ACT_BLIND:
+        case SOLO_ACT_NEXT: {
+            if (!have_outlook) {
+                outlook(&o, v, prm);
+                have_outlook = true;
+            }
+            value = o.best;
+            int type = solo_action_type(a);
+            int want = o.best >= 0 ? lowest_in(o.best_plan) : lowest_in(v->hand);
+            if (want < 0)
+                want = lowest_in(v->hand);
+            /* going on keeps the right to concede on a later turn, having
+             * spent only this card */
+            bool can_concede_later =
+                v->player_played + (type != SOLO_ACT_NEXT) >= v->options.concede_after;
+            if (can_concede_later) {
+                double spent = type == SOLO_ACT_NEXT ? 0
+                               : type == SOLO_ACT_BLIND ? o.blind_cost
+                                                        : card_cost(&o, want);
+                if (value < -spent)
+                    value = -spent;
+            }
+            /* among the cards: the lowest of the best plan (a probe); when
+             * the battle looks lost, the lowest of the hand */
+            if (type == SOLO_ACT_PLAY && card != want)
+                value -= 1e-6 * (1 + card);
+            break;
+        }
+        default:
+            value = -1e9;
+            break;
+        }
+        if (value > best) {
+            best = value;
+            choice = a;
+        }
+    }
+    return choice;
+}
+
+solo_action solo_bot_choose(const struct solo_view *v, const solo_action *legal, int n)
+{
+    struct solo_bot_params p;
+    solo_bot_default_params(&p);
+    return solo_bot_choose_with(&p, v, legal, n);
+}
+
+solo_action solo_random_choose(struct rng *r, const solo_action *legal, int n)
+{
+    return legal[rng_below(r, (uint32_t)n)];
+}
+
+solo_action solo_policy_choose(enum solo_policy p, const struct solo_state *s, struct rng *r)
+{
+    solo_action legal[SOLO_MAX_ACTIONS];
+    int n = solo_legal_actions(s, legal, SOLO_MAX_ACTIONS);
+    if (n > SOLO_MAX_ACTIONS)
+        n = SOLO_MAX_ACTIONS;
+    if (n <= 0)
+        return 0;
+    if (p == SOLO_POLICY_RANDOM)
+        return solo_random_choose(r, legal, n);
+    struct solo_view v;
+    solo_view(s, &v);
+    return solo_bot_choose(&v, legal, n);
+}
+
+const char *solo_policy_name(enum solo_policy p)
+{
+    return p == SOLO_POLICY_RANDOM ? "random" : "bot";
+}
