@@ -195,6 +195,7 @@ size_t event_format(const struct event *e, int viewer, char *buf, size_t cap)
     case EVENT_SCARECROW:
         put_seat(&o, "seat", e->seat);
         put_card(&o, "card", e->card);
+        put(&o, " strength=%d", e->value);
         break;
     case EVENT_SEASON_DISCARD:
         put_seat(&o, "seat", e->seat);

@@ -14,16 +14,20 @@
 #define EVENT_NONE 0xffu
 
 enum event_type {
-    EVENT_DEAL = 1,         /* seat got `count` cards (cards[]: private), hand = hand size */
+    EVENT_DEAL = 1,         /* `seat` got `count` cards (cards[]: private); value =
+                             * his hand's size now */
     EVENT_TOKEN,            /* the token went to `seat` from `other`, for `reason` */
     EVENT_REGION,           /* `seat` chose `region` for the next battle */
     EVENT_BATTLE_START,     /* a battle on `region` begins, `seat` plays first;
                              * count = the battle's number (1 = first) */
-    EVENT_PLAY,             /* `seat` played `card`; value = its line's announced strength */
+    EVENT_PLAY,             /* `seat` played `card`; value = its line's announced
+                             * strength once the card took effect */
     EVENT_PASS,             /* `seat` passed; flag = 1 if forced (empty hand) */
-    EVENT_BISHOP_DISCARD,   /* the Bishop discarded `count` x `card` from `seat`'s line */
+    EVENT_BISHOP_DISCARD,   /* the Bishop of `other` discarded `count` x `card`
+                             * from `seat`'s line */
     EVENT_POPE,             /* `seat` placed the Pope on `region` (EVENT_NONE: off) */
-    EVENT_SCARECROW,        /* `seat` took `card` back to hand (EVENT_NONE: none) */
+    EVENT_SCARECROW,        /* `seat` took `card` back to hand (EVENT_NONE: none);
+                             * value = the line's announced strength now */
     EVENT_SEASON_DISCARD,   /* a Winter/Spring played by `other` discarded `count` x
                              * `card` from `seat`'s line */
     EVENT_BATTLE_END,       /* battle on `region` ended (reason: passes/surrender);
@@ -32,11 +36,12 @@ enum event_type {
     EVENT_LINES_DISCARDED,  /* every battle line went to the discard pile (count cards) */
     EVENT_HAND_DISCARD,     /* `seat` without mercenaries chose (flag) to discard
                              * his hand: cards[] (public), count */
-    EVENT_ROUND_END,        /* the round ended; `seat` (or EVENT_NONE) kept `count`
-                             * cards (cards[]: private) and discarded value cards */
+    EVENT_ROUND_END,        /* round `value` ended; `seat` (or EVENT_NONE) kept
+                             * `count` cards (cards[]: private), discarded `flag` */
     EVENT_SHUFFLE,          /* the deck was rebuilt and shuffled: count cards */
     EVENT_FINAL_BATTLE,     /* a final battle among the seats in `seats` (bit mask) */
-    EVENT_GAME_END,         /* the game is over: winners in `seats`, `reason` */
+    EVENT_GAME_END,         /* the game is over: winners in `seats`, `reason`;
+                             * flag = 1 if the battle cap ended it */
 };
 
 /* Why the token moved (EVENT_TOKEN), why a battle ended (EVENT_BATTLE_END),
