@@ -289,6 +289,17 @@ static void refuses_a_file_that_is_not_a_database(void **state)
     assert_int_equal(sb.st_size, 200 * 43);
 }
 
+static void refuses_a_folder(void **state)
+{
+    char path[512], err[512];
+    tmpdir_file(*state, "folder.db", path, sizeof path);
+    assert_int_equal(mkdir(path, 0755), 0);
+    struct store *s = NULL;
+    assert_int_equal(open_store_with(path, STORE_MODE_WRITE, 0, 0, &s, err, sizeof err), STORE_E_NOTADB);
+    assert_null(s);
+    assert_non_null(strstr(err, "is a folder"));
+}
+
 static void refuses_another_programs_database(void **state)
 {
     char path[512], err[512];
@@ -480,6 +491,7 @@ int main(void)
         T(reopening_changes_nothing),
         T(refuses_a_newer_version),
         T(refuses_a_file_that_is_not_a_database),
+        T(refuses_a_folder),
         T(refuses_another_programs_database),
         T(missing_folder_that_cannot_be_made),
         T(read_mode_on_a_missing_file),

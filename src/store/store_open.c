@@ -101,6 +101,12 @@ static enum store_status open_write(struct store *s, int max_version, char *err,
 
     /* SQLite needs to write the file and to create its -wal and -shm files
      * beside it: say so plainly before it fails in a less clear way. */
+    struct stat sb;
+    if (stat(s->path, &sb) == 0 && S_ISDIR(sb.st_mode))
+        return store_fail(STORE_E_NOTADB, err, errcap,
+                          "%s is a folder, not a database file; choose a file "
+                          "name with --db or CONDOTTIERE_DB",
+                          s->path);
     char dir[STORE_PATH_MAX + 1];
     folder_of(s->path, dir, sizeof dir);
     if (access(s->path, F_OK) == 0 && access(s->path, W_OK) != 0)
