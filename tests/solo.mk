@@ -1,1 +1,23 @@
-# tests/solo.mk — tests of the solitaire adaptation.
+# tests/solo.mk — tests of the solitaire adaptation (src/solo) and its bots
+# (src/ai/solo_bot.c). Each test names the rule it checks (r_solo_...).
+# SOLO_CONFORMANCE_GAMES and SOLO_WINRATE_GAMES lower the number of games
+# (default 10000) for slow builds such as the sanitizer one.
+if HAVE_CMOCKA
+SOLO_TESTS = \
+	tests/test_solo_setup \
+	tests/test_solo_battle
+
+check_PROGRAMS += $(SOLO_TESTS)
+TESTS += $(SOLO_TESTS)
+
+SOLO_TEST_CFLAGS = $(AM_CFLAGS) $(CMOCKA_CFLAGS)
+SOLO_TEST_LDADD = libcondottiere_ai.a libcondottiere.a $(CMOCKA_LIBS)
+SOLO_TEST_UTIL = tests/test_solo_util.c tests/test_solo_util.h
+
+tests_test_solo_setup_SOURCES = tests/test_solo_setup.c $(SOLO_TEST_UTIL)
+tests_test_solo_setup_CFLAGS = $(SOLO_TEST_CFLAGS)
+tests_test_solo_setup_LDADD = $(SOLO_TEST_LDADD)
+tests_test_solo_battle_SOURCES = tests/test_solo_battle.c $(SOLO_TEST_UTIL)
+tests_test_solo_battle_CFLAGS = $(SOLO_TEST_CFLAGS)
+tests_test_solo_battle_LDADD = $(SOLO_TEST_LDADD)
+endif
