@@ -5,7 +5,8 @@ AM_TESTS_ENVIRONMENT = \
 	TESTS_SRCDIR='$(abs_top_srcdir)/tests'; export TESTS_SRCDIR;
 
 SHELL_TESTS = \
-	tests/strength-cli.sh
+	tests/strength-cli.sh \
+	tests/prompt-solo.sh
 
 EXTRA_DIST += $(SHELL_TESTS) tests/no-cmocka.sh tests/lib.sh
 

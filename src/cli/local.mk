@@ -9,6 +9,11 @@ condottiere_SOURCES = \
 	src/cli/prompt.c src/cli/prompt.h \
 	src/cli/prompt_commands.c \
 	src/cli/session.c src/cli/session.h \
-	src/cli/xdg.c src/cli/xdg.h
+	src/cli/xdg.c src/cli/xdg.h \
+	src/cli/variant_file.c src/cli/variant_file.h \
+	src/cli/solo_screen.c src/cli/solo_screen.h \
+	src/cli/solo_render.c \
+	src/cli/solo_commands.c \
+	src/cli/solo_setup.c
 condottiere_CFLAGS = $(AM_CFLAGS) $(SQLITE3_CFLAGS)
 condottiere_LDADD = $(CONDOTTIERE_LIBS) libcondottiere.a $(READLINE_LIBS) $(SQLITE3_LIBS)

@@ -18,15 +18,21 @@ static bool offered(const struct session *s, const struct prompt_command *c)
     return (c->modes & session_mode(s)) != 0;
 }
 
-const struct prompt_command *prompt_find(const struct session *s, const char *word, bool *ambiguous)
+static const struct prompt_command *find_exact(const struct session *s, const char *word)
 {
-    const struct prompt_command *found = NULL;
-    size_t len = strlen(word);
-    *ambiguous = false;
     for (const struct prompt_command *const *p = prompt_commands; *p; p++)
         if (offered(s, *p) && (!strcasecmp((*p)->name, word) ||
                                ((*p)->alias && !strcasecmp((*p)->alias, word))))
             return *p;
+    return NULL;
+}
+
+static const struct prompt_command *find_prefix(const struct session *s, const char *word,
+                                                bool *ambiguous)
+{
+    const struct prompt_command *found = NULL;
+    size_t len = strlen(word);
+    *ambiguous = false;
     for (const struct prompt_command *const *p = prompt_commands; *p; p++) {
         if (!offered(s, *p) || strncasecmp((*p)->name, word, len))
             continue;
@@ -37,6 +43,13 @@ const struct prompt_command *prompt_find(const struct session *s, const char *wo
         found = *p;
     }
     return found;
+}
+
+const struct prompt_command *prompt_find(const struct session *s, const char *word, bool *ambiguous)
+{
+    const struct prompt_command *c = find_exact(s, word);
+    *ambiguous = false;
+    return c ? c : find_prefix(s, word, ambiguous);
 }
 
 static void list_commands(const struct session *s, FILE *out)
@@ -89,18 +102,27 @@ enum prompt_result prompt_execute(struct session *s, char *line)
         printf("A quote is not closed.\n");
         return PROMPT_CONTINUE;
     }
-    if (n == 0)
+    if (n == 0) {
+        const char *verb = session_empty_line_verb(s);
+        if (!verb)
+            return PROMPT_CONTINUE;
+        words[n++] = (char *)verb;
+    }
+    /* A command's name or alias, then a card ("10" means "play 10", "sp"
+     * means "special spring"), then a unique prefix of a command. */
+    bool ambiguous = false;
+    const struct prompt_command *c = find_exact(s, words[0]);
+    const char *verb = c ? NULL : session_card_verb(s, words[0]);
+    if (verb && (c = find_exact(s, verb)) != NULL) {
+        memmove(words + 1, words, (size_t)n * sizeof words[0]);
+        words[0] = (char *)verb;
+        n++;
+    }
+    if (!c)
+        c = find_prefix(s, words[0], &ambiguous);
+    if (!c && session_mode(s) != MODE_IDLE && words[0][0] >= '0' && words[0][0] <= '9') {
+        printf("There is no card '%s': mercenaries are 1, 2, 3, 4, 5, 6 and 10.\n", words[0]);
         return PROMPT_CONTINUE;
-    bool ambiguous;
-    const struct prompt_command *c = prompt_find(s, words[0], &ambiguous);
-    if (!c && !ambiguous && session_takes_card(s, words[0])) {
-        /* "10" means "play 10" */
-        c = prompt_find(s, "play", &ambiguous);
-        if (c) {
-            memmove(words + 1, words, (size_t)n * sizeof words[0]);
-            words[0] = "play";
-            n++;
-        }
     }
     if (!c) {
         printf("%s command '%s'. Commands here: ", ambiguous ? "Ambiguous" : "Unknown", words[0]);
@@ -136,7 +158,7 @@ static size_t complete(const char *line, size_t start, const char **out, size_t 
     first[len] = '\0';
     bool ambiguous;
     const struct prompt_command *c = prompt_find(s, first, &ambiguous);
-    if (!c && session_takes_card(s, first))
+    if (!c && session_card_verb(s, first))
         return 0;
     return c && c->complete ? c->complete(s, out, cap) : 0;
 }

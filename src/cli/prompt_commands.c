@@ -30,8 +30,10 @@ static enum prompt_result run_help(struct session *s, int argc, char **argv)
         snprintf(synopsis, sizeof synopsis, "%s%s%s", c->name, *c->args ? " " : "", c->args);
         printf("  %-22s %s\n", synopsis, c->help);
     }
-    if (session_mode(s) != MODE_IDLE)
-        printf("A card name alone plays it: '10' is 'play 10'.\n");
+    if (session_mode(s) == MODE_SOLO)
+        printf("A card alone plays it: '10' is 'play 10', 'winter' is 'special winter'.\n"
+               "Cards: 1 2 3 4 5 6 10, winter (w), spring (sp), bishop (b), drummer (dr), "
+               "heroine (h), surrender (su).\n");
     return PROMPT_CONTINUE;
 }
 
@@ -59,14 +61,29 @@ static const struct prompt_command quit_command = {
     "quit", "q", "", "leave the program", MODE_ANY, run_quit, NULL,
 };
 static const struct prompt_command strength_command = {
-    "strength", NULL, "'A: 2 5 5' 'B: 1 4 heroine spring'",
+    "strength", NULL, "'A: CARDS' 'B: CARDS'...",
     "battle calculator: each line's strength and the winner (one quoted argument per line)",
     MODE_ANY, run_strength, NULL,
 };
 
+extern const struct prompt_command solo_play_command, solo_special_command, solo_blind_command,
+    solo_next_command, solo_fight_command, solo_concede_command, solo_hand_command,
+    solo_status_command, solo_rules_command, solo_new_command, solo_abandon_command;
+
 const struct prompt_command *const prompt_commands[] = {
+    &solo_play_command,
+    &solo_special_command,
+    &solo_blind_command,
+    &solo_next_command,
+    &solo_fight_command,
+    &solo_concede_command,
+    &solo_hand_command,
+    &solo_status_command,
+    &solo_rules_command,
+    &solo_new_command,
+    &solo_abandon_command,
+    &strength_command,
     &help_command,
     &quit_command,
-    &strength_command,
     NULL,
 };

@@ -15,12 +15,16 @@ struct session {
     bool interactive; /* a person at a terminal */
     bool color;       /* terminal output with colour (NO_COLOR unset) */
     const char *history_path; /* readline history file, or NULL */
+    bool events_kv;   /* --events: print events as key=value lines */
     struct solo_screen *solo; /* the solitaire game, when mode is MODE_SOLO */
 };
 
 unsigned session_mode(const struct session *s);
-/* Whether `word` names a card that the current game would take as a play. */
-bool session_takes_card(const struct session *s, const char *word);
+/* The command a bare card name stands for in the current game ("play",
+ * "special"), or NULL when a card alone means nothing here. */
+const char *session_card_verb(const struct session *s, const char *word);
+/* The command an empty line stands for now ("next", "fight"), or NULL. */
+const char *session_empty_line_verb(const struct session *s);
 /* Card names to complete where a card alone is a play (cards in hand). */
 size_t session_complete_cards(struct session *s, const char **out, size_t cap);
 void session_prompt_text(const struct session *s, char *buf, size_t cap);

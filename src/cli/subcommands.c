@@ -15,7 +15,8 @@ static int cmd_help(int argc, char **argv)
 const struct subcommand subcommands[] = {
     { "strength", "[--explain] [--announced] [--edition first|third] 'NAME: CARD...' ...",
       "battle calculator: the strength of each battle line and the winner", cmd_strength },
-    { "prompt", "", "the interactive prompt (what `condottiere` alone starts)", cmd_prompt },
+    { "solo", "[--seed N] [--rules KEY=VALUE,...] [--variant NAME|PATH] [--events]",
+      "a solitaire game at the prompt (what `condottiere` alone starts)", cmd_solo },
     { "help", "", "this list", cmd_help },
     { NULL, NULL, NULL, NULL },
 };

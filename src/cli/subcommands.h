@@ -3,6 +3,9 @@
 #ifndef CONDOTTIERE_SUBCOMMANDS_H
 #define CONDOTTIERE_SUBCOMMANDS_H
 
+#include <stdbool.h>
+#include <stdint.h>
+
 /* Exit statuses shared by every subcommand. */
 enum {
     EXIT_OK = 0,
@@ -24,5 +27,12 @@ void subcommand_print_usage(const char *prog);
 
 int cmd_strength(int argc, char **argv);
 int cmd_prompt(int argc, char **argv);
+int cmd_solo(int argc, char **argv);
+
+struct variant;
+struct solo_options;
+/* Opens the prompt; with mode MODE_SOLO a solitaire game starts at once. */
+int prompt_main(unsigned mode, const struct variant *v, const struct solo_options *o,
+                uint64_t seed, bool events_kv);
 
 #endif

@@ -1,0 +1,39 @@
+/* solo_screen.h — a solitaire game at the prompt: the game, how to start
+ * one, how to play an action and show what happened. */
+#ifndef CONDOTTIERE_SOLO_SCREEN_H
+#define CONDOTTIERE_SOLO_SCREEN_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "solo/solo.h"
+
+struct session;
+
+struct solo_screen {
+    struct variant variant;
+    struct solo_options options;
+    uint64_t seed;
+    struct solo_state state;
+};
+
+/* Starts a new game in the session (replacing none: the caller checks).
+ * Returns 0, or -1 after printing why on stderr. */
+int solo_screen_start(struct session *s, const struct variant *v, const struct solo_options *o,
+                      uint64_t seed);
+void solo_screen_end(struct session *s);
+
+/* Applies an action typed by the player ("play 6"): on bad input prints a
+ * one-line reason and changes nothing. */
+void solo_screen_act(struct session *s, const char *text);
+
+/* Output. */
+void solo_render_events(const struct session *s, const struct solo_events *ev);
+void solo_render_status(const struct session *s);
+/* Both lines, the hand and what to do next, in two lines. */
+void solo_render_brief(const struct session *s);
+void solo_render_hand(const struct session *s);
+void solo_render_turn(const struct session *s);
+void solo_render_rules(const struct solo_options *o);
+
+#endif

@@ -1,0 +1,18 @@
+/* variant_file.h — finding a variant by name (the shipped ones) or by path
+ * (a file of the player's), and a fresh seed for a new game. */
+#ifndef CONDOTTIERE_VARIANT_FILE_H
+#define CONDOTTIERE_VARIANT_FILE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "engine/variant.h"
+
+/* A name without '/' is a shipped variant; anything else is read as a file.
+ * Returns 0, or -1 with a message naming the variant or file. */
+int variant_file_load(const char *name_or_path, struct variant *out, char *err, size_t cap);
+
+/* A seed from the system's randomness (time and process id if none). */
+uint64_t fresh_seed(void);
+
+#endif
