@@ -8,53 +8,6 @@
 #include "engine/card.h"
 #include "engine/map.h"
 
-static action make(int type, unsigned arg)
-{
-    return (action)((unsigned)type << 8 | (arg & 0xffu));
-}
-
-action action_region(int region)
-{
-    return make(ACTION_REGION, (unsigned)region);
-}
-
-action action_play(int kind)
-{
-    return make(ACTION_PLAY, (unsigned)kind);
-}
-
-action action_pass(void)
-{
-    return make(ACTION_PASS, 0);
-}
-
-action action_scarecrow(int kind)
-{
-    return make(ACTION_SCARECROW, kind < 0 ? ACTION_NONE : (unsigned)kind);
-}
-
-action action_pope(int region)
-{
-    return make(ACTION_POPE, region < 0 ? ACTION_NONE : (unsigned)region);
-}
-
-action action_keep(int kind1, int kind2)
-{
-    unsigned a = kind1 < 0 ? ACTION_KEEP_NONE : (unsigned)kind1;
-    unsigned b = kind2 < 0 ? ACTION_KEEP_NONE : (unsigned)kind2;
-    if (a > b) {
-        unsigned t = a;
-        a = b;
-        b = t;
-    }
-    return make(ACTION_KEEP, a | b << 4);
-}
-
-action action_discard_hand(bool yes)
-{
-    return make(ACTION_DISCARD_HAND, yes ? 1u : 0u);
-}
-
 void action_keep_kinds(action a, int *kind1, int *kind2)
 {
     unsigned lo = (unsigned)action_arg(a) & 0xfu, hi = (unsigned)action_arg(a) >> 4;

@@ -40,14 +40,50 @@ static inline int action_arg(action a)
     return a & 0xff;
 }
 
-action action_region(int region);
-action action_play(int kind);
-action action_pass(void);
-action action_scarecrow(int kind); /* kind, or -1 for none */
-action action_pope(int region);    /* region, or -1 for off the board */
+static inline action action_make(int type, unsigned arg)
+{
+    return (action)((unsigned)type << 8 | (arg & 0xffu));
+}
+
+static inline action action_region(int region)
+{
+    return action_make(ACTION_REGION, (unsigned)region);
+}
+
+static inline action action_play(int kind)
+{
+    return action_make(ACTION_PLAY, (unsigned)kind);
+}
+
+static inline action action_pass(void)
+{
+    return action_make(ACTION_PASS, 0);
+}
+
+/* kind, or -1 for none */
+static inline action action_scarecrow(int kind)
+{
+    return action_make(ACTION_SCARECROW, kind < 0 ? ACTION_NONE : (unsigned)kind);
+}
+
+/* region, or -1 for off the board */
+static inline action action_pope(int region)
+{
+    return action_make(ACTION_POPE, region < 0 ? ACTION_NONE : (unsigned)region);
+}
+
 /* Keep up to two cards (each a kind or -1); the order does not matter. */
-action action_keep(int kind1, int kind2);
-action action_discard_hand(bool yes);
+static inline action action_keep(int kind1, int kind2)
+{
+    unsigned a = kind1 < 0 ? ACTION_KEEP_NONE : (unsigned)kind1;
+    unsigned b = kind2 < 0 ? ACTION_KEEP_NONE : (unsigned)kind2;
+    return action_make(ACTION_KEEP, a <= b ? a | b << 4 : b | a << 4);
+}
+
+static inline action action_discard_hand(bool yes)
+{
+    return action_make(ACTION_DISCARD_HAND, yes ? 1u : 0u);
+}
 
 /* For ACTION_KEEP: the kept kinds (-1 for none), the lower kind first. */
 void action_keep_kinds(action a, int *kind1, int *kind2);

@@ -16,17 +16,25 @@ int state_legal_actions(const struct game *g, const struct state *s, action *buf
     int n = 0, seat = s->current;
     switch (s->phase) {
     case PHASE_CHOOSE_REGION:
-        for (int r = 0; r < REGION_COUNT; r++)
-            if (rules_may_target_region(g, s, r))
-                n = push(buf, cap, n, action_region(r));
+        for (region_set set = rules_targetable_regions(g, s); set; set &= set - 1)
+            n = push(buf, cap, n, action_region(__builtin_ctz(set)));
         break;
-    case PHASE_BATTLE:
-        for (int k = 0; k < CARD_KINDS; k++)
-            if (s->hand[seat][k])
-                n = push(buf, cap, n, action_play(k));
+    case PHASE_BATTLE: {
+        const uint8_t *hand = s->hand[seat];
+        if (cap > CARD_KINDS) { /* without branches: hands are random */
+            for (int k = 0; k < CARD_KINDS; k++) {
+                buf[n] = action_play(k);
+                n += hand[k] != 0;
+            }
+        } else {
+            for (int k = 0; k < CARD_KINDS; k++)
+                if (hand[k])
+                    n = push(buf, cap, n, action_play(k));
+        }
         if (rules_may_pass(g, s, seat))
             n = push(buf, cap, n, action_pass());
         break;
+    }
     case PHASE_SCARECROW:
         for (int k = 0; k < CARD_MERCENARY_KINDS; k++)
             if (s->lines[seat].up[k])
@@ -73,7 +81,8 @@ bool state_is_legal(const struct game *g, const struct state *s, action a)
     int arg = action_arg(a), seat = s->current;
     switch (s->phase) {
     case PHASE_CHOOSE_REGION:
-        return action_type(a) == ACTION_REGION && rules_may_target_region(g, s, arg);
+        return action_type(a) == ACTION_REGION &&
+               (rules_targetable_regions(g, s) >> arg & 1u);
     case PHASE_BATTLE:
         if (action_type(a) == ACTION_PLAY)
             return s->hand[seat][arg] > 0;

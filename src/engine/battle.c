@@ -6,11 +6,15 @@
 
 #include "engine/game_rules.h"
 
-bool rules_may_target_region(const struct game *g, const struct state *s, int region)
+region_set rules_targetable_regions(const struct game *g, const struct state *s)
 {
     (void)g;
-    return region >= 0 && region < REGION_COUNT && s->owner[region] == SEAT_NONE &&
-           s->pope != region;
+    region_set taken = 0;
+    for (int seat = 0; seat < s->nseats; seat++)
+        taken |= s->owned[seat];
+    if (s->pope != SEAT_NONE)
+        taken |= (region_set)1u << s->pope;
+    return REGION_ALL & ~taken;
 }
 
 bool rules_may_pass(const struct game *g, const struct state *s, int seat)
@@ -53,14 +57,16 @@ static void mark_passed(struct state *s, int seat, int forced, struct event_log 
 
 void battle_next_turn(const struct game *g, struct state *s, struct event_log *log)
 {
-    int seat = s->current;
-    for (int i = 0; i < s->nseats; i++) {
-        seat = next_seat(s, seat);
-        unsigned bit = 1u << seat;
-        if (!(s->participants & bit) || (s->passed & bit))
-            continue;
+    unsigned active = (unsigned)s->participants & ~(unsigned)s->passed;
+    unsigned cur = s->current;
+    while (active) {
+        /* The first active seat after `cur`, clockwise (`cur` itself last). */
+        unsigned after = active & ~((2u << cur) - 1);
+        unsigned seat = (unsigned)__builtin_ctz(after ? after : active);
         if (s->hand_count[seat] == 0) {
-            mark_passed(s, seat, 1, log); /* R-BATTLE: no cards, must pass */
+            mark_passed(s, (int)seat, 1, log); /* R-BATTLE: no cards, must pass */
+            active &= ~(1u << seat);
+            cur = seat;
             continue;
         }
         s->current = (uint8_t)seat;

@@ -101,11 +101,7 @@ void state_result(const struct state *s, struct game_result *out)
 
 region_set state_choosable_regions(const struct game *g, const struct state *s)
 {
-    region_set set = 0;
-    for (int r = 0; r < REGION_COUNT; r++)
-        if (rules_may_target_region(g, s, r))
-            set |= (region_set)1u << r;
-    return set;
+    return rules_targetable_regions(g, s);
 }
 
 void state_line_strengths(const struct state *s, enum strength_view view, int *out)

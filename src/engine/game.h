@@ -145,7 +145,8 @@ void state_init(const struct game *g, struct state *s, uint64_t seed, struct eve
 int state_current_seat(const struct state *s);
 
 /* Writes the legal actions (at most `cap`, in increasing order) into buf and
- * returns how many there are (0 only when the game is over). */
+ * returns how many there are (0 only when the game is over). buf[n..cap-1]
+ * may be overwritten. */
 int state_legal_actions(const struct game *g, const struct state *s, action *buf, int cap);
 
 /* True if `a` is legal now. */

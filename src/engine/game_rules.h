@@ -37,7 +37,8 @@ void deal_cards(const struct game *g, struct state *s, const int quota[GAME_MAX_
 void deal_round(const struct game *g, struct state *s, struct event_log *log);
 
 /* ---- battle (battle.c) ---- */
-bool rules_may_target_region(const struct game *g, const struct state *s, int region);
+/* may_target_region: the regions the token may be placed on now. */
+region_set rules_targetable_regions(const struct game *g, const struct state *s);
 bool rules_may_pass(const struct game *g, const struct state *s, int seat);
 /* Starts the battle on s->contested among s->participants; `first` plays
  * first (forced passes are applied as turns come). */
