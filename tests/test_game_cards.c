@@ -241,6 +241,20 @@ static void r_courtesan_takes_the_token_after_a_tie(void **state)
     assert_int_equal(s.owner[REGION_ANCONA], SEAT_NONE);
 }
 
+/* The winner who also has the most Courtesans simply takes the token. */
+static void r_courtesan_of_the_winner_is_a_plain_win(void **state)
+{
+    (void)state;
+    struct game g;
+    struct state s;
+    tg_parse("players 2\ntoken 1\nregion Roma\nline 0 10 courtesan\nline 1 5\n"
+             "hand 0 1\nhand 1 1\n",
+             &g, &s);
+    const char *ev = tg_do(&g, &s, "pass; pass");
+    assert_true(tg_has(ev, "event=token seat=0 from=1 reason=won"));
+    assert_int_equal(s.token, 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -256,6 +270,7 @@ int main(void)
         cmocka_unit_test(r_courtesan_unique_majority_takes_the_token),
         cmocka_unit_test(r_courtesan_tied_majority_is_void),
         cmocka_unit_test(r_courtesan_takes_the_token_after_a_tie),
+        cmocka_unit_test(r_courtesan_of_the_winner_is_a_plain_win),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -57,7 +57,7 @@ void rules_on_battle_end(const struct game *g, struct state *s, int reason,
         why = TOKEN_TIE;
     }
     int courtesan = courtesan_majority(s);
-    if (courtesan >= 0) {
+    if (courtesan >= 0 && courtesan != s->token) {
         s->token = (uint8_t)courtesan;
         why = TOKEN_COURTESAN;
     }

@@ -1,8 +1,15 @@
 /* game_rules.h — internal to the engine: the standard game's rules split at
- * the hook points where optional rule modules will plug in later (setup and
- * deal, may_target_region, on_play, may_pass, on_battle_end, draw,
- * victory), plus the helpers they share (battle lines, events). Not for use
- * outside src/engine. */
+ * the hook points where optional rule modules will plug in later, plus the
+ * helpers they share (battle lines, events). Not for use outside src/engine.
+ *
+ *   hook               function here                      file
+ *   setup / deal       state_init, deal_cards             deal.c
+ *   may_target_region  rules_targetable_regions           battle.c
+ *   on_play            rules_on_play                      battle.c
+ *   may_pass           rules_may_pass                     battle.c
+ *   on_battle_end      rules_on_battle_end                conclude.c
+ *   draw               deal_round (round end)             deal.c, round.c
+ *   victory            rules_victory, victory_no_region_left  victory.c */
 #ifndef CONDOTTIERE_GAME_RULES_H
 #define CONDOTTIERE_GAME_RULES_H
 
