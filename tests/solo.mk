@@ -5,7 +5,10 @@
 if HAVE_CMOCKA
 SOLO_TESTS = \
 	tests/test_solo_setup \
-	tests/test_solo_battle
+	tests/test_solo_battle \
+	tests/test_solo_duel \
+	tests/test_solo_end \
+	tests/test_solo_refusal
 
 check_PROGRAMS += $(SOLO_TESTS)
 TESTS += $(SOLO_TESTS)
@@ -20,4 +23,13 @@ tests_test_solo_setup_LDADD = $(SOLO_TEST_LDADD)
 tests_test_solo_battle_SOURCES = tests/test_solo_battle.c $(SOLO_TEST_UTIL)
 tests_test_solo_battle_CFLAGS = $(SOLO_TEST_CFLAGS)
 tests_test_solo_battle_LDADD = $(SOLO_TEST_LDADD)
+tests_test_solo_duel_SOURCES = tests/test_solo_duel.c $(SOLO_TEST_UTIL)
+tests_test_solo_duel_CFLAGS = $(SOLO_TEST_CFLAGS)
+tests_test_solo_duel_LDADD = $(SOLO_TEST_LDADD)
+tests_test_solo_end_SOURCES = tests/test_solo_end.c $(SOLO_TEST_UTIL)
+tests_test_solo_end_CFLAGS = $(SOLO_TEST_CFLAGS)
+tests_test_solo_end_LDADD = $(SOLO_TEST_LDADD)
+tests_test_solo_refusal_SOURCES = tests/test_solo_refusal.c $(SOLO_TEST_UTIL)
+tests_test_solo_refusal_CFLAGS = $(SOLO_TEST_CFLAGS)
+tests_test_solo_refusal_LDADD = $(SOLO_TEST_LDADD)
 endif
