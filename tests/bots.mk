@@ -1,1 +1,33 @@
-# tests/bots.mk — tests of the standard game's bots.
+# tests/bots.mk — tests of the standard game's bots: legal actions in
+# seeded games of 2 to 6 players, no hidden information, decisions in
+# fixed positions, the advisor's hints, and the heuristic bot's win rate
+# against random bots (printed). CONDOTTIERE_BOT_GAMES lowers the number of
+# games (the sanitizer build).
+EXTRA_DIST += tests/test_bots_util.h
+
+if HAVE_CMOCKA
+BOT_TESTS = \
+	tests/test_bots_legal \
+	tests/test_bots_hidden \
+	tests/test_bots_positions \
+	tests/test_bots_winrate
+
+check_PROGRAMS += $(BOT_TESTS)
+TESTS += $(BOT_TESTS)
+
+BOT_TEST_UTIL = tests/test_bots_util.c tests/test_bots_util.h
+BOT_TEST_LDADD = libcondottiere_bots.a $(TEST_LDADD)
+
+tests_test_bots_legal_SOURCES = tests/test_bots_legal.c $(BOT_TEST_UTIL)
+tests_test_bots_legal_CFLAGS = $(TEST_CFLAGS)
+tests_test_bots_legal_LDADD = $(BOT_TEST_LDADD)
+tests_test_bots_hidden_SOURCES = tests/test_bots_hidden.c $(BOT_TEST_UTIL)
+tests_test_bots_hidden_CFLAGS = $(TEST_CFLAGS)
+tests_test_bots_hidden_LDADD = $(BOT_TEST_LDADD)
+tests_test_bots_positions_SOURCES = tests/test_bots_positions.c $(BOT_TEST_UTIL)
+tests_test_bots_positions_CFLAGS = $(TEST_CFLAGS)
+tests_test_bots_positions_LDADD = $(BOT_TEST_LDADD)
+tests_test_bots_winrate_SOURCES = tests/test_bots_winrate.c $(BOT_TEST_UTIL)
+tests_test_bots_winrate_CFLAGS = $(TEST_CFLAGS)
+tests_test_bots_winrate_LDADD = $(BOT_TEST_LDADD)
+endif

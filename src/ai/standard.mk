@@ -1,2 +1,13 @@
 # src/ai/standard.mk — the standard game's bots (random, heuristic) and the
-# advisor behind `hint`.
+# advisor behind `hint`: a library above the engine. They see only their
+# seat's observation and the legal actions.
+noinst_LIBRARIES += libcondottiere_bots.a
+libcondottiere_bots_a_SOURCES = \
+	src/ai/standard_bot.c src/ai/standard_bot.h \
+	src/ai/random_bot.c src/ai/random_bot.h \
+	src/ai/heuristic_bot.c src/ai/heuristic_bot.h src/ai/heuristic_internal.h \
+	src/ai/heuristic_region.c \
+	src/ai/heuristic_hand.c \
+	src/ai/heuristic_battle.c \
+	src/ai/advisor.c src/ai/advisor.h
+CONDOTTIERE_LIBS += libcondottiere_bots.a

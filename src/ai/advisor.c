@@ -1,0 +1,182 @@
+/* advisor.c — the advisor: asks the heuristic bot for its action and the
+ * reason behind it, and puts the reason into one line of words. */
+#include "ai/advisor.h"
+
+#include <stdio.h>
+
+#include "ai/heuristic_bot.h"
+
+static const char *number_word(int n, char *buf, size_t cap)
+{
+    static const char *const words[] = {"no",    "one",  "two", "three", "four",
+                                        "five",  "six",  "seven", "eight", "nine",
+                                        "ten",   "eleven", "twelve"};
+    if (n >= 0 && n <= 12)
+        return words[n];
+    snprintf(buf, cap, "%d", n);
+    return buf;
+}
+
+static const char *card_name(int kind)
+{
+    return kind >= 0 && kind < CARD_KINDS ? card_info((enum card_kind)kind)->name : "?";
+}
+
+static const char *region(int r)
+{
+    return r >= 0 && r < REGION_COUNT ? region_name(r) : "this region";
+}
+
+static void explain(const struct heuristic_why *w, const struct observation *obs, char *buf,
+                    size_t cap)
+{
+    char n1[16], n2[16];
+    const char *contested = region(obs->contested < REGION_COUNT ? obs->contested : -1);
+    if (obs->final_battle)
+        contested = "the final battle";
+    switch (w->reason) {
+    case HR_ONLY_CHOICE:
+        snprintf(buf, cap, "the only legal move");
+        break;
+    case HR_REGION_WINS:
+        snprintf(buf, cap, "conquering %s wins you the game", region(w->region));
+        break;
+    case HR_REGION_BLOCKS:
+        snprintf(buf, cap, "seat %d would win the game with %s", w->seat, region(w->region));
+        break;
+    case HR_REGION_ADJACENT:
+        snprintf(buf, cap, "it borders %s of your regions and grows your kingdom",
+                 number_word(w->count, n1, sizeof n1));
+        break;
+    case HR_REGION_VALUE:
+        snprintf(buf, cap, "a good start for you: %s free neighbours to grow into",
+                 number_word(w->other, n1, sizeof n1));
+        break;
+    case HR_REGION_DECOY:
+        snprintf(buf, cap,
+                 "your hand is weak: let the others spend their cards on a region nobody needs");
+        break;
+    case HR_PASS_WINNING:
+        snprintf(buf, cap, "you lead %d to %d and nobody can answer", w->mine, w->best);
+        break;
+    case HR_PASS_SAFE:
+        snprintf(buf, cap, "you lead %d to %d, more than the others are likely to add",
+                 w->mine, w->best);
+        break;
+    case HR_PASS_HOPELESS:
+        snprintf(buf, cap, "even your whole hand cannot beat %d", w->best);
+        break;
+    case HR_PASS_COSTLY:
+        snprintf(buf, cap, "beating %d would cost more cards than %s is worth to you",
+                 w->target > w->best ? w->target : w->best, contested);
+        break;
+    case HR_PASS_HOLD_LEAD:
+        snprintf(buf, cap, "you lead %d to %d; more cards would cost more than %s is worth",
+                 w->mine, w->best, contested);
+        break;
+    case HR_PLAY_SURRENDER:
+        snprintf(buf, cap, "you lead %d to %d and it ends the battle now", w->mine, w->best);
+        break;
+    case HR_PLAY_WINTER:
+        snprintf(buf, cap,
+                 "your line has %s small mercenaries or heroines against %s big mercenaries "
+                 "(%d against about %d after it)",
+                 number_word(w->count, n1, sizeof n1), number_word(w->other, n2, sizeof n2),
+                 w->after, w->target);
+        break;
+    case HR_PLAY_SPRING:
+        snprintf(buf, cap, "it lifts your line to %d against a target of %d", w->after,
+                 w->target);
+        break;
+    case HR_PLAY_BISHOP:
+        snprintf(buf, cap,
+                 "the highest mercenaries in play hurt the others more: your line %d after it, "
+                 "theirs at most %d",
+                 w->after, w->target);
+        break;
+    case HR_PLAY_DRUMMER:
+        snprintf(buf, cap, "it doubles your mercenaries: %d against a target of %d", w->after,
+                 w->target);
+        break;
+    case HR_PLAY_TAKE_LEAD:
+        snprintf(buf, cap, "the cheapest card that beats %d (your line %d after it)", w->target,
+                 w->after);
+        break;
+    case HR_PLAY_BUILD:
+        snprintf(buf, cap, "the most strength for what it costs, toward beating %d", w->target);
+        break;
+    case HR_PLAY_LAST_CARDS:
+        snprintf(buf, cap,
+                 "the others are nearly out of cards: what you keep is worth little now "
+                 "(toward beating %d)",
+                 w->target);
+        break;
+    case HR_PLAY_DENY:
+        snprintf(buf, cap, "seat %d would win the game with %s: beat %d", w->seat, contested,
+                 w->target);
+        break;
+    case HR_PLAY_COURTESAN_TOKEN:
+        snprintf(buf, cap, "the battle is lost, but %s courtesans take the token",
+                 number_word(w->count, n1, sizeof n1));
+        break;
+    case HR_PLAY_SCARECROW_SALVAGE:
+        snprintf(buf, cap, "you cannot beat %d: take your %s back for a later battle", w->target,
+                 card_name(w->card));
+        break;
+    case HR_PLAY_SCARECROW_RECOVER:
+        snprintf(buf, cap, "you lead %d to %d and still win without your %s: take it back",
+                 w->mine, w->best, card_name(w->card));
+        break;
+    case HR_SCARECROW_TAKE:
+        snprintf(buf, cap, "the strongest mercenary you can spare from your line");
+        break;
+    case HR_SCARECROW_NONE:
+        snprintf(buf, cap, "your line needs every mercenary to keep the lead");
+        break;
+    case HR_POPE_DENY:
+        snprintf(buf, cap, "seat %d needs %s most (%s region%s from victory)", w->seat,
+                 region(w->region), number_word(w->count, n1, sizeof n1),
+                 w->count == 1 ? "" : "s");
+        break;
+    case HR_POPE_OFF:
+        snprintf(buf, cap, "no free region is worth blocking");
+        break;
+    case HR_KEEP_BEST:
+        snprintf(buf, cap, "your strongest cards for the next round");
+        break;
+    case HR_DISCARD_WEAK:
+        snprintf(buf, cap, "your %s cards are worth %.1f points each, less than a fresh deal (%.1f)",
+                 number_word(w->count, n1, sizeof n1), w->mine / 10.0, w->other / 10.0);
+        break;
+    case HR_DISCARD_KEEP:
+        snprintf(buf, cap, "your %s cards are worth %.1f points each, more than a fresh deal (%.1f)",
+                 number_word(w->count, n1, sizeof n1), w->mine / 10.0, w->other / 10.0);
+        break;
+    case HR_NONE:
+    case HR_FALLBACK:
+    default:
+        snprintf(buf, cap, "no better move found");
+        break;
+    }
+}
+
+int advisor_hint(const struct game *g, const struct observation *obs, const action *legal,
+                 int nlegal, action *out, char *reason, size_t cap)
+{
+    *out = 0;
+    if (nlegal <= 0) {
+        if (cap)
+            snprintf(reason, cap, "no legal action: it is not this seat's turn");
+        return -1;
+    }
+    struct heuristic_why why;
+    action a = heuristic_choose(g, obs, legal, nlegal, &why);
+    *out = a;
+    if (!cap)
+        return 0;
+    char text[ACTION_TEXT_MAX], because[192];
+    action_to_text(a, text, sizeof text);
+    explain(&why, obs, because, sizeof because);
+    snprintf(reason, cap, "%s: %s", text, because);
+    return 0;
+}

@@ -1,0 +1,445 @@
+/* heuristic_battle.c — the heuristic bot in a battle (R-BATTLE): play a
+ * card or pass, and the Scarecrow's target. Every card is judged by its
+ * effect on the visible lines, computed with strength_compute on the lines
+ * as they would be after it (Winter and Spring discarding each other,
+ * R-BISHOP's discards), against a target: the other lines plus what the
+ * seats still playing may add. The region's value (own gain and denial)
+ * sets a budget in strength points; the cards spent are weighed by what
+ * they are worth for the rest of the round. */
+#include <string.h>
+
+#include "ai/heuristic_internal.h"
+
+/* One card kind I may play, judged. */
+struct option {
+    action act;
+    int kind;
+    int mine;      /* my strength after it */
+    int best;      /* the strongest other line after it */
+    double target; /* ...plus what the seats still playing may add */
+    double gain;   /* how much closer it brings me to beating the target */
+    double keep;   /* what the card is worth kept, in strength points */
+};
+
+/* The lines after I play `kind`, its effect included. */
+static void lines_after(const struct hview *v, int kind, struct strength_line *out)
+{
+    memcpy(out, v->o->lines, sizeof(struct strength_line) * (size_t)v->n);
+    struct strength_line *mine = &out[v->me];
+    switch (kind) {
+    case CARD_WINTER:
+    case CARD_SPRING: {
+        int other = kind == CARD_WINTER ? CARD_SPRING : CARD_WINTER;
+        for (int s = 0; s < v->n; s++)
+            out[s].up[other] = 0;
+        mine->up[kind]++;
+        break;
+    }
+    case CARD_BISHOP: {
+        int top = -1;
+        for (int s = 0; s < v->n; s++)
+            for (int k = CARD_MERCENARY_KINDS - 1; k > top; k--)
+                if (out[s].up[k]) {
+                    top = k;
+                    break;
+                }
+        if (top >= 0)
+            for (int s = 0; s < v->n; s++)
+                out[s].up[top] = 0;
+        break;
+    }
+    case CARD_SCARECROW:
+        break;
+    default:
+        if (kind >= 0 && kind < CARD_KINDS)
+            mine->up[kind]++;
+        break;
+    }
+}
+
+static bool winter_in(const struct hview *v, const struct strength_line *lines)
+{
+    for (int s = 0; s < v->n; s++)
+        if (lines[s].up[CARD_WINTER])
+            return true;
+    return false;
+}
+
+/* What an active seat may still add, as the bot guesses it. */
+static double response(const struct hview *v, int seat, bool winter)
+{
+    int cards = v->o->hand_count[seat];
+    if (cards > v->p->response_cards)
+        cards = v->p->response_cards;
+    return v->p->response * cards * (winter ? v->unseen_avg_winter : v->unseen_avg);
+}
+
+/* Strengths of `lines`: mine, the strongest other, and the target. */
+static void judge(const struct hview *v, const struct strength_line *lines, int *mine, int *best,
+                  double *target)
+{
+    int str[GAME_MAX_SEATS];
+    strength_compute(lines, v->n, STRENGTH_ANNOUNCED, SEASONS_EXCLUSIVE, str);
+    bool winter = winter_in(v, lines);
+    *mine = str[v->me];
+    *best = 0;
+    *target = 0.0;
+    for (int s = 0; s < v->n; s++) {
+        if (!(v->others & (1u << s)))
+            continue;
+        if (str[s] > *best)
+            *best = str[s];
+        double t = str[s] + ((v->active & (1u << s)) ? response(v, s, winter) : 0.0);
+        if (t > *target)
+            *target = t;
+    }
+}
+
+/* My line with every card of my hand that adds strength, after `first`
+ * (a season or a Bishop, or -1): the most I could reach. */
+static int reach_after(const struct hview *v, int first, int *best_out)
+{
+    struct strength_line lines[GAME_MAX_SEATS];
+    lines_after(v, first, lines);
+    struct strength_line *mine = &lines[v->me];
+    const uint8_t *hand = v->o->hand;
+    for (int k = 0; k < CARD_MERCENARY_KINDS; k++)
+        mine->up[k] = (uint8_t)(mine->up[k] + hand[k]);
+    mine->up[CARD_HEROINE] = (uint8_t)(mine->up[CARD_HEROINE] + hand[CARD_HEROINE]);
+    mine->up[CARD_COURTESAN] = (uint8_t)(mine->up[CARD_COURTESAN] + hand[CARD_COURTESAN]);
+    if (hand[CARD_DRUMMER])
+        mine->up[CARD_DRUMMER]++;
+    double target;
+    int m, b;
+    judge(v, lines, &m, &b, &target);
+    *best_out = b;
+    return m;
+}
+
+/* Whether my hand could beat the strongest other line at all: with every
+ * card that adds strength, alone or after a season or a Bishop. */
+static bool can_reach(const struct hview *v)
+{
+    int b, m = reach_after(v, -1, &b);
+    if (m > b)
+        return true;
+    static const int firsts[] = {CARD_WINTER, CARD_SPRING, CARD_BISHOP};
+    for (size_t i = 0; i < sizeof firsts / sizeof firsts[0]; i++) {
+        if (!v->o->hand[firsts[i]])
+            continue;
+        m = reach_after(v, firsts[i], &b);
+        if (m > b)
+            return true;
+    }
+    return false;
+}
+
+static enum heuristic_reason play_reason(int kind)
+{
+    switch (kind) {
+    case CARD_WINTER:
+        return HR_PLAY_WINTER;
+    case CARD_SPRING:
+        return HR_PLAY_SPRING;
+    case CARD_BISHOP:
+        return HR_PLAY_BISHOP;
+    case CARD_DRUMMER:
+        return HR_PLAY_DRUMMER;
+    default:
+        return HR_PLAY_TAKE_LEAD;
+    }
+}
+
+static int line_mercenaries(const struct strength_line *l, bool big)
+{
+    int n = 0;
+    for (int k = 0; k < CARD_MERCENARY_KINDS; k++)
+        if ((card_info((enum card_kind)k)->printed >= 5) == big)
+            n += l->up[k];
+    return n;
+}
+
+static action play(const struct option *o, enum heuristic_reason reason,
+                   const struct hview *v, struct heuristic_why *why)
+{
+    why->reason = reason;
+    why->card = o->kind;
+    why->after = o->mine;
+    why->target = (int)(o->target + 0.999);
+    if (o->kind == CARD_WINTER) {
+        /* small mercenaries and heroines on my side, big ones against me */
+        why->count = line_mercenaries(&v->o->lines[v->me], false) +
+                     v->o->lines[v->me].up[CARD_HEROINE];
+        int big = 0;
+        for (int s = 0; s < v->n; s++)
+            if (v->others & (1u << s))
+                big += line_mercenaries(&v->o->lines[s], true);
+        why->other = big;
+    }
+    return o->act;
+}
+
+/* The battle is not worth more cards: save a mercenary with a Scarecrow,
+ * take the token with a Courtesan, or pass. */
+static action give_up(const struct hview *v, const action *legal, int nlegal,
+                      enum heuristic_reason pass_reason, struct heuristic_why *why)
+{
+    const struct observation *o = v->o;
+    const struct strength_line *line = &o->lines[v->me];
+    if (o->hand[CARD_SCARECROW] && action_in(action_play(CARD_SCARECROW), legal, nlegal)) {
+        int top = -1;
+        for (int k = CARD_MERCENARY_KINDS - 1; k >= 0; k--)
+            if (line->up[k]) {
+                top = k;
+                break;
+            }
+        if (top >= 0 &&
+            card_keep_value(v, top) >= card_keep_value(v, CARD_SCARECROW) + 1.0) {
+            why->reason = HR_PLAY_SCARECROW_SALVAGE;
+            why->card = top;
+            why->target = v->best;
+            return action_play(CARD_SCARECROW);
+        }
+    }
+    if (o->hand[CARD_COURTESAN] && !o->final_battle &&
+        action_in(action_play(CARD_COURTESAN), legal, nlegal)) {
+        int mine = line->up[CARD_COURTESAN] + 1, most = 0;
+        for (int s = 0; s < v->n; s++)
+            if (s != v->me && o->lines[s].up[CARD_COURTESAN] > most)
+                most = o->lines[s].up[CARD_COURTESAN];
+        /* Unique most courtesans, and nobody left to answer. */
+        if (mine > most && !v->active &&
+            v->p->token_value > v->kappa * card_keep_value(v, CARD_COURTESAN) &&
+            o->token != v->me) {
+            why->reason = HR_PLAY_COURTESAN_TOKEN;
+            why->card = CARD_COURTESAN;
+            why->count = mine;
+            return action_play(CARD_COURTESAN);
+        }
+    }
+    why->reason = pass_reason;
+    return action_pass();
+}
+
+/* A Scarecrow that takes a mercenary back while I still win. */
+static action recover(const struct hview *v, const action *legal, int nlegal,
+                      struct heuristic_why *why)
+{
+    if (!v->o->hand[CARD_SCARECROW] || !action_in(action_play(CARD_SCARECROW), legal, nlegal))
+        return 0;
+    double cost = card_keep_value(v, CARD_SCARECROW) + 0.5;
+    int best_kind = -1;
+    double best_keep = cost;
+    struct strength_line lines[GAME_MAX_SEATS];
+    for (int k = 0; k < CARD_MERCENARY_KINDS; k++) {
+        if (!v->o->lines[v->me].up[k] || card_keep_value(v, k) <= best_keep)
+            continue;
+        memcpy(lines, v->o->lines, sizeof(struct strength_line) * (size_t)v->n);
+        lines[v->me].up[k]--;
+        int m, b;
+        double t;
+        judge(v, lines, &m, &b, &t);
+        if (m > b) {
+            best_kind = k;
+            best_keep = card_keep_value(v, k);
+        }
+    }
+    if (best_kind < 0)
+        return 0;
+    why->reason = HR_PLAY_SCARECROW_RECOVER;
+    why->card = best_kind;
+    return action_play(CARD_SCARECROW);
+}
+
+/* Whether playing `kind` changes more than my own line's sum: a season,
+ * a Bishop, a Drummer (new in my line), or a mercenary above the highest
+ * printed value in play while Spring counts. */
+static bool changes_context(const struct hview *v, const struct strength_context *ctx, int kind)
+{
+    switch (kind) {
+    case CARD_WINTER:
+    case CARD_SPRING:
+    case CARD_BISHOP:
+        return true;
+    case CARD_DRUMMER:
+        return !(ctx->drummer & (1u << v->me));
+    default:
+        return card_is_mercenary(kind) && ctx->spring &&
+               card_info((enum card_kind)kind)->printed > ctx->spring_top;
+    }
+}
+
+/* The target now: the other lines as they stand plus what the seats still
+ * playing may add (no strength computation: the observation has them). */
+static double target_now(const struct hview *v)
+{
+    bool winter = winter_in(v, v->o->lines);
+    double target = 0.0;
+    for (int s = 0; s < v->n; s++) {
+        if (!(v->others & (1u << s)))
+            continue;
+        double t = v->o->strength[s] + ((v->active & (1u << s)) ? response(v, s, winter) : 0.0);
+        if (t > target)
+            target = t;
+    }
+    return target;
+}
+
+action choose_battle_move(struct hview *v, const action *legal, int nlegal,
+                          struct heuristic_why *why)
+{
+    const struct observation *o = v->o;
+    int margin = v->mine - v->best;
+    bool surrender = o->hand[CARD_SURRENDER] &&
+                     action_in(action_play(CARD_SURRENDER), legal, nlegal);
+
+    /* Nobody can answer any more and I lead: keep what I can. */
+    if (!v->active && margin > 0) {
+        action a = recover(v, legal, nlegal, why);
+        if (a)
+            return a;
+        why->reason = HR_PASS_WINNING;
+        return action_pass();
+    }
+    hview_read_cards(v);
+    double t0 = v->active ? target_now(v) : (double)v->best;
+    why->target = (int)(t0 + 0.999);
+    if (v->active && margin > 0) {
+        if (v->mine > t0) {
+            why->reason = HR_PASS_SAFE;
+            return action_pass();
+        }
+        if (surrender) {
+            why->reason = HR_PLAY_SURRENDER;
+            why->card = CARD_SURRENDER;
+            return action_play(CARD_SURRENDER);
+        }
+    }
+
+    int deny_seat;
+    bool deny_win;
+    double value = battle_value(v, &deny_seat, &deny_win);
+    double budget = v->kappa > 1e-9 ? value / v->kappa : 1e9;
+
+    /* Judge every card I may play (Surrender and Scarecrow have their own
+     * rules); keep the cheapest that beats the target on its own, and the
+     * one that brings me closest per point kept. */
+    struct strength_line lines[GAME_MAX_SEATS];
+    struct strength_context ctx;
+    strength_context_init(&ctx, o->lines, v->n, STRENGTH_ANNOUNCED, SEASONS_EXCLUSIVE);
+    bool mercenaries_in_play = ctx.spring_top > 0;
+    struct option x, single = {0}, build = {0};
+    bool have_single = false, have_build = false;
+    for (int i = 0; i < nlegal; i++) {
+        if (action_type(legal[i]) != ACTION_PLAY)
+            continue;
+        int kind = action_arg(legal[i]);
+        if (kind == CARD_SURRENDER || kind == CARD_SCARECROW || kind >= CARD_KINDS)
+            continue;
+        x.act = legal[i];
+        x.kind = kind;
+        if (changes_context(v, &ctx, kind)) {
+            /* Seasons, Bishop, Drummer, a new highest mercenary under
+             * Spring: every line may change. With no mercenary in play
+             * they change nothing now. */
+            if (!mercenaries_in_play && kind != CARD_SPRING && kind != CARD_DRUMMER &&
+                !card_is_mercenary(kind))
+                continue;
+            lines_after(v, kind, lines);
+            judge(v, lines, &x.mine, &x.best, &x.target);
+            if (!v->active)
+                x.target = x.best;
+        } else {
+            /* The card only adds its own value to my line. */
+            x.mine = v->mine + strength_card_value(&ctx, v->me, kind, false, NULL);
+            x.best = v->best;
+            x.target = t0;
+        }
+        x.gain = (x.mine - x.target) - (v->mine - t0);
+        x.keep = card_keep_value(v, kind);
+        if (x.keep < 0.5)
+            x.keep = 0.5;
+        if (x.mine > x.target && x.keep <= budget &&
+            (!have_single || x.keep < single.keep ||
+             (x.keep == single.keep && x.gain > single.gain))) {
+            single = x;
+            have_single = true;
+        }
+        if (x.gain > 0.0 &&
+            (!have_build || x.gain * build.keep > build.gain * x.keep ||
+             (x.gain * build.keep == build.gain * x.keep && x.gain > build.gain))) {
+            build = x;
+            have_build = true;
+        }
+    }
+
+    const struct option *pick = NULL;
+    enum heuristic_reason reason = HR_PLAY_TAKE_LEAD;
+    double need = t0 - v->mine + 1.0;
+    if (have_single) {
+        pick = &single;
+        reason = play_reason(single.kind);
+    } else if (have_build && need <= budget && can_reach(v)) {
+        pick = &build;
+        reason = build.kind >= CARD_WINTER && build.kind != CARD_COURTESAN &&
+                         build.kind != CARD_HEROINE
+                     ? play_reason(build.kind)
+                     : HR_PLAY_BUILD;
+    }
+    if (!pick) {
+        if (margin > 0) {
+            why->reason = HR_PASS_HOLD_LEAD;
+            return action_pass();
+        }
+        bool hopeless = !have_build || !can_reach(v);
+        return give_up(v, legal, nlegal, hopeless ? HR_PASS_HOPELESS : HR_PASS_COSTLY, why);
+    }
+    if (reason == HR_PLAY_TAKE_LEAD || reason == HR_PLAY_BUILD) {
+        if (deny_win)
+            reason = HR_PLAY_DENY;
+        else if (v->kappa <= 1e-9 && !o->final_battle)
+            reason = HR_PLAY_LAST_CARDS;
+    }
+    why->seat = deny_win ? deny_seat : v->best_seat;
+    return play(pick, reason, v, why);
+}
+
+action choose_scarecrow_target(struct hview *v, const action *legal, int nlegal,
+                               struct heuristic_why *why)
+{
+    int margin = v->mine - v->best;
+    hview_read_cards(v);
+    action chosen = 0;
+    double top = -1.0;
+    struct strength_line lines[GAME_MAX_SEATS];
+    for (int i = 0; i < nlegal; i++) {
+        if (action_type(legal[i]) != ACTION_SCARECROW)
+            continue;
+        int k = action_arg(legal[i]);
+        if (!card_is_mercenary(k))
+            continue;
+        if (margin > 0) {
+            /* Leading: only a card I can do without. */
+            memcpy(lines, v->o->lines, sizeof(struct strength_line) * (size_t)v->n);
+            if (lines[v->me].up[k])
+                lines[v->me].up[k]--;
+            int m, b;
+            double t;
+            judge(v, lines, &m, &b, &t);
+            if (v->active ? m <= t : m <= b)
+                continue;
+        }
+        double keep = card_keep_value(v, k);
+        if (keep > top) {
+            top = keep;
+            chosen = legal[i];
+        }
+    }
+    if (chosen) {
+        why->reason = HR_SCARECROW_TAKE;
+        why->card = action_arg(chosen);
+        return chosen;
+    }
+    why->reason = HR_SCARECROW_NONE;
+    return action_scarecrow(-1);
+}

@@ -1,0 +1,87 @@
+/* heuristic_hand.c — what a card in hand is worth for later battles, and
+ * the decisions about the hand itself: which cards to keep at a round's
+ * end (R-ROUND) and whether to discard a hand without mercenaries
+ * (R-CONCLUDE step 4). */
+#include "ai/heuristic_internal.h"
+
+double card_keep_value(const struct hview *v, int kind)
+{
+    switch (kind) {
+    case CARD_HEROINE:
+        return 10.0;
+    case CARD_COURTESAN:
+        return 1.5;
+    case CARD_DRUMMER: {
+        /* worth half the mercenaries it could double (read by hview_init) */
+        double merc = 0.5 * v->hand_mercenaries;
+        return merc < 2.0 ? 2.0 : merc > 10.0 ? 10.0 : merc;
+    }
+    case CARD_WINTER:
+        return 3.0;
+    case CARD_SPRING:
+        return 3.0;
+    case CARD_BISHOP:
+        return 4.0;
+    case CARD_SCARECROW:
+        return 2.5;
+    case CARD_SURRENDER:
+        return 6.0;
+    default:
+        return card_is_mercenary(kind) ? card_info((enum card_kind)kind)->printed : 0.0;
+    }
+}
+
+action choose_keep(const struct hview *v, const action *legal, int nlegal,
+                   struct heuristic_why *why)
+{
+    action chosen = 0;
+    double top = -1.0;
+    for (int i = 0; i < nlegal; i++) {
+        if (action_type(legal[i]) != ACTION_KEEP)
+            continue;
+        int k1, k2;
+        action_keep_kinds(legal[i], &k1, &k2);
+        double value = (k1 >= 0 ? card_keep_value(v, k1) : 0.0) +
+                       (k2 >= 0 ? card_keep_value(v, k2) : 0.0);
+        if (value > top) {
+            top = value;
+            chosen = legal[i];
+        }
+    }
+    if (chosen) {
+        int k1, k2;
+        action_keep_kinds(chosen, &k1, &k2);
+        why->reason = HR_KEEP_BEST;
+        why->card = k2 >= 0 ? k2 : k1;
+        why->other = k2 >= 0 ? k1 : -1;
+    }
+    return chosen;
+}
+
+action choose_discard_hand(struct hview *v, const action *legal, int nlegal,
+                           struct heuristic_why *why)
+{
+    const struct observation *o = v->o;
+    const struct ruleset *r = &v->g->rules;
+    hview_read_cards(v);
+    double deck_value = 0.0;
+    for (int k = 0; k < CARD_KINDS; k++)
+        deck_value += r->deck[k] * card_keep_value(v, k);
+    double fresh = r->ncards ? deck_value / r->ncards : 0.0;
+    int count = o->hand_count[v->me];
+    double mine = count ? v->hand_power / count : 0.0;
+    /* Cards kept take the place of fresh ones at the next deal ("up to
+     * 10 in hand"): a hand weaker than the deck's average is better gone.
+     * A hand that adds no strength at all (no Heroine, no Courtesan) wins
+     * nothing before the next deal and only keeps the round going. */
+    bool strengthless = !o->hand[CARD_HEROINE] && !o->hand[CARD_COURTESAN];
+    bool yes = strengthless || mine < 0.9 * fresh;
+    action a = action_discard_hand(yes);
+    if (!action_in(a, legal, nlegal))
+        return 0;
+    why->reason = yes ? HR_DISCARD_WEAK : HR_DISCARD_KEEP;
+    why->count = count;
+    why->mine = (int)(mine * 10.0 + 0.5); /* tenths of a point per card */
+    why->other = (int)(fresh * 10.0 + 0.5);
+    return a;
+}

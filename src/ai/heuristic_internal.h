@@ -1,0 +1,108 @@
+/* heuristic_internal.h — internal to the heuristic bot: the facts read once
+ * per decision from the seat's observation (the battle's standing, the
+ * cards not yet seen, the round's outlook), the tunable weights, and the
+ * functions of each part (region values, hand values, battle decisions).
+ * Nothing here reads anything but the observation and the legal actions. */
+#ifndef CONDOTTIERE_HEURISTIC_INTERNAL_H
+#define CONDOTTIERE_HEURISTIC_INTERNAL_H
+
+#include <stdbool.h>
+
+#include "ai/heuristic_bot.h"
+
+/* The weights, in "region" units (conquering an ordinary region = 1) and
+ * in strength points. Set from measurements (doc/bots.md). */
+struct heuristic_params {
+    double win_value;        /* a region that wins the game */
+    double progress_value;   /* each region less needed to win */
+    double near_value;       /* extra when the remaining need becomes 1 */
+    double deny_win;         /* an opponent would win the game with the region */
+    double deny_share;       /* weight of an opponent's ordinary gain */
+    double future_battle;    /* value of one future battle of the round */
+    double cards_per_battle; /* cards a player spends in a battle, on average */
+    double response;         /* share of an active opponent's likely cards counted as threat */
+    int response_cards;      /* at most this many of an opponent's cards count */
+    double token_value;      /* the Condottiere token (choosing the next region) */
+    double decoy_ratio;      /* weak hand: below this share of the average hand, decoy */
+};
+
+extern const struct heuristic_params heuristic_default_params;
+
+/* What one decision knows, from the observation only. */
+struct hview {
+    const struct game *g;
+    const struct observation *o;
+    const struct heuristic_params *p;
+    int me, n;
+    region_set owned[GAME_MAX_SEATS];
+    int connected[GAME_MAX_SEATS]; /* largest connected set of each seat */
+    int needed[GAME_MAX_SEATS];    /* regions each seat still lacks to win */
+    region_set free_regions;  /* no control marker, not the Pope's */
+    int mine;                 /* my line's announced strength */
+    int best;                 /* the strongest other participant's line (0 if none) */
+    int best_seat;            /* its seat, or -1 */
+    uint8_t others;           /* other participants of the battle */
+    uint8_t active;           /* ...of them, those who may still play */
+    int unseen[CARD_KINDS];   /* cards of each kind neither mine nor face up nor discarded */
+    int unseen_count;
+    double unseen_avg;        /* average strength of such a card */
+    double unseen_avg_winter; /* ...if Winter were in play */
+    int hand_mercenaries;     /* printed values of the mercenaries in my hand */
+    double hand_power;        /* my hand's keep value, in strength points */
+    double kappa;             /* region value of one strength point kept for later */
+    double future;            /* expected value of the rest of the round */
+};
+
+/* The board and the battle's standing. */
+void hview_init(struct hview *v, const struct game *g, const struct observation *o,
+                const struct heuristic_params *p);
+/* The cards: unseen ones, my hand's power, the round's outlook (kappa).
+ * Only the decisions that need them pay for them. */
+void hview_read_cards(struct hview *v);
+
+static inline int count_bits(uint32_t x)
+{
+    x = x - ((x >> 1) & 0x55555555u);
+    x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+    return (int)((((x + (x >> 4)) & 0x0f0f0f0fu) * 0x01010101u) >> 24);
+}
+
+bool action_in(action a, const action *legal, int nlegal);
+
+/* ---- region values (heuristic_region.c) ---- */
+/* Regions `set` still lacks to meet the victory condition (0: it wins). */
+int regions_needed(const struct game *g, region_set set);
+/* What conquering `region` is worth to `seat`. */
+double region_gain(const struct hview *v, int seat, int region);
+/* How bad it is for me if `seat` (not me) conquers `region`. */
+double region_threat(const struct hview *v, int seat, int region);
+/* The same from that seat's region_gain. */
+double threat_of_gain(const struct hview *v, double gain);
+/* The value for me of winning the current battle (own gain and denial);
+ * *deny_seat receives the opponent it denies most, or -1. */
+double battle_value(const struct hview *v, int *deny_seat, bool *deny_win);
+action choose_region(struct hview *v, const action *legal, int nlegal,
+                     struct heuristic_why *why);
+action choose_pope(const struct hview *v, const action *legal, int nlegal,
+                   struct heuristic_why *why);
+
+/* ---- hand values (heuristic_hand.c) ---- */
+/* What keeping a card of `kind` is worth, in strength points. */
+double card_keep_value(const struct hview *v, int kind);
+action choose_keep(const struct hview *v, const action *legal, int nlegal,
+                   struct heuristic_why *why);
+action choose_discard_hand(struct hview *v, const action *legal, int nlegal,
+                           struct heuristic_why *why);
+
+/* ---- battles (heuristic_battle.c) ---- */
+action choose_battle_move(struct hview *v, const action *legal, int nlegal,
+                          struct heuristic_why *why);
+action choose_scarecrow_target(struct hview *v, const action *legal, int nlegal,
+                               struct heuristic_why *why);
+
+/* With explicit weights (tuning and tests). */
+action heuristic_choose_params(const struct game *g, const struct observation *obs,
+                               const action *legal, int nlegal,
+                               const struct heuristic_params *p, struct heuristic_why *why);
+
+#endif

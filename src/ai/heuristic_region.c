@@ -1,0 +1,206 @@
+/* heuristic_region.c — what regions are worth to each seat (R-WIN: the
+ * total and the connected targets of game.h), and the decisions that rest
+ * on it: the region of the next battle, the value of winning the current
+ * one (own gain plus denial), and where the Pope goes (R-BISHOP). */
+#include "ai/heuristic_internal.h"
+
+int regions_needed(const struct game *g, region_set set)
+{
+    int adjacent = g->win_adjacent - region_largest_connected(set);
+    int total = g->win_total - region_count(set);
+    int need = adjacent < total ? adjacent : total;
+    return need > 0 ? need : 0;
+}
+
+double region_gain(const struct hview *v, int seat, int region)
+{
+    const struct heuristic_params *p = v->p;
+    region_set bit = (region_set)1u << region;
+    region_set before = v->owned[seat];
+    region_set around = region_neighbours(region);
+    int d0 = v->needed[seat];
+    /* A region away from the seat's others joins no connected set. */
+    int connected = around & before ? region_largest_connected(before | bit)
+                                    : (v->connected[seat] > 1 ? v->connected[seat] : 1);
+    int adjacent = v->g->win_adjacent - connected;
+    int total = v->g->win_total - count_bits(before) - 1;
+    int d1 = adjacent < total ? adjacent : total;
+    if (d1 <= 0)
+        return p->win_value;
+    double gain = 1.0 + p->progress_value * (d0 - d1);
+    if (d1 == 1 && d0 > 1)
+        gain += p->near_value;
+    /* Room to grow: free neighbours, and neighbours already mine. */
+    gain += 0.1 * count_bits(around & v->free_regions & ~bit);
+    gain += 0.2 * count_bits(around & before);
+    return gain;
+}
+
+double threat_of_gain(const struct hview *v, double gain)
+{
+    if (gain >= v->p->win_value)
+        return v->p->deny_win;
+    return v->p->deny_share * gain;
+}
+
+double region_threat(const struct hview *v, int seat, int region)
+{
+    return threat_of_gain(v, region_gain(v, seat, region));
+}
+
+double battle_value(const struct hview *v, int *deny_seat, bool *deny_win)
+{
+    const struct observation *o = v->o;
+    *deny_seat = -1;
+    *deny_win = false;
+    if (o->final_battle || o->contested >= REGION_COUNT)
+        return 5.0 * v->p->win_value; /* the final battle decides the game */
+    int r = o->contested;
+    double value = region_gain(v, v->me, r), deny = 0.0;
+    for (int s = 0; s < v->n; s++) {
+        if (!(v->others & (1u << s)))
+            continue;
+        /* The current leader is the likeliest to take it if I drop out;
+         * a seat still playing might; a seat that passed behind cannot. */
+        double w = s == v->best_seat ? 1.0 : (v->active & (1u << s)) ? 0.5 : 0.0;
+        if (w == 0.0)
+            continue;
+        double gain = region_gain(v, s, r), t = w * threat_of_gain(v, gain);
+        if (t > deny) {
+            deny = t;
+            *deny_seat = s;
+            *deny_win = gain >= v->p->win_value;
+        }
+    }
+    return value + deny;
+}
+
+/* Strength my hand may add on its own (mercenaries doubled by a Drummer). */
+static double hand_strength(const struct hview *v)
+{
+    const struct observation *o = v->o;
+    double merc = 0.0, fixed = 0.0;
+    for (int k = 0; k < CARD_MERCENARY_KINDS; k++)
+        merc += o->hand[k] * card_info((enum card_kind)k)->printed;
+    fixed = o->hand[CARD_HEROINE] * 10.0 + o->hand[CARD_COURTESAN];
+    if (o->hand[CARD_DRUMMER])
+        merc *= 2.0;
+    return merc + fixed;
+}
+
+action choose_region(struct hview *v, const action *legal, int nlegal,
+                     struct heuristic_why *why)
+{
+    const struct observation *o = v->o;
+    hview_read_cards(v);
+    double others_best = 0.0;
+    for (int s = 0; s < v->n; s++)
+        if (s != v->me && o->hand_count[s] * v->unseen_avg > others_best)
+            others_best = o->hand_count[s] * v->unseen_avg;
+    bool weak = hand_strength(v) < v->p->decoy_ratio * others_best;
+
+    action chosen = 0;
+    double top = -1e9;
+    int top_seat = -1;
+    for (int i = 0; i < nlegal; i++) {
+        if (action_type(legal[i]) != ACTION_REGION)
+            continue;
+        int r = action_arg(legal[i]);
+        double mine = region_gain(v, v->me, r), risk = 0.0, need = 0.0;
+        int risk_seat = -1;
+        for (int s = 0; s < v->n; s++) {
+            if (s == v->me)
+                continue;
+            double g = region_gain(v, s, r), t = threat_of_gain(v, g);
+            if (t > risk) {
+                risk = t;
+                risk_seat = s;
+            }
+            if (g > need)
+                need = g;
+        }
+        double score;
+        if (mine >= v->p->win_value)
+            score = 1e6 + mine; /* a battle that may win the game */
+        else if (weak)
+            score = -need + 0.3 * mine;
+        else
+            score = mine - 0.5 * risk;
+        if (score > top) {
+            top = score;
+            chosen = legal[i];
+            top_seat = risk_seat;
+        }
+    }
+    if (!chosen)
+        return 0;
+    int r = action_arg(chosen);
+    why->region = r;
+    why->seat = top_seat;
+    int adjacent = count_bits(region_neighbours(r) & v->owned[v->me]);
+    why->count = adjacent;
+    if (region_gain(v, v->me, r) >= v->p->win_value)
+        why->reason = HR_REGION_WINS;
+    else if (weak)
+        why->reason = HR_REGION_DECOY;
+    else if (adjacent > 0)
+        why->reason = HR_REGION_ADJACENT;
+    else
+        why->reason = HR_REGION_VALUE;
+    why->other = count_bits(region_neighbours(r) & v->free_regions);
+    return chosen;
+}
+
+action choose_pope(const struct hview *v, const action *legal, int nlegal,
+                   struct heuristic_why *why)
+{
+    const struct observation *o = v->o;
+    action chosen = 0;
+    double top = -1e9;
+    int top_seat = -1;
+    for (int i = 0; i < nlegal; i++) {
+        if (action_type(legal[i]) != ACTION_POPE)
+            continue;
+        int r = action_arg(legal[i]);
+        double score;
+        int seat = -1;
+        if (r == (int)ACTION_NONE || r >= REGION_COUNT) {
+            /* Off the board: frees the region it held, worth it if I need that one. */
+            score = 0.3;
+            if (o->pope < REGION_COUNT && o->owner[o->pope] == SEAT_NONE)
+                score += 0.5 * region_gain(v, v->me, o->pope);
+        } else if (r == o->contested) {
+            score = -1e6; /* the battle goes on there anyway */
+        } else {
+            double need = 0.0;
+            for (int s = 0; s < v->n; s++) {
+                if (s == v->me)
+                    continue;
+                double g = region_gain(v, s, r);
+                if (g > need) {
+                    need = g;
+                    seat = s;
+                }
+            }
+            score = need - 0.7 * region_gain(v, v->me, r);
+        }
+        if (score > top) {
+            top = score;
+            chosen = legal[i];
+            top_seat = seat;
+        }
+    }
+    if (!chosen)
+        return 0;
+    int r = action_arg(chosen);
+    if (r == (int)ACTION_NONE || r >= REGION_COUNT) {
+        why->reason = HR_POPE_OFF;
+    } else {
+        why->reason = HR_POPE_DENY;
+        why->region = r;
+        why->seat = top_seat;
+        if (top_seat >= 0)
+            why->count = v->needed[top_seat];
+    }
+    return chosen;
+}

@@ -1,0 +1,93 @@
+/* standard_bot.c — bot kinds by name, and the dispatch from a bot to its
+ * kind's decision function. */
+#include "ai/standard_bot.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+#include "ai/heuristic_bot.h"
+#include "ai/random_bot.h"
+
+static const struct {
+    const char *name;
+    const char *summary;
+} kinds[BOT_KIND_COUNT] = {
+    [BOT_RANDOM] = {"random", "plays a legal action drawn at random"},
+    [BOT_HEURISTIC] = {"heuristic",
+                       "values regions, plans its hand across the round, passes lost battles"},
+};
+
+int bot_kind_parse(const char *name)
+{
+    if (!name)
+        return -1;
+    for (int k = 0; k < BOT_KIND_COUNT; k++)
+        if (strcasecmp(name, kinds[k].name) == 0)
+            return k;
+    return -1;
+}
+
+const char *bot_kind_name(int kind)
+{
+    return kind >= 0 && kind < BOT_KIND_COUNT ? kinds[kind].name : "?";
+}
+
+const char *bot_kind_summary(int kind)
+{
+    return kind >= 0 && kind < BOT_KIND_COUNT ? kinds[kind].summary : "?";
+}
+
+size_t bot_kind_list(char *buf, size_t cap)
+{
+    size_t len = 0;
+    if (cap)
+        buf[0] = '\0';
+    for (int k = 0; k < BOT_KIND_COUNT; k++) {
+        int n = snprintf(len < cap ? buf + len : NULL, len < cap ? cap - len : 0, "%s%s",
+                         k ? ", " : "", kinds[k].name);
+        if (n > 0)
+            len += (size_t)n;
+    }
+    return len;
+}
+
+void bot_init(struct bot *b, enum bot_kind kind, uint64_t seed)
+{
+    memset(b, 0, sizeof *b);
+    b->kind = kind;
+    rng_seed(&b->rng, seed);
+}
+
+uint64_t bot_seed(uint64_t game_seed, int seat)
+{
+    /* Distinct odd multipliers keep the seats' streams apart from each
+     * other and from the game's own rng (seeded with game_seed itself). */
+    return game_seed * 0x9e3779b97f4a7c15ull + (uint64_t)(seat + 1) * 0xbf58476d1ce4e5b9ull;
+}
+
+action bot_choose(struct bot *b, const struct game *g, const struct observation *obs,
+                  const action *legal, int nlegal)
+{
+    if (nlegal <= 0)
+        return 0;
+    switch (b->kind) {
+    case BOT_HEURISTIC:
+        return heuristic_choose(g, obs, legal, nlegal, NULL);
+    case BOT_RANDOM:
+    default:
+        return random_bot_choose(&b->rng, legal, nlegal);
+    }
+}
+
+action bot_act(struct bot *b, const struct game *g, const struct state *s)
+{
+    int seat = state_current_seat(s);
+    if (seat < 0)
+        return 0;
+    struct observation obs;
+    action legal[STATE_MAX_ACTIONS];
+    state_observe(g, s, seat, &obs);
+    int n = state_legal_actions(g, s, legal, STATE_MAX_ACTIONS);
+    return bot_choose(b, g, &obs, legal, n);
+}

@@ -1,0 +1,59 @@
+/* standard_bot.h — the common interface of the standard game's bots: a bot
+ * kind chosen by name ("random", "heuristic"), a bot's private state (its
+ * own rng), and one call that picks an action for the seat whose
+ * observation it is given. A bot sees only that observation and the legal
+ * actions: never another hand, never the deck's order. */
+#ifndef CONDOTTIERE_STANDARD_BOT_H
+#define CONDOTTIERE_STANDARD_BOT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "engine/action.h"
+#include "engine/game.h"
+#include "engine/observation.h"
+#include "engine/rng.h"
+
+enum bot_kind {
+    BOT_RANDOM = 0, /* uniform over the legal actions */
+    BOT_HEURISTIC,  /* region values, hand planning, battle sense (doc/bots.md) */
+    BOT_KIND_COUNT
+};
+
+/* The kind named `name` ("random", "heuristic", any case), or -1. */
+int bot_kind_parse(const char *name);
+/* The name of a kind ("random"), or "?" for a value out of range. */
+const char *bot_kind_name(int kind);
+/* One line saying how the kind plays, for help texts. */
+const char *bot_kind_summary(int kind);
+/* "random, heuristic" into buf (for error messages); returns the length
+ * the list needs, like snprintf. */
+size_t bot_kind_list(char *buf, size_t cap);
+
+/* A bot's private state: what it may remember between its own decisions.
+ * Plain data, no pointers: copying the struct copies the bot. */
+struct bot {
+    enum bot_kind kind;
+    struct rng rng; /* the bot's own randomness, never the game's */
+};
+
+/* Seeds the bot's own rng from `seed` (a game seed mixed with the seat
+ * number keeps seats apart: see bot_seed). */
+void bot_init(struct bot *b, enum bot_kind kind, uint64_t seed);
+
+/* A seed for the bot in `seat` of the game played from `game_seed`. */
+uint64_t bot_seed(uint64_t game_seed, int seat);
+
+/* Picks one of the `nlegal` legal actions for the seat of `obs` (which
+ * must be the seat to act). Returns an element of legal[], or 0 when
+ * nlegal is 0. */
+action bot_choose(struct bot *b, const struct game *g, const struct observation *obs,
+                  const action *legal, int nlegal);
+
+/* For drivers (simulations, tests, the prompt's opponents): observes the
+ * seat to act in `s`, lists its legal actions and asks the bot. Only the
+ * observation and the legal actions reach the bot. Returns 0 when the game
+ * is over. */
+action bot_act(struct bot *b, const struct game *g, const struct state *s);
+
+#endif

@@ -1,0 +1,354 @@
+/* test_bots_positions.c — the heuristic bot and the advisor in positions
+ * where the right move is clear (scenario files, doc/scenario.md, given as
+ * text): pass a lost battle, keep cards instead of paying everything for
+ * one region, play the last cards when the others are out, Surrender
+ * while leading, Winter against big mercenaries, Bishop against the
+ * leader's 10s, the Scarecrow to save a mercenary, the winning region,
+ * the Pope on the region an opponent needs, the best two cards kept at a
+ * round's end, and a hand without strength discarded. Each hint is
+ * printed. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "ai/advisor.h"
+#include "ai/heuristic_bot.h"
+#include "test_bots_util.h"
+
+/* The heuristic bot's action for the seat to act; its hint is printed and
+ * returned in `hint`. */
+static action decide(const struct game *g, const struct state *s, char *hint, size_t cap)
+{
+    struct observation obs;
+    action legal[STATE_MAX_ACTIONS], a, hinted;
+    int n = tb_view(g, s, &obs, legal);
+    a = heuristic_choose(g, &obs, legal, n, NULL);
+    assert_int_equal(advisor_hint(g, &obs, legal, n, &hinted, hint, cap), 0);
+    assert_int_equal(a, hinted); /* the advisor recommends the bot's move */
+    printf("  seat %d: %s\n", obs.seat, hint);
+    return a;
+}
+
+static void expect(const struct game *g, const struct state *s, const char *want,
+                   const char *words)
+{
+    char hint[256], text[ACTION_TEXT_MAX];
+    action a = decide(g, s, hint, sizeof hint);
+    action_to_text(a, text, sizeof text);
+    assert_string_equal(text, want);
+    /* the hint starts with the action and gives the reason in words */
+    assert_memory_equal(hint, want, strlen(want));
+    assert_true(strlen(hint) > strlen(want) + 10);
+    if (words && !strstr(hint, words))
+        fail_msg("hint '%s' does not say '%s'", hint, words);
+}
+
+static void apply(const struct game *g, struct state *s, const char *text)
+{
+    char err[256];
+    assert_int_equal(state_apply_text(g, s, text, NULL, err, sizeof err), STATE_OK);
+}
+
+/* Lets the heuristic bot play every seat until `phase` comes for `seat`. */
+static void play_until(const struct game *g, struct state *s, int phase, int seat)
+{
+    char err[256];
+    for (int i = 0; i < 200 && !(s->phase == phase && state_current_seat(s) == seat); i++) {
+        assert_false(state_is_terminal(s));
+        struct observation obs;
+        action legal[STATE_MAX_ACTIONS];
+        int n = tb_view(g, s, &obs, legal);
+        action a = heuristic_choose(g, &obs, legal, n, NULL);
+        assert_int_equal(state_apply(g, s, a, NULL, err, sizeof err), STATE_OK);
+    }
+    assert_int_equal(s->phase, phase);
+    assert_int_equal(state_current_seat(s), seat);
+}
+
+static void r_battle_pass_when_whole_hand_cannot_win(void **state)
+{
+    (void)state;
+    struct game g;
+    struct state s;
+    tb_scenario("players 3\n"
+                "token 1\n"
+                "region Firenze\n"
+                "line 1 10 10 10 heroine\n"
+                "passed 1\n"
+                "line 2 2\n"
+                "hand 0 1 2 3 4\n"
+                "hand 1 5 5\n"
+                "hand 2 3 3 3\n"
+                "turn 0\n",
+                &g, &s);
+    expect(&g, &s, "pass", "cannot beat 40");
+}
+
+static void r_battle_pass_rather_than_pay_a_whole_hand_for_one_region(void **state)
+{
+    (void)state;
+    struct game g;
+    struct state s;
+    /* 31 would take three 10s and more, in the first battle, while the
+     * others still hold ten cards each. */
+    tb_scenario("players 3\n"
+                "token 1\n"
+                "region Siena\n"
+                "line 1 10 10 6 4\n"
+                "passed 1 2\n"
+                "hand 0 10 10 10 2 3 4\n"
+                "hand 1 1 2 3 4 5 6 10 heroine courtesan courtesan\n"
+                "hand 2 1 2 3 4 5 6 10 drummer courtesan courtesan\n"
+                "turn 0\n",
+                &g, &s);
+    expect(&g, &s, "pass", "cost more");
+}
+
+static void r_round_play_last_cards_when_others_are_out(void **state)
+{
+    (void)state;
+    struct game g;
+    struct state s;
+    /* Nobody else holds a card: the round ends after this battle and
+     * cards kept are worth little. 10 + 6 beats 15. */
+    tb_scenario("players 3\n"
+                "token 1\n"
+                "region Ancona\n"
+                "line 1 10 5\n"
+                "line 2 1\n"
+                "passed 1 2\n"
+                "hand 0 10 6 1\n"
+                "turn 0\n",
+                &g, &s);
+    expect(&g, &s, "play 10", "others are nearly out");
+    apply(&g, &s, "play 10");
+    expect(&g, &s, "play 6", NULL);
+    apply(&g, &s, "play 6");
+    expect(&g, &s, "pass", "nobody can answer");
+    apply(&g, &s, "pass");
+    assert_int_equal(s.owner[REGION_ANCONA], 0);
+}
+
+static void r_surrender_when_leading_against_active_players(void **state)
+{
+    (void)state;
+    struct game g;
+    struct state s;
+    tb_scenario("players 3\n"
+                "token 0\n"
+                "region Roma\n"
+                "line 0 10 6\n"
+                "line 1 10 4\n"
+                "line 2 5 3\n"
+                "hand 0 surrender 2 3\n"
+                "hand 1 10 10 6 5 4 3 2\n"
+                "hand 2 10 6 6 5 5\n"
+                "turn 0\n",
+                &g, &s);
+    expect(&g, &s, "play surrender", "lead 16 to 14");
+    apply(&g, &s, "play surrender");
+    assert_int_equal(s.owner[REGION_ROMA], 0);
+}
+
+static void r_surrender_not_wasted_when_everyone_else_passed(void **state)
+{
+    (void)state;
+    struct game g;
+    struct state s;
+    tb_scenario("players 3\n"
+                "token 0\n"
+                "region Roma\n"
+                "line 0 10 6\n"
+                "line 1 10 4\n"
+                "line 2 5 3\n"
+                "passed 1 2\n"
+                "hand 0 surrender 2 3\n"
+                "hand 1 10 10 6 5 4 3 2\n"
+                "hand 2 10 6 6 5 5\n"
+                "turn 0\n",
+                &g, &s);
+    expect(&g, &s, "pass", "nobody can answer");
+}
+
+static void r_winter_against_big_mercenaries(void **state)
+{
+    (void)state;
+    struct game g;
+    struct state s;
+    /* 1 1 2 2 heroine = 16 against 10 10 6 = 26; under Winter 14 against 3. */
+    tb_scenario("players 2\n"
+                "token 1\n"
+                "region Napoli\n"
+                "line 0 1 1 2 2 heroine\n"
+                "line 1 10 10 6\n"
+                "hand 0 winter 10 1\n"
+                "hand 1 3 4 5 courtesan bishop\n"
+                "turn 0\n",
+                &g, &s);
+    expect(&g, &s, "play winter", "small mercenaries or heroines against three big");
+}
+
+static void r_bishop_when_the_leader_holds_the_highest_mercenaries(void **state)
+{
+    (void)state;
+    struct game g;
+    struct state s;
+    /* The 10s are all the others'; after the Bishop 16 beats 2 and 3. */
+    tb_scenario("players 3\n"
+                "token 0\n"
+                "region Siena\n"
+                "line 0 6 5 5\n"
+                "line 1 10 10 2\n"
+                "line 2 10 3\n"
+                "passed 1 2\n"
+                "hand 0 bishop 1 1\n"
+                "hand 1 4 4\n"
+                "hand 2 4 4\n"
+                "turn 0\n",
+                &g, &s);
+    expect(&g, &s, "play bishop", "highest mercenaries");
+}
+
+static void r_scarecrow_saves_a_mercenary_from_a_lost_battle(void **state)
+{
+    (void)state;
+    struct game g;
+    struct state s;
+    tb_scenario("players 2\n"
+                "token 0\n"
+                "region Lucca\n"
+                "line 0 10 1\n"
+                "line 1 10 10 10 heroine\n"
+                "passed 1\n"
+                "hand 0 scarecrow 2 3\n"
+                "hand 1 4\n"
+                "turn 0\n",
+                &g, &s);
+    expect(&g, &s, "play scarecrow", "take your 10 back");
+    apply(&g, &s, "play scarecrow");
+    expect(&g, &s, "scarecrow 10", NULL);
+    apply(&g, &s, "scarecrow 10");
+    expect(&g, &s, "pass", NULL);
+    assert_int_equal(s.hand[0][CARD_M10], 1);
+}
+
+static void r_win_choose_the_region_that_wins(void **state)
+{
+    (void)state;
+    struct game g;
+    struct state s;
+    /* 4 players: three connected regions win; Milano and Torino held. */
+    tb_scenario("players 4\n"
+                "token 0\n"
+                "owner 0 Milano Torino\n"
+                "owner 1 Napoli\n"
+                "owner 2 Lucca\n"
+                "hand 0 10 6 5 4 3 2 1 heroine courtesan drummer\n"
+                "hand 1 10 6 5 4 3 2 1 heroine courtesan drummer\n"
+                "hand 2 10 6 5 4 3 2 1 heroine courtesan drummer\n"
+                "hand 3 10 6 5 4 3 2 1 spring courtesan drummer\n",
+                &g, &s);
+    char hint[256];
+    action a = decide(&g, &s, hint, sizeof hint);
+    assert_int_equal(action_type(a), ACTION_REGION);
+    region_set held = s.owned[0] | (region_set)1u << action_arg(a);
+    assert_true(region_largest_connected(held) >= g.win_adjacent);
+    assert_non_null(strstr(hint, "wins you the game"));
+}
+
+static void r_bishop_pope_on_the_region_an_opponent_needs(void **state)
+{
+    (void)state;
+    struct game g;
+    struct state s;
+    /* Seat 1 holds Roma and Napoli: Siena, Firenze, Spoleto or Ancona
+     * would give it three connected regions and the game. */
+    tb_scenario("players 4\n"
+                "token 0\n"
+                "region Torino\n"
+                "owner 1 Roma Napoli\n"
+                "owner 2 Venezia\n"
+                "line 1 10\n"
+                "hand 0 bishop 5 5\n"
+                "hand 1 4 4\n"
+                "hand 2 4 4\n"
+                "hand 3 4 4\n"
+                "turn 0\n",
+                &g, &s);
+    apply(&g, &s, "play bishop");
+    assert_int_equal(s.phase, PHASE_POPE);
+    char hint[256];
+    action a = decide(&g, &s, hint, sizeof hint);
+    assert_int_equal(action_type(a), ACTION_POPE);
+    int r = action_arg(a);
+    assert_true(r < REGION_COUNT);
+    region_set held = s.owned[1] | (region_set)1u << r;
+    assert_true(region_largest_connected(held) >= g.win_adjacent);
+    assert_non_null(strstr(hint, "seat 1 needs"));
+}
+
+static void r_round_keep_the_two_strongest_cards(void **state)
+{
+    (void)state;
+    struct game g;
+    struct state s;
+    /* Seat 1 has no card left: when this battle ends, seat 0 is the last
+     * with cards and keeps two of them. */
+    tb_scenario("players 2\n"
+                "token 0\n"
+                "region Lucca\n"
+                "line 0 6\n"
+                "line 1 5\n"
+                "passed 1\n"
+                "hand 0 1 2 10 heroine 3 scarecrow\n"
+                "turn 0\n",
+                &g, &s);
+    play_until(&g, &s, PHASE_KEEP, 0);
+    expect(&g, &s, "keep 10 heroine", "strongest");
+}
+
+static void r_conclude_discard_a_hand_without_strength(void **state)
+{
+    (void)state;
+    struct game g;
+    struct state s;
+    tb_scenario("players 3\n"
+                "token 1\n"
+                "region Parma\n"
+                "line 1 10\n"
+                "line 2 5\n"
+                "passed 1 2\n"
+                "hand 0 winter scarecrow\n"
+                "hand 1 10 10\n"
+                "hand 2 5 5\n"
+                "turn 0\n",
+                &g, &s);
+    expect(&g, &s, "pass", "cannot beat 10");
+    apply(&g, &s, "pass");
+    play_until(&g, &s, PHASE_DISCARD_HAND, 0);
+    expect(&g, &s, "discard-hand yes", "fresh deal");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(r_battle_pass_when_whole_hand_cannot_win),
+        cmocka_unit_test(r_battle_pass_rather_than_pay_a_whole_hand_for_one_region),
+        cmocka_unit_test(r_round_play_last_cards_when_others_are_out),
+        cmocka_unit_test(r_surrender_when_leading_against_active_players),
+        cmocka_unit_test(r_surrender_not_wasted_when_everyone_else_passed),
+        cmocka_unit_test(r_winter_against_big_mercenaries),
+        cmocka_unit_test(r_bishop_when_the_leader_holds_the_highest_mercenaries),
+        cmocka_unit_test(r_scarecrow_saves_a_mercenary_from_a_lost_battle),
+        cmocka_unit_test(r_win_choose_the_region_that_wins),
+        cmocka_unit_test(r_bishop_pope_on_the_region_an_opponent_needs),
+        cmocka_unit_test(r_round_keep_the_two_strongest_cards),
+        cmocka_unit_test(r_conclude_discard_a_hand_without_strength),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
