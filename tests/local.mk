@@ -6,7 +6,8 @@ AM_TESTS_ENVIRONMENT = \
 
 SHELL_TESTS = \
 	tests/strength-cli.sh \
-	tests/prompt-solo.sh
+	tests/prompt-solo.sh \
+	tests/prompt-play.sh
 
 EXTRA_DIST += $(SHELL_TESTS) tests/no-cmocka.sh tests/lib.sh
 

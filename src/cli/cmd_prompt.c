@@ -2,30 +2,22 @@
  * solitaire game ready; prompt_main() also serves `solo`. */
 #include <stdio.h>
 #include <stdlib.h>
-#include <unistd.h>
 
 #include "cli/prompt.h"
 #include "cli/session.h"
 #include "cli/solo_screen.h"
 #include "cli/subcommands.h"
 #include "cli/variant_file.h"
-#include "cli/xdg.h"
 
 int prompt_main(unsigned mode, const struct variant *v, const struct solo_options *o,
                 uint64_t seed, bool events_kv)
 {
-    static char history[4096];
     struct session s = { 0 };
-    s.interactive = isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
-    s.color = s.interactive && !getenv("NO_COLOR");
-    s.events_kv = events_kv;
-    if (s.interactive && xdg_state_file("history", history, sizeof history) == 0)
-        s.history_path = history;
-    printf("Condottiere. Type help for the commands, quit to leave.\n");
+    session_open(&s, events_kv);
     if (mode == MODE_SOLO && solo_screen_start(&s, v, o, seed))
         return EXIT_FAILURE_RUN;
     int rc = prompt_run(&s);
-    solo_screen_end(&s);
+    session_close(&s);
     return rc;
 }
 

@@ -14,6 +14,11 @@ condottiere_SOURCES = \
 	src/cli/solo_screen.c src/cli/solo_screen.h \
 	src/cli/solo_render.c \
 	src/cli/solo_commands.c \
-	src/cli/solo_setup.c
+	src/cli/solo_setup.c \
+	src/cli/table_screen.c src/cli/table_screen.h \
+	src/cli/table_render.c \
+	src/cli/table_map.c \
+	src/cli/table_commands.c \
+	src/cli/table_setup.c
 condottiere_CFLAGS = $(AM_CFLAGS) $(SQLITE3_CFLAGS)
 condottiere_LDADD = $(CONDOTTIERE_LIBS) libcondottiere.a $(READLINE_LIBS) $(SQLITE3_LIBS)

@@ -30,6 +30,10 @@ static enum prompt_result run_help(struct session *s, int argc, char **argv)
         snprintf(synopsis, sizeof synopsis, "%s%s%s", c->name, *c->args ? " " : "", c->args);
         printf("  %-22s %s\n", synopsis, c->help);
     }
+    if (session_mode(s) == MODE_STANDARD)
+        printf("A card alone plays it: '10' is 'play 10'. Cards: 1 2 3 4 5 6 10, winter (w), "
+               "spring (sp), bishop (b),\ncourtesan (c), drummer (dr), heroine (h), scarecrow "
+               "(sc), surrender (su).\n");
     if (session_mode(s) == MODE_SOLO)
         printf("A card alone plays it: '10' is 'play 10', 'winter' is 'special winter'.\n"
                "Cards: 1 2 3 4 5 6 10, winter (w), spring (sp), bishop (b), drummer (dr), "
@@ -69,6 +73,10 @@ static const struct prompt_command strength_command = {
 extern const struct prompt_command solo_play_command, solo_special_command, solo_blind_command,
     solo_next_command, solo_fight_command, solo_concede_command, solo_hand_command,
     solo_status_command, solo_rules_command, solo_new_command, solo_abandon_command;
+extern const struct prompt_command table_play_command, table_pass_command, table_region_command,
+    table_pope_command, table_scarecrow_command, table_keep_command, table_discard_command,
+    table_hand_command, table_lines_command, table_map_command, table_status_command,
+    table_rules_command, table_hint_command, table_new_command;
 
 const struct prompt_command *const prompt_commands[] = {
     &solo_play_command,
@@ -80,7 +88,21 @@ const struct prompt_command *const prompt_commands[] = {
     &solo_hand_command,
     &solo_status_command,
     &solo_rules_command,
+    &table_play_command,
+    &table_pass_command,
+    &table_region_command,
+    &table_pope_command,
+    &table_scarecrow_command,
+    &table_keep_command,
+    &table_discard_command,
+    &table_hand_command,
+    &table_lines_command,
+    &table_map_command,
+    &table_status_command,
+    &table_rules_command,
+    &table_hint_command,
     &solo_new_command,
+    &table_new_command,
     &solo_abandon_command,
     &strength_command,
     &help_command,

@@ -10,15 +10,24 @@
 #include "cli/prompt.h"
 
 struct solo_screen;
+struct table_screen;
 
 struct session {
     bool interactive; /* a person at a terminal */
     bool color;       /* terminal output with colour (NO_COLOR unset) */
     const char *history_path; /* readline history file, or NULL */
     bool events_kv;   /* --events: print events as key=value lines */
-    struct solo_screen *solo; /* the solitaire game, when mode is MODE_SOLO */
+    struct solo_screen *solo;   /* a solitaire game (in progress or just over) */
+    struct table_screen *table; /* a standard game (in progress or just over) */
 };
 
+/* Sets up output and history for a run of the prompt and greets. */
+void session_open(struct session *s, bool events_kv);
+/* Ends any game (in progress or over) and frees it. */
+void session_end_games(struct session *s);
+void session_close(struct session *s);
+
+/* MODE_SOLO or MODE_STANDARD while a game is in progress, else MODE_IDLE. */
 unsigned session_mode(const struct session *s);
 /* The command a bare card name stands for in the current game ("play",
  * "special"), or NULL when a card alone means nothing here. */

@@ -11,10 +11,6 @@
 static enum prompt_result act(struct session *s, const char *verb, int argc, char **argv)
 {
     char text[64];
-    if (solo_is_terminal(&s->solo->state)) {
-        printf("The game is over. Type new for another game, or quit.\n");
-        return PROMPT_CONTINUE;
-    }
     if (argc > 2) {
         printf("One card at a time: %s CARD.\n", verb);
         return PROMPT_CONTINUE;
@@ -131,7 +127,7 @@ const struct prompt_command solo_concede_command = {
     NULL,
 };
 const struct prompt_command solo_hand_command = {
-    "hand", "h", "", "your hand and your specials", MODE_SOLO, run_hand, NULL,
+    "hand", NULL, "", "your hand and your specials", MODE_SOLO, run_hand, NULL,
 };
 const struct prompt_command solo_status_command = {
     "status", "st", "", "the whole table: score, both lines, hand, decks", MODE_SOLO, run_status,

@@ -239,7 +239,8 @@ void solo_render_turn(const struct session *s)
                    : "");
         break;
     case SOLO_DECIDE_NONE:
-        printf("The game is over. Type new for another game, or quit.\n");
+        printf("The game is over. Type solo for another game, play for a standard game, or "
+               "quit.\n");
         break;
     }
 }

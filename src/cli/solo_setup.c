@@ -101,7 +101,7 @@ int cmd_solo(int argc, char **argv)
 static enum prompt_result run_solo(struct session *s, int argc, char **argv)
 {
     struct solo_choice c = { 0 };
-    if (s->solo && !solo_is_terminal(&s->solo->state)) {
+    if (session_mode(s) != MODE_IDLE) {
         printf("A game is in progress: finish it, or type abandon first.\n");
         return PROMPT_CONTINUE;
     }
@@ -112,6 +112,7 @@ static enum prompt_result run_solo(struct session *s, int argc, char **argv)
     }
     if (c.events_kv)
         s->events_kv = true;
+    session_end_games(s);
     solo_screen_start(s, &c.variant, &c.options, c.seed);
     return PROMPT_CONTINUE;
 }
@@ -120,12 +121,8 @@ static enum prompt_result run_abandon(struct session *s, int argc, char **argv)
 {
     (void)argc;
     (void)argv;
-    if (!s->solo) {
-        printf("No game in progress.\n");
-        return PROMPT_CONTINUE;
-    }
-    solo_screen_end(s);
-    printf("Game abandoned. Type solo for a new one.\n");
+    session_end_games(s);
+    printf("Game abandoned. Type solo for a solitaire game, play for a standard game.\n");
     return PROMPT_CONTINUE;
 }
 
@@ -134,5 +131,6 @@ const struct prompt_command solo_new_command = {
     "start a new solitaire game (rules solitaire lists the options)", MODE_ANY, run_solo, NULL,
 };
 const struct prompt_command solo_abandon_command = {
-    "abandon", NULL, "", "give up the game in progress", MODE_SOLO, run_abandon, NULL,
+    "abandon", NULL, "", "give up the game in progress", MODE_SOLO | MODE_STANDARD, run_abandon,
+    NULL,
 };

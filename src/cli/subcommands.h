@@ -28,6 +28,7 @@ void subcommand_print_usage(const char *prog);
 int cmd_strength(int argc, char **argv);
 int cmd_prompt(int argc, char **argv);
 int cmd_solo(int argc, char **argv);
+int cmd_play(int argc, char **argv);
 
 struct variant;
 struct solo_options;

@@ -1,0 +1,197 @@
+/* table_commands.c — the prompt's commands during a standard game: play,
+ * pass, region, pope, scarecrow, keep, discard, hand, lines, map, status,
+ * rules, hint. */
+#include <stdio.h>
+#include <string.h>
+
+#include "ai/advisor.h"
+#include "cli/prompt.h"
+#include "cli/session.h"
+#include "cli/table_screen.h"
+
+/* Joins the command's words into the engine's action text: "keep 10 h". */
+static enum prompt_result act(struct session *s, const char *verb, int argc, char **argv)
+{
+    char text[96];
+    size_t len = (size_t)snprintf(text, sizeof text, "%s", verb);
+    for (int i = 1; i < argc && len < sizeof text; i++)
+        len += (size_t)snprintf(text + len, sizeof text - len, " %s", argv[i]);
+    table_screen_act(s, text);
+    return PROMPT_CONTINUE;
+}
+
+static enum prompt_result run_play(struct session *s, int argc, char **argv)
+{
+    if (argc != 2) {
+        printf("Which card? play CARD, e.g. play 10.\n");
+        table_render_hand(s);
+        return PROMPT_CONTINUE;
+    }
+    return act(s, "play", argc, argv);
+}
+
+static enum prompt_result run_pass(struct session *s, int argc, char **argv)
+{
+    return act(s, "pass", argc, argv);
+}
+
+static enum prompt_result run_region(struct session *s, int argc, char **argv)
+{
+    return act(s, "region", argc, argv);
+}
+
+static enum prompt_result run_pope(struct session *s, int argc, char **argv)
+{
+    return act(s, "pope", argc, argv);
+}
+
+static enum prompt_result run_scarecrow(struct session *s, int argc, char **argv)
+{
+    return act(s, "scarecrow", argc, argv);
+}
+
+static enum prompt_result run_keep(struct session *s, int argc, char **argv)
+{
+    return act(s, "keep", argc, argv);
+}
+
+static enum prompt_result run_discard(struct session *s, int argc, char **argv)
+{
+    return act(s, "discard-hand", argc, argv);
+}
+
+#define SHOW(fn, render)                                                                           \
+    static enum prompt_result fn(struct session *s, int argc, char **argv)                        \
+    {                                                                                              \
+        (void)argc;                                                                                \
+        (void)argv;                                                                                \
+        render(s);                                                                                 \
+        return PROMPT_CONTINUE;                                                                    \
+    }
+SHOW(run_hand, table_render_hand)
+SHOW(run_lines, table_render_lines)
+SHOW(run_map, table_render_map)
+SHOW(run_status, table_render_status)
+SHOW(run_rules, table_render_rules)
+
+static enum prompt_result run_hint(struct session *s, int argc, char **argv)
+{
+    (void)argc;
+    (void)argv;
+    struct table_screen *t = s->table;
+    if (state_current_seat(&t->state) != TABLE_HUMAN) {
+        printf("It is not your turn.\n");
+        return PROMPT_CONTINUE;
+    }
+    struct observation o;
+    action legal[STATE_MAX_ACTIONS], best;
+    char reason[256];
+    int n = state_legal_actions(&t->game, &t->state, legal, STATE_MAX_ACTIONS);
+    table_observe(s, &o);
+    advisor_hint(&t->game, &o, legal, n, &best, reason, sizeof reason);
+    printf("Hint: %s\n", reason);
+    return PROMPT_CONTINUE;
+}
+
+static size_t complete_hand(struct session *s, const char **out, size_t cap)
+{
+    struct observation o;
+    size_t n = 0;
+    table_observe(s, &o);
+    for (int k = 0; k < CARD_KINDS && n < cap; k++)
+        if (o.hand[k])
+            out[n++] = card_info((enum card_kind)k)->name;
+    return n;
+}
+
+static size_t complete_regions(struct session *s, const char **out, size_t cap)
+{
+    region_set free_regions = state_choosable_regions(&s->table->game, &s->table->state);
+    size_t n = 0;
+    for (int r = 0; r < REGION_COUNT && n < cap; r++)
+        if (free_regions & (1u << r))
+            out[n++] = region_name(r);
+    return n;
+}
+
+static size_t complete_pope(struct session *s, const char **out, size_t cap)
+{
+    size_t n = 0;
+    for (int r = 0; r < REGION_COUNT && n < cap; r++)
+        if (s->table->state.owner[r] == SEAT_NONE)
+            out[n++] = region_name(r);
+    if (n < cap)
+        out[n++] = "off";
+    return n;
+}
+
+static size_t complete_line(struct session *s, const char **out, size_t cap)
+{
+    struct observation o;
+    size_t n = 0;
+    table_observe(s, &o);
+    for (int k = 0; k < CARD_MERCENARY_KINDS && n < cap; k++)
+        if (o.lines[TABLE_HUMAN].up[k])
+            out[n++] = card_info((enum card_kind)k)->name;
+    if (n < cap)
+        out[n++] = "none";
+    return n;
+}
+
+static size_t complete_yes_no(struct session *s, const char **out, size_t cap)
+{
+    (void)s;
+    size_t n = 0;
+    if (n < cap)
+        out[n++] = "yes";
+    if (n < cap)
+        out[n++] = "no";
+    return n;
+}
+
+#define T MODE_STANDARD
+const struct prompt_command table_play_command = {
+    "play", "p", "CARD", "play a card into your battle line (a card alone does the same: 10)", T,
+    run_play, complete_hand,
+};
+const struct prompt_command table_pass_command = {
+    "pass", NULL, "", "pass: you play no more cards in this battle", T, run_pass, NULL,
+};
+const struct prompt_command table_region_command = {
+    "region", "r", "NAME", "choose the next battle's region (you hold the token)", T, run_region,
+    complete_regions,
+};
+const struct prompt_command table_pope_command = {
+    "pope", NULL, "REGION|off", "after your Bishop: place the Pope", T, run_pope, complete_pope,
+};
+const struct prompt_command table_scarecrow_command = {
+    "scarecrow", NULL, "CARD|none", "after your Scarecrow: take a mercenary back", T,
+    run_scarecrow, complete_line,
+};
+const struct prompt_command table_keep_command = {
+    "keep", NULL, "[CARD [CARD]]|none", "at a round end: the cards you keep", T, run_keep,
+    complete_hand,
+};
+const struct prompt_command table_discard_command = {
+    "discard", NULL, "yes|no", "with no mercenary in hand: discard your hand or not", T,
+    run_discard, complete_yes_no,
+};
+const struct prompt_command table_hand_command = {
+    "hand", NULL, "", "your hand", T, run_hand, NULL,
+};
+const struct prompt_command table_lines_command = {
+    "lines", "l", "", "the battle lines and their strength", T, run_lines, NULL,
+};
+const struct prompt_command table_map_command = {
+    "map", "m", "", "Italy: owners, the Pope, the contested region", T, run_map, NULL,
+};
+const struct prompt_command table_status_command = {
+    "status", "st", "", "regions, cards, token, Pope, the battle, your hand", T, run_status, NULL,
+};
+const struct prompt_command table_rules_command = {
+    "rules", NULL, "", "the rules of this game", T, run_rules, NULL,
+};
+const struct prompt_command table_hint_command = {
+    "hint", NULL, "", "what the heuristic bot would do in your place, and why", T, run_hint, NULL,
+};
+#undef T

@@ -1,0 +1,140 @@
+/* table_screen.c — the standard game in the session: start, the human's
+ * actions, the bots' turns. */
+#include "cli/table_screen.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/session.h"
+
+static const char *const names[GAME_MAX_SEATS] = {
+    "you", "Sforza", "Colleoni", "Gattamelata", "Montefeltro", "Malatesta",
+};
+
+const char *table_seat_name(int seat)
+{
+    return seat >= 0 && seat < GAME_MAX_SEATS ? names[seat] : "nobody";
+}
+
+void table_observe(const struct session *s, struct observation *o)
+{
+    state_observe(&s->table->game, &s->table->state, TABLE_HUMAN, o);
+}
+
+/* Lets the bots act until it is the human's turn or the game is over. */
+static void run_bots(struct session *s)
+{
+    struct table_screen *t = s->table;
+    struct event items[EVENT_MAX_PER_APPLY];
+    struct event_log log;
+    char err[160];
+    int seat;
+    while ((seat = state_current_seat(&t->state)) > TABLE_HUMAN) {
+        action a = bot_act(&t->bots[seat], &t->game, &t->state);
+        event_log_init(&log, items, EVENT_MAX_PER_APPLY);
+        if (!a || state_apply(&t->game, &t->state, a, &log, err, sizeof err) != STATE_OK) {
+            printf("(the bot in seat %d could not act: %s)\n", seat + 1, a ? err : "no action");
+            return;
+        }
+        table_render_events(s, &log);
+    }
+}
+
+int table_screen_start(struct session *s, const struct ruleset *r, const char *variant,
+                       int players, enum bot_kind bots, uint64_t seed)
+{
+    struct table_screen *t = calloc(1, sizeof *t);
+    struct event items[EVENT_MAX_PER_APPLY];
+    struct event_log log;
+    char err[200];
+    if (!t) {
+        fprintf(stderr, "condottiere: out of memory\n");
+        return -1;
+    }
+    if (game_init(&t->game, r, players, err, sizeof err)) {
+        fprintf(stderr, "condottiere: cannot start the game: %s\n", err);
+        free(t);
+        return -1;
+    }
+    t->seed = seed;
+    snprintf(t->variant, sizeof t->variant, "%s", variant);
+    for (int i = 1; i < players; i++)
+        bot_init(&t->bots[i], bots, bot_seed(seed, i));
+    event_log_init(&log, items, EVENT_MAX_PER_APPLY);
+    state_init(&t->game, &t->state, seed, &log);
+    free(s->table);
+    s->table = t;
+    printf("New game (%s, seed %llu): you and %d %s bot%s. You are seat 1; play goes clockwise.\n",
+           variant, (unsigned long long)seed, players - 1, bot_kind_name(bots),
+           players > 2 ? "s" : "");
+    table_render_events(s, &log);
+    run_bots(s);
+    printf("\n");
+    table_render_status(s);
+    return 0;
+}
+
+void table_screen_end(struct session *s)
+{
+    free(s->table);
+    s->table = NULL;
+}
+
+/* Why the human's well-formed action is refused, in the game's terms. */
+static void explain_refusal(const struct session *s, action a)
+{
+    struct observation o;
+    char canonical[ACTION_TEXT_MAX];
+    table_observe(s, &o);
+    int arg = action_arg(a);
+    if (action_type(a) == ACTION_PLAY && o.phase == PHASE_BATTLE && !o.hand[arg]) {
+        printf("You hold no %s. ", card_info((enum card_kind)arg)->name);
+        table_render_hand(s);
+        return;
+    }
+    if (action_type(a) == ACTION_REGION && o.phase == PHASE_CHOOSE_REGION) {
+        if (o.owner[arg] != SEAT_NONE)
+            printf("%s is controlled by %s. ", region_name(arg), table_seat_name(o.owner[arg]));
+        else if (o.pope == arg)
+            printf("The Pope protects %s. ", region_name(arg));
+        table_render_ask(s);
+        return;
+    }
+    if (action_type(a) == ACTION_POPE && o.phase == PHASE_POPE && arg != ACTION_NONE &&
+        o.owner[arg] != SEAT_NONE) {
+        printf("%s is controlled by %s: the Pope goes on a free region, or off. ", region_name(arg),
+               table_seat_name(o.owner[arg]));
+        table_render_ask(s);
+        return;
+    }
+    action_to_text(a, canonical, sizeof canonical);
+    printf("'%s' is not possible now. ", canonical);
+    table_render_ask(s);
+}
+
+void table_screen_act(struct session *s, const char *text)
+{
+    struct table_screen *t = s->table;
+    struct event items[EVENT_MAX_PER_APPLY];
+    struct event_log log;
+    char err[200];
+    action a;
+    if (action_from_text(text, &a, err, sizeof err)) {
+        printf("%s. ", err);
+        table_render_ask(s);
+        return;
+    }
+    if (state_current_seat(&t->state) != TABLE_HUMAN) {
+        printf("It is not your turn.\n");
+        return;
+    }
+    event_log_init(&log, items, EVENT_MAX_PER_APPLY);
+    if (state_apply(&t->game, &t->state, a, &log, err, sizeof err) != STATE_OK) {
+        explain_refusal(s, a);
+        return;
+    }
+    table_render_events(s, &log);
+    run_bots(s);
+    table_render_turn(s);
+}

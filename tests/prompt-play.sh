@@ -1,0 +1,62 @@
+#!/bin/sh
+# prompt-play.sh — transcripts of a standard game at the prompt (the human in
+# seat 1 against bots), read from a pipe: commands, bots' moves shown as they
+# happen, bad-input messages that change nothing, a whole game to its end.
+. "${TESTS_SRCDIR:-$(dirname "$0")}/lib.sh"
+C=${CONDOTTIERE:-./condottiere}
+
+game() { seed=$1; shift; printf '%s\n' "$@" | "$C" play --players 4 --seed "$seed" >"$tmp/out" 2>"$tmp/err"; status=$?; out=$(cat "$tmp/out"); }
+
+game 5 status map hand quit
+expect_eq "quit exits 0" 0 "$status"
+expect_match "starts a 4-player game" "^New game \\(standard, seed 5\\): you and 3 heuristic bots" "$out"
+expect_match "deals 10 cards to you, shown" "^You are dealt 10 cards: Scarecrow Scarecrow Scarecrow Heroine 6 6 6 5 1 1" "$out"
+expect_match "other hands are not shown" "^Sforza is dealt 10 cards \\(10 in hand\\)\\.$" "$out"
+expect_match "bots' moves are shown" "^Gattamelata chooses Modena for the next battle\\.$" "$out"
+expect_match "status: regions and token" "^Regions:  you 0  Sforza 0  Colleoni 0  Gattamelata 0 \\(token\\)" "$out"
+expect_match "lines with strength" "^  Gattamelata +10 +10$" "$out"
+expect_match "map marks the battle" "Modena\\[ \\]\\*" "$out"
+expect_match "map legend" "\\[1\\] you  \\[2\\] Sforza" "$out"
+
+# Bad input: a card not in hand, no such card, a region when it is not the
+# time, an unknown command; then the game goes on unchanged.
+game 5 'play courtesan' 'play 7' 'region Roma' foo 'play 6' quit
+expect_match "card not in hand" "^table> play courtesan$" "$out"
+expect_match "card not in hand: message" "^You hold no courtesan\\. Your hand:" "$out"
+expect_match "no such card" "^unknown card '7'\\. Your turn: play CARD or pass\\.$" "$out"
+expect_match "not the time for a region" "^'region Roma' is not possible now\\. Your turn: play CARD or pass\\.$" "$out"
+expect_match "unknown command lists what is valid" "^Unknown command 'foo'\\. Commands here: play, pass, region" "$out"
+expect_match "after refusals the play goes through" "^You play 6   \\(line 6\\)$" "$out"
+
+# A whole game: pass in every battle, choose Torino or Milano, keep nothing.
+i=0; moves=""
+while [ $i -lt 300 ]; do moves="$moves pass region_Torino region_Milano keep_none discard_no"; i=$((i + 1)); done
+# shellcheck disable=SC2086
+printf '%s\n' $moves | tr _ ' ' | "$C" play --players 4 --seed 5 >"$tmp/full" 2>&1
+status=$?
+full=$(cat "$tmp/full")
+expect_eq "a whole game: exit 0" 0 "$status"
+expect_match "a whole game ends" "^\\*\\*\\* Game over \\((total|adjacency|most-regions|final-battle|shared|battle-cap)\\):" "$full"
+expect_match "after the end only idle commands" "Commands here: solo, play, strength, help, quit" "$full"
+printf '%s\n' $moves | tr _ ' ' | "$C" play --players 4 --seed 5 >"$tmp/full2" 2>&1
+expect_eq "same seed and moves: same transcript" "$full" "$(cat "$tmp/full2")"
+
+# --events: key=value lines; private cards only for the human.
+printf 'quit\n' | "$C" play --players 3 --seed 9 --events >"$tmp/ev" 2>&1
+ev=$(cat "$tmp/ev")
+expect_match "--events deal with own cards" "^event=deal seat=0 count=10 hand=10 cards=" "$ev"
+expect_match "--events no cards of others" "^event=deal seat=1 count=10 hand=10$" "$ev"
+
+# Arguments: bad values exit 2 with a message, nothing started.
+for args in "--players 7" "--players 1" "--bots genius" "--seed x" "--variant nowhere" "--variant solitaire" "--frob"; do
+    # shellcheck disable=SC2086
+    run "$C" play $args
+    expect_eq "play $args: exit 2" 2 "$status"
+    expect_eq "play $args: nothing started" "" "$out"
+done
+run "$C" play --bots genius
+expect_match "unknown bot names the valid ones" "unknown bot 'genius' \\(valid: random, heuristic\\)" "$err"
+run "$C" play --players 7
+expect_match "players message" "--players must be 2 to 6" "$err"
+
+finish
