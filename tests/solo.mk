@@ -8,7 +8,9 @@ SOLO_TESTS = \
 	tests/test_solo_battle \
 	tests/test_solo_duel \
 	tests/test_solo_end \
-	tests/test_solo_refusal
+	tests/test_solo_refusal \
+	tests/test_solo_conformance \
+	tests/test_solo_bot
 
 check_PROGRAMS += $(SOLO_TESTS)
 TESTS += $(SOLO_TESTS)
@@ -32,4 +34,10 @@ tests_test_solo_end_LDADD = $(SOLO_TEST_LDADD)
 tests_test_solo_refusal_SOURCES = tests/test_solo_refusal.c $(SOLO_TEST_UTIL)
 tests_test_solo_refusal_CFLAGS = $(SOLO_TEST_CFLAGS)
 tests_test_solo_refusal_LDADD = $(SOLO_TEST_LDADD)
+tests_test_solo_conformance_SOURCES = tests/test_solo_conformance.c $(SOLO_TEST_UTIL)
+tests_test_solo_conformance_CFLAGS = $(SOLO_TEST_CFLAGS)
+tests_test_solo_conformance_LDADD = $(SOLO_TEST_LDADD)
+tests_test_solo_bot_SOURCES = tests/test_solo_bot.c $(SOLO_TEST_UTIL)
+tests_test_solo_bot_CFLAGS = $(SOLO_TEST_CFLAGS)
+tests_test_solo_bot_LDADD = $(SOLO_TEST_LDADD)
 endif
