@@ -3,6 +3,7 @@ bin_PROGRAMS += condottiere
 condottiere_SOURCES = \
 	src/cli/main.c \
 	src/cli/subcommands.c src/cli/subcommands.h \
+	src/cli/db.c src/cli/db.h \
 	src/cli/cmd_strength.c \
 	src/cli/cmd_prompt.c \
 	src/cli/line_input.c src/cli/line_input.h \

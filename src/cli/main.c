@@ -1,11 +1,15 @@
-/* main.c — entry point of `condottiere`: dispatches to a subcommand. */
+/* main.c — entry point of `condottiere`: takes the global options (--db,
+ * --profile) and dispatches to a subcommand. */
 #include <stdio.h>
 #include <string.h>
 
+#include "cli/db.h"
 #include "cli/subcommands.h"
 
 int main(int argc, char **argv)
 {
+    if (db_take_options(&argc, argv))
+        return EXIT_USAGE;
     if (argc < 2)
         return cmd_prompt(argc, argv);
     if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) {

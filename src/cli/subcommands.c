@@ -33,7 +33,8 @@ const struct subcommand *subcommand_find(const char *name)
 
 void subcommand_print_usage(const char *prog)
 {
-    printf("usage: %s COMMAND [ARGS]\n\ncommands:\n", prog);
+    printf("usage: %s [--db PATH] [--profile NAME] [COMMAND [ARGS]]\n\n"
+           "With no command: the prompt, with a solitaire game ready.\n\ncommands:\n", prog);
     for (const struct subcommand *c = subcommands; c->name; c++)
         printf("  %-9s %s\n            %s\n", c->name, c->args, c->summary);
 }

@@ -1,0 +1,25 @@
+/* db.h — the program's way into its database: where it is (--db, then
+ * CONDOTTIERE_DB, then $XDG_DATA_HOME/condottiere/condottiere.db), whose
+ * profile (--profile, then CONDOTTIERE_PROFILE, then the login name), and
+ * opening it with a clear message on failure. */
+#ifndef CONDOTTIERE_DB_H
+#define CONDOTTIERE_DB_H
+
+#include <stdint.h>
+
+#include "store/store.h"
+
+/* Takes --db PATH and --profile NAME (also --db=PATH, --profile=NAME) out of
+ * argv, wherever they stand; updates *argc. Returns 0, or -1 after a message
+ * on stderr (a flag without its value). */
+int db_take_options(int *argc, char **argv);
+
+/* The profile name in use. */
+const char *db_profile_name(void);
+
+/* Opens the database and finds (or, in write mode, creates) the profile.
+ * On failure prints "condottiere: <what, naming the file, and what to do>"
+ * on stderr and returns the status. */
+enum store_status db_open(enum store_mode mode, struct store **out, int64_t *profile_id);
+
+#endif
