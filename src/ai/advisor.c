@@ -78,11 +78,16 @@ static void explain(const struct heuristic_why *w, const struct observation *obs
         snprintf(buf, cap, "you lead %d to %d and it ends the battle now", w->mine, w->best);
         break;
     case HR_PLAY_WINTER:
-        snprintf(buf, cap,
-                 "your line has %s small mercenaries or heroines against %s big mercenaries "
-                 "(%d against about %d after it)",
-                 number_word(w->count, n1, sizeof n1), number_word(w->other, n2, sizeof n2),
-                 w->after, w->target);
+        if (w->count >= 2 && w->other >= 1)
+            snprintf(buf, cap,
+                     "your line has %s small mercenaries or heroines against %s big "
+                     "mercenar%s (%d against about %d after it)",
+                     number_word(w->count, n1, sizeof n1), number_word(w->other, n2, sizeof n2),
+                     w->other == 1 ? "y" : "ies", w->after, w->target);
+        else
+            snprintf(buf, cap,
+                     "every mercenary counts 1: your line %d against about %d after it",
+                     w->after, w->target);
         break;
     case HR_PLAY_SPRING:
         snprintf(buf, cap, "it lifts your line to %d against a target of %d", w->after,

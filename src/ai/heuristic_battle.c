@@ -328,8 +328,8 @@ action choose_battle_move(struct hview *v, const action *legal, int nlegal,
     struct strength_context ctx;
     strength_context_init(&ctx, o->lines, v->n, STRENGTH_ANNOUNCED, SEASONS_EXCLUSIVE);
     bool mercenaries_in_play = ctx.spring_top > 0;
-    struct option x, single = {0}, build = {0};
-    bool have_single = false, have_build = false;
+    struct option x, single = {0}, build = {0}, lead = {0};
+    bool have_single = false, have_build = false, have_lead = false;
     for (int i = 0; i < nlegal; i++) {
         if (action_type(legal[i]) != ACTION_PLAY)
             continue;
@@ -365,6 +365,11 @@ action choose_battle_move(struct hview *v, const action *legal, int nlegal,
             single = x;
             have_single = true;
         }
+        if (x.mine > x.best && x.keep <= budget && x.keep <= v->p->lead_now &&
+            (!have_lead || x.keep < lead.keep || (x.keep == lead.keep && x.mine > lead.mine))) {
+            lead = x;
+            have_lead = true;
+        }
         if (x.gain > 0.0 &&
             (!have_build || x.gain * build.keep > build.gain * x.keep ||
              (x.gain * build.keep == build.gain * x.keep && x.gain > build.gain))) {
@@ -385,6 +390,10 @@ action choose_battle_move(struct hview *v, const action *legal, int nlegal,
                          build.kind != CARD_HEROINE
                      ? play_reason(build.kind)
                      : HR_PLAY_BUILD;
+    }
+    if (!pick && v->active && margin <= 0 && have_lead && v->p->lead_now > 0.0) {
+        pick = &lead;
+        reason = HR_PLAY_TAKE_LEAD;
     }
     if (!pick) {
         if (margin > 0) {

@@ -13,11 +13,13 @@ const struct heuristic_params heuristic_default_params = {
     .near_value = 1.0,
     .deny_win = 8.0,
     .deny_share = 0.6,
+    .deny_any = 0.5,
     .future_battle = 4.0,
     .cards_per_battle = 2.5,
     .response = 1.5,
     .response_cards = 2,
     .token_value = 0.6,
+    .lead_now = 4.0,
     .decoy_ratio = 0.6,
 };
 

@@ -18,11 +18,13 @@ struct heuristic_params {
     double near_value;       /* extra when the remaining need becomes 1 */
     double deny_win;         /* an opponent would win the game with the region */
     double deny_share;       /* weight of an opponent's ordinary gain */
+    double deny_any;         /* weight of a seat still playing that would win the game */
     double future_battle;    /* value of one future battle of the round */
     double cards_per_battle; /* cards a player spends in a battle, on average */
     double response;         /* share of an active opponent's likely cards counted as threat */
     int response_cards;      /* at most this many of an opponent's cards count */
     double token_value;      /* the Condottiere token (choosing the next region) */
+    double lead_now;         /* safety too costly: still take the lead with one card kept at most this */
     double decoy_ratio;      /* weak hand: below this share of the average hand, decoy */
 };
 

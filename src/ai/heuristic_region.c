@@ -61,11 +61,21 @@ double battle_value(const struct hview *v, int *deny_seat, bool *deny_win)
         if (!(v->others & (1u << s)))
             continue;
         /* The current leader is the likeliest to take it if I drop out;
-         * a seat still playing might; a seat that passed behind cannot. */
+         * a seat still playing might; a seat that passed behind cannot.
+         * A region that would end the game is denied at full weight by
+         * anyone who can still stop it. */
         double w = s == v->best_seat ? 1.0 : (v->active & (1u << s)) ? 0.5 : 0.0;
         if (w == 0.0)
             continue;
-        double gain = region_gain(v, s, r), t = w * threat_of_gain(v, gain);
+        double gain = region_gain(v, s, r);
+        if (gain >= v->p->win_value) {
+            /* Nobody else still playing to stop it: it is up to me. */
+            uint8_t stoppers = (uint8_t)(v->active & ~(1u << s));
+            double full = stoppers ? v->p->deny_any : 1.0;
+            if (w < full)
+                w = full;
+        }
+        double t = w * threat_of_gain(v, gain);
         if (t > deny) {
             deny = t;
             *deny_seat = s;
