@@ -76,27 +76,26 @@ int state_legal_actions(const struct game *g, const struct state *s, action *buf
 
 bool state_is_legal(const struct game *g, const struct state *s, action a)
 {
-    if (!action_valid(a))
-        return false;
-    int arg = action_arg(a), seat = s->current;
+    int type = action_type(a), arg = action_arg(a), seat = s->current;
     switch (s->phase) {
     case PHASE_CHOOSE_REGION:
-        return action_type(a) == ACTION_REGION &&
+        return type == ACTION_REGION && arg < REGION_COUNT &&
                (rules_targetable_regions(g, s) >> arg & 1u);
     case PHASE_BATTLE:
-        if (action_type(a) == ACTION_PLAY)
-            return s->hand[seat][arg] > 0;
-        return action_type(a) == ACTION_PASS && rules_may_pass(g, s, seat);
+        if (type == ACTION_PLAY)
+            return arg < CARD_KINDS && s->hand[seat][arg] > 0;
+        return a == action_pass() && rules_may_pass(g, s, seat);
     case PHASE_SCARECROW:
-        return action_type(a) == ACTION_SCARECROW &&
-               (arg == (int)ACTION_NONE || s->lines[seat].up[arg] > 0);
+        return type == ACTION_SCARECROW &&
+               (arg == (int)ACTION_NONE ||
+                (card_is_mercenary(arg) && s->lines[seat].up[arg] > 0));
     case PHASE_POPE:
-        return action_type(a) == ACTION_POPE &&
-               (arg == (int)ACTION_NONE || s->owner[arg] == SEAT_NONE);
+        return type == ACTION_POPE &&
+               (arg == (int)ACTION_NONE || (arg < REGION_COUNT && s->owner[arg] == SEAT_NONE));
     case PHASE_DISCARD_HAND:
-        return action_type(a) == ACTION_DISCARD_HAND;
+        return type == ACTION_DISCARD_HAND && arg <= 1;
     case PHASE_KEEP: {
-        if (action_type(a) != ACTION_KEEP)
+        if (type != ACTION_KEEP || !action_valid(a))
             return false;
         int k1, k2;
         action_keep_kinds(a, &k1, &k2);
