@@ -309,6 +309,7 @@ struct solo_state {
     uint8_t blind, blind_drawn, player_out;
     uint8_t outcome, end, end_mark;
     uint16_t actions; /* actions applied */
+    uint8_t spare[4]; /* explicit padding: always zero */
 };
 
 /* Starts a game from a solitaire variant's cards (its edition must be
