@@ -118,8 +118,20 @@ static int reach_after(const struct hview *v, int first, int *best_out)
 
 /* Whether my hand could beat the strongest other line at all: with every
  * card that adds strength, alone or after a season or a Bishop. */
-static bool can_reach(const struct hview *v)
+static bool can_reach(const struct hview *v, const struct strength_context *ctx)
 {
+    const uint8_t *hand = v->o->hand;
+    if (!ctx->spring && (!hand[CARD_DRUMMER] || (ctx->drummer & (1u << v->me)))) {
+        /* My cards add their own values and change nothing else. */
+        int m = v->mine;
+        for (int k = 0; k < CARD_MERCENARY_KINDS; k++)
+            if (hand[k])
+                m += hand[k] * strength_card_value(ctx, v->me, k, false, NULL);
+        m += hand[CARD_HEROINE] * strength_card_value(ctx, v->me, CARD_HEROINE, false, NULL) +
+             hand[CARD_COURTESAN] * strength_card_value(ctx, v->me, CARD_COURTESAN, false, NULL);
+        if (m > v->best)
+            return true;
+    }
     int b, m = reach_after(v, -1, &b);
     if (m > b)
         return true;
@@ -384,7 +396,7 @@ action choose_battle_move(struct hview *v, const action *legal, int nlegal,
     if (have_single) {
         pick = &single;
         reason = play_reason(single.kind);
-    } else if (have_build && need <= budget && can_reach(v)) {
+    } else if (have_build && need <= budget && can_reach(v, &ctx)) {
         pick = &build;
         reason = build.kind >= CARD_WINTER && build.kind != CARD_COURTESAN &&
                          build.kind != CARD_HEROINE
@@ -400,7 +412,7 @@ action choose_battle_move(struct hview *v, const action *legal, int nlegal,
             why->reason = HR_PASS_HOLD_LEAD;
             return action_pass();
         }
-        bool hopeless = !have_build || !can_reach(v);
+        bool hopeless = !have_build || !can_reach(v, &ctx);
         return give_up(v, legal, nlegal, hopeless ? HR_PASS_HOPELESS : HR_PASS_COSTLY, why);
     }
     if (reason == HR_PLAY_TAKE_LEAD || reason == HR_PLAY_BUILD) {

@@ -56,12 +56,14 @@ static void read_battle(struct hview *v)
 static void read_unseen(struct hview *v)
 {
     const struct observation *o = v->o;
-    int seen[CARD_KINDS];
+    uint8_t seen[CARD_KINDS]; /* at most the deck's count of a kind: fits */
     for (int k = 0; k < CARD_KINDS; k++)
-        seen[k] = o->hand[k] + o->discard[k];
-    for (int s = 0; s < v->n; s++)
+        seen[k] = (uint8_t)(o->hand[k] + o->discard[k]);
+    for (int s = 0; s < v->n; s++) {
+        const uint8_t *up = o->lines[s].up;
         for (int k = 0; k < CARD_KINDS; k++)
-            seen[k] += o->lines[s].up[k];
+            seen[k] = (uint8_t)(seen[k] + up[k]);
+    }
     long sum = 0, sum_winter = 0;
     v->unseen_count = 0;
     for (int k = 0; k < CARD_KINDS; k++) {
@@ -138,18 +140,22 @@ void hview_init(struct hview *v, const struct game *g, const struct observation 
     v->free_regions = REGION_ALL & ~taken;
     if (o->pope != SEAT_NONE && o->pope < REGION_COUNT)
         v->free_regions &= ~((region_set)1u << o->pope);
-    for (int s = 0; s < v->n; s++) {
-        v->connected[s] = region_largest_connected(v->owned[s]);
-        int adjacent = g->win_adjacent - v->connected[s];
-        int total = g->win_total - count_bits(v->owned[s]);
-        int need = adjacent < total ? adjacent : total;
-        v->needed[s] = need > 0 ? need : 0;
-    }
+    v->seats_read = 0;
     v->hand_mercenaries = 0;
     for (int k = 0; k < CARD_MERCENARY_KINDS; k++)
         if (o->hand[k])
             v->hand_mercenaries += o->hand[k] * card_info((enum card_kind)k)->printed;
     read_battle(v);
+}
+
+void hview_read_seat(struct hview *v, int s)
+{
+    v->connected[s] = region_largest_connected(v->owned[s]);
+    int adjacent = v->g->win_adjacent - v->connected[s];
+    int total = v->g->win_total - count_bits(v->owned[s]);
+    int need = adjacent < total ? adjacent : total;
+    v->needed[s] = need > 0 ? need : 0;
+    v->seats_read |= (uint8_t)(1u << s);
 }
 
 void hview_read_cards(struct hview *v)

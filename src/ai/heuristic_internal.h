@@ -37,6 +37,7 @@ struct hview {
     const struct heuristic_params *p;
     int me, n;
     region_set owned[GAME_MAX_SEATS];
+    uint8_t seats_read;            /* seats whose connected[] and needed[] are set */
     int connected[GAME_MAX_SEATS]; /* largest connected set of each seat */
     int needed[GAME_MAX_SEATS];    /* regions each seat still lacks to win */
     region_set free_regions;  /* no control marker, not the Pope's */
@@ -58,6 +59,9 @@ struct hview {
 /* The board and the battle's standing. */
 void hview_init(struct hview *v, const struct game *g, const struct observation *o,
                 const struct heuristic_params *p);
+/* The board for one seat: its largest connected set and the regions it
+ * still needs (read when first asked for, by region_gain). */
+void hview_read_seat(struct hview *v, int seat);
 /* The cards: unseen ones, my hand's power, the round's outlook (kappa).
  * Only the decisions that need them pay for them. */
 void hview_read_cards(struct hview *v);
@@ -75,17 +79,17 @@ bool action_in(action a, const action *legal, int nlegal);
 /* Regions `set` still lacks to meet the victory condition (0: it wins). */
 int regions_needed(const struct game *g, region_set set);
 /* What conquering `region` is worth to `seat`. */
-double region_gain(const struct hview *v, int seat, int region);
+double region_gain(struct hview *v, int seat, int region);
 /* How bad it is for me if `seat` (not me) conquers `region`. */
-double region_threat(const struct hview *v, int seat, int region);
+double region_threat(struct hview *v, int seat, int region);
 /* The same from that seat's region_gain. */
 double threat_of_gain(const struct hview *v, double gain);
 /* The value for me of winning the current battle (own gain and denial);
  * *deny_seat receives the opponent it denies most, or -1. */
-double battle_value(const struct hview *v, int *deny_seat, bool *deny_win);
+double battle_value(struct hview *v, int *deny_seat, bool *deny_win);
 action choose_region(struct hview *v, const action *legal, int nlegal,
                      struct heuristic_why *why);
-action choose_pope(const struct hview *v, const action *legal, int nlegal,
+action choose_pope(struct hview *v, const action *legal, int nlegal,
                    struct heuristic_why *why);
 
 /* ---- hand values (heuristic_hand.c) ---- */

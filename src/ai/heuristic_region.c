@@ -12,9 +12,11 @@ int regions_needed(const struct game *g, region_set set)
     return need > 0 ? need : 0;
 }
 
-double region_gain(const struct hview *v, int seat, int region)
+double region_gain(struct hview *v, int seat, int region)
 {
     const struct heuristic_params *p = v->p;
+    if (!(v->seats_read & (1u << seat)))
+        hview_read_seat(v, seat);
     region_set bit = (region_set)1u << region;
     region_set before = v->owned[seat];
     region_set around = region_neighbours(region);
@@ -43,12 +45,12 @@ double threat_of_gain(const struct hview *v, double gain)
     return v->p->deny_share * gain;
 }
 
-double region_threat(const struct hview *v, int seat, int region)
+double region_threat(struct hview *v, int seat, int region)
 {
     return threat_of_gain(v, region_gain(v, seat, region));
 }
 
-double battle_value(const struct hview *v, int *deny_seat, bool *deny_win)
+double battle_value(struct hview *v, int *deny_seat, bool *deny_win)
 {
     const struct observation *o = v->o;
     *deny_seat = -1;
@@ -161,7 +163,7 @@ action choose_region(struct hview *v, const action *legal, int nlegal,
     return chosen;
 }
 
-action choose_pope(const struct hview *v, const action *legal, int nlegal,
+action choose_pope(struct hview *v, const action *legal, int nlegal,
                    struct heuristic_why *why)
 {
     const struct observation *o = v->o;
