@@ -352,10 +352,9 @@ action choose_battle_move(struct hview *v, const action *legal, int nlegal,
         x.kind = kind;
         if (changes_context(v, &ctx, kind)) {
             /* Seasons, Bishop, Drummer, a new highest mercenary under
-             * Spring: every line may change. With no mercenary in play
-             * they change nothing now. */
-            if (!mercenaries_in_play && kind != CARD_SPRING && kind != CARD_DRUMMER &&
-                !card_is_mercenary(kind))
+             * Spring: every line may change. With no mercenary in play,
+             * Winter and Bishop change nothing now. */
+            if (!mercenaries_in_play && (kind == CARD_WINTER || kind == CARD_BISHOP))
                 continue;
             lines_after(v, kind, lines);
             judge(v, lines, &x.mine, &x.best, &x.target);
