@@ -2,12 +2,21 @@
 # shell tests of the command line. `make check` runs them all.
 AM_TESTS_ENVIRONMENT = \
 	CONDOTTIERE='$(abs_top_builddir)/condottiere'; export CONDOTTIERE; \
+	HOME='$(abs_top_builddir)/tests/home'; export HOME; \
+	XDG_DATA_HOME='$(abs_top_builddir)/tests/home/data'; export XDG_DATA_HOME; \
+	XDG_STATE_HOME='$(abs_top_builddir)/tests/home/state'; export XDG_STATE_HOME; \
+	unset CONDOTTIERE_DB CONDOTTIERE_PROFILE; \
 	TESTS_SRCDIR='$(abs_top_srcdir)/tests'; export TESTS_SRCDIR;
 
 SHELL_TESTS = \
 	tests/strength-cli.sh \
 	tests/prompt-solo.sh \
-	tests/prompt-play.sh
+	tests/prompt-play.sh \
+	tests/resume.sh
+
+clean-local: clean-test-home
+clean-test-home:
+	-rm -rf tests/home
 
 EXTRA_DIST += $(SHELL_TESTS) tests/no-cmocka.sh tests/lib.sh
 

@@ -5,7 +5,12 @@
 . "${TESTS_SRCDIR:-$(dirname "$0")}/lib.sh"
 C=${CONDOTTIERE:-./condottiere}
 
-game() { seed=$1; shift; printf '%s\n' "$@" | "$C" play --players 4 --seed "$seed" >"$tmp/out" 2>"$tmp/err"; status=$?; out=$(cat "$tmp/out"); }
+game() {
+    seed=$1; shift
+    rm -f "$tmp/g.db"
+    printf '%s\n' "$@" | "$C" --db "$tmp/g.db" play --players 4 --seed "$seed" >"$tmp/out" 2>"$tmp/err"
+    status=$?; out=$(cat "$tmp/out")
+}
 
 game 5 status map hand quit
 expect_eq "quit exits 0" 0 "$status"
@@ -32,13 +37,13 @@ expect_match "after refusals the play goes through" "^You play 6   \\(line 6\\)$
 i=0; moves=""
 while [ $i -lt 300 ]; do moves="$moves pass region_Torino region_Milano keep_none discard_no"; i=$((i + 1)); done
 # shellcheck disable=SC2086
-printf '%s\n' $moves | tr _ ' ' | "$C" play --players 4 --seed 5 >"$tmp/full" 2>&1
+printf '%s\n' $moves | tr _ ' ' | "$C" --db "$tmp/f1.db" play --players 4 --seed 5 >"$tmp/full" 2>&1
 status=$?
 full=$(cat "$tmp/full")
 expect_eq "a whole game: exit 0" 0 "$status"
 expect_match "a whole game ends" "^\\*\\*\\* Game over \\((total|adjacency|most-regions|final-battle|shared|battle-cap)\\):" "$full"
-expect_match "after the end only idle commands" "Commands here: solo, play, strength, help, quit" "$full"
-printf '%s\n' $moves | tr _ ' ' | "$C" play --players 4 --seed 5 >"$tmp/full2" 2>&1
+expect_match "after the end only idle commands" "Commands here: solo, play, resume, replay, strength, help, quit" "$full"
+printf '%s\n' $moves | tr _ ' ' | "$C" --db "$tmp/f2.db" play --players 4 --seed 5 >"$tmp/full2" 2>&1
 expect_eq "same seed and moves: same transcript" "$full" "$(cat "$tmp/full2")"
 
 # --events: key=value lines; private cards only for the human.

@@ -5,7 +5,12 @@
 . "${TESTS_SRCDIR:-$(dirname "$0")}/lib.sh"
 C=${CONDOTTIERE:-./condottiere}
 
-session() { printf '%s\n' "$@" | "$C" solo --seed 42 >"$tmp/out" 2>"$tmp/err"; status=$?; out=$(cat "$tmp/out"); err=$(cat "$tmp/err"); }
+# each session on a new database, so that game numbers are the same
+session() {
+    rm -f "$tmp/s.db"
+    printf '%s\n' "$@" | "$C" --db "$tmp/s.db" solo --seed 42 >"$tmp/out" 2>"$tmp/err"
+    status=$?; out=$(cat "$tmp/out"); err=$(cat "$tmp/err")
+}
 
 session status quit
 expect_eq "quit exits 0" 0 "$status"

@@ -4,7 +4,16 @@ condottiere_SOURCES = \
 	src/cli/main.c \
 	src/cli/subcommands.c src/cli/subcommands.h \
 	src/cli/db.c src/cli/db.h \
+	src/cli/journal.c src/cli/journal.h \
+	src/cli/restore.h src/cli/cmd_resume.c \
+	src/cli/solo_restore.c src/cli/table_restore.c \
 	src/cli/cmd_strength.c \
+	src/cli/cmd_history.c src/cli/cmd_stats.c \
+	src/cli/record_open.c src/cli/record_open.h \
+	src/cli/term_style.c src/cli/term_style.h \
+	src/cli/history_render.c src/cli/history_render.h \
+	src/cli/stats_render.h src/cli/stats_text.c src/cli/stats_json.c src/cli/stats_csv.c \
+	src/cli/stats_strip.c \
 	src/cli/cmd_prompt.c \
 	src/cli/line_input.c src/cli/line_input.h \
 	src/cli/prompt.c src/cli/prompt.h \

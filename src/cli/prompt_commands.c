@@ -77,6 +77,8 @@ extern const struct prompt_command table_play_command, table_pass_command, table
     table_pope_command, table_scarecrow_command, table_keep_command, table_discard_command,
     table_hand_command, table_lines_command, table_map_command, table_status_command,
     table_rules_command, table_hint_command, table_new_command;
+extern const struct prompt_command history_command, stats_command;
+extern const struct prompt_command resume_command, replay_command;
 
 const struct prompt_command *const prompt_commands[] = {
     &solo_play_command,
@@ -104,6 +106,10 @@ const struct prompt_command *const prompt_commands[] = {
     &solo_new_command,
     &table_new_command,
     &solo_abandon_command,
+    &resume_command,
+    &replay_command,
+    &history_command,
+    &stats_command,
     &strength_command,
     &help_command,
     &quit_command,

@@ -31,7 +31,11 @@ void session_end_games(struct session *s)
 
 void session_close(struct session *s)
 {
+    if (session_mode(s) != MODE_IDLE && s->journal.game_id)
+        printf("The game is saved: continue it with resume (or condottiere resume %lld).\n",
+               (long long)s->journal.game_id);
     session_end_games(s);
+    journal_close(&s->journal);
 }
 
 unsigned session_mode(const struct session *s)

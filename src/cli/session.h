@@ -7,6 +7,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "cli/journal.h"
 #include "cli/prompt.h"
 
 struct solo_screen;
@@ -19,6 +20,7 @@ struct session {
     bool events_kv;   /* --events: print events as key=value lines */
     struct solo_screen *solo;   /* a solitaire game (in progress or just over) */
     struct table_screen *table; /* a standard game (in progress or just over) */
+    struct journal journal;     /* the database: the game being recorded */
 };
 
 /* Sets up output and history for a run of the prompt and greets. */

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli/db.h"
 #include "cli/session.h"
 
 #define MAX_EVENTS 64
@@ -31,6 +32,15 @@ int solo_screen_start(struct session *s, const struct variant *v, const struct s
     }
     free(s->solo);
     s->solo = g;
+    struct store_new_game rec = { .kind = "solitaire", .variant = v->name, .seed = seed,
+                                  .player_count = 1, .profile_seat = 0, .nseats = 1 };
+    char ruleset[STORE_RULESET_MAX + 1];
+    solo_screen_ruleset(g, ruleset, sizeof ruleset);
+    rec.ruleset = ruleset;
+    rec.seats[0] = (struct store_seat){ .seat = 0, .kind = "human" };
+    snprintf(rec.seats[0].name, sizeof rec.seats[0].name, "%s", db_profile_name());
+    journal_begin(&s->journal, &rec);
+    journal_solo_events(&s->journal, &ev);
     printf("New solitaire game (seed %llu): you against %d enemy armies. Type help for the "
            "commands.\n",
            (unsigned long long)seed, o->armies);
@@ -38,6 +48,13 @@ int solo_screen_start(struct session *s, const struct variant *v, const struct s
     printf("\n");
     solo_render_status(s);
     return 0;
+}
+
+void solo_screen_ruleset(const struct solo_screen *g, char *buf, size_t cap)
+{
+    char opts[160];
+    solo_options_format(&g->options, opts, sizeof opts);
+    snprintf(buf, cap, "%s%s%s", g->variant.name, *opts ? " " : "", opts);
 }
 
 void solo_screen_end(struct session *s)
@@ -57,10 +74,19 @@ void solo_screen_act(struct session *s, const char *text)
         printf("%s\n", err);
         return;
     }
-    if (solo_apply(&g->state, a, &ev, err, sizeof err) != SOLO_OK) {
+    /* played on a copy, saved, and only then made: the database never
+     * misses a move that was played, nor holds one that was refused */
+    struct solo_state next = g->state;
+    if (solo_apply(&next, a, &ev, err, sizeof err) != SOLO_OK) {
         printf("%s\n", err);
         return;
     }
+    char canonical[32];
+    solo_action_format(a, canonical, sizeof canonical);
+    if (!journal_action(&s->journal, 0, canonical))
+        return;
+    g->state = next;
+    journal_solo_events(&s->journal, &ev);
     solo_render_events(s, &ev);
     if (solo_is_terminal(&g->state)) {
         solo_render_turn(s);

@@ -4,6 +4,7 @@
 #define CONDOTTIERE_SOLO_SCREEN_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "solo/solo.h"
@@ -22,6 +23,8 @@ struct solo_screen {
 int solo_screen_start(struct session *s, const struct variant *v, const struct solo_options *o,
                       uint64_t seed);
 void solo_screen_end(struct session *s);
+/* The ruleset string recorded with the game: "solitaire armies=3". */
+void solo_screen_ruleset(const struct solo_screen *g, char *buf, size_t cap);
 
 /* Applies an action typed by the player ("play 6"): on bad input prints a
  * one-line reason and changes nothing. */

@@ -121,6 +121,7 @@ static enum prompt_result run_abandon(struct session *s, int argc, char **argv)
 {
     (void)argc;
     (void)argv;
+    journal_abandon(&s->journal);
     session_end_games(s);
     printf("Game abandoned. Type solo for a solitaire game, play for a standard game.\n");
     return PROMPT_CONTINUE;

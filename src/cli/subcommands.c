@@ -19,6 +19,11 @@ const struct subcommand subcommands[] = {
       "a solitaire game at the prompt (what `condottiere` alone starts)", cmd_solo },
     { "play", "[--players 2..6] [--seed N] [--bots random|heuristic] [--variant NAME|PATH] [--events]",
       "a standard game at the prompt: you against 1 to 5 bots", cmd_play },
+    { "resume", "[GAME]", "continue a saved game (the latest in progress by default)",
+      cmd_resume },
+    { "replay", "GAME [--step]", "a stored game again, event by event", cmd_replay },
+    { "history", "[--variant NAME] [--rules RULESET] [--result RESULT] [--limit N]", "your recent games, newest first, with their game numbers", cmd_history },
+    { "stats", "[--json | --csv]", "your statistics: win rates, streaks, battles, cards", cmd_stats },
     { "help", "", "this list", cmd_help },
     { NULL, NULL, NULL, NULL },
 };

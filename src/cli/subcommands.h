@@ -29,6 +29,10 @@ int cmd_strength(int argc, char **argv);
 int cmd_prompt(int argc, char **argv);
 int cmd_solo(int argc, char **argv);
 int cmd_play(int argc, char **argv);
+int cmd_history(int argc, char **argv);
+int cmd_stats(int argc, char **argv);
+int cmd_resume(int argc, char **argv);
+int cmd_replay(int argc, char **argv);
 
 struct variant;
 struct solo_options;

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli/db.h"
 #include "cli/session.h"
 
 static const char *const names[GAME_MAX_SEATS] = {
@@ -22,6 +23,39 @@ void table_observe(const struct session *s, struct observation *o)
     state_observe(&s->table->game, &s->table->state, TABLE_HUMAN, o);
 }
 
+/* Plays `a` for the current seat on a copy, saves it, and only then makes
+ * it: the database never misses a move that was played, nor holds one that
+ * was refused. Returns STATE_OK, STATE_ILLEGAL (err says why) or 1 when the
+ * move could not be saved (a message was shown). */
+static int commit(struct session *s, action a, struct event_log *log, char *err, size_t cap)
+{
+    struct table_screen *t = s->table;
+    struct state next;
+    int seat = state_current_seat(&t->state);
+    state_clone(&next, &t->state);
+    int rc = state_apply(&t->game, &next, a, log, err, cap);
+    if (rc != STATE_OK)
+        return rc;
+    char text[ACTION_TEXT_MAX];
+    action_to_text(a, text, sizeof text);
+    if (!journal_action(&s->journal, seat, text))
+        return 1;
+    state_clone(&t->state, &next);
+    journal_table_events(&s->journal, log, t->game.nseats);
+    return STATE_OK;
+}
+
+int table_screen_apply(struct session *s, action a, bool show, char *err, size_t cap)
+{
+    struct event items[EVENT_MAX_PER_APPLY];
+    struct event_log log;
+    event_log_init(&log, items, EVENT_MAX_PER_APPLY);
+    int rc = commit(s, a, &log, err, cap);
+    if (rc == STATE_OK && show)
+        table_render_events(s, &log);
+    return rc;
+}
+
 /* Lets the bots act until it is the human's turn or the game is over. */
 static void run_bots(struct session *s)
 {
@@ -31,22 +65,25 @@ static void run_bots(struct session *s)
     char err[160];
     int seat;
     while ((seat = state_current_seat(&t->state)) > TABLE_HUMAN) {
+        struct bot before = t->bots[seat];
         action a = bot_act(&t->bots[seat], &t->game, &t->state);
         event_log_init(&log, items, EVENT_MAX_PER_APPLY);
-        if (!a || state_apply(&t->game, &t->state, a, &log, err, sizeof err) != STATE_OK) {
-            printf("(the bot in seat %d could not act: %s)\n", seat + 1, a ? err : "no action");
+        int rc = a ? commit(s, a, &log, err, sizeof err) : STATE_ILLEGAL;
+        if (rc != STATE_OK) {
+            t->bots[seat] = before; /* asked again, it will choose the same */
+            if (rc != 1)
+                printf("(the bot in seat %d could not act: %s)\n", seat + 1,
+                       a ? err : "no action");
             return;
         }
         table_render_events(s, &log);
     }
 }
 
-int table_screen_start(struct session *s, const struct ruleset *r, const char *variant,
-                       int players, enum bot_kind bots, uint64_t seed)
+int table_screen_begin(struct session *s, const struct ruleset *r, const char *variant,
+                       int players, enum bot_kind bots, uint64_t seed, struct event_log *log)
 {
     struct table_screen *t = calloc(1, sizeof *t);
-    struct event items[EVENT_MAX_PER_APPLY];
-    struct event_log log;
     char err[200];
     if (!t) {
         fprintf(stderr, "condottiere: out of memory\n");
@@ -61,10 +98,32 @@ int table_screen_start(struct session *s, const struct ruleset *r, const char *v
     snprintf(t->variant, sizeof t->variant, "%s", variant);
     for (int i = 1; i < players; i++)
         bot_init(&t->bots[i], bots, bot_seed(seed, i));
-    event_log_init(&log, items, EVENT_MAX_PER_APPLY);
-    state_init(&t->game, &t->state, seed, &log);
+    state_init(&t->game, &t->state, seed, log);
     free(s->table);
     s->table = t;
+    journal_table_events(&s->journal, log, players);
+    return 0;
+}
+
+int table_screen_start(struct session *s, const struct ruleset *r, const char *variant,
+                       int players, enum bot_kind bots, uint64_t seed)
+{
+    struct event items[EVENT_MAX_PER_APPLY];
+    struct event_log log;
+    event_log_init(&log, items, EVENT_MAX_PER_APPLY);
+    if (table_screen_begin(s, r, variant, players, bots, seed, &log))
+        return -1;
+    struct store_new_game rec = { .kind = "standard", .variant = variant, .ruleset = variant,
+                                  .seed = seed, .player_count = players, .profile_seat = 0,
+                                  .nseats = players };
+    for (int i = 0; i < players; i++) {
+        rec.seats[i].seat = i;
+        snprintf(rec.seats[i].kind, sizeof rec.seats[i].kind, "%s",
+                 i == TABLE_HUMAN ? "human" : bot_kind_name(bots));
+        snprintf(rec.seats[i].name, sizeof rec.seats[i].name, "%s",
+                 i == TABLE_HUMAN ? db_profile_name() : table_seat_name(i));
+    }
+    journal_begin(&s->journal, &rec);
     printf("New game (%s, seed %llu): you and %d %s bot%s. You are seat 1; play goes clockwise.\n",
            variant, (unsigned long long)seed, players - 1, bot_kind_name(bots),
            players > 2 ? "s" : "");
@@ -73,6 +132,11 @@ int table_screen_start(struct session *s, const struct ruleset *r, const char *v
     printf("\n");
     table_render_status(s);
     return 0;
+}
+
+void table_screen_continue(struct session *s)
+{
+    run_bots(s);
 }
 
 void table_screen_end(struct session *s)
@@ -130,8 +194,10 @@ void table_screen_act(struct session *s, const char *text)
         return;
     }
     event_log_init(&log, items, EVENT_MAX_PER_APPLY);
-    if (state_apply(&t->game, &t->state, a, &log, err, sizeof err) != STATE_OK) {
-        explain_refusal(s, a);
+    int rc = commit(s, a, &log, err, sizeof err);
+    if (rc != STATE_OK) {
+        if (rc != 1)
+            explain_refusal(s, a);
         return;
     }
     table_render_events(s, &log);

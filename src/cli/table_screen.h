@@ -5,6 +5,7 @@
 #define CONDOTTIERE_TABLE_SCREEN_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "ai/standard_bot.h"
@@ -26,8 +27,18 @@ struct table_screen {
 /* The name of a seat as shown: "you", "Sforza", ... */
 const char *table_seat_name(int seat);
 
+/* A new game, recorded in the database, with the bots' first moves. */
 int table_screen_start(struct session *s, const struct ruleset *r, const char *variant,
                        int players, enum bot_kind bots, uint64_t seed);
+/* The game set up and dealt (events into `log`), not recorded: for
+ * restoring a stored game. */
+int table_screen_begin(struct session *s, const struct ruleset *r, const char *variant,
+                       int players, enum bot_kind bots, uint64_t seed, struct event_log *log);
+/* Plays the current seat's action (saved first, see table_screen.c);
+ * STATE_OK, STATE_ILLEGAL with err, or 1 when it could not be saved. */
+int table_screen_apply(struct session *s, action a, bool show, char *err, size_t cap);
+/* Lets the bots play until the human's turn. */
+void table_screen_continue(struct session *s);
 void table_screen_end(struct session *s);
 /* Applies the human's action (text form); on bad input prints why and
  * changes nothing; then lets the bots play until the human's turn. */

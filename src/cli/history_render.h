@@ -1,0 +1,28 @@
+/* history_render.h — the lines of `condottiere history`: one game a line
+ * under a header (game number, local date, variant, rules, opponents,
+ * result, actions, battles), and the words each column is made of. */
+#ifndef CONDOTTIERE_HISTORY_RENDER_H
+#define CONDOTTIERE_HISTORY_RENDER_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+#include "store/store.h"
+
+/* The table of games, in the order given; nothing for an empty list. */
+void history_render(FILE *f, const struct store_game_list *list);
+
+/* "win", "loss", "draw", "abandoned" or "in progress". */
+const char *history_result_word(const struct store_game_header *g);
+
+/* Who the profile played against: the bots by kind ("2 random bots",
+ * "heuristic bot"), other people by name; in a solitaire game the enemy
+ * armies ("armies A, B", their number read from "armies=N" in the ruleset,
+ * else the solitaire's default). */
+void history_opponents(const struct store_game_header *g, char *buf, size_t cap);
+
+/* A stored UTC time "YYYY-MM-DD HH:MM:SS" as local "YYYY-MM-DD HH:MM"
+ * (TZ applies); text that does not parse is copied as it is. */
+void history_local_time(const char *utc, char *buf, size_t cap);
+
+#endif
