@@ -121,9 +121,10 @@ static int reach_after(const struct hview *v, int first, int *best_out)
 static bool can_reach(const struct hview *v, const struct strength_context *ctx)
 {
     const uint8_t *hand = v->o->hand;
+    int b, m;
     if (!ctx->spring && (!hand[CARD_DRUMMER] || (ctx->drummer & (1u << v->me)))) {
         /* My cards add their own values and change nothing else. */
-        int m = v->mine;
+        m = v->mine;
         for (int k = 0; k < CARD_MERCENARY_KINDS; k++)
             if (hand[k])
                 m += hand[k] * strength_card_value(ctx, v->me, k, false, NULL);
@@ -131,10 +132,11 @@ static bool can_reach(const struct hview *v, const struct strength_context *ctx)
              hand[CARD_COURTESAN] * strength_card_value(ctx, v->me, CARD_COURTESAN, false, NULL);
         if (m > v->best)
             return true;
+    } else {
+        m = reach_after(v, -1, &b);
+        if (m > b)
+            return true;
     }
-    int b, m = reach_after(v, -1, &b);
-    if (m > b)
-        return true;
     static const int firsts[] = {CARD_WINTER, CARD_SPRING, CARD_BISHOP};
     for (size_t i = 0; i < sizeof firsts / sizeof firsts[0]; i++) {
         if (!v->o->hand[firsts[i]])
