@@ -41,9 +41,6 @@ static void explain(const struct heuristic_why *w, const struct observation *obs
     case HR_REGION_WINS:
         snprintf(buf, cap, "conquering %s wins you the game", region(w->region));
         break;
-    case HR_REGION_BLOCKS:
-        snprintf(buf, cap, "seat %d would win the game with %s", w->seat, region(w->region));
-        break;
     case HR_REGION_ADJACENT:
         snprintf(buf, cap, "it borders %s of your regions and grows your kingdom",
                  number_word(w->count, n1, sizeof n1));

@@ -70,7 +70,6 @@ static void read_unseen(struct hview *v)
         int n = v->g->rules.deck[k] - seen[k];
         if (n < 0)
             n = 0;
-        v->unseen[k] = n;
         v->unseen_count += n;
         if (!n)
             continue;

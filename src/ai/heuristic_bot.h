@@ -14,7 +14,6 @@ enum heuristic_reason {
     HR_NONE = 0,
     HR_ONLY_CHOICE,       /* one legal action */
     HR_REGION_WINS,       /* region: conquering it wins the game */
-    HR_REGION_BLOCKS,     /* region: an opponent would win with another, take it first */
     HR_REGION_ADJACENT,   /* region: joins `count` of my regions */
     HR_REGION_VALUE,      /* region: the best value for me (free neighbours) */
     HR_REGION_DECOY,      /* region: weak hand, a region nobody needs */

@@ -46,8 +46,7 @@ struct hview {
     int best_seat;            /* its seat, or -1 */
     uint8_t others;           /* other participants of the battle */
     uint8_t active;           /* ...of them, those who may still play */
-    int unseen[CARD_KINDS];   /* cards of each kind neither mine nor face up nor discarded */
-    int unseen_count;
+    int unseen_count;         /* cards neither mine nor face up nor discarded */
     double unseen_avg;        /* average strength of such a card */
     double unseen_avg_winter; /* ...if Winter were in play */
     int hand_mercenaries;     /* printed values of the mercenaries in my hand */
@@ -80,9 +79,8 @@ bool action_in(action a, const action *legal, int nlegal);
 int regions_needed(const struct game *g, region_set set);
 /* What conquering `region` is worth to `seat`. */
 double region_gain(struct hview *v, int seat, int region);
-/* How bad it is for me if `seat` (not me) conquers `region`. */
-double region_threat(struct hview *v, int seat, int region);
-/* The same from that seat's region_gain. */
+/* How bad it is for me if a seat (not me) conquers a region worth `gain`
+ * to it (its region_gain). */
 double threat_of_gain(const struct hview *v, double gain);
 /* The value for me of winning the current battle (own gain and denial);
  * *deny_seat receives the opponent it denies most, or -1. */

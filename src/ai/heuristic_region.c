@@ -45,11 +45,6 @@ double threat_of_gain(const struct hview *v, double gain)
     return v->p->deny_share * gain;
 }
 
-double region_threat(struct hview *v, int seat, int region)
-{
-    return threat_of_gain(v, region_gain(v, seat, region));
-}
-
 double battle_value(struct hview *v, int *deny_seat, bool *deny_win)
 {
     const struct observation *o = v->o;
