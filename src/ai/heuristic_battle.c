@@ -283,6 +283,28 @@ static bool changes_context(const struct hview *v, const struct strength_context
     }
 }
 
+/* A Bishop when the highest mercenaries in play are all mine, or a
+ * Spring (no Winter to discard) when none of them is mine: my line can
+ * only lose against the others, so the card is not worth judging. */
+static bool only_hurts_me(const struct hview *v, const struct strength_context *ctx, int kind)
+{
+    if (kind != CARD_BISHOP && !(kind == CARD_SPRING && !ctx->winter))
+        return false;
+    int top = -1;
+    for (int k = CARD_MERCENARY_KINDS - 1; k >= 0; k--)
+        if (card_info((enum card_kind)k)->printed == ctx->spring_top) {
+            top = k;
+            break;
+        }
+    if (top < 0)
+        return false;
+    bool mine = v->o->lines[v->me].up[top] > 0, theirs = false;
+    for (int s = 0; s < v->n; s++)
+        if (s != v->me && v->o->lines[s].up[top])
+            theirs = true;
+    return kind == CARD_BISHOP ? mine && !theirs : !mine && theirs;
+}
+
 /* The target now: the other lines as they stand plus what the seats still
  * playing may add (no strength computation: the observation has them). */
 static double target_now(const struct hview *v)
@@ -357,6 +379,8 @@ action choose_battle_move(struct hview *v, const action *legal, int nlegal,
              * Spring: every line may change. With no mercenary in play,
              * Winter and Bishop change nothing now. */
             if (!mercenaries_in_play && (kind == CARD_WINTER || kind == CARD_BISHOP))
+                continue;
+            if (only_hurts_me(v, &ctx, kind))
                 continue;
             lines_after(v, kind, lines);
             judge(v, lines, &x.mine, &x.best, &x.target);
