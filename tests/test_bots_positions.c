@@ -290,6 +290,14 @@ static void r_bishop_pope_on_the_region_an_opponent_needs(void **state)
     region_set held = s.owned[1] | (region_set)1u << r;
     assert_true(region_largest_connected(held) >= g.win_adjacent);
     assert_non_null(strstr(hint, "seat 1 needs"));
+    /* the same hint naming the seats as a front end does */
+    static const char *const names[] = {"Colleoni", "Sforza", "Malatesta", "Gonzaga"};
+    struct observation obs;
+    action legal[STATE_MAX_ACTIONS], named;
+    int n = tb_view(&g, &s, &obs, legal);
+    assert_int_equal(advisor_hint_named(&g, &obs, legal, n, names, &named, hint, sizeof hint), 0);
+    assert_int_equal(named, a);
+    assert_non_null(strstr(hint, ": Sforza needs"));
 }
 
 static void r_round_keep_the_two_strongest_cards(void **state)

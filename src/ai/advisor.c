@@ -27,10 +27,18 @@ static const char *region(int r)
     return r >= 0 && r < REGION_COUNT ? region_name(r) : "this region";
 }
 
-static void explain(const struct heuristic_why *w, const struct observation *obs, char *buf,
-                    size_t cap)
+static const char *seat_name(const char *const *names, int seat, char *buf, size_t cap)
 {
-    char n1[16], n2[16];
+    if (names && seat >= 0 && seat < GAME_MAX_SEATS && names[seat])
+        return names[seat];
+    snprintf(buf, cap, "seat %d", seat);
+    return buf;
+}
+
+static void explain(const struct heuristic_why *w, const struct observation *obs,
+                    const char *const *names, char *buf, size_t cap)
+{
+    char n1[16], n2[16], who[16];
     const char *contested = region(obs->contested < REGION_COUNT ? obs->contested : -1);
     if (obs->final_battle)
         contested = "the final battle";
@@ -114,8 +122,8 @@ static void explain(const struct heuristic_why *w, const struct observation *obs
                  w->target);
         break;
     case HR_PLAY_DENY:
-        snprintf(buf, cap, "seat %d would win the game with %s: beat %d", w->seat, contested,
-                 w->target);
+        snprintf(buf, cap, "%s would win the game with %s: beat %d",
+                 seat_name(names, w->seat, who, sizeof who), contested, w->target);
         break;
     case HR_PLAY_COURTESAN_TOKEN:
         snprintf(buf, cap, "the battle is lost, but %s courtesans take the token",
@@ -136,9 +144,9 @@ static void explain(const struct heuristic_why *w, const struct observation *obs
         snprintf(buf, cap, "your line needs every mercenary to keep the lead");
         break;
     case HR_POPE_DENY:
-        snprintf(buf, cap, "seat %d needs %s most (%s region%s from victory)", w->seat,
-                 region(w->region), number_word(w->count, n1, sizeof n1),
-                 w->count == 1 ? "" : "s");
+        snprintf(buf, cap, "%s needs %s most (%s region%s from victory)",
+                 seat_name(names, w->seat, who, sizeof who), region(w->region),
+                 number_word(w->count, n1, sizeof n1), w->count == 1 ? "" : "s");
         break;
     case HR_POPE_OFF:
         snprintf(buf, cap, "no free region is worth blocking");
@@ -165,6 +173,13 @@ static void explain(const struct heuristic_why *w, const struct observation *obs
 int advisor_hint(const struct game *g, const struct observation *obs, const action *legal,
                  int nlegal, action *out, char *reason, size_t cap)
 {
+    return advisor_hint_named(g, obs, legal, nlegal, NULL, out, reason, cap);
+}
+
+int advisor_hint_named(const struct game *g, const struct observation *obs, const action *legal,
+                       int nlegal, const char *const *names, action *out, char *reason,
+                       size_t cap)
+{
     *out = 0;
     if (nlegal <= 0) {
         if (cap)
@@ -178,7 +193,7 @@ int advisor_hint(const struct game *g, const struct observation *obs, const acti
         return 0;
     char text[ACTION_TEXT_MAX], because[192];
     action_to_text(a, text, sizeof text);
-    explain(&why, obs, because, sizeof because);
+    explain(&why, obs, names, because, sizeof because);
     snprintf(reason, cap, "%s: %s", text, because);
     return 0;
 }

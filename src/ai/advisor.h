@@ -18,4 +18,11 @@
 int advisor_hint(const struct game *g, const struct observation *obs, const action *legal,
                  int nlegal, action *out, char *reason, size_t cap);
 
+/* The same, naming other seats by names[seat] ("Sforza needs Siena most")
+ * instead of "seat N" with the engine's number; `names` or any entry may
+ * be NULL (then "seat N"). */
+int advisor_hint_named(const struct game *g, const struct observation *obs, const action *legal,
+                       int nlegal, const char *const *names, action *out, char *reason,
+                       size_t cap);
+
 #endif
