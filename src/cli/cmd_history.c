@@ -35,10 +35,14 @@ static int usage_error(const char *what, const char *token, const char *valid)
     return EXIT_USAGE;
 }
 
+#define VALID_RESULTS "valid: win, loss, draw, abandoned, in-progress"
+#define VALID_LIMIT "a whole number: 1 or more, or 0 for every game"
+
 /* argv[*i] is --name VALUE or --name=VALUE: *value is the value, *i moves
  * past it. Returns 1 when it matched, 0 when not, -1 when the value is
- * missing (after a message). */
-static int flag_value(int argc, char **argv, int *i, const char *name, const char **value)
+ * missing (after a message that says what the value may be). */
+static int flag_value(int argc, char **argv, int *i, const char *name, const char *valid,
+                      const char **value)
 {
     size_t len = strlen(name);
     const char *a = argv[*i];
@@ -51,8 +55,7 @@ static int flag_value(int argc, char **argv, int *i, const char *name, const cha
     if (a[len] != '\0')
         return 0;
     if (*i + 1 >= argc) {
-        fprintf(stderr, "condottiere history: %s needs a value (%s %s)\n", name, "usage: history",
-                HISTORY_ARGS);
+        fprintf(stderr, "condottiere history: '%s' needs a value (%s)\n", name, valid);
         return -1;
     }
     *value = argv[++*i];
@@ -66,7 +69,7 @@ static int parse_result(const char *v, enum store_history_result *out)
             *out = results[k].result;
             return 0;
         }
-    return usage_error("unknown result", v, "valid: win, loss, draw, abandoned, in-progress");
+    return usage_error("unknown result", v, VALID_RESULTS);
 }
 
 static int parse_limit(const char *v, int *out)
@@ -75,7 +78,7 @@ static int parse_limit(const char *v, int *out)
     errno = 0;
     long n = strtol(v, &end, 10);
     if (!isdigit((unsigned char)*v) || *end || errno || n > INT_MAX)
-        return usage_error("bad --limit", v, "a whole number: 1 or more, or 0 for every game");
+        return usage_error("bad --limit", v, VALID_LIMIT);
     *out = (int)n;
     return 0;
 }
@@ -94,21 +97,23 @@ static int parse(int argc, char **argv, struct store_history_filter *filter, boo
         int m;
         if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
             *help = true;
-        } else if ((m = flag_value(argc, argv, &i, "--variant", &v)) != 0) {
+        } else if ((m = flag_value(argc, argv, &i, "--variant",
+                                   "a variant: standard, first-edition, solitaire, ...", &v))) {
             if (m < 0)
                 return EXIT_USAGE;
             filter->variant = v;
             *filtered = true;
-        } else if ((m = flag_value(argc, argv, &i, "--rules", &v)) != 0) {
+        } else if ((m = flag_value(argc, argv, &i, "--rules",
+                                   "the rules as history shows them, e.g. standard", &v))) {
             if (m < 0)
                 return EXIT_USAGE;
             filter->ruleset = v;
             *filtered = true;
-        } else if ((m = flag_value(argc, argv, &i, "--result", &v)) != 0) {
+        } else if ((m = flag_value(argc, argv, &i, "--result", VALID_RESULTS, &v))) {
             if (m < 0 || parse_result(v, &filter->result))
                 return EXIT_USAGE;
             *filtered = true;
-        } else if ((m = flag_value(argc, argv, &i, "--limit", &v)) != 0) {
+        } else if ((m = flag_value(argc, argv, &i, "--limit", VALID_LIMIT, &v))) {
             if (m < 0 || parse_limit(v, &filter->limit))
                 return EXIT_USAGE;
         } else {

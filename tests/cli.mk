@@ -1,0 +1,20 @@
+# tests/cli.mk — tests of `history` and `stats`: a small program that writes
+# a database of known content through the store API, the shell test that
+# runs the commands on it, and cmocka tests of the renderers.
+check_PROGRAMS += tests/record_fixture
+tests_record_fixture_SOURCES = tests/record_fixture.c
+tests_record_fixture_CFLAGS = $(AM_CFLAGS)
+tests_record_fixture_LDADD = libcondottiere_store.a $(SQLITE3_LIBS)
+
+TESTS += tests/history-stats.sh
+EXTRA_DIST += tests/history-stats.sh
+
+if HAVE_CMOCKA
+check_PROGRAMS += tests/test_cli_stats
+TESTS += tests/test_cli_stats
+tests_test_cli_stats_SOURCES = tests/test_cli_stats.c \
+	src/cli/stats_text.c src/cli/stats_json.c src/cli/stats_csv.c src/cli/stats_strip.c \
+	src/cli/history_render.c src/cli/term_style.c
+tests_test_cli_stats_CFLAGS = $(AM_CFLAGS) $(CMOCKA_CFLAGS)
+tests_test_cli_stats_LDADD = libcondottiere_store.a libcondottiere.a $(SQLITE3_LIBS) $(CMOCKA_LIBS)
+endif
