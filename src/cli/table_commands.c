@@ -88,7 +88,10 @@ static enum prompt_result run_hint(struct session *s, int argc, char **argv)
     char reason[256];
     int n = state_legal_actions(&t->game, &t->state, legal, STATE_MAX_ACTIONS);
     table_observe(s, &o);
-    advisor_hint(&t->game, &o, legal, n, &best, reason, sizeof reason);
+    const char *names[GAME_MAX_SEATS];
+    for (int i = 0; i < GAME_MAX_SEATS; i++)
+        names[i] = table_seat_name(i);
+    advisor_hint_named(&t->game, &o, legal, n, names, &best, reason, sizeof reason);
     printf("Hint: %s\n", reason);
     return PROMPT_CONTINUE;
 }
