@@ -194,7 +194,7 @@ static size_t complete_history(struct session *s, const char **out, size_t cap)
 }
 
 const struct prompt_command history_command = {
-    "history", NULL, "[--variant V] [--rules R] [--result R] [--limit N]",
-    "your recent games: date, rules, opponents, result, length and game number", MODE_ANY,
-    run_history, complete_history,
+    "history", NULL, "[FILTERS]",
+    "your recent games and their numbers; filters: --variant V, --rules R, --result R, --limit N",
+    MODE_ANY, run_history, complete_history,
 };
