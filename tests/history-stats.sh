@@ -226,7 +226,7 @@ run "$C" --profile anna history
 expect_eq "history, default place (XDG_DATA_HOME), no file" "No games yet: type solo or play to start one." "$out"
 expect_eq "history, default place: nothing created" "no" "$([ -e "$tmp/home" ] && echo yes || echo no)"
 
-# An empty database (made by the store, no game yet) is "no games" too.
+# A database without this profile is "no games" too.
 "$FIXTURE" "$tmp/other.db" >/dev/null
 run "$C" --db "$tmp/other.db" --profile carla stats
 expect_eq "stats, profile without games" "No games yet: type solo or play to start one." "$out"
