@@ -16,6 +16,11 @@ int main(int argc, char **argv)
         subcommand_print_usage("condottiere");
         return EXIT_OK;
     }
+    if (argv[1][0] == '-' && argv[1][1] == '-') {
+        /* "condottiere --seed 7" is the default game with options: solo */
+        argv[0] = "solo";
+        return cmd_solo(argc, argv);
+    }
     const struct subcommand *c = subcommand_find(argv[1]);
     if (!c) {
         fprintf(stderr, "condottiere: unknown command '%s' (try 'condottiere help')\n", argv[1]);

@@ -207,7 +207,7 @@ void solo_render_hand(const struct session *s)
     solo_view(&s->solo->state, &v);
     printf("Hand    ");
     print_counts(v.hand, true);
-    printf("   (%d cards)\n", v.hand_n);
+    printf("   (%d card%s)\n", v.hand_n, v.hand_n == 1 ? "" : "s");
     printf("Specials");
     print_counts(v.reserve, false);
     printf("   (%d left for the whole game, one per battle)\n", v.reserve_n);
@@ -223,7 +223,8 @@ void solo_render_turn(const struct session *s)
             printf("Your turn: blind (the top card of your deck)%s%s.\n",
                    v.special_allowed ? ", special CARD" : "", v.concede_allowed ? ", concede" : "");
         else
-            printf("Your turn: play a mercenary%s%s%s.\n", v.blind ? " (or blind)" : "",
+            printf("Your turn: play a mercenary%s%s%s.\n",
+                   v.blind && v.player_deck_n > 0 ? " (or blind)" : "",
                    v.special_allowed ? ", special CARD" : "", v.concede_allowed ? ", concede" : "");
         break;
     case SOLO_DECIDE_RESPOND:
