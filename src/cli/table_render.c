@@ -112,13 +112,13 @@ static void event_words(const struct session *s, const struct event *e)
                e->flag ? " (no cards left)" : "");
         break;
     case EVENT_SEASON_DISCARD:
-        printf("  %s's %s discards %d %s from %s line.\n", Who(e->other),
+        printf("  The %s discards %d x %s from %s%s line.\n",
                e->card == CARD_WINTER ? "Spring" : "Winter", e->count, title(e->card),
-               e->seat == TABLE_HUMAN ? "your" : "that");
+               e->seat == TABLE_HUMAN ? "your" : who(e->seat), e->seat == TABLE_HUMAN ? "" : "'s");
         break;
     case EVENT_BISHOP_DISCARD:
-        printf("  The Bishop discards %d x %s from %s line.\n", e->count, title(e->card),
-               e->seat == TABLE_HUMAN ? "your" : "the");
+        printf("  The Bishop discards %d x %s from %s%s line.\n", e->count, title(e->card),
+               e->seat == TABLE_HUMAN ? "your" : who(e->seat), e->seat == TABLE_HUMAN ? "" : "'s");
         break;
     case EVENT_POPE:
         if (e->region == EVENT_NONE)
@@ -131,8 +131,9 @@ static void event_words(const struct session *s, const struct event *e)
         if (e->card == EVENT_NONE)
             printf("  The Scarecrow takes nothing back.\n");
         else
-            printf("  The Scarecrow takes %s back to %s hand (line %d).\n", title(e->card),
-                   e->seat == TABLE_HUMAN ? "your" : "the", e->value);
+            printf("  The Scarecrow takes %s back to %s%s hand (line %d).\n", title(e->card),
+                   e->seat == TABLE_HUMAN ? "your" : who(e->seat),
+                   e->seat == TABLE_HUMAN ? "" : "'s", e->value);
         break;
     case EVENT_BATTLE_END:
         battle_end_words(s, e);
@@ -274,7 +275,10 @@ static void render_ask(const struct session *s, bool context)
     struct observation o;
     table_observe(s, &o);
     if (o.phase == PHASE_OVER) {
-        printf("The game is over. Type play for a new game, solo for solitaire, or quit.\n");
+        printf("Final regions:");
+        for (int i = 0; i < o.nseats; i++)
+            printf("  %s %d", who(i), o.regions[i]);
+        printf("\nThe game is over. Type play for a new game, solo for solitaire, or quit.\n");
         return;
     }
     if (o.current != TABLE_HUMAN)
