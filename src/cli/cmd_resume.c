@@ -122,9 +122,7 @@ int cmd_resume(int argc, char **argv)
         session_close(&s);
         return EXIT_FAILURE_RUN;
     }
-    int rc = prompt_run(&s);
-    session_close(&s);
-    return rc;
+    return session_run(&s);
 }
 
 int cmd_replay(int argc, char **argv)

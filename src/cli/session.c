@@ -38,6 +38,13 @@ void session_close(struct session *s)
     journal_close(&s->journal);
 }
 
+int session_run(struct session *s)
+{
+    int rc = prompt_run(s);
+    session_close(s);
+    return rc;
+}
+
 unsigned session_mode(const struct session *s)
 {
     if (s->solo && !solo_is_terminal(&s->solo->state))

@@ -28,6 +28,8 @@ void session_open(struct session *s, bool events_kv);
 /* Ends any game (in progress or over) and frees it. */
 void session_end_games(struct session *s);
 void session_close(struct session *s);
+/* The prompt until quit, then session_close(); returns the exit status. */
+int session_run(struct session *s);
 
 /* MODE_SOLO or MODE_STANDARD while a game is in progress, else MODE_IDLE. */
 unsigned session_mode(const struct session *s);

@@ -1,7 +1,6 @@
 /* solo_setup.c — choosing a solitaire game: `solo [--seed S] [--rules
  * k=v,...] [--variant NAME|PATH]` as a subcommand and at the prompt, and the
  * `abandon` command. */
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -45,15 +44,11 @@ static int parse_solo_args(int argc, char **argv, struct solo_choice *c)
         }
         i++;
         if (!strcmp(a, "--seed")) {
-            char *end;
-            errno = 0;
-            unsigned long long s = strtoull(val, &end, 10);
-            if (!*val || *end || errno || val[0] == '-') {
+            if (seed_parse(val, &c->seed)) {
                 fprintf(stderr, "solo: the seed must be a whole number from 0 to 2^64-1, not '%s'\n",
                         val);
                 return -1;
             }
-            c->seed = s;
             seeded = true;
         } else if (!strcmp(a, "--rules")) {
             if (nrules == 8) {
@@ -92,9 +87,15 @@ static int parse_solo_args(int argc, char **argv, struct solo_choice *c)
 int cmd_solo(int argc, char **argv)
 {
     struct solo_choice c = { 0 };
+    struct session s = { 0 };
     if (parse_solo_args(argc, argv, &c))
         return EXIT_USAGE;
-    return prompt_main(MODE_SOLO, &c.variant, &c.options, c.seed, c.events_kv);
+    session_open(&s, c.events_kv);
+    if (solo_screen_start(&s, &c.variant, &c.options, c.seed)) {
+        session_close(&s);
+        return EXIT_FAILURE_RUN;
+    }
+    return session_run(&s);
 }
 
 /* `solo` at the prompt: a new game, unless one is in progress. */

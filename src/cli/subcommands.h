@@ -34,10 +34,5 @@ int cmd_stats(int argc, char **argv);
 int cmd_resume(int argc, char **argv);
 int cmd_replay(int argc, char **argv);
 
-struct variant;
-struct solo_options;
-/* Opens the prompt; with mode MODE_SOLO a solitaire game starts at once. */
-int prompt_main(unsigned mode, const struct variant *v, const struct solo_options *o,
-                uint64_t seed, bool events_kv);
 
 #endif

@@ -30,34 +30,14 @@ static enum prompt_result run_play(struct session *s, int argc, char **argv)
     return act(s, "play", argc, argv);
 }
 
-static enum prompt_result run_pass(struct session *s, int argc, char **argv)
+/* pass, region, pope, scarecrow, keep, discard: the command's words are the
+ * action's text (only `discard` is spelled `discard-hand` by the engine). */
+static enum prompt_result run_act(struct session *s, int argc, char **argv)
 {
-    return act(s, "pass", argc, argv);
-}
-
-static enum prompt_result run_region(struct session *s, int argc, char **argv)
-{
-    return act(s, "region", argc, argv);
-}
-
-static enum prompt_result run_pope(struct session *s, int argc, char **argv)
-{
-    return act(s, "pope", argc, argv);
-}
-
-static enum prompt_result run_scarecrow(struct session *s, int argc, char **argv)
-{
-    return act(s, "scarecrow", argc, argv);
-}
-
-static enum prompt_result run_keep(struct session *s, int argc, char **argv)
-{
-    return act(s, "keep", argc, argv);
-}
-
-static enum prompt_result run_discard(struct session *s, int argc, char **argv)
-{
-    return act(s, "discard-hand", argc, argv);
+    bool ambiguous;
+    const struct prompt_command *c = prompt_find(s, argv[0], &ambiguous);
+    const char *verb = !c ? argv[0] : strcmp(c->name, "discard") ? c->name : "discard-hand";
+    return act(s, verb, argc, argv);
 }
 
 #define SHOW(fn, render)                                                                           \
@@ -158,26 +138,26 @@ const struct prompt_command table_play_command = {
     run_play, complete_hand,
 };
 const struct prompt_command table_pass_command = {
-    "pass", NULL, "", "pass: you play no more cards in this battle", T, run_pass, NULL,
+    "pass", NULL, "", "pass: you play no more cards in this battle", T, run_act, NULL,
 };
 const struct prompt_command table_region_command = {
-    "region", "r", "NAME", "choose the next battle's region (you hold the token)", T, run_region,
+    "region", "r", "NAME", "choose the next battle's region (you hold the token)", T, run_act,
     complete_regions,
 };
 const struct prompt_command table_pope_command = {
-    "pope", NULL, "REGION|off", "after your Bishop: place the Pope", T, run_pope, complete_pope,
+    "pope", NULL, "REGION|off", "after your Bishop: place the Pope", T, run_act, complete_pope,
 };
 const struct prompt_command table_scarecrow_command = {
     "scarecrow", NULL, "CARD|none", "after your Scarecrow: take a mercenary back", T,
-    run_scarecrow, complete_line,
+    run_act, complete_line,
 };
 const struct prompt_command table_keep_command = {
-    "keep", NULL, "[CARD [CARD]]|none", "at a round end: the cards you keep", T, run_keep,
+    "keep", NULL, "[CARD [CARD]]|none", "at a round end: the cards you keep", T, run_act,
     complete_hand,
 };
 const struct prompt_command table_discard_command = {
     "discard", NULL, "yes|no", "with no mercenary in hand: discard your hand or not", T,
-    run_discard, complete_yes_no,
+    run_act, complete_yes_no,
 };
 const struct prompt_command table_hand_command = {
     "hand", NULL, "", "your hand", T, run_hand, NULL,

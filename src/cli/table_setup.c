@@ -65,10 +65,7 @@ static int parse_play_args(int argc, char **argv, struct table_choice *c)
                 return -1;
             }
         } else if (!strcmp(a, "--seed")) {
-            char *end;
-            errno = 0;
-            c->seed = strtoull(val, &end, 10);
-            if (!*val || *end || errno || val[0] == '-') {
+            if (seed_parse(val, &c->seed)) {
                 fprintf(stderr, "play: the seed must be a whole number from 0 to 2^64-1, not '%s'\n",
                         val);
                 return -1;
@@ -111,11 +108,11 @@ int cmd_play(int argc, char **argv)
         return EXIT_USAGE;
     struct session s = { 0 };
     session_open(&s, c.events_kv);
-    if (table_screen_start(&s, &c.rules, c.variant.name, c.players, c.bots, c.seed))
+    if (table_screen_start(&s, &c.rules, c.variant.name, c.players, c.bots, c.seed)) {
+        session_close(&s);
         return EXIT_FAILURE_RUN;
-    int rc = prompt_run(&s);
-    session_close(&s);
-    return rc;
+    }
+    return session_run(&s);
 }
 
 /* `play` at the prompt with no game in progress. */

@@ -74,3 +74,14 @@ uint64_t fresh_seed(void)
     /* keep seeds short enough to read and type: 0 .. 999,999,999 */
     return seed % 1000000000ULL;
 }
+
+int seed_parse(const char *text, uint64_t *out)
+{
+    char *end;
+    errno = 0;
+    unsigned long long v = strtoull(text, &end, 10);
+    if (!*text || *end || errno || text[0] == '-' || text[0] == '+' || text[0] == ' ')
+        return -1;
+    *out = v;
+    return 0;
+}

@@ -1,5 +1,5 @@
 /* variant_file.h — finding a variant by name (the shipped ones) or by path
- * (a file of the player's), and a fresh seed for a new game. */
+ * (a file of the player's), and the seed of a new game. */
 #ifndef CONDOTTIERE_VARIANT_FILE_H
 #define CONDOTTIERE_VARIANT_FILE_H
 
@@ -14,5 +14,9 @@ int variant_file_load(const char *name_or_path, struct variant *out, char *err, 
 
 /* A seed from the system's randomness (time and process id if none). */
 uint64_t fresh_seed(void);
+
+/* A seed typed by the player: a whole number from 0 to 2^64-1. Returns 0,
+ * or -1 when `text` is not one. */
+int seed_parse(const char *text, uint64_t *out);
 
 #endif
