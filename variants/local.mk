@@ -3,7 +3,8 @@
 VARIANT_FILES = \
 	variants/standard.variant \
 	variants/first-edition.variant \
-	variants/solitaire.variant
+	variants/solitaire.variant \
+	variants/hidden-capture.variant
 
 EXTRA_DIST += $(VARIANT_FILES) tools/embed-variants.awk
 CLEANFILES += src/engine/variants_embedded.c

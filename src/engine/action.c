@@ -36,6 +36,8 @@ bool action_valid(action a)
     }
     case ACTION_DISCARD_HAND:
         return arg <= 1;
+    case ACTION_DECLINE:
+        return arg == 0;
     default:
         return false;
     }
@@ -77,6 +79,9 @@ size_t action_to_text(action a, char *buf, size_t cap)
                          card_info((enum card_kind)k2)->name);
         break;
     }
+    case ACTION_DECLINE:
+        n = snprintf(buf, cap, "decline");
+        break;
     default: /* ACTION_DISCARD_HAND */
         n = snprintf(buf, cap, "discard-hand %s", arg ? "yes" : "no");
         break;
@@ -142,6 +147,12 @@ int action_from_text(const char *text, action *out, char *err, size_t errcap)
         if (n != 1)
             return fail(err, errcap, "%s", "'pass' takes no argument");
         *out = action_pass();
+        return 0;
+    }
+    if (is_word(verb, "decline")) {
+        if (n != 1)
+            return fail(err, errcap, "%s", "'decline' takes no argument");
+        *out = action_decline();
         return 0;
     }
     if (is_word(verb, "keep")) {

@@ -22,7 +22,10 @@ enum action_type {
     ACTION_KEEP = 6,      /* arg: two card kinds, low nibble first, 0xf = none,
                            * the first <= the second — "keep 10 heroine" */
     ACTION_DISCARD_HAND = 7, /* arg: 1 yes, 0 no — "discard-hand yes" */
+    ACTION_DECLINE = 8,   /* arg: 0 — "decline": the token holder designates no
+                           * battle (decline-designation, 1st edition) */
 };
+#define ACTION_TYPE_MAX ACTION_DECLINE
 
 #define ACTION_NONE 0xffu
 #define ACTION_KEEP_NONE 0xfu
@@ -83,6 +86,11 @@ static inline action action_keep(int kind1, int kind2)
 static inline action action_discard_hand(bool yes)
 {
     return action_make(ACTION_DISCARD_HAND, yes ? 1u : 0u);
+}
+
+static inline action action_decline(void)
+{
+    return action_make(ACTION_DECLINE, 0);
 }
 
 /* For ACTION_KEEP: the kept kinds (-1 for none), the lower kind first. */

@@ -18,10 +18,16 @@ int state_legal_actions(const struct game *g, const struct state *s, action *buf
     case PHASE_CHOOSE_REGION:
         for (region_set set = rules_targetable_regions(g, s); set; set &= set - 1)
             n = push(buf, cap, n, action_region(__builtin_ctz(set)));
+        if (rules_may_decline(g, s))
+            n = push(buf, cap, n, action_decline());
         break;
     case PHASE_BATTLE: {
         const uint8_t *hand = s->hand[seat];
-        if (cap > CARD_KINDS) { /* without branches: hands are random */
+        if (g->hooked & HOOK_MAY_PLAY) {
+            for (int k = 0; k < CARD_KINDS; k++)
+                if (hand[k] && rules_may_play(g, s, seat, k))
+                    n = push(buf, cap, n, action_play(k));
+        } else if (cap > CARD_KINDS) { /* without branches: hands are random */
             for (int k = 0; k < CARD_KINDS; k++) {
                 buf[n] = action_play(k);
                 n += hand[k] != 0;
@@ -42,9 +48,8 @@ int state_legal_actions(const struct game *g, const struct state *s, action *buf
         n = push(buf, cap, n, action_scarecrow(-1));
         break;
     case PHASE_POPE:
-        for (int r = 0; r < REGION_COUNT; r++)
-            if (s->owner[r] == SEAT_NONE)
-                n = push(buf, cap, n, action_pope(r));
+        for (region_set set = rules_pope_regions(g, s); set; set &= set - 1)
+            n = push(buf, cap, n, action_pope(__builtin_ctz(set)));
         n = push(buf, cap, n, action_pope(-1));
         break;
     case PHASE_DISCARD_HAND:
@@ -79,11 +84,14 @@ bool state_is_legal(const struct game *g, const struct state *s, action a)
     int type = action_type(a), arg = action_arg(a), seat = s->current;
     switch (s->phase) {
     case PHASE_CHOOSE_REGION:
+        if (a == action_decline())
+            return rules_may_decline(g, s);
         return type == ACTION_REGION && arg < REGION_COUNT &&
                (rules_targetable_regions(g, s) >> arg & 1u);
     case PHASE_BATTLE:
         if (type == ACTION_PLAY)
-            return arg < CARD_KINDS && s->hand[seat][arg] > 0;
+            return arg < CARD_KINDS && s->hand[seat][arg] > 0 &&
+                   rules_may_play(g, s, seat, arg);
         return a == action_pass() && rules_may_pass(g, s, seat);
     case PHASE_SCARECROW:
         return type == ACTION_SCARECROW &&
@@ -91,7 +99,8 @@ bool state_is_legal(const struct game *g, const struct state *s, action a)
                 (card_is_mercenary(arg) && s->lines[seat].up[arg] > 0));
     case PHASE_POPE:
         return type == ACTION_POPE &&
-               (arg == (int)ACTION_NONE || (arg < REGION_COUNT && s->owner[arg] == SEAT_NONE));
+               (arg == (int)ACTION_NONE ||
+                (arg < REGION_COUNT && (rules_pope_regions(g, s) >> arg & 1u)));
     case PHASE_DISCARD_HAND:
         return type == ACTION_DISCARD_HAND && arg <= 1;
     case PHASE_KEEP: {
@@ -111,11 +120,12 @@ bool state_is_legal(const struct game *g, const struct state *s, action a)
     }
 }
 
-static const char *expected(int phase)
+static const char *expected(const struct game *g, const struct state *s)
 {
-    switch (phase) {
+    switch (s->phase) {
     case PHASE_CHOOSE_REGION:
-        return "choose a region: region NAME";
+        return rules_may_decline(g, s) ? "choose a region: region NAME, or decline"
+                                       : "choose a region: region NAME";
     case PHASE_BATTLE:
         return "play CARD or pass";
     case PHASE_SCARECROW:
@@ -144,7 +154,7 @@ int state_apply(const struct game *g, struct state *s, action a, struct event_lo
         action_to_text(a, text, sizeof text);
         if (err && errcap)
             snprintf(err, errcap, "'%s' is not legal now (seat %d: %s)", text, s->current,
-                     expected(s->phase));
+                     expected(g, s));
         return STATE_ILLEGAL;
     }
     int arg = action_arg(a);
@@ -168,6 +178,9 @@ int state_apply(const struct game *g, struct state *s, action a, struct event_lo
         break;
     case ACTION_DISCARD_HAND:
         round_discard_hand(g, s, arg != 0, log);
+        break;
+    case ACTION_DECLINE:
+        rules_decline(g, s, log);
         break;
     default: { /* ACTION_KEEP */
         int k1, k2;

@@ -1,20 +1,38 @@
 /* battle.c — one battle (R-BATTLE): turns clockwise from the token holder,
  * playing and passing, forced passes, and the cards' effects when played:
  * Winter and Spring discard each other, Bishop (R-BISHOP), Scarecrow
- * (R-SCARECROW), Surrender (R-SURRENDER). */
+ * (R-SCARECROW), Surrender (R-SURRENDER); the rule modules' hooks where a
+ * module changes them (face-down cards, soft passes, a Bishop's truce). */
 #include <string.h>
 
 #include "engine/game_rules.h"
 
 region_set rules_targetable_regions(const struct game *g, const struct state *s)
 {
-    (void)g;
     region_set taken = 0;
     for (int seat = 0; seat < s->nseats; seat++)
         taken |= s->owned[seat];
     if (s->pope != SEAT_NONE)
         taken |= (region_set)1u << s->pope;
-    return REGION_ALL & ~taken;
+    region_set set = REGION_ALL & ~taken;
+    if (g->hooked & HOOK_TARGET_REGIONS)
+        for (int i = 0; i < g->nmodules; i++)
+            if (g->hooks[i]->target_regions)
+                set = g->hooks[i]->target_regions(g, s, set);
+    return set;
+}
+
+region_set rules_pope_regions(const struct game *g, const struct state *s)
+{
+    region_set taken = 0;
+    for (int seat = 0; seat < s->nseats; seat++)
+        taken |= s->owned[seat];
+    region_set set = REGION_ALL & ~taken;
+    if (g->hooked & HOOK_POPE_REGIONS)
+        for (int i = 0; i < g->nmodules; i++)
+            if (g->hooks[i]->pope_regions)
+                set = g->hooks[i]->pope_regions(g, s, set);
+    return set;
 }
 
 bool rules_may_pass(const struct game *g, const struct state *s, int seat)
@@ -23,6 +41,39 @@ bool rules_may_pass(const struct game *g, const struct state *s, int seat)
     (void)s;
     (void)seat;
     return true;
+}
+
+bool rules_may_play(const struct game *g, const struct state *s, int seat, int kind)
+{
+    if (!(g->hooked & HOOK_MAY_PLAY))
+        return true;
+    for (int i = 0; i < g->nmodules; i++)
+        if (g->hooks[i]->may_play && !g->hooks[i]->may_play(g, s, seat, kind))
+            return false;
+    return true;
+}
+
+bool rules_may_decline(const struct game *g, const struct state *s)
+{
+    if (!(g->hooked & HOOK_MAY_DECLINE))
+        return false;
+    for (int i = 0; i < g->nmodules; i++)
+        if (g->hooks[i]->may_decline && g->hooks[i]->may_decline(g, s))
+            return true;
+    return false;
+}
+
+/* Can `seat` play anything at all? */
+static bool has_playable(const struct game *g, const struct state *s, int seat)
+{
+    if (!s->hand_count[seat])
+        return false;
+    if (!(g->hooked & HOOK_MAY_PLAY))
+        return true;
+    for (int k = 0; k < CARD_KINDS; k++)
+        if (s->hand[seat][k] && rules_may_play(g, s, seat, k))
+            return true;
+    return false;
 }
 
 static int announced_strength(const struct state *s, int seat)
@@ -36,23 +87,28 @@ void battle_start(const struct game *g, struct state *s, int first, struct event
 {
     s->phase = PHASE_BATTLE;
     s->passed = 0;
+    s->played = 0;
+    s->defender = SEAT_NONE;
+    RULES_EACH(g, HOOK_ON_BATTLE_START, on_battle_start, g, s, log);
     struct event *e = event_add(log, EVENT_BATTLE_START, first);
     if (e) {
         e->region = s->contested;
         e->count = (uint16_t)(s->battles + 1);
         e->flag = s->final_battle;
+        e->other = s->defender;
     }
     /* battle_next_turn looks from the seat after `current`: start before `first`. */
     s->current = (uint8_t)((first + s->nseats - 1) % s->nseats);
     battle_next_turn(g, s, log);
 }
 
-static void mark_passed(struct state *s, int seat, int forced, struct event_log *log)
+void battle_mark_passed(struct state *s, int seat, int flag, struct event_log *log)
 {
-    s->passed |= (uint8_t)(1u << seat);
+    if (flag != 2)
+        s->passed |= (uint8_t)(1u << seat);
     struct event *e = event_add(log, EVENT_PASS, seat);
     if (e)
-        e->flag = (uint8_t)forced;
+        e->flag = (uint8_t)flag;
 }
 
 void battle_next_turn(const struct game *g, struct state *s, struct event_log *log)
@@ -63,8 +119,9 @@ void battle_next_turn(const struct game *g, struct state *s, struct event_log *l
         /* The first active seat after `cur`, clockwise (`cur` itself last). */
         unsigned after = active & ~((2u << cur) - 1);
         unsigned seat = (unsigned)__builtin_ctz(after ? after : active);
-        if (s->hand_count[seat] == 0) {
-            mark_passed(s, (int)seat, 1, log); /* R-BATTLE: no cards, must pass */
+        if (!has_playable(g, s, (int)seat)) {
+            /* R-BATTLE: no card (that may be played): must pass */
+            battle_mark_passed(s, (int)seat, 1, log);
             active &= ~(1u << seat);
             cur = seat;
             continue;
@@ -78,7 +135,11 @@ void battle_next_turn(const struct game *g, struct state *s, struct event_log *l
 
 void battle_pass(const struct game *g, struct state *s, struct event_log *log)
 {
-    mark_passed(s, s->current, 0, log);
+    if (g->hooked & HOOK_ON_PASS)
+        for (int i = 0; i < g->nmodules; i++)
+            if (g->hooks[i]->on_pass && g->hooks[i]->on_pass(g, s, s->current, log))
+                return;
+    battle_mark_passed(s, s->current, 0, log);
     battle_next_turn(g, s, log);
 }
 
@@ -101,7 +162,8 @@ static void discard_season(struct state *s, int kind, int by, struct event_log *
 }
 
 /* R-BISHOP: every face-up mercenary of the highest printed value in play,
- * in every line (passed players' included), is discarded. */
+ * in every line (passed players' included), is discarded. Face-down
+ * cards count neither for "highest" nor for the discard (R-OPT-HIDDEN). */
 static void bishop_discard(struct state *s, int by, struct event_log *log)
 {
     int top = -1;
@@ -136,14 +198,45 @@ static bool line_has_mercenary(const struct state *s, int seat)
     return false;
 }
 
+static bool placed_face_down(const struct game *g, const struct state *s, int seat, int kind)
+{
+    if (g->hooked & HOOK_FACE_DOWN)
+        for (int i = 0; i < g->nmodules; i++)
+            if (g->hooks[i]->face_down && g->hooks[i]->face_down(g, s, seat, kind))
+                return true;
+    return false;
+}
+
 void rules_on_play(const struct game *g, struct state *s, int kind, struct event_log *log)
 {
     int seat = s->current;
     s->hand[seat][kind]--;
     s->hand_count[seat]--;
+    s->played |= (uint8_t)(1u << seat);
+    RULES_EACH(g, HOOK_BEFORE_PLAY, before_play, g, s, seat, kind, log);
+    bool down = placed_face_down(g, s, seat, kind);
     struct event *e = event_add(log, EVENT_PLAY, seat);
-    if (e)
+    if (e) {
         e->card = (uint8_t)kind;
+        e->flag = down;
+    }
+    if (down) {
+        line_add_face_down(s, seat, kind);
+        if (e)
+            e->value = (int16_t)announced_strength(s, seat);
+        battle_next_turn(g, s, log);
+        return;
+    }
+    if (g->hooked & HOOK_CARD_EFFECT)
+        for (int i = 0; i < g->nmodules; i++)
+            if (g->hooks[i]->card_effect) {
+                /* The module reports the strength itself if it wants to;
+                 * the play event keeps the strength before its effect. */
+                if (e)
+                    e->value = (int16_t)announced_strength(s, seat);
+                if (g->hooks[i]->card_effect(g, s, seat, kind, log))
+                    return;
+            }
     switch (kind) {
     case CARD_WINTER:
     case CARD_SPRING:

@@ -1,6 +1,9 @@
 /* conclude.c — the end of a battle (R-CONCLUDE): compare strength, the
  * conquest, the token (winner, tie to the left, Courtesan majority), the
- * victory check, then step 2: the next region or the end of the game. */
+ * victory check, then step 2: the next region or the end of the game. The
+ * modules' hooks may turn cards up first (hidden-cards), change the
+ * outcome (capture-regions), end it without a winner (bishop-truce) or
+ * draw cards after it (draw-after-battle). */
 #include "engine/game_rules.h"
 
 /* R-COURTESAN: the unique seat with the most Courtesans (at least one), or -1. */
@@ -33,30 +36,53 @@ static void battle_end_event(struct state *s, int reason, int winner, const int 
         e->strength[i] = (int16_t)strength[i];
 }
 
+/* R-CONCLUDE step 1 as the standard rules decide it. */
+static void standard_outcome(const struct state *s, const int *strength, int reason,
+                             struct battle_outcome *o)
+{
+    o->reason = reason;
+    o->courtesans = reason != BATTLE_BY_BISHOP;
+    o->winner = reason == BATTLE_BY_BISHOP ? -1 : strength_winner(strength, s->nseats);
+    if (o->winner >= 0) {
+        o->token = o->winner;
+        o->token_reason = TOKEN_WON;
+    } else {
+        o->token = next_seat(s, s->token); /* to the left of the last holder */
+        o->token_reason = reason == BATTLE_BY_BISHOP ? TOKEN_TRUCE : TOKEN_TIE;
+    }
+}
+
+static void conquer(struct state *s, int winner)
+{
+    int region = s->contested, before = s->owner[region];
+    if (before != SEAT_NONE) /* capture-regions: the marker is replaced */
+        s->owned[before] &= ~((region_set)1u << region);
+    s->owner[region] = (uint8_t)winner;
+    s->owned[winner] |= (region_set)1u << region;
+}
+
 void rules_on_battle_end(const struct game *g, struct state *s, int reason,
                          struct event_log *log)
 {
     int strength[GAME_MAX_SEATS];
+    RULES_EACH(g, HOOK_BEFORE_STRENGTH, before_strength, g, s, log);
     strength_compute(s->lines, s->nseats, STRENGTH_FINAL, SEASONS_EXCLUSIVE, strength);
     s->battles++;
     if (s->final_battle) {
         victory_final_battle_end(g, s, strength, reason, log);
         return;
     }
-    int winner = strength_winner(strength, s->nseats);
-    battle_end_event(s, reason, winner, strength, log);
+    struct battle_outcome o;
+    standard_outcome(s, strength, reason, &o);
+    RULES_EACH(g, HOOK_ON_BATTLE_END, on_battle_end, g, s, &o);
+    battle_end_event(s, reason, o.winner, strength, log);
 
-    int from = s->token, why;
-    if (winner >= 0) {
-        s->owner[s->contested] = (uint8_t)winner;
-        s->owned[winner] |= (region_set)1u << s->contested;
-        s->token = (uint8_t)winner;
-        why = TOKEN_WON;
-    } else {
-        s->token = (uint8_t)next_seat(s, from); /* to the left of the last holder */
-        why = TOKEN_TIE;
-    }
-    int courtesan = courtesan_majority(s);
+    int from = s->token;
+    if (o.winner >= 0)
+        conquer(s, o.winner);
+    s->token = (uint8_t)o.token;
+    int why = o.token_reason;
+    int courtesan = o.courtesans ? courtesan_majority(s) : -1;
     if (courtesan >= 0 && courtesan != s->token) {
         s->token = (uint8_t)courtesan;
         why = TOKEN_COURTESAN;
@@ -68,18 +94,22 @@ void rules_on_battle_end(const struct game *g, struct state *s, int reason,
     }
 
     /* R-WIN: checked at the end of "compare strength"; only the
-     * conqueror's regions changed. */
-    if (winner >= 0) {
-        int won = rules_victory(g, s, winner);
+     * conqueror's regions grew. */
+    if (o.winner >= 0) {
+        int won = rules_victory(g, s, o.winner);
         if (won != RESULT_NONE) {
-            game_over(s, (uint8_t)(1u << winner), won, log);
+            game_over(s, (uint8_t)(1u << o.winner), won, log);
             return;
         }
     }
 
+    /* R-OPT-DRAW: cards drawn after "compare strength". */
+    RULES_EACH(g, HOOK_DRAW, draw, g, s, log);
+
     /* Step 2: the token holder chooses the next region now, before the
      * lines are discarded and before any redeal (RULING). */
     s->after_battle = 1;
+    s->defender = SEAT_NONE;
     if (!state_choosable_regions(g, s) ||
         (g->rules.battle_cap > 0 && s->battles >= g->rules.battle_cap)) {
         victory_no_region_left(g, s, log);

@@ -1,6 +1,7 @@
 /* deal.c — setup and dealing (R-SETUP, R-ROUND): the first shuffle, the
- * first token holder, the round deal "up to 10 in hand, then 1 per region",
- * and rebuilding the deck from every card not in play. */
+ * first token holder, the first deal, the round deal "up to 10 in hand,
+ * then 1 per region", rebuilding the deck from every card not in play,
+ * and dealing that reshuffles the discards when the deck runs out. */
 #include <string.h>
 
 #include "engine/game_rules.h"
@@ -11,7 +12,7 @@ void deal_rebuild_deck(const struct game *g, struct state *s, struct event_log *
     for (int k = 0; k < CARD_KINDS; k++) {
         int held = 0;
         for (int seat = 0; seat < s->nseats; seat++)
-            held += s->hand[seat][k] + s->lines[seat].up[k];
+            held += s->hand[seat][k] + s->lines[seat].up[k] + s->lines[seat].down[k];
         for (int i = held; i < g->rules.deck[k]; i++)
             s->deck[n++] = (uint8_t)k;
     }
@@ -25,34 +26,33 @@ void deal_rebuild_deck(const struct game *g, struct state *s, struct event_log *
         e->count = (uint16_t)n;
 }
 
-void deal_cards(const struct game *g, struct state *s, const int quota[GAME_MAX_SEATS],
-                struct event_log *log)
+/* Deals while the deck lasts; `given` and `got` accumulate. */
+static int deal_some(struct state *s, const int need[GAME_MAX_SEATS], int given[GAME_MAX_SEATS],
+                     uint8_t got[GAME_MAX_SEATS][CARD_KINDS], int left, int *seat)
 {
-    (void)g;
-    uint8_t got[GAME_MAX_SEATS][CARD_KINDS];
-    int need[GAME_MAX_SEATS], given[GAME_MAX_SEATS] = {0}, left = 0;
-    memset(got, 0, sizeof got);
-    for (int seat = 0; seat < s->nseats; seat++) {
-        need[seat] = quota[seat] > 0 ? quota[seat] : 0;
-        left += need[seat];
-    }
-    int seat = s->token;
     while (left > 0 && s->deck_top < s->deck_size) {
-        seat = next_seat(s, seat);
-        if (given[seat] == need[seat])
+        *seat = next_seat(s, *seat);
+        if (given[*seat] == need[*seat])
             continue;
         int kind = s->deck[s->deck_top];
         s->deck[s->deck_top++] = 0;
-        s->hand[seat][kind]++;
-        s->hand_count[seat]++;
-        got[seat][kind]++;
-        given[seat]++;
+        s->hand[*seat][kind]++;
+        s->hand_count[*seat]++;
+        got[*seat][kind]++;
+        given[*seat]++;
         left--;
     }
+    return left;
+}
+
+static void deal_events(struct state *s, const int need[GAME_MAX_SEATS],
+                        const int given[GAME_MAX_SEATS],
+                        uint8_t got[GAME_MAX_SEATS][CARD_KINDS], struct event_log *log)
+{
     if (!log)
         return;
     for (int i = 1; i <= s->nseats; i++) {
-        seat = (s->token + i) % s->nseats;
+        int seat = (s->token + i) % s->nseats;
         if (!need[seat])
             continue;
         struct event *e = event_add(log, EVENT_DEAL, seat);
@@ -64,13 +64,49 @@ void deal_cards(const struct game *g, struct state *s, const int quota[GAME_MAX_
     }
 }
 
+static void deal_with(const struct game *g, struct state *s, const int quota[GAME_MAX_SEATS],
+                      bool reshuffle, struct event_log *log)
+{
+    uint8_t got[GAME_MAX_SEATS][CARD_KINDS];
+    int need[GAME_MAX_SEATS], given[GAME_MAX_SEATS] = {0}, left = 0;
+    memset(got, 0, sizeof got);
+    for (int seat = 0; seat < s->nseats; seat++) {
+        need[seat] = quota[seat] > 0 ? quota[seat] : 0;
+        left += need[seat];
+    }
+    int seat = s->token;
+    left = deal_some(s, need, given, got, left, &seat);
+    if (left > 0 && reshuffle) {
+        int discarded = 0;
+        for (int k = 0; k < CARD_KINDS; k++)
+            discarded += s->discard[k];
+        if (discarded) {
+            deal_rebuild_deck(g, s, log); /* the deck is empty: the discards */
+            deal_some(s, need, given, got, left, &seat);
+        }
+    }
+    deal_events(s, need, given, got, log);
+}
+
+void deal_cards(const struct game *g, struct state *s, const int quota[GAME_MAX_SEATS],
+                struct event_log *log)
+{
+    deal_with(g, s, quota, false, log);
+}
+
+void deal_cards_reshuffling(const struct game *g, struct state *s,
+                            const int quota[GAME_MAX_SEATS], struct event_log *log)
+{
+    deal_with(g, s, quota, true, log);
+}
+
 void deal_round(const struct game *g, struct state *s, struct event_log *log)
 {
     int quota[GAME_MAX_SEATS] = {0};
     for (int seat = 0; seat < s->nseats; seat++) {
-        int up_to = g->rules.hand_size - s->hand_count[seat];
+        int up_to = g->hand_size - s->hand_count[seat];
         quota[seat] = (up_to > 0 ? up_to : 0) +
-                      g->rules.extra_per_region * region_count(s->owned[seat]);
+                      g->extra_per_region * region_count(s->owned[seat]);
     }
     deal_cards(g, s, quota, log);
 }
@@ -82,6 +118,7 @@ void state_init(const struct game *g, struct state *s, uint64_t seed, struct eve
     s->nseats = (uint8_t)g->nseats;
     s->pope = SEAT_NONE;
     s->contested = SEAT_NONE;
+    s->defender = SEAT_NONE;
     s->round = 1;
     memset(s->owner, SEAT_NONE, sizeof s->owner);
     /* The deck is shuffled first (doc/rng.md: seed 2026 begins 3, 1, 5...),
@@ -94,7 +131,10 @@ void state_init(const struct game *g, struct state *s, uint64_t seed, struct eve
     struct event *e = event_add(log, EVENT_TOKEN, s->token);
     if (e)
         e->reason = TOKEN_FIRST;
-    deal_round(g, s, log);
+    int quota[GAME_MAX_SEATS] = {0};
+    for (int seat = 0; seat < s->nseats; seat++)
+        quota[seat] = g->first_deal;
+    deal_cards(g, s, quota, log);
     s->phase = PHASE_CHOOSE_REGION;
     s->current = s->token;
 }

@@ -53,6 +53,9 @@ size_t state_describe_action(const struct game *g, const struct state *s, action
             n = snprintf(buf, cap, "keep %s and %s", title(k1), title(k2));
         break;
     }
+    case ACTION_DECLINE:
+        n = snprintf(buf, cap, "designate no battle (the token passes to your left)");
+        break;
     default:
         n = snprintf(buf, cap, arg ? "discard your whole hand" : "keep your hand");
         break;

@@ -45,6 +45,8 @@ static const char *const type_names[] = {
     [EVENT_SHUFFLE] = "shuffle",
     [EVENT_FINAL_BATTLE] = "final-battle",
     [EVENT_GAME_END] = "game-end",
+    [EVENT_REVEAL] = "reveal",
+    [EVENT_DECLINE] = "decline",
 };
 
 const char *event_type_name(int type)
@@ -66,6 +68,14 @@ static const char *token_reason(int r)
         return "tie";
     case TOKEN_COURTESAN:
         return "courtesan";
+    case TOKEN_DECLINED:
+        return "declined";
+    case TOKEN_TRUCE:
+        return "truce";
+    case TOKEN_DEFENDER:
+        return "defender";
+    case TOKEN_FINAL:
+        return "final";
     default:
         return "none";
     }
@@ -146,6 +156,40 @@ static int sees(const struct event *e, int viewer)
     return viewer == EVENT_VIEW_ALL || viewer == e->seat;
 }
 
+void event_view(const struct event *e, int viewer, struct event *out)
+{
+    *out = *e;
+    if (sees(e, viewer))
+        return;
+    switch (e->type) {
+    case EVENT_DEAL:
+        memset(out->cards, 0, sizeof out->cards);
+        break;
+    case EVENT_ROUND_END:
+        if (e->seat != EVENT_NONE)
+            memset(out->cards, 0, sizeof out->cards);
+        break;
+    case EVENT_PLAY:
+        if (e->flag)
+            out->card = EVENT_NONE;
+        break;
+    default:
+        break;
+    }
+}
+
+static const char *battle_reason(int r)
+{
+    switch (r) {
+    case BATTLE_BY_SURRENDER:
+        return "surrender";
+    case BATTLE_BY_BISHOP:
+        return "bishop";
+    default:
+        return "passes";
+    }
+}
+
 size_t event_format(const struct event *e, int viewer, char *buf, size_t cap)
 {
     struct out o = {buf, cap, 0};
@@ -172,15 +216,33 @@ size_t event_format(const struct event *e, int viewer, char *buf, size_t cap)
         put_region(&o, "region", e->region, "none");
         put_seat(&o, "seat", e->seat);
         put(&o, " battle=%d final=%d", e->count, e->flag);
+        if (e->other != EVENT_NONE)
+            put_seat(&o, "defender", e->other);
         break;
     case EVENT_PLAY:
+        put_seat(&o, "seat", e->seat);
+        if (e->flag && !sees(e, viewer))
+            put(&o, " card=hidden");
+        else
+            put_card(&o, "card", e->card);
+        put(&o, " strength=%d", e->value);
+        if (e->flag)
+            put(&o, " down=1");
+        break;
+    case EVENT_REVEAL:
         put_seat(&o, "seat", e->seat);
         put_card(&o, "card", e->card);
         put(&o, " strength=%d", e->value);
         break;
+    case EVENT_DECLINE:
+        put_seat(&o, "seat", e->seat);
+        put(&o, " count=%d", e->count);
+        break;
     case EVENT_PASS:
         put_seat(&o, "seat", e->seat);
-        put(&o, " forced=%d", e->flag);
+        put(&o, " forced=%d", e->flag == 1);
+        if (e->flag == 2)
+            put(&o, " soft=1");
         break;
     case EVENT_BISHOP_DISCARD:
         put_seat(&o, "seat", e->seat);
@@ -205,7 +267,7 @@ size_t event_format(const struct event *e, int viewer, char *buf, size_t cap)
         break;
     case EVENT_BATTLE_END:
         put_region(&o, "region", e->region, "none");
-        put(&o, " reason=%s", e->reason == BATTLE_BY_SURRENDER ? "surrender" : "passes");
+        put(&o, " reason=%s", battle_reason(e->reason));
         put_seat(&o, "winner", e->seat);
         put(&o, " strengths=");
         for (int i = 0; i < e->nseats; i++)

@@ -19,10 +19,14 @@ enum event_type {
     EVENT_TOKEN,            /* the token went to `seat` from `other`, for `reason` */
     EVENT_REGION,           /* `seat` chose `region` for the next battle */
     EVENT_BATTLE_START,     /* a battle on `region` begins, `seat` plays first;
-                             * count = the battle's number (1 = first) */
+                             * count = the battle's number (1 = first); flag = 1
+                             * for a final battle; other = the defender
+                             * (capture-regions) or EVENT_NONE */
     EVENT_PLAY,             /* `seat` played `card`; value = its line's announced
-                             * strength once the card took effect */
-    EVENT_PASS,             /* `seat` passed; flag = 1 if forced (empty hand) */
+                             * strength once the card took effect; flag = 1 if
+                             * face down (hidden-cards: `card` is then private) */
+    EVENT_PASS,             /* `seat` passed; flag = 1 if forced (no card to
+                             * play), 2 if a defender's soft pass (capture-regions) */
     EVENT_BISHOP_DISCARD,   /* the Bishop of `other` discarded `count` x `card`
                              * from `seat`'s line */
     EVENT_POPE,             /* `seat` placed the Pope on `region` (EVENT_NONE: off) */
@@ -42,6 +46,10 @@ enum event_type {
     EVENT_FINAL_BATTLE,     /* a final battle among the seats in `seats` (bit mask) */
     EVENT_GAME_END,         /* the game is over: winners in `seats`, `reason`;
                              * flag = 1 if the battle cap ended it */
+    EVENT_REVEAL,           /* hidden-cards: `seat` turned his face-down `card` up;
+                             * value = his line's announced strength now */
+    EVENT_DECLINE,          /* decline-designation: `seat` declined to designate a
+                             * battle; count = declines in a row so far */
 };
 
 /* Why the token moved (EVENT_TOKEN), why a battle ended (EVENT_BATTLE_END),
@@ -54,6 +62,11 @@ enum event_reason {
     TOKEN_COURTESAN,  /* the unique most Courtesans */
     BATTLE_BY_PASSES, /* every player passed */
     BATTLE_BY_SURRENDER,
+    BATTLE_BY_BISHOP, /* bishop-truce: the Bishop ended it, no winner */
+    TOKEN_DECLINED,   /* the holder declined to designate: to his left */
+    TOKEN_TRUCE,      /* bishop-truce: to the left of the holder */
+    TOKEN_DEFENDER,   /* capture-regions: a tie, the defender takes it */
+    TOKEN_FINAL,      /* first-edition-final: passed left to a tied seat */
 };
 
 struct event {
@@ -104,5 +117,11 @@ size_t event_format(const struct event *e, int viewer, char *buf, size_t cap);
 
 /* The `event=` name of a type ("deal", "play", ...), or "?". */
 const char *event_type_name(int type);
+
+/* The event as `viewer` may see it (EVENT_VIEW_ALL: all of it): another
+ * seat's private cards are cleared (a deal's and a round end's cards[]
+ * emptied, a face-down play's card set to EVENT_NONE). For front ends
+ * that render events from their fields. */
+void event_view(const struct event *e, int viewer, struct event *out);
 
 #endif

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "engine/game_rules.h"
+#include "rules/rules.h"
 
 /* Two equal positions must compare equal byte for byte: no padding. */
 _Static_assert(sizeof(struct state) == offsetof(struct state, pad) + sizeof(((struct state *)0)->pad),
@@ -15,6 +16,46 @@ _Static_assert(offsetof(struct state, battles) ==
                    offsetof(struct state, owned) + sizeof(region_set) * GAME_MAX_SEATS,
                "struct state has padding");
 _Static_assert(sizeof(struct state) <= 2048, "struct state must stay under 2 KB");
+
+int game_set_numbers(struct game *g, char *err, size_t errcap)
+{
+    const struct ruleset *r = &g->rules;
+    bool small = g->nseats <= r->small_table_max;
+    g->win_total = small ? r->win_total_small : r->win_total_large;
+    g->win_adjacent = small ? r->win_adjacent_small : r->win_adjacent_large;
+    g->first_deal = r->hand_size;
+    g->hand_size = r->hand_size;
+    g->extra_per_region = r->extra_per_region;
+    g->keep_at_round_end = r->keep_at_round_end;
+    g->hand_bonus = 0;
+    g->nmodules = 0;
+    g->hooked = 0;
+    for (int id = 0; id < rule_module_count(); id++) {
+        if (!(r->modules & (1u << id)))
+            continue;
+        const struct rule_module *m = rule_module_at(id);
+        g->hooks[g->nmodules++] = m->hooks;
+        g->hooked |= m->hooks_used;
+        if (m->hooks->adjust)
+            m->hooks->adjust(g);
+    }
+    int biggest = g->first_deal > g->hand_size ? g->first_deal : g->hand_size;
+    if (g->keep_at_round_end > biggest)
+        biggest = g->keep_at_round_end;
+    biggest += g->extra_per_region * REGION_COUNT + g->hand_bonus;
+    if (biggest > STATE_LINE_MAX) {
+        if (err && errcap)
+            snprintf(err, errcap, "a hand could hold %d cards (at most %d)", biggest,
+                     STATE_LINE_MAX);
+        return -1;
+    }
+    if (g->win_adjacent < 1 || g->win_total < 1) {
+        if (err && errcap)
+            snprintf(err, errcap, "%s", "a victory target is below 1");
+        return -1;
+    }
+    return 0;
+}
 
 int game_init(struct game *g, const struct ruleset *r, int nseats, char *err, size_t errcap)
 {
@@ -34,10 +75,7 @@ int game_init(struct game *g, const struct ruleset *r, int nseats, char *err, si
     }
     g->rules = *r;
     g->nseats = nseats;
-    bool small = nseats <= r->small_table_max;
-    g->win_total = small ? r->win_total_small : r->win_total_large;
-    g->win_adjacent = small ? r->win_adjacent_small : r->win_adjacent_large;
-    return 0;
+    return game_set_numbers(g, err, errcap);
 }
 
 static const char *const reason_names[] = {
@@ -48,6 +86,7 @@ static const char *const reason_names[] = {
     [RESULT_FINAL_BATTLE] = "final-battle",
     [RESULT_SHARED] = "shared",
     [RESULT_BATTLE_CAP] = "battle-cap",
+    [RESULT_DECLINED] = "declined",
 };
 
 const char *result_reason_name(int reason)
@@ -116,5 +155,6 @@ void state_card_census(const struct state *s, uint8_t out[CARD_KINDS])
         out[s->deck[i]]++;
     for (int seat = 0; seat < s->nseats; seat++)
         for (int k = 0; k < CARD_KINDS; k++)
-            out[k] = (uint8_t)(out[k] + s->hand[seat][k] + s->lines[seat].up[k]);
+            out[k] = (uint8_t)(out[k] + s->hand[seat][k] + s->lines[seat].up[k] +
+                               s->lines[seat].down[k]);
 }

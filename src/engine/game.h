@@ -18,9 +18,10 @@
  *   }
  *   state_result(&s, &res);                      winners, reason
  *
- * Every decision is an action (action.h): choose the battle's region, play a
- * card, pass, the Scarecrow's target, the Pope's placement, the cards kept
- * at round end, discarding a hand without mercenaries. Shuffles draw from
+ * Every decision is an action (action.h): choose the battle's region (or
+ * decline to, with decline-designation), play a card, pass, the
+ * Scarecrow's target, the Pope's placement, the cards kept at round end,
+ * discarding a hand without mercenaries. Shuffles draw from
  * the state's own rng, seeded by state_init: a game is fully determined by
  * (ruleset, player count, seed, action list), and the action list in text
  * form (action_to_text) is the save and replay format.
@@ -29,6 +30,11 @@
  * (seat + 1) % n. What a seat may see is in observation.h; the events of
  * each apply are in event.h; scenario files (fixed positions) in
  * scenario.h. doc/rules-standard.md lists every ruling.
+ *
+ * Rule modules (rules/rules.h: hidden cards, capturing regions, the 1st
+ * edition's rules...) are enabled in the ruleset; game_init collects their
+ * hooks, and the same API plays every combination. A campaign of games
+ * for points (points-game) is driven by campaign.h.
  *
  * The engine never allocates, prints or reads files. */
 #ifndef CONDOTTIERE_GAME_H
@@ -50,16 +56,36 @@
 #define GAME_MIN_SEATS 2
 #define GAME_MAX_SEATS 6
 #define STATE_DECK_MAX 160 /* the most cards a deck may hold */
-#define STATE_LINE_MAX 32  /* the most cards in one battle line */
+#define STATE_LINE_MAX 64  /* the most cards in one battle line (or hand) */
 /* More than any phase can offer (keep up to 2 of 15 kinds: 136). */
 #define STATE_MAX_ACTIONS 160
 #define SEAT_NONE 0xffu
+/* A victory target that is never met (adjacency-only: no total condition). */
+#define GAME_WIN_NEVER (REGION_COUNT + 1)
+/* In state.line[][] (and observation.line[][]): a face-down card is its
+ * kind | LINE_FACE_DOWN; in another seat's observation only LINE_HIDDEN
+ * shows that a face-down card is there (R-OPT-HIDDEN). */
+#define LINE_FACE_DOWN 0x80u
+#define LINE_HIDDEN 0xffu
+
+struct rule_hooks;
 
 struct game {
     struct ruleset rules;
     int nseats;
-    int win_total;    /* the victory targets for this table size */
-    int win_adjacent;
+    int win_total;    /* the victory targets for this table size, modules */
+    int win_adjacent; /* applied (GAME_WIN_NEVER: no such condition) */
+    /* The numbers in play, modules applied (the ruleset keeps its own). */
+    int first_deal;        /* cards dealt to each seat at setup */
+    int hand_size;         /* a round's deal: up to this many in hand */
+    int extra_per_region;  /* then this many per controlled region */
+    int keep_at_round_end; /* the last player with cards keeps up to this */
+    int hand_bonus;        /* cards a hand may get besides a deal (a final
+                            * battle that adds cards: first-edition-final) */
+    /* The enabled rule modules' hooks, in registry order. */
+    int nmodules;
+    unsigned hooked; /* bit mask of enum rule_hook_point used by any of them */
+    const struct rule_hooks *hooks[RULESET_MAX_MODULES];
 };
 
 /* Returns 0, or -1 with a message (bad player count, bad ruleset). */
@@ -85,6 +111,8 @@ enum result_reason {
     RESULT_FINAL_BATTLE, /* tie for most regions: won the final battle */
     RESULT_SHARED,       /* the final battle was tied: shared victory */
     RESULT_BATTLE_CAP,   /* the battle cap was reached: the unique most regions */
+    RESULT_DECLINED,     /* a full turn of the table declined to designate a
+                          * battle (decline-designation): the unique most regions */
 };
 
 struct game_result {
@@ -123,23 +151,37 @@ struct state {
     uint8_t winners;                        /* result: bit mask of winners */
     uint8_t reason;                         /* result: enum result_reason */
     uint8_t capped;                         /* result: the battle cap ended the game */
+    uint8_t played;                         /* bit mask: played a card in this battle */
+    uint8_t defender;                       /* capture-regions: the contested region's
+                                             * owner, or SEAT_NONE */
+    uint8_t declines;                       /* decline-designation: declines in a row */
     uint8_t deck_top;                       /* index of the top card in deck[] */
     uint8_t deck_size;                      /* deck[deck_top .. deck_size-1] is the deck */
     uint8_t owner[REGION_COUNT];            /* controlling seat, or SEAT_NONE */
     uint8_t hand_count[GAME_MAX_SEATS];
     uint8_t hand[GAME_MAX_SEATS][CARD_KINDS];
     uint8_t discard[CARD_KINDS];            /* the discard pile, count per kind */
-    struct strength_line lines[GAME_MAX_SEATS]; /* battle lines as counts */
+    struct strength_line lines[GAME_MAX_SEATS]; /* battle lines as counts (up and
+                                                 * face down) */
     uint8_t line_len[GAME_MAX_SEATS];
-    uint8_t line[GAME_MAX_SEATS][STATE_LINE_MAX]; /* battle lines in order of play */
+    uint8_t line[GAME_MAX_SEATS][STATE_LINE_MAX]; /* battle lines in order of play
+                                                   * (| LINE_FACE_DOWN: face down) */
     uint8_t deck[STATE_DECK_MAX];           /* kinds; deck[deck_top] is the top card */
-    uint8_t pad[8];                         /* always zero */
+    uint8_t pad[5];                         /* always zero */
 };
 
 /* Starts a game: seeds the state's rng with `seed`, shuffles the deck,
  * draws the first token holder (ruleset policy), deals, and waits for the
  * token holder to choose the first region. Events go to `log` (may be NULL). */
 void state_init(const struct game *g, struct state *s, uint64_t seed, struct event_log *log);
+
+/* Starts a final battle among `seats` (at least 2) on the board of `from`
+ * (a finished game: its regions, Pope and token holder), with chance
+ * drawn from `seed`: the points-game campaign's final battle on a tie
+ * (campaign.h). The setup is the game's own final battle (R-WIN, or
+ * first-edition-final). A game determined by (from, seats, seed, actions). */
+void state_init_final_battle(const struct game *g, struct state *s, const struct state *from,
+                             uint8_t seats, uint64_t seed, struct event_log *log);
 
 /* The seat that must act now, or -1 when the game is over. */
 int state_current_seat(const struct state *s);
@@ -190,8 +232,9 @@ void state_line_strengths(const struct state *s, enum strength_view view, int *o
 size_t state_describe_action(const struct game *g, const struct state *s, action a, char *buf,
                              size_t cap);
 
-/* Where each card is: the count per kind in the deck, hands, lines and the
- * discard pile together (for checks: equals the ruleset's deck). */
+/* Where each card is: the count per kind in the deck, hands, lines (face up
+ * and down) and the discard pile together (for checks: equals the
+ * ruleset's deck). */
 void state_card_census(const struct state *s, uint8_t out[CARD_KINDS]);
 
 #endif

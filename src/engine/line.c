@@ -1,5 +1,6 @@
-/* line.c — battle lines: each seat's face-up cards, kept both as counts
- * (for strength) and in order of play (for display). */
+/* line.c — battle lines: each seat's cards, kept both as counts (face up
+ * and face down, for strength) and in order of play (for display; a
+ * face-down card is its kind | LINE_FACE_DOWN). */
 #include <string.h>
 
 #include "engine/game_rules.h"
@@ -10,8 +11,39 @@ void line_add(struct state *s, int seat, int kind)
     s->line[seat][s->line_len[seat]++] = (uint8_t)kind;
 }
 
+void line_add_face_down(struct state *s, int seat, int kind)
+{
+    s->lines[seat].down[kind]++;
+    s->line[seat][s->line_len[seat]++] = (uint8_t)(kind | LINE_FACE_DOWN);
+}
+
+int line_reveal(struct state *s, int seat, struct event_log *log)
+{
+    int n = 0;
+    for (int i = 0; i < s->line_len[seat]; i++) {
+        unsigned c = s->line[seat][i];
+        if (!(c & LINE_FACE_DOWN))
+            continue;
+        int kind = (int)(c & ~LINE_FACE_DOWN);
+        s->line[seat][i] = (uint8_t)kind;
+        s->lines[seat].down[kind]--;
+        s->lines[seat].up[kind]++;
+        n++;
+        struct event *e = event_add(log, EVENT_REVEAL, seat);
+        if (e) {
+            int strength[GAME_MAX_SEATS];
+            strength_compute(s->lines, s->nseats, STRENGTH_ANNOUNCED, SEASONS_EXCLUSIVE,
+                             strength);
+            e->card = (uint8_t)kind;
+            e->value = (int16_t)strength[seat];
+        }
+    }
+    return n;
+}
+
 int line_remove(struct state *s, int seat, int kind, int n)
 {
+    /* Face-down entries never match a kind: only face-up cards go. */
     uint8_t *cards = s->line[seat];
     int len = s->line_len[seat], removed = 0;
     for (int i = len - 1; i >= 0 && removed < n; i--)
@@ -31,8 +63,9 @@ int lines_discard(struct state *s)
     int total = 0;
     for (int seat = 0; seat < s->nseats; seat++) {
         for (int k = 0; k < CARD_KINDS; k++) {
-            s->discard[k] = (uint8_t)(s->discard[k] + s->lines[seat].up[k]);
-            total += s->lines[seat].up[k];
+            int n = s->lines[seat].up[k] + s->lines[seat].down[k];
+            s->discard[k] = (uint8_t)(s->discard[k] + n);
+            total += n;
         }
         memset(&s->lines[seat], 0, sizeof s->lines[seat]);
         memset(s->line[seat], 0, sizeof s->line[seat]);

@@ -1,8 +1,14 @@
 /* observation.c — one seat's view of a position: its own hand and what is
- * public, never another hand or the deck's order. */
+ * public, never another hand, the deck's order or another seat's
+ * face-down card (only that it is there). */
 #include "engine/observation.h"
 
 #include <string.h>
+
+/* Equal views must compare equal byte for byte: no padding. */
+_Static_assert(sizeof(struct observation) ==
+                   offsetof(struct observation, pad) + sizeof(((struct observation *)0)->pad),
+               "struct observation has trailing padding");
 
 void state_observe(const struct game *g, const struct state *s, int seat,
                    struct observation *out)
@@ -25,6 +31,7 @@ void state_observe(const struct game *g, const struct state *s, int seat,
     out->battles = s->battles;
     out->round = s->round;
     out->deck_count = (uint8_t)(s->deck_size - s->deck_top);
+    out->defender = s->defender;
     memcpy(out->hand_count, s->hand_count, sizeof out->hand_count);
     if (seat >= 0 && seat < s->nseats)
         memcpy(out->hand, s->hand[seat], sizeof out->hand);
@@ -34,7 +41,23 @@ void state_observe(const struct game *g, const struct state *s, int seat,
         out->regions[i] = (uint8_t)region_count(s->owned[i]);
     memcpy(out->line_len, s->line_len, sizeof out->line_len);
     memcpy(out->line, s->line, sizeof out->line);
-    memcpy(out->lines, s->lines, sizeof out->lines);
+    for (int i = 0; i < s->nseats; i++) {
+        memcpy(out->lines[i].up, s->lines[i].up, sizeof out->lines[i].up);
+        int down = 0;
+        for (int k = 0; k < CARD_KINDS; k++)
+            down += s->lines[i].down[k];
+        out->face_down[i] = (uint8_t)down;
+        if (!down)
+            continue;
+        if (i == seat) {
+            memcpy(out->lines[i].down, s->lines[i].down, sizeof out->lines[i].down);
+            continue;
+        }
+        /* R-OPT-HIDDEN: another seat's face-down card shows as LINE_HIDDEN. */
+        for (int j = 0; j < s->line_len[i]; j++)
+            if (out->line[i][j] & LINE_FACE_DOWN)
+                out->line[i][j] = LINE_HIDDEN;
+    }
     strength_compute(s->lines, s->nseats, STRENGTH_ANNOUNCED, SEASONS_EXCLUSIVE, strength);
     for (int i = 0; i < s->nseats; i++)
         out->strength[i] = (int16_t)strength[i];

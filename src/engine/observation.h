@@ -1,7 +1,10 @@
 /* observation.h — what one seat may see of a position: its own hand, every
  * face-up battle line, passes, the board, the Pope, the token, and only the
  * counts of the other hands and of the deck (never another hand, never the
- * deck's order). Bots and the prompt read positions through this. */
+ * deck's order). With hidden-cards, a seat sees its own face-down card but
+ * of another seat's only that one is there (LINE_HIDDEN in line[], the
+ * count in face_down[], never its kind). Bots and the prompt read
+ * positions through this. */
 #ifndef CONDOTTIERE_OBSERVATION_H
 #define CONDOTTIERE_OBSERVATION_H
 
@@ -30,11 +33,16 @@ struct observation {
     uint8_t discard[CARD_KINDS];        /* the discard pile (all of it face up) */
     uint8_t owner[REGION_COUNT];        /* controlling seat, or SEAT_NONE */
     uint8_t regions[GAME_MAX_SEATS];    /* regions controlled per seat */
+    uint8_t defender;                   /* capture-regions: the defender, or SEAT_NONE */
+    uint8_t face_down[GAME_MAX_SEATS];   /* face-down cards in each line */
     uint8_t line_len[GAME_MAX_SEATS];
-    uint8_t line[GAME_MAX_SEATS][STATE_LINE_MAX]; /* face-up lines in order of play */
-    struct strength_line lines[GAME_MAX_SEATS];   /* the same as counts */
+    uint8_t line[GAME_MAX_SEATS][STATE_LINE_MAX]; /* lines in order of play: a kind,
+                                         * kind | LINE_FACE_DOWN for this seat's own
+                                         * face-down card, LINE_HIDDEN for another's */
+    struct strength_line lines[GAME_MAX_SEATS];   /* the same as counts (down[]: this
+                                                   * seat's own only) */
     int16_t strength[GAME_MAX_SEATS];   /* each line's announced strength */
-    uint8_t pad[4];                     /* always zero */
+    uint8_t pad[2];                     /* always zero */
 };
 
 /* Fills `out` with what `seat` may see (the whole struct is written,

@@ -1,12 +1,13 @@
 /* round.c — after the region is chosen (R-CONCLUDE steps 3-4) and rounds
  * (R-ROUND): discard the lines, offer each player without mercenaries to
  * discard his hand, end the round when at most one player holds cards (he
- * keeps up to 2), reshuffle and deal, and start the next battle. */
+ * keeps up to 2), reshuffle and deal, and start the next battle; a holder
+ * declining to designate (decline-designation) is handed to its module. */
 #include <string.h>
 
 #include "engine/game_rules.h"
 
-static void begin_battle(const struct game *g, struct state *s, struct event_log *log)
+void round_begin_battle(const struct game *g, struct state *s, struct event_log *log)
 {
     s->after_battle = 0;
     s->participants = (uint8_t)((1u << s->nseats) - 1);
@@ -28,7 +29,29 @@ static void end_round(const struct game *g, struct state *s, struct event_log *l
     s->round++;
     deal_rebuild_deck(g, s, log);
     deal_round(g, s, log);
-    begin_battle(g, s, log);
+    round_begin_battle(g, s, log);
+}
+
+/* The last seat with cards keeps kept[] and discards the rest. */
+static void keep_cards(const struct game *g, struct state *s, int seat,
+                       const uint8_t kept[CARD_KINDS], struct event_log *log)
+{
+    int nkept = 0;
+    for (int k = 0; k < CARD_KINDS; k++)
+        nkept += kept[k];
+    int ndiscarded = s->hand_count[seat] - nkept;
+    for (int k = 0; k < CARD_KINDS; k++)
+        s->discard[k] = (uint8_t)(s->discard[k] + s->hand[seat][k] - kept[k]);
+    memcpy(s->hand[seat], kept, CARD_KINDS);
+    s->hand_count[seat] = (uint8_t)nkept;
+    struct event *e = event_add(log, EVENT_ROUND_END, seat);
+    if (e) {
+        e->value = (int16_t)s->round;
+        e->count = (uint16_t)nkept;
+        e->flag = (uint8_t)ndiscarded;
+        memcpy(e->cards, kept, sizeof e->cards);
+    }
+    end_round(g, s, log);
 }
 
 /* The next pending decision of step 4, else the round-end check, else the
@@ -51,10 +74,16 @@ static void next_step(const struct game *g, struct state *s, struct event_log *l
             holder = seat;
         }
     if (holders > 1) {
-        begin_battle(g, s, log);
+        round_begin_battle(g, s, log);
         return;
     }
     if (holders == 1) {
+        if (g->keep_at_round_end == 0) {
+            /* Nothing may be kept: no question (the 1st edition's round end). */
+            static const uint8_t none[CARD_KINDS];
+            keep_cards(g, s, holder, none, log);
+            return;
+        }
         s->phase = PHASE_KEEP;
         s->current = (uint8_t)holder;
         return;
@@ -70,8 +99,9 @@ void round_region_chosen(const struct game *g, struct state *s, struct event_log
     struct event *e = event_add(log, EVENT_REGION, s->current);
     if (e)
         e->region = s->contested;
+    s->declines = 0;
     if (!s->after_battle) {
-        begin_battle(g, s, log);
+        round_begin_battle(g, s, log);
         return;
     }
     /* Step 3: the lines are discarded (mandatory). */
@@ -79,12 +109,21 @@ void round_region_chosen(const struct game *g, struct state *s, struct event_log
     e = event_add(log, EVENT_LINES_DISCARDED, EVENT_NONE);
     if (e)
         e->count = (uint16_t)n;
+    if (g->hooked & HOOK_AFTER_LINES)
+        for (int i = 0; i < g->nmodules; i++)
+            if (g->hooks[i]->after_lines && g->hooks[i]->after_lines(g, s, log))
+                return;
     /* Step 4: who may discard his hand (holding cards, no mercenary). */
     s->discard_pending = 0;
     for (int seat = 0; seat < s->nseats; seat++)
         if (s->hand_count[seat] && !hand_has_mercenary(s, seat))
             s->discard_pending |= (uint8_t)(1u << seat);
     next_step(g, s, log);
+}
+
+void rules_decline(const struct game *g, struct state *s, struct event_log *log)
+{
+    RULES_EACH(g, HOOK_ON_DECLINE, on_decline, g, s, log);
 }
 
 void round_discard_hand(const struct game *g, struct state *s, bool yes, struct event_log *log)
@@ -111,23 +150,10 @@ void round_discard_hand(const struct game *g, struct state *s, bool yes, struct 
 void round_keep(const struct game *g, struct state *s, int kind1, int kind2,
                 struct event_log *log)
 {
-    int seat = s->current;
     uint8_t kept[CARD_KINDS] = {0};
     if (kind1 >= 0)
         kept[kind1]++;
     if (kind2 >= 0)
         kept[kind2]++;
-    int nkept = (kind1 >= 0) + (kind2 >= 0), ndiscarded = s->hand_count[seat] - nkept;
-    for (int k = 0; k < CARD_KINDS; k++)
-        s->discard[k] = (uint8_t)(s->discard[k] + s->hand[seat][k] - kept[k]);
-    memcpy(s->hand[seat], kept, sizeof kept);
-    s->hand_count[seat] = (uint8_t)nkept;
-    struct event *e = event_add(log, EVENT_ROUND_END, seat);
-    if (e) {
-        e->value = (int16_t)s->round;
-        e->count = (uint16_t)nkept;
-        e->flag = (uint8_t)ndiscarded;
-        memcpy(e->cards, kept, sizeof e->cards);
-    }
-    end_round(g, s, log);
+    keep_cards(g, s, s->current, kept, log);
 }

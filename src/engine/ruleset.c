@@ -1,5 +1,6 @@
 /* ruleset.c — the standard game's base parameters: defaults, options by
- * name (`set KEY VALUE` in a variant or scenario file), and their checks. */
+ * name (`set KEY VALUE` in a variant or scenario file), and their checks;
+ * a ruleset from a variant with its rule modules (rules/rules.h). */
 #include "engine/ruleset.h"
 
 #include <errno.h>
@@ -9,6 +10,8 @@
 #include <string.h>
 
 #include "engine/game.h"
+#include "engine/game_rules.h"
+#include "rules/rules.h"
 
 static int fail(char *err, size_t cap, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
@@ -36,22 +39,31 @@ static void set_numbers(struct ruleset *r)
     r->battle_cap = RULESET_DEFAULT_BATTLE_CAP;
     r->first_token = FIRST_TOKEN_RANDOM;
     r->first_token_seat = 0;
+    r->base = EDITION_THIRD;
 }
 
 int ruleset_from_variant(struct ruleset *out, const struct variant *v, char *err, size_t errcap)
 {
     memset(out, 0, sizeof *out);
-    if (v->edition != EDITION_THIRD)
+    if (v->edition != EDITION_THIRD && v->edition != EDITION_FIRST)
         return fail(err, errcap, "edition '%s' is not played by the standard engine",
                     edition_name(v->edition));
-    if (v->nmodules > 0)
-        return fail(err, errcap, "rule module '%s' is not available yet", v->modules[0]);
+    if (rules_registry_check(err, errcap) < 0)
+        return -1;
     memcpy(out->deck, v->deck, sizeof out->deck);
     out->ncards = v->ncards;
     set_numbers(out);
+    out->base = v->edition;
+    ruleset_reset_modules(out);
+    for (int i = 0; i < v->nmodules; i++)
+        if (ruleset_enable_module(out, v->modules[i], true, err, errcap) < 0)
+            return -1;
     for (int i = 0; i < v->noptions; i++)
         if (ruleset_set(out, v->options[i].key, v->options[i].value, err, errcap) < 0)
             return -1;
+    char warn[8];
+    if (rules_check_combination(out, warn, sizeof warn, err, errcap) < 0)
+        return -1;
     return ruleset_validate(out, err, errcap);
 }
 
@@ -91,8 +103,42 @@ static const struct int_param int_params[] = {
     {"battle-cap", offsetof(struct ruleset, battle_cap), 0, 60000},
 };
 
+int ruleset_param_count(void)
+{
+    return (int)(sizeof int_params / sizeof int_params[0]) + 1;
+}
+
+const char *ruleset_param_name(int i)
+{
+    return i < (int)(sizeof int_params / sizeof int_params[0]) ? int_params[i].key
+                                                               : "first-token";
+}
+
+size_t ruleset_param_text(const struct ruleset *r, int i, char *buf, size_t cap)
+{
+    int n;
+    if (i < (int)(sizeof int_params / sizeof int_params[0]))
+        n = snprintf(buf, cap, "%d",
+                     *(const int *)(const void *)((const char *)r + int_params[i].offset));
+    else if (r->first_token == FIRST_TOKEN_FIXED)
+        n = snprintf(buf, cap, "%d", r->first_token_seat);
+    else
+        n = snprintf(buf, cap, "random");
+    return n < 0 ? 0 : (size_t)n;
+}
+
 int ruleset_set(struct ruleset *r, const char *key, const char *value, char *err, size_t errcap)
 {
+    const char *dot = strchr(key, '.');
+    if (dot) {
+        char module[64];
+        size_t len = (size_t)(dot - key);
+        if (len >= sizeof module)
+            return fail(err, errcap, "unknown rule module '%.*s'", (int)len, key);
+        memcpy(module, key, len);
+        module[len] = '\0';
+        return ruleset_set_module_option(r, module, dot + 1, value, err, errcap);
+    }
     if (!strcmp(key, "first-token")) {
         int seat;
         if (!strcmp(value, "random")) {
@@ -123,7 +169,7 @@ int ruleset_set(struct ruleset *r, const char *key, const char *value, char *err
     return fail(err, errcap,
                 "unknown option '%s' (valid: hand-size, extra-per-region, keep-at-round-end, "
                 "win-total-small, win-adjacent-small, win-total-large, win-adjacent-large, "
-                "battle-cap, first-token)",
+                "battle-cap, first-token; or MODULE.OPTION)",
                 key);
 }
 
@@ -142,14 +188,27 @@ int ruleset_validate(const struct ruleset *r, char *err, size_t errcap)
     }
     if (r->keep_at_round_end < 0 || r->keep_at_round_end > RULESET_KEEP_MAX)
         return fail(err, errcap, "%s", "keep-at-round-end must be 0, 1 or 2");
-    int biggest_hand = (r->hand_size > r->keep_at_round_end ? r->hand_size : r->keep_at_round_end) +
-                       r->extra_per_region * REGION_COUNT;
-    if (r->hand_size < 1 || r->extra_per_region < 0 || biggest_hand > STATE_LINE_MAX) {
-        if (err && errcap)
-            snprintf(err, errcap, "a hand could hold %d cards (at most %d)", biggest_hand,
-                     STATE_LINE_MAX);
-        return -1;
+    if (r->hand_size < 1 || r->extra_per_region < 0)
+        return fail(err, errcap, "%s", "hand-size must be at least 1");
+    if (r->modules >> rule_module_count())
+        return fail(err, errcap, "%s", "an unknown rule module is enabled");
+    for (int id = 0; id < rule_module_count(); id++) {
+        const struct rule_module *m = rule_module_at(id);
+        for (int o = 0; o < m->noptions; o++) {
+            const struct rule_option *opt = &m->options[o];
+            int v = r->options[id][o];
+            if (v < opt->lo || v > opt->hi)
+                return fail(err, errcap, "%s.%s: %d is out of range", m->name, opt->name, v);
+        }
     }
+    /* The numbers in play with every module applied, at a small and a
+     * large table. */
+    static const struct game empty;
+    struct game g = empty;
+    g.rules = *r;
+    for (g.nseats = GAME_MIN_SEATS; g.nseats <= GAME_MAX_SEATS; g.nseats += 4)
+        if (game_set_numbers(&g, err, errcap) < 0)
+            return -1;
     if (r->first_token == FIRST_TOKEN_FIXED &&
         (r->first_token_seat < 0 || r->first_token_seat >= GAME_MAX_SEATS))
         return fail(err, errcap, "%s", "first-token: no such seat");

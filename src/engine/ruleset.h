@@ -19,6 +19,9 @@ enum first_token_policy {
 
 /* The most cards a player may keep at round end that an action can hold. */
 #define RULESET_KEEP_MAX 2
+/* Room for rule modules and their options (src/rules/rules.h). */
+#define RULESET_MAX_MODULES 16
+#define RULESET_MAX_OPTIONS 4
 
 struct ruleset {
     uint8_t deck[CARD_KINDS];     /* how many cards of each kind (110 in all) */
@@ -35,6 +38,14 @@ struct ruleset {
                                    * left after this many battles; 0 = none */
     enum first_token_policy first_token;
     int first_token_seat;         /* with FIRST_TOKEN_FIXED */
+    enum edition base;            /* the base it was built on: EDITION_THIRD
+                                   * ("standard") or EDITION_FIRST
+                                   * ("first-edition"), for the canonical string */
+    uint32_t modules;             /* bit i: rule module i (enum rule_module_id
+                                   * in rules/rules.h) is enabled */
+    int16_t options[RULESET_MAX_MODULES][RULESET_MAX_OPTIONS];
+                                  /* every module's option values (defaults
+                                   * when not set), enabled or not */
 };
 
 /* Default battle cap (RULING, doc/rules-standard.md). */
@@ -44,15 +55,21 @@ struct ruleset {
  * rulebook's numbers. Returns 0, or -1 with a message in err. */
 int ruleset_standard(struct ruleset *out, char *err, size_t errcap);
 
-/* A ruleset from a parsed variant: its deck, the standard numbers, then its
- * `set KEY VALUE` options (see ruleset_set). Only edition "third" without
- * rule modules is supported so far. Returns 0, or -1 with a message. */
+/* A ruleset from a parsed variant of edition "third" or "first": its deck,
+ * the standard numbers and module defaults, then its `module NAME` lines
+ * and its `set KEY VALUE` options (see ruleset_set), then the checks of
+ * the modules together (rules_check_combination: a combination that
+ * cannot work is refused) and ruleset_validate. Returns 0, or -1 with a
+ * message. A warning about the combination (points-game with
+ * capture-regions) is not an error: get it with ruleset_warnings. */
 int ruleset_from_variant(struct ruleset *out, const struct variant *v, char *err, size_t errcap);
 
 /* Sets one base parameter by name: hand-size, extra-per-region,
  * keep-at-round-end, win-total-small, win-adjacent-small, win-total-large,
- * win-adjacent-large, battle-cap, first-token ("random" or a seat number).
- * Returns 0, or -1 with a message (unknown key, bad value). */
+ * win-adjacent-large, battle-cap, first-token ("random" or a seat number);
+ * or a rule module's option as MODULE.OPTION ("points-game.target"; the
+ * module need not be enabled). Returns 0, or -1 with a message (unknown
+ * key, bad value). */
 int ruleset_set(struct ruleset *r, const char *key, const char *value, char *err, size_t errcap);
 
 /* Checks that the numbers make sense together (deck fits the state, keep at

@@ -1,0 +1,86 @@
+/* campaign.c — the points-game campaign (RULES-REFERENCE §3.B): points
+ * after each game, the target, the most points, and the final battle on
+ * a tie for the most points. */
+#include "engine/campaign.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "engine/game_rules.h"
+#include "rules/rules.h"
+
+int campaign_init(struct campaign *c, const struct game *g, char *err, size_t errcap)
+{
+    memset(c, 0, sizeof *c);
+    if (!ruleset_has_module(&g->rules, RULE_POINTS_GAME)) {
+        if (err && errcap)
+            snprintf(err, errcap, "%s", "a campaign needs the points-game rule module");
+        return -1;
+    }
+    c->nseats = g->nseats;
+    c->target = ruleset_module_option(&g->rules, RULE_POINTS_GAME, 0);
+    c->next = CAMPAIGN_NEXT_GAME;
+    return 0;
+}
+
+void campaign_game_points(const struct game *g, const struct state *s, int *points)
+{
+    for (int seat = 0; seat < s->nseats; seat++)
+        points[seat] = region_count(s->owned[seat]);
+    RULES_EACH(g, HOOK_SCORE, score, g, s, points);
+}
+
+int campaign_record_game(struct campaign *c, const struct game *g, const struct state *s,
+                         char *err, size_t errcap)
+{
+    const char *why = c->next != CAMPAIGN_NEXT_GAME ? "the campaign expects no more games"
+                      : !state_is_terminal(s)       ? "the game is not over"
+                      : s->nseats != c->nseats      ? "the game has another number of players"
+                                                    : NULL;
+    if (why) {
+        if (err && errcap)
+            snprintf(err, errcap, "%s", why);
+        return -1;
+    }
+    campaign_game_points(g, s, c->last_points);
+    int best = -1;
+    uint8_t top = 0;
+    for (int seat = 0; seat < c->nseats; seat++) {
+        c->points[seat] += c->last_points[seat];
+        if (c->points[seat] > best) {
+            best = c->points[seat];
+            top = 0;
+        }
+        if (c->points[seat] == best)
+            top |= (uint8_t)(1u << seat);
+    }
+    c->games++;
+    if (best < c->target)
+        return 0;
+    if (__builtin_popcount(top) == 1) {
+        c->next = CAMPAIGN_OVER;
+        c->winners = top;
+    } else {
+        c->next = CAMPAIGN_FINAL_BATTLE;
+        c->tied = top;
+    }
+    return 0;
+}
+
+int campaign_record_final_battle(struct campaign *c, const struct state *s, char *err,
+                                 size_t errcap)
+{
+    const char *why = c->next != CAMPAIGN_FINAL_BATTLE ? "the campaign expects no final battle"
+                      : !state_is_terminal(s)           ? "the final battle is not over"
+                      : s->participants != c->tied      ? "not the campaign's final battle"
+                                                        : NULL;
+    if (why) {
+        if (err && errcap)
+            snprintf(err, errcap, "%s", why);
+        return -1;
+    }
+    c->next = CAMPAIGN_OVER;
+    c->winners = s->winners;
+    c->by_final_battle = 1;
+    return 0;
+}

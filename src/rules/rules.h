@@ -1,0 +1,163 @@
+/* rules.h — the optional rule modules (RULES-REFERENCE §3 and the 1st
+ * edition of §4, split into pieces that combine) and the pure functions
+ * that build rulesets from variants, command-line specs and canonical
+ * ruleset strings. doc/rule-modules.md describes every module, option and
+ * ruling; doc/variants.md the `module` and `set` lines.
+ *
+ *   The registry        rule_module_count(), rule_module_at(i),
+ *                       rule_module_find("hidden-cards")
+ *   A variant's lines   ruleset_from_variant() (engine/ruleset.h) reads
+ *                       `module NAME` and `set MODULE.OPTION VALUE`
+ *   A spec on top       ruleset_apply_spec(&r, "+hidden-cards,-points-game,
+ *                       capture-regions.tie-token=defender", ...)
+ *   Canonical string    ruleset_canonical(&r) -> "standard+capture-regions,
+ *                       hidden-cards"; ruleset_from_string() reads it back
+ *                       (string -> ruleset -> the same string)
+ *
+ * Everything here is pure: errors and warnings come back as text in the
+ * caller's buffers, never printed. */
+#ifndef CONDOTTIERE_RULES_H
+#define CONDOTTIERE_RULES_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "engine/ruleset.h"
+#include "engine/variant.h"
+
+/* The registry's order: the five optional rules of the 3rd edition, then
+ * the pieces of the 1st edition. The order is that of the canonical string. */
+enum rule_module_id {
+    RULE_DRAW_AFTER_BATTLE,   /* R-OPT-DRAW */
+    RULE_POINTS_GAME,         /* R-OPT-POINTS */
+    RULE_BIGGER_KINGDOMS,     /* R-OPT-BIGGER */
+    RULE_CAPTURE_REGIONS,     /* R-OPT-CAPTURE */
+    RULE_HIDDEN_CARDS,        /* R-OPT-HIDDEN */
+    RULE_BISHOP_TRUCE,        /* R-FIRST: the Bishop ends the battle, no winner */
+    RULE_FIRST_EDITION_DEAL,  /* R-FIRST: 10 + 2 per city, nothing kept */
+    RULE_DECLINE_DESIGNATION, /* R-FIRST: the token holder may decline */
+    RULE_ADJACENCY_ONLY,      /* R-FIRST: no "N regions in total" victory */
+    RULE_FIRST_EDITION_FINAL, /* R-FIRST: final battle with 10 cards added */
+    RULE_MODULE_COUNT
+};
+
+/* The five optional rules of §3, as a bit mask of enum rule_module_id. */
+#define RULES_OPTIONAL_MASK                                                               \
+    ((1u << RULE_DRAW_AFTER_BATTLE) | (1u << RULE_POINTS_GAME) |                            \
+     (1u << RULE_BIGGER_KINGDOMS) | (1u << RULE_CAPTURE_REGIONS) | (1u << RULE_HIDDEN_CARDS))
+
+enum rule_option_kind {
+    RULE_OPTION_NUMBER, /* a whole number from lo to hi */
+    RULE_OPTION_CHOICE, /* one of choices[]: the value is its index */
+};
+
+struct rule_option {
+    const char *name;          /* "target" (set as points-game.target) */
+    const char *description;   /* one line */
+    enum rule_option_kind kind;
+    int def;                   /* the default (a number, or a choice's index) */
+    int lo, hi;                /* NUMBER: the allowed range */
+    const char *const *choices; /* CHOICE: the names, NULL-terminated */
+};
+
+/* Another module this one cannot be combined with (refused) or should not
+ * be (a warning), and why. */
+struct rule_pairing {
+    const char *module;
+    const char *why;
+};
+
+struct rule_hooks; /* the engine's hook table (engine/game_rules.h) */
+
+struct rule_module {
+    const char *name;        /* "hidden-cards" */
+    const char *rule_id;     /* "R-OPT-HIDDEN" */
+    const char *summary;     /* one line, for `rules` */
+    const char *description; /* several lines (\n), for `rules NAME` */
+    const char *source;      /* which seed texts and sections it comes from */
+    const struct rule_option *options;
+    int noptions;            /* at most RULESET_MAX_OPTIONS */
+    const struct rule_pairing *refuses; /* terminated by {NULL, NULL}, or NULL */
+    const struct rule_pairing *warns;   /* terminated by {NULL, NULL}, or NULL */
+    unsigned hooks_used;     /* bit mask of enum rule_hook_point it provides */
+    const struct rule_hooks *hooks;
+};
+
+/* ---- the registry (registry.c) ---- */
+int rule_module_count(void);
+/* Module number i (0 <= i < rule_module_count()), or NULL. */
+const struct rule_module *rule_module_at(int i);
+/* The number of the module called `name` (exact, lower case), or -1. */
+int rule_module_find(const char *name);
+/* The option number of `module`'s option `name`, or -1. */
+int rule_option_find(const struct rule_module *m, const char *name);
+/* "draw-after-battle, points-game, ..." (every module), like snprintf. */
+size_t rule_module_names(char *buf, size_t cap);
+/* The text form of a value of an option ("wins-by", "20") into buf. */
+size_t rule_option_value_text(const struct rule_option *o, int value, char *buf, size_t cap);
+/* The allowed values of an option ("1 to 999", "wins-by or controls"). */
+size_t rule_option_allowed_text(const struct rule_option *o, char *buf, size_t cap);
+/* Checks the registry: names, texts, options and their defaults, the
+ * pairings, and that every module provides exactly the hooks it claims
+ * and the hooks they need together. Returns 0, or -1 with a message. */
+int rules_registry_check(char *err, size_t errcap);
+
+/* ---- modules in a ruleset (spec.c) ---- */
+bool ruleset_has_module(const struct ruleset *r, int id);
+/* Enables (on) or disables a module by name. Returns 0, or -1 with a
+ * message for an unknown name. The combination is not checked here. */
+int ruleset_enable_module(struct ruleset *r, const char *name, bool on, char *err,
+                          size_t errcap);
+/* Sets MODULE.OPTION to a value given as text ("20", "controls"). Returns
+ * 0, or -1 with a message (unknown module or option, bad value). */
+int ruleset_set_module_option(struct ruleset *r, const char *module, const char *option,
+                              const char *value, char *err, size_t errcap);
+/* The value of a module's option (a number, or a choice's index). */
+int ruleset_module_option(const struct ruleset *r, int id, int option);
+/* Resets every module's options to the defaults (no module enabled). */
+void ruleset_reset_modules(struct ruleset *r);
+
+/* Checks the enabled modules together. A combination that cannot work is
+ * refused: returns -1 with the reason in err. A combination the sources
+ * advise against is allowed: returns 0 and the advice in warn (empty when
+ * there is none). */
+int rules_check_combination(const struct ruleset *r, char *warn, size_t warncap, char *err,
+                            size_t errcap);
+/* Just the warnings of ruleset r (empty when none); returns their length. */
+size_t ruleset_warnings(const struct ruleset *r, char *buf, size_t cap);
+
+/* Applies a command-line spec on top of r: items separated by commas,
+ *   +MODULE or MODULE   enable a module       -MODULE  disable it
+ *   MODULE.OPTION=VALUE a module's option     KEY=VALUE a base parameter
+ *   card.KIND=COUNT     the deck's count of a card kind
+ * applied in order, then the combination is checked (as above) and the
+ * ruleset validated. An option of a module that ends up disabled is an
+ * error. Returns 0 (warnings, if any, in warn), or -1 with a message in
+ * err (and r unchanged). */
+int ruleset_apply_spec(struct ruleset *r, const char *spec, char *warn, size_t warncap,
+                       char *err, size_t errcap);
+
+/* The ruleset of a variant with a spec on top (spec may be NULL or ""). */
+int ruleset_from_variant_spec(struct ruleset *out, const struct variant *v, const char *spec,
+                              char *warn, size_t warncap, char *err, size_t errcap);
+
+/* ---- the canonical ruleset string (canonical.c) ---- */
+/* Writes the canonical string of r: the base ("standard" or
+ * "first-edition"), then, if r differs from that base, '+' and the
+ * differences as spec items, in this order: modules enabled (registry
+ * order), modules disabled (-MODULE), options of enabled modules that
+ * differ from the base (MODULE.OPTION=VALUE), base parameters that differ
+ * (KEY=VALUE), then deck counts that differ (card.KIND=N). Example:
+ * "standard+capture-regions,hidden-cards,capture-regions.tie-token=defender".
+ * Returns the length it needs, like snprintf (at most
+ * RULESET_CANONICAL_MAX - 1 for any valid ruleset). */
+#define RULESET_CANONICAL_MAX 1024
+size_t ruleset_canonical(const struct ruleset *r, char *buf, size_t cap);
+
+/* Rebuilds a ruleset from its canonical string (or any "BASE" or
+ * "BASE+SPEC", where BASE names a shipped variant of edition third or
+ * first). Returns 0, or -1 with a message; warnings as ruleset_apply_spec. */
+int ruleset_from_string(struct ruleset *out, const char *text, char *warn, size_t warncap,
+                        char *err, size_t errcap);
+
+#endif
