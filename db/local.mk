@@ -3,7 +3,8 @@
 # end of this list; never edit one that has been released.
 MIGRATION_FILES = \
 	db/001-initial.sql \
-	db/002-stats-views.sql
+	db/002-stats-views.sql \
+	db/003-simulations.sql
 
 EXTRA_DIST += $(MIGRATION_FILES) tools/embed-sql.awk
 CLEANFILES += src/store/migrations_embedded.c

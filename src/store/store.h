@@ -395,4 +395,85 @@ void store_stats_free(struct store_stats *st);
 /* The 95% Wilson score interval for `wins` out of `games` (pure). */
 void store_wilson_interval(int64_t wins, int64_t games, double *low, double *high);
 
+/* ==== Simulations (store_sim.c) ============================================
+ * The results of `condottiere simulate` in their own tables (db/003): a
+ * run's parameters, the rulesets it compared (its arms), the shards it holds
+ * and each shard's counters per arm. No view of history or stats reads them,
+ * so they never count as a profile's games. The store knows nothing of what
+ * a counter means: the simulation driver names them (doc/simulate.md). */
+
+#define STORE_SIM_MAX_ARMS 16
+#define STORE_SIM_COUNTER_MAX 31 /* a counter's name */
+
+struct store_sim_arm {
+    char ruleset[STORE_RULESET_MAX + 1];
+    char policy[STORE_NAME_MAX + 1];  /* the solitaire player's policy, "" for none */
+};
+
+struct store_sim_header {
+    int64_t id;                          /* set by save, list and load */
+    char kind[STORE_NAME_MAX + 1];       /* "standard" or "solitaire" */
+    char variant[STORE_NAME_MAX + 1];
+    int players;
+    char bots[STORE_RULESET_MAX + 1];    /* "heuristic,random,random,random", "bot,random" */
+    uint64_t seed;
+    int64_t games;                       /* games of the whole run, every shard */
+    int shard_count;                     /* N of --shard K/N; 1 unsharded */
+    char program[STORE_NAME_MAX + 1];    /* the version of the program that played it */
+    char created_at[STORE_TIME_MAX + 1]; /* set by save */
+    int narms;                           /* 1..STORE_SIM_MAX_ARMS */
+    struct store_sim_arm arms[STORE_SIM_MAX_ARMS];
+    int nshards;                         /* list, load: shards stored */
+    int64_t games_stored;                /* list, load: games of those shards */
+};
+
+struct store_sim_shard {
+    int shard;                           /* K of K/N, 1..shard_count */
+    int64_t games;                       /* games this shard played */
+    int jobs;                            /* threads, 0: unknown */
+    double seconds;                      /* wall time, < 0: unknown */
+    char source[STORE_RULESET_MAX + 1];  /* merged: the file it came from; "" none */
+    char created_at[STORE_TIME_MAX + 1]; /* kept when given (a merge), else now */
+};
+
+struct store_sim_count {
+    int shard;                           /* a shard of the run */
+    int arm;                             /* 0..narms-1 */
+    char name[STORE_SIM_COUNTER_MAX + 1];
+    int index;                           /* >= 0 */
+    int64_t value;
+};
+
+/* A run with its shards and counters. */
+struct store_sim {
+    struct store_sim_header header;
+    size_t nshards;
+    struct store_sim_shard *shards;      /* by shard number */
+    size_t ncounts;
+    struct store_sim_count *counts;      /* by shard, arm, name, index */
+};
+
+/* Records a run, its arms, shards and counters in one transaction (all or
+ * nothing); *id (may be NULL) its id. STORE_E_INVALID for a bad header,
+ * a shard out of 1..shard_count or given twice, a count of a shard or arm
+ * not given, text too long. The header's id, nshards and games_stored are
+ * ignored. */
+enum store_status store_sim_save(struct store *s, const struct store_sim *run, int64_t *id,
+                                 char *err, size_t errcap);
+
+/* Loads run `id` (STORE_E_NOT_FOUND when none); free with store_sim_free. */
+enum store_status store_sim_load(struct store *s, int64_t id, struct store_sim *out,
+                                 char *err, size_t errcap);
+void store_sim_free(struct store_sim *run);
+
+struct store_sim_list {
+    size_t n;
+    struct store_sim_header *runs;       /* owned; store_sim_list_free */
+};
+void store_sim_list_free(struct store_sim_list *list);
+
+/* Every stored run's header, the oldest first. */
+enum store_status store_sim_list(struct store *s, struct store_sim_list *out,
+                                 char *err, size_t errcap);
+
 #endif
