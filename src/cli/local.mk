@@ -29,6 +29,9 @@ condottiere_SOURCES = \
 	src/cli/table_render.c \
 	src/cli/table_map.c \
 	src/cli/table_commands.c \
-	src/cli/table_setup.c
+	src/cli/table_setup.c \
+	src/cli/cmd_simulate.c src/cli/sim_cli.h src/cli/sim_args.c src/cli/sim_merge.c \
+	src/cli/sim_render.h src/cli/sim_record.c src/cli/sim_figures.c \
+	src/cli/sim_text.c src/cli/sim_json.c src/cli/sim_csv.c src/cli/sim_progress.c
 condottiere_CFLAGS = $(AM_CFLAGS) $(SQLITE3_CFLAGS)
 condottiere_LDADD = $(CONDOTTIERE_LIBS) libcondottiere.a $(READLINE_LIBS) $(SQLITE3_LIBS)

@@ -24,6 +24,8 @@ const struct subcommand subcommands[] = {
     { "replay", "GAME [--step]", "a stored game again, event by event", cmd_replay },
     { "history", "[--variant NAME] [--rules RULESET] [--result RESULT] [--limit N]", "your recent games, newest first, with their game numbers", cmd_history },
     { "stats", "[--json | --csv]", "your statistics: win rates, streaks, battles, cards", cmd_stats },
+    { "simulate", "[--variant V] [--rules R]... [--players N] [--games G] [--bots B] [--seed S] [--jobs J] [--shard K/N] | --list | --show ID | --merge FILE...",
+      "bots play many seeded games: win rates, first-player advantage, endings (doc/simulate.md)", cmd_simulate },
     { "help", "", "this list", cmd_help },
     { NULL, NULL, NULL, NULL },
 };

@@ -33,6 +33,7 @@ int cmd_history(int argc, char **argv);
 int cmd_stats(int argc, char **argv);
 int cmd_resume(int argc, char **argv);
 int cmd_replay(int argc, char **argv);
+int cmd_simulate(int argc, char **argv);
 
 
 #endif

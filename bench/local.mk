@@ -1,0 +1,14 @@
+# bench/local.mk — the benchmark program: figures printed, never asserted,
+# and never part of `make check`. It is an EXTRA_PROGRAM: built only by
+#   make bench          (then run bench/bench, or bench/callgrind.sh)
+# See doc/simulate.md, "Benchmarks".
+EXTRA_PROGRAMS = bench/bench
+bench_bench_SOURCES = bench/bench.c
+bench_bench_CFLAGS = $(AM_CFLAGS) $(SIM_PTHREAD)
+bench_bench_LDFLAGS = $(SIM_PTHREAD)
+bench_bench_LDADD = libcondottiere_sim.a libcondottiere_ai.a libcondottiere_bots.a libcondottiere.a
+CLEANFILES += bench/bench$(EXEEXT) bench/callgrind.out
+EXTRA_DIST += bench/callgrind.sh
+
+.PHONY: bench
+bench: bench/bench$(EXEEXT)

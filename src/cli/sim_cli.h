@@ -1,0 +1,59 @@
+/* sim_cli.h — the command line of `condottiere simulate`: its arguments
+ * read into one struct (every message says what is wrong and what is
+ * allowed), the configuration built from them, and the --merge of several
+ * database files. */
+#ifndef CONDOTTIERE_SIM_CLI_H
+#define CONDOTTIERE_SIM_CLI_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "sim/sim.h"
+
+#define SIM_CLI_MAX_FILES 4096
+
+enum sim_mode {
+    SIM_MODE_RUN,
+    SIM_MODE_LIST,
+    SIM_MODE_SHOW,
+    SIM_MODE_MERGE,
+};
+
+enum sim_format {
+    SIM_FORMAT_TEXT,
+    SIM_FORMAT_JSON,
+    SIM_FORMAT_CSV,
+};
+
+struct sim_args {
+    enum sim_mode mode;
+    enum sim_format format;
+    bool help;
+    bool no_store;
+    const char *variant, *players, *games, *bots, *seed, *jobs, *shard;
+    int nrules;
+    const char *rules[SIM_MAX_ARMS];
+    int64_t show_id;
+    int nfiles;
+    const char **files;  /* --merge inputs: argv's strings */
+    const char *into;    /* --merge --into FILE, or NULL */
+};
+
+/* Reads argv (argv[0] is "simulate"). files points into a caller array of
+ * SIM_CLI_MAX_FILES. Returns 0, or -1 after one line on stderr. */
+int sim_args_parse(int argc, char **argv, struct sim_args *a, const char **files);
+
+/* The configuration of a run from its arguments; *jobs the threads.
+ * Returns 0, or -1 after one line on stderr. */
+int sim_args_config(const struct sim_args *a, struct sim_config *c, int *jobs);
+
+/* The usage text. */
+void sim_args_usage(void);
+
+/* --merge: reads every run of the files, puts the shards of each
+ * simulation together, prints the tables in the format asked and, with
+ * --into, stores each merged simulation there. Returns an exit status. */
+int sim_merge_files(const struct sim_args *a);
+
+#endif

@@ -1,0 +1,18 @@
+# src/sim/local.mk — the simulation driver: seeded games between bots on
+# several threads, streaming aggregates, shards and merging. A static library
+# above the bots (it calls them), so it comes before them in CONDOTTIERE_LIBS:
+# Makefile.am includes this fragment before src/ai/local.mk. The program and
+# every test that links it need -pthread.
+noinst_LIBRARIES += libcondottiere_sim.a
+CONDOTTIERE_LIBS += libcondottiere_sim.a
+SIM_PTHREAD = -pthread
+libcondottiere_sim_a_CFLAGS = $(AM_CFLAGS) $(SIM_PTHREAD)
+libcondottiere_sim_a_SOURCES = \
+	src/sim/sim.h \
+	src/sim/sim_seed.c \
+	src/sim/sim_config.c \
+	src/sim/sim_agg.c \
+	src/sim/sim_standard.c \
+	src/sim/sim_solo.c \
+	src/sim/sim_run.c
+condottiere_LDFLAGS = $(SIM_PTHREAD)

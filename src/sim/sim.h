@@ -1,0 +1,192 @@
+/* sim.h — the simulation driver: many seeded games between bots, played on
+ * one or more threads, summed into aggregates that stream (no per-game
+ * storage: memory does not grow with the number of games).
+ *
+ * Overview
+ *   struct sim_config   what to play: the standard game (a ruleset per arm,
+ *                       a bot kind per seat) or the solitaire (solitaire
+ *                       options and a player policy per arm), the run's seed,
+ *                       its number of games and the shard this process runs.
+ *   arms                the rulesets (and, in the solitaire, the policies)
+ *                       compared side by side: every arm plays the same
+ *                       game seeds.
+ *   seeds               game i of a run (0-based) is dealt from
+ *                       sim_game_seed(run seed, i); a seat's bot from
+ *                       bot_seed(game seed, seat) (ai/standard_bot.h).
+ *   shards              shard K of N (1 <= K <= N) plays the games i with
+ *                       i mod N == K - 1: shards never overlap and together
+ *                       they are the whole run.
+ *   struct sim_agg      one arm's sums: integer counts only, so adding the
+ *                       games in any order, on any number of threads or
+ *                       shards, gives exactly the same aggregate.
+ *
+ *   sim_config_init(&c); ...fill...; sim_config_check(&c, err, cap);
+ *   struct sim_agg agg[SIM_MAX_ARMS];
+ *   sim_run(&c, jobs, progress, ctx, agg, err, cap);
+ *
+ * Nothing here prints, reads files or exits: errors come back as -1 plus a
+ * message in the caller's buffer. doc/simulate.md describes every figure. */
+#ifndef CONDOTTIERE_SIM_H
+#define CONDOTTIERE_SIM_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "ai/solo_bot.h"
+#include "ai/standard_bot.h"
+#include "engine/game.h"
+#include "engine/map.h"
+#include "engine/ruleset.h"
+#include "engine/variant.h"
+#include "solo/solo.h"
+
+#define SIM_MAX_ARMS 16   /* rulesets x policies compared in one run */
+#define SIM_LABEL_MAX 200 /* an arm's ruleset text, NUL included */
+#define SIM_MAX_JOBS 256
+#define SIM_ENDINGS 7     /* enum result_reason, RESULT_NONE included */
+#define SIM_SOLO_ENDS 4   /* enum solo_end, SOLO_END_NONE included */
+
+enum sim_kind {
+    SIM_STANDARD,
+    SIM_SOLITAIRE,
+};
+
+/* One column of the comparison: a ruleset, and in the solitaire a policy. */
+struct sim_arm {
+    char label[SIM_LABEL_MAX];  /* canonical ruleset text ("standard", "solitaire armies=3") */
+    struct ruleset rules;       /* SIM_STANDARD */
+    struct solo_options solo;   /* SIM_SOLITAIRE */
+    enum solo_policy policy;    /* SIM_SOLITAIRE: the player's policy */
+};
+
+struct sim_config {
+    enum sim_kind kind;
+    int players;                          /* standard: 2..6; solitaire: 1 */
+    enum bot_kind bots[GAME_MAX_SEATS];   /* standard: one kind per seat */
+    struct variant variant;               /* solitaire: the cards (edition solitaire) */
+    int narms;
+    struct sim_arm arms[SIM_MAX_ARMS];
+    uint64_t seed;                        /* the run's seed */
+    uint64_t games;                       /* games of the whole run, every shard */
+    int shard, shards;                    /* this process plays shard `shard` of `shards` */
+};
+
+/* Zeroes c; then one shard of one, 4 players, heuristic bots, 1000 games. */
+void sim_config_init(struct sim_config *c);
+
+/* Checks a filled configuration (kind, players, arms, games >= 1, shard).
+ * Returns 0, or -1 with a message. */
+int sim_config_check(const struct sim_config *c, char *err, size_t errcap);
+
+/* ---- seeds and shards (sim_seed.c) ------------------------------------- */
+
+/* The seed of game `index` (0-based) of the run seeded `run_seed`: the
+ * (index+1)-th output of splitmix64 started at run_seed, i.e.
+ * mix(run_seed + (index + 1) * 0x9e3779b97f4a7c15) with splitmix64's
+ * finaliser. Documented in doc/simulate.md; pinned by a test. */
+uint64_t sim_game_seed(uint64_t run_seed, uint64_t index);
+
+/* Games of a run of `games` that shard `shard` of `shards` plays. */
+uint64_t sim_shard_games(uint64_t games, int shard, int shards);
+
+/* The run's game index of the shard's j-th game (0-based). */
+uint64_t sim_shard_game_index(uint64_t j, int shard, int shards);
+
+/* Reads "K/N" (1 <= K <= N <= 1,000,000). Returns 0, or -1 with a message. */
+int sim_parse_shard(const char *text, int *shard, int *shards, char *err, size_t errcap);
+
+/* ---- arguments shared by the front ends (sim_config.c) ----------------- */
+
+/* Reads --bots for the standard game: one kind for every seat ("random")
+ * or one per seat ("heuristic,random,random,random", exactly `players`
+ * names). Returns 0, or -1 with a message naming the bad word. */
+int sim_parse_bots(const char *text, int players, enum bot_kind out[GAME_MAX_SEATS], char *err,
+                   size_t errcap);
+
+/* Reads --bots for the solitaire: a comma list of player policies ("bot",
+ * "random"; "heuristic" means "bot"), each one compared as its own arm.
+ * Returns how many (1..cap), or -1 with a message. */
+int sim_parse_policies(const char *text, enum solo_policy *out, int cap, char *err,
+                       size_t errcap);
+
+/* The bots of a configuration as text, "heuristic,random,random,random" or,
+ * in the solitaire, the distinct policies of the arms ("bot,random").
+ * Returns the length needed, like snprintf. */
+size_t sim_bots_text(const struct sim_config *c, char *buf, size_t cap);
+
+/* ---- aggregates (sim_agg.c) -------------------------------------------- */
+
+/* One integer per game (battles, rounds, ...): the count is agg.games. */
+struct sim_sample {
+    int64_t sum, sumsq, min, max;
+};
+
+struct sim_agg {
+    int64_t games;
+    /* both games (solitaire: seat 0 is the player) */
+    int64_t wins[GAME_MAX_SEATS];         /* games this seat won, shared wins included */
+    struct sim_sample battles;            /* battles fought per game */
+    int64_t cards_played;                 /* cards played in every battle (solitaire: the
+                                           * player's cards, from hand or blind) */
+    /* standard game */
+    int64_t shared_wins[GAME_MAX_SEATS];  /* games this seat won as one of several */
+    int64_t first_token[GAME_MAX_SEATS];  /* games this seat held the token first */
+    int64_t order_wins[GAME_MAX_SEATS];   /* wins of the seat k places to the left of the
+                                           * first token holder: [0] is the holder */
+    int64_t endings[SIM_ENDINGS];         /* games by enum result_reason */
+    int64_t capped;                       /* games the battle cap ended */
+    int64_t never_contested[REGION_COUNT]; /* games in which nobody fought for region r */
+    struct sim_sample rounds;             /* rounds per game */
+    struct sim_sample uncontested;        /* regions never fought for, per game */
+    struct sim_sample actions;            /* actions per game */
+    /* solitaire */
+    int64_t solo_ends[SIM_SOLO_ENDS];     /* games by enum solo_end */
+    int64_t solo_end_wins[SIM_SOLO_ENDS]; /* ... of them won by the player */
+    struct sim_sample solo_victories;     /* the player's victories per game */
+};
+
+void sim_agg_init(struct sim_agg *a);
+/* a += b: sums added, min and max kept (an empty side changes nothing). */
+void sim_agg_merge(struct sim_agg *a, const struct sim_agg *b);
+/* Adds one game's value to a sample (call before a->games is counted). */
+void sim_sample_add(struct sim_sample *s, int64_t games_before, int64_t value);
+/* Mean and standard deviation (population) of a sample of n values. */
+void sim_sample_stats(const struct sim_sample *s, int64_t n, double *mean, double *sd);
+
+/* Every counter of an aggregate as (name, index, value): the storage form.
+ * `kind` picks the counters of that game. For each counter the callback
+ * gets its stable name ("wins", "battles_sum", ...), the index in its
+ * array (0 for a single value) and the value. */
+typedef void sim_counter_fn(void *ctx, const char *name, int index, int64_t value);
+void sim_agg_foreach(const struct sim_agg *a, enum sim_kind kind, sim_counter_fn *fn, void *ctx);
+/* Sets one counter by name and index. Returns 0, or -1 when the name or
+ * index is unknown (a newer program's counter: the caller may ignore it). */
+int sim_agg_set(struct sim_agg *a, const char *name, int index, int64_t value);
+
+/* ---- playing (sim_standard.c, sim_solo.c) ------------------------------ */
+
+/* Plays the standard game seeded `seed` with the configuration's bots under
+ * `rules`, adding it to `agg`. Returns 0, or -1 with a message (the engine
+ * refused a bot's action: a bug). */
+int sim_play_standard(const struct sim_config *c, const struct game *g, uint64_t seed,
+                      struct sim_agg *agg, char *err, size_t errcap);
+
+/* Plays the solitaire game seeded `seed` under the arm's options and policy. */
+int sim_play_solo(const struct sim_config *c, const struct sim_arm *arm, uint64_t seed,
+                  struct sim_agg *agg, char *err, size_t errcap);
+
+/* ---- the run (sim_run.c) ------------------------------------------------ */
+
+/* Called on the caller's thread now and then (between batches of games)
+ * with the games played so far and the shard's total, once more at the end. */
+typedef void sim_progress_fn(void *ctx, uint64_t done, uint64_t total);
+
+/* Plays the configuration's shard on `jobs` threads (1..SIM_MAX_JOBS; the
+ * caller's thread is one of them) into out[0..narms-1] (initialised here).
+ * Each game index is played once, under every arm. Returns 0, or -1 with a
+ * message (bad configuration, a thread that could not start, an engine
+ * refusal). */
+int sim_run(const struct sim_config *c, int jobs, sim_progress_fn *progress, void *ctx,
+            struct sim_agg *out, char *err, size_t errcap);
+
+#endif

@@ -1,0 +1,173 @@
+/* sim_config.c — a simulation's configuration: defaults, the checks made
+ * before a run, and reading the --bots lists of the front ends. */
+#include <stdbool.h>
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+#include "sim/sim.h"
+
+void sim_config_init(struct sim_config *c)
+{
+    memset(c, 0, sizeof *c);
+    c->kind = SIM_STANDARD;
+    c->players = 4;
+    for (int i = 0; i < GAME_MAX_SEATS; i++)
+        c->bots[i] = BOT_HEURISTIC;
+    c->games = 1000;
+    c->shard = 1;
+    c->shards = 1;
+}
+
+int sim_config_check(const struct sim_config *c, char *err, size_t errcap)
+{
+    if (c->kind != SIM_STANDARD && c->kind != SIM_SOLITAIRE) {
+        snprintf(err, errcap, "unknown kind of game");
+        return -1;
+    }
+    if (c->kind == SIM_STANDARD && (c->players < GAME_MIN_SEATS || c->players > GAME_MAX_SEATS)) {
+        snprintf(err, errcap, "the standard game needs 2 to 6 players, not %d", c->players);
+        return -1;
+    }
+    if (c->kind == SIM_SOLITAIRE && c->players != 1) {
+        snprintf(err, errcap, "the solitaire has 1 player, not %d", c->players);
+        return -1;
+    }
+    if (c->kind == SIM_STANDARD)
+        for (int i = 0; i < c->players; i++)
+            if ((int)c->bots[i] < 0 || c->bots[i] >= BOT_KIND_COUNT) {
+                snprintf(err, errcap, "seat %d has no bot", i);
+                return -1;
+            }
+    if (c->narms < 1 || c->narms > SIM_MAX_ARMS) {
+        snprintf(err, errcap, "between 1 and %d rulesets (times policies) may be compared, not %d",
+                 SIM_MAX_ARMS, c->narms);
+        return -1;
+    }
+    if (c->games < 1) {
+        snprintf(err, errcap, "a run needs at least 1 game");
+        return -1;
+    }
+    if (c->shards < 1 || c->shard < 1 || c->shard > c->shards) {
+        snprintf(err, errcap, "shard %d of %d does not exist", c->shard, c->shards);
+        return -1;
+    }
+    for (int a = 0; a < c->narms; a++) {
+        char msg[160];
+        if (c->kind == SIM_STANDARD && ruleset_validate(&c->arms[a].rules, msg, sizeof msg)) {
+            snprintf(err, errcap, "ruleset '%s': %s", c->arms[a].label, msg);
+            return -1;
+        }
+    }
+    return 0;
+}
+
+/* Splits a comma list into words (at most max, each cut to SIM_WORD_MAX - 1
+ * bytes). Returns how many, or -1 with a message (an empty word, too many). */
+#define SIM_WORD_MAX 32
+static int split_list(const char *text, char words[][SIM_WORD_MAX], int max, char *err,
+                      size_t errcap)
+{
+    int n = 0;
+    const char *p = text;
+    for (;;) {
+        const char *comma = strchr(p, ',');
+        size_t len = comma ? (size_t)(comma - p) : strlen(p);
+        if (len == 0) {
+            snprintf(err, errcap, "--bots '%s' has an empty name", text);
+            return -1;
+        }
+        if (n == max) {
+            snprintf(err, errcap, "--bots '%s' names more than %d", text, max);
+            return -1;
+        }
+        size_t keep = len < SIM_WORD_MAX - 1 ? len : SIM_WORD_MAX - 1;
+        memcpy(words[n], p, keep);
+        words[n][keep] = '\0';
+        n++;
+        if (!comma)
+            return n;
+        p = comma + 1;
+    }
+}
+
+int sim_parse_bots(const char *text, int players, enum bot_kind out[GAME_MAX_SEATS], char *err,
+                   size_t errcap)
+{
+    char words[GAME_MAX_SEATS][SIM_WORD_MAX];
+    int n = split_list(text, words, GAME_MAX_SEATS, err, errcap);
+    if (n < 0)
+        return -1;
+    enum bot_kind kinds[GAME_MAX_SEATS];
+    for (int i = 0; i < n; i++) {
+        int k = bot_kind_parse(words[i]);
+        if (k < 0) {
+            char names[64];
+            bot_kind_list(names, sizeof names);
+            snprintf(err, errcap, "unknown bot '%s' (valid: %s)", words[i], names);
+            return -1;
+        }
+        kinds[i] = (enum bot_kind)k;
+    }
+    if (n != 1 && n != players) {
+        snprintf(err, errcap,
+                 "--bots names %d bots for %d players: name one kind for every seat, or one "
+                 "per seat", n, players);
+        return -1;
+    }
+    for (int i = 0; i < GAME_MAX_SEATS; i++)
+        out[i] = kinds[n == 1 || i >= n ? 0 : i];
+    return 0;
+}
+
+int sim_parse_policies(const char *text, enum solo_policy *out, int cap, char *err,
+                       size_t errcap)
+{
+    char words[SIM_MAX_ARMS][SIM_WORD_MAX];
+    int max = cap < SIM_MAX_ARMS ? cap : SIM_MAX_ARMS;
+    int n = split_list(text, words, max, err, errcap);
+    if (n < 0)
+        return -1;
+    for (int i = 0; i < n; i++) {
+        if (!strcasecmp(words[i], "bot") || !strcasecmp(words[i], "heuristic")) {
+            out[i] = SOLO_POLICY_BOT;
+        } else if (!strcasecmp(words[i], "random")) {
+            out[i] = SOLO_POLICY_RANDOM;
+        } else {
+            snprintf(err, errcap, "unknown solitaire bot '%s' (valid: bot, random)", words[i]);
+            return -1;
+        }
+        for (int j = 0; j < i; j++)
+            if (out[j] == out[i]) {
+                snprintf(err, errcap, "--bots names '%s' twice", words[i]);
+                return -1;
+            }
+    }
+    return n;
+}
+
+size_t sim_bots_text(const struct sim_config *c, char *buf, size_t cap)
+{
+    size_t len = 0;
+    if (cap)
+        buf[0] = '\0';
+    int n = c->kind == SIM_STANDARD ? c->players : c->narms;
+    for (int i = 0; i < n; i++) {
+        const char *name;
+        if (c->kind == SIM_STANDARD) {
+            name = bot_kind_name(c->bots[i]);
+        } else {
+            name = solo_policy_name(c->arms[i].policy);
+            bool seen = false;
+            for (int j = 0; j < i; j++)
+                seen = seen || c->arms[j].policy == c->arms[i].policy;
+            if (seen)
+                continue;
+        }
+        int w = snprintf(len < cap ? buf + len : NULL, len < cap ? cap - len : 0, "%s%s",
+                         len ? "," : "", name);
+        if (w > 0)
+            len += (size_t)w;
+    }
+    return len;
+}

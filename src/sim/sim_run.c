@@ -1,0 +1,167 @@
+/* sim_run.c — a run's shard played on several threads: the games are
+ * handed out in small batches from one counter, each thread sums into its
+ * own aggregates, and the aggregates are merged at the end (sums and
+ * min/max: the same result whatever the number of threads). The caller's
+ * thread plays too, and reports progress between its batches. */
+#include <pthread.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sim/sim.h"
+
+#define BATCH 64 /* games handed to a thread at a time */
+
+struct shared {
+    const struct sim_config *c;
+    struct game games[SIM_MAX_ARMS]; /* standard game: one per arm */
+    uint64_t total;                  /* games in the shard */
+    pthread_mutex_t lock;            /* guards the fields below */
+    uint64_t next;                   /* the shard's next game to hand out */
+    uint64_t done;
+    bool failed;
+    char err[512];
+};
+
+struct worker {
+    struct shared *sh;
+    pthread_t thread;
+    bool started;
+    struct sim_agg agg[SIM_MAX_ARMS];
+};
+
+/* Takes the next batch: [*from, *to). False when nothing is left. */
+static bool take_batch(struct shared *sh, uint64_t *from, uint64_t *to)
+{
+    pthread_mutex_lock(&sh->lock);
+    bool ok = !sh->failed && sh->next < sh->total;
+    if (ok) {
+        *from = sh->next;
+        *to = sh->total - sh->next < BATCH ? sh->total : sh->next + BATCH;
+        sh->next = *to;
+    }
+    pthread_mutex_unlock(&sh->lock);
+    return ok;
+}
+
+static void fail(struct shared *sh, const char *msg)
+{
+    pthread_mutex_lock(&sh->lock);
+    if (!sh->failed) {
+        sh->failed = true;
+        snprintf(sh->err, sizeof sh->err, "%s", msg);
+    }
+    pthread_mutex_unlock(&sh->lock);
+}
+
+static int play_game(struct worker *w, uint64_t j)
+{
+    const struct shared *sh = w->sh;
+    const struct sim_config *c = sh->c;
+    uint64_t index = sim_shard_game_index(j, c->shard, c->shards);
+    uint64_t seed = sim_game_seed(c->seed, index);
+    char msg[400];
+    for (int a = 0; a < c->narms; a++) {
+        int rc = c->kind == SIM_STANDARD
+                     ? sim_play_standard(c, &sh->games[a], seed, &w->agg[a], msg, sizeof msg)
+                     : sim_play_solo(c, &c->arms[a], seed, &w->agg[a], msg, sizeof msg);
+        if (rc) {
+            fail(w->sh, msg);
+            return -1;
+        }
+    }
+    return 0;
+}
+
+/* Plays batches until none is left; the caller's thread reports progress. */
+static void work(struct worker *w, sim_progress_fn *progress, void *ctx)
+{
+    struct shared *sh = w->sh;
+    uint64_t from, to;
+    while (take_batch(sh, &from, &to)) {
+        for (uint64_t j = from; j < to; j++)
+            if (play_game(w, j))
+                return;
+        pthread_mutex_lock(&sh->lock);
+        sh->done += to - from;
+        uint64_t done = sh->done;
+        pthread_mutex_unlock(&sh->lock);
+        if (progress)
+            progress(ctx, done, sh->total);
+    }
+}
+
+static void *thread_main(void *arg)
+{
+    work(arg, NULL, NULL);
+    return NULL;
+}
+
+int sim_run(const struct sim_config *c, int jobs, sim_progress_fn *progress, void *ctx,
+            struct sim_agg *out, char *err, size_t errcap)
+{
+    if (sim_config_check(c, err, errcap))
+        return -1;
+    if (jobs < 1 || jobs > SIM_MAX_JOBS) {
+        snprintf(err, errcap, "jobs must be 1 to %d, not %d", SIM_MAX_JOBS, jobs);
+        return -1;
+    }
+    struct shared *sh = calloc(1, sizeof *sh);
+    struct worker *w = calloc((size_t)jobs, sizeof *w);
+    if (!sh || !w) {
+        free(sh);
+        free(w);
+        snprintf(err, errcap, "out of memory");
+        return -1;
+    }
+    sh->c = c;
+    sh->total = sim_shard_games(c->games, c->shard, c->shards);
+    if (c->kind == SIM_STANDARD)
+        for (int a = 0; a < c->narms; a++) {
+            char msg[200];
+            if (game_init(&sh->games[a], &c->arms[a].rules, c->players, msg, sizeof msg)) {
+                snprintf(err, errcap, "ruleset '%s': %s", c->arms[a].label, msg);
+                free(sh);
+                free(w);
+                return -1;
+            }
+        }
+    pthread_mutex_init(&sh->lock, NULL);
+    for (int t = 0; t < jobs; t++) {
+        w[t].sh = sh;
+        for (int a = 0; a < c->narms; a++)
+            sim_agg_init(&w[t].agg[a]);
+    }
+    for (int t = 1; t < jobs; t++) {
+        if (pthread_create(&w[t].thread, NULL, thread_main, &w[t]) != 0) {
+            fail(sh, "cannot start a thread (try fewer --jobs)");
+            break;
+        }
+        w[t].started = true;
+    }
+    if (progress)
+        progress(ctx, 0, sh->total);
+    work(&w[0], progress, ctx);
+    for (int t = 1; t < jobs; t++)
+        if (w[t].started)
+            pthread_join(w[t].thread, NULL);
+    pthread_mutex_destroy(&sh->lock);
+
+    int rc = 0;
+    if (sh->failed) {
+        snprintf(err, errcap, "%s", sh->err);
+        rc = -1;
+    } else {
+        for (int a = 0; a < c->narms; a++) {
+            sim_agg_init(&out[a]);
+            for (int t = 0; t < jobs; t++)
+                sim_agg_merge(&out[a], &w[t].agg[a]);
+        }
+        if (progress)
+            progress(ctx, sh->total, sh->total);
+    }
+    free(sh);
+    free(w);
+    return rc;
+}

@@ -1,0 +1,25 @@
+# tests/sim.mk — tests of `simulate`: the driver (seeds, shards, threads,
+# merging, the counters), the store's simulation tables, and the command
+# line (tests/simulate-cli.sh). CONDOTTIERE_SIM_GAMES lowers the number of
+# games (the sanitizer build). The benchmarks (bench/) are not tests.
+TESTS += tests/simulate-cli.sh
+EXTRA_DIST += tests/simulate-cli.sh
+
+if HAVE_CMOCKA
+SIM_TESTS = \
+	tests/test_sim_driver \
+	tests/test_sim_store
+
+check_PROGRAMS += $(SIM_TESTS)
+TESTS += $(SIM_TESTS)
+
+tests_test_sim_driver_SOURCES = tests/test_sim_driver.c
+tests_test_sim_driver_CFLAGS = $(TEST_CFLAGS) $(SIM_PTHREAD)
+tests_test_sim_driver_LDFLAGS = $(SIM_PTHREAD)
+tests_test_sim_driver_LDADD = libcondottiere_sim.a libcondottiere_ai.a libcondottiere_bots.a \
+	$(TEST_LDADD)
+
+tests_test_sim_store_SOURCES = tests/test_sim_store.c $(STORE_TEST_FIXTURE)
+tests_test_sim_store_CFLAGS = $(STORE_TEST_CFLAGS)
+tests_test_sim_store_LDADD = $(STORE_TEST_LDADD)
+endif

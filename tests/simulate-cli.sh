@@ -1,0 +1,124 @@
+#!/bin/sh
+# simulate-cli.sh — `condottiere simulate` from the command line: the same
+# seed gives the same table; --jobs 1, --jobs 2 and two shards merged give
+# the same counters; stored runs are listed and shown as they were printed;
+# --merge into a file; simulations never appear in stats or history; bad
+# arguments exit 2 with one message on stderr and nothing on stdout.
+. "${TESTS_SRCDIR:-$(dirname "$0")}/lib.sh"
+C=${CONDOTTIERE:-./condottiere}
+
+HOME="$tmp/home"; XDG_DATA_HOME="$tmp/home/data"; XDG_STATE_HOME="$tmp/home/state"
+TZ=UTC0; LC_ALL=C
+export HOME XDG_DATA_HOME XDG_STATE_HOME TZ LC_ALL
+unset CONDOTTIERE_DB CONDOTTIERE_PROFILE NO_COLOR
+
+db="$tmp/main.db"
+G=${CONDOTTIERE_SIM_GAMES:-300}
+RUN="--games $G --seed 4242 --bots heuristic,random,random,random"
+
+# the counters of a --csv report: section "counter" without the id column
+counters() { printf '%s\n' "$out" | awk -F, '$4 == "counter" { sub(/^[^,]*,/, ""); print }'; }
+
+# ---- the same seed, the same table --------------------------------------
+
+run "$C" --db "$db" simulate $RUN --no-store
+first=$out
+expect_eq "run: exit 0" 0 "$status"
+expect_eq "run: nothing on stderr (not a terminal: no progress bar)" "" "$err"
+expect_match "run: a table per seat" "^ +1  heuristic +[0-9]+ +[0-9.]+%  [0-9.]+% - [0-9.]+%" "$out"
+expect_match "run: first-player advantage" "first token holder: wins [0-9.]+% .*fair share 25.0%, advantage [-+][0-9.]+ points" "$out"
+expect_match "run: battles per game" "battles per game: +mean [0-9.]+, sd [0-9.]+, min [0-9]+, max [0-9]+" "$out"
+expect_match "run: how games end" "adjacency +[0-9]+ +[0-9.]+%" "$out"
+expect_match "run: regions never contested" "regions never contested: +mean" "$out"
+run "$C" --db "$db" simulate $RUN --no-store
+# the run's wall time is the only line allowed to differ
+expect_eq "same seed: same table" "$(printf '%s\n' "$first" | grep -v '^games:')" \
+    "$(printf '%s\n' "$out" | grep -v '^games:')"
+run "$C" --db "$db" simulate $RUN --no-store --csv
+csv1=$out
+run "$C" --db "$db" simulate $RUN --no-store --csv
+expect_eq "same seed: same csv" "$csv1" "$out"
+expect_eq "--no-store: no database made" "no" "$([ -e "$db" ] && echo yes || echo no)"
+
+# ---- threads and shards --------------------------------------------------
+
+run "$C" --db "$db" simulate $RUN --csv --jobs 1
+c1=$(counters)
+run "$C" --db "$db" simulate $RUN --csv --jobs 2
+c2=$(counters)
+expect_eq "--jobs 2 gives the counters of --jobs 1" "$c1" "$c2"
+run "$C" --db "$tmp/part1.db" simulate $RUN --shard 1/2 --jobs 2
+expect_match "a shard says which" "^games: [0-9]+ of $G \(shard 1 of 2: incomplete\)" "$out"
+run "$C" --db "$tmp/part2.db" simulate $RUN --shard 2/2
+run "$C" simulate --merge "$tmp/part1.db" "$tmp/part2.db" --csv
+expect_eq "two shards merged give the counters of --jobs 1" "$c1" "$(counters)"
+expect_eq "merge: nothing on stderr" "" "$err"
+run "$C" simulate --merge "$tmp/part1.db" --csv
+expect_match "one shard alone is incomplete" "run,shards,,1" "$out"
+
+run "$C" simulate --merge "$tmp/part1.db" "$tmp/part2.db" "$tmp/part1.db" --into "$tmp/all.db"
+expect_eq "merge --into: exit 0" 0 "$status"
+expect_match "a shard given twice counts once" "shard 1/2 .* counted once" "$err"
+expect_match "merge --into: stored as simulation 1" "^Simulation 1: standard game" "$out"
+expect_match "merge --into: complete" "^games: $G of $G \(shards 1-2 of 2\)" "$out"
+run "$C" --db "$tmp/all.db" simulate --show 1 --csv
+expect_eq "the merged file holds the counters of --jobs 1" "$c1" "$(counters)"
+
+# ---- stored runs ---------------------------------------------------------
+
+run "$C" --db "$db" simulate --variant solitaire --games 100 --seed 5 --bots bot,random \
+    --rules armies=3 --rules streak=own
+sol=$out
+expect_eq "solitaire: exit 0" 0 "$status"
+expect_match "solitaire: player win rate per policy" "Ruleset solitaire armies=3, player random: 100 games" "$out"
+expect_match "solitaire: by end condition" "^ +victories +[0-9]+" "$out"
+expect_match "solitaire: side by side" "^Side by side" "$out"
+run "$C" --db "$db" simulate --list
+expect_eq "list: exit 0" 0 "$status"
+expect_eq "list: three runs" "1 2 3" \
+    "$(printf '%s\n' "$out" | awk 'NR > 1 { printf "%s%s", sep, $1; sep = " " }')"
+expect_match "list: the solitaire run" "^ +3 .* solitaire +1 +bot,random +100 +1 of 1 +solitaire armies=3 \| solitaire streak=own" "$out"
+run "$C" --db "$db" simulate --show 3
+expect_eq "show: the table as printed when run" "$sol" "$out"
+run "$C" --db "$db" simulate --show 2 --json
+expect_match "show --json" '"games_played": '"$G" "$out"
+if command -v python3 >/dev/null 2>&1; then
+    printf '%s\n' "$out" > "$tmp/show.json"
+    expect_eq "show --json parses" "ok" \
+        "$(python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print("ok" if d["rulesets"][0]["games"] > 0 else "no")' "$tmp/show.json")"
+fi
+run "$C" --db "$db" simulate --list --json
+expect_match "list --json: an array" '^\[' "$out"
+
+# ---- never in history or stats ------------------------------------------
+
+run "$C" --db "$db" stats
+expect_eq "stats sees no simulation" "No games yet: type solo or play to start one." "$out"
+run "$C" --db "$db" history
+expect_eq "history sees no simulation" "No games yet: type solo or play to start one." "$out"
+
+# ---- bad arguments -------------------------------------------------------
+
+bad() { # NAME PATTERN ARGS...
+    name=$1 pattern=$2
+    shift 2
+    run "$C" --db "$tmp/bad.db" simulate "$@"
+    expect_eq "$name: exit 2" 2 "$status"
+    expect_eq "$name: nothing on stdout" "" "$out"
+    expect_match "$name: message" "^condottiere simulate: .*$pattern" "$err"
+}
+bad "unknown variant" "no variant named 'chess'" --variant chess
+bad "0 games" "--games must be .*not '0'" --games 0
+bad "bad shard" "--shard 3/2" --shard 3/2
+bad "shard text" "--shard must be K/N" --shard half
+bad "unknown bot" "unknown bot 'wizard'" --bots wizard
+bad "bots per seat" "3 bots for 4 players" --bots random,random,random
+bad "bad players" "--players must be 2 to 6" --players 9
+bad "solitaire players" "the solitaire has 1 player" --variant solitaire --players 3
+bad "solitaire bot" "unknown solitaire bot 'heuristically'" --variant solitaire --bots heuristically
+bad "bad jobs" "--jobs must be 1 to 256" --jobs 0
+bad "unknown option" "unknown option '--fast'" --fast
+bad "unknown rule module" "rule modules are not available|unknown|'\+no-such-module'" --rules +no-such-module
+expect_eq "bad arguments: no database made" "no" "$([ -e "$tmp/bad.db" ] && echo yes || echo no)"
+
+finish
