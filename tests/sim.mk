@@ -1,6 +1,6 @@
 # tests/sim.mk — tests of `simulate`: the driver (seeds, shards, threads,
 # merging, the counters), the store's simulation tables, and the command
-# line (tests/simulate-cli.sh). CONDOTTIERE_SIM_GAMES lowers the number of
+# line (tests/simulate-cli.sh), and the fast strength sums against the card values. CONDOTTIERE_SIM_GAMES lowers the number of
 # games (the sanitizer build). The benchmarks (bench/) are not tests.
 TESTS += tests/simulate-cli.sh
 EXTRA_DIST += tests/simulate-cli.sh
@@ -8,7 +8,8 @@ EXTRA_DIST += tests/simulate-cli.sh
 if HAVE_CMOCKA
 SIM_TESTS = \
 	tests/test_sim_driver \
-	tests/test_sim_store
+	tests/test_sim_store \
+	tests/test_strength_fast
 
 check_PROGRAMS += $(SIM_TESTS)
 TESTS += $(SIM_TESTS)
@@ -22,4 +23,8 @@ tests_test_sim_driver_LDADD = libcondottiere_sim.a libcondottiere_ai.a libcondot
 tests_test_sim_store_SOURCES = tests/test_sim_store.c $(STORE_TEST_FIXTURE)
 tests_test_sim_store_CFLAGS = $(STORE_TEST_CFLAGS)
 tests_test_sim_store_LDADD = $(STORE_TEST_LDADD)
+
+tests_test_strength_fast_SOURCES = tests/test_strength_fast.c
+tests_test_strength_fast_CFLAGS = $(TEST_CFLAGS)
+tests_test_strength_fast_LDADD = $(TEST_LDADD)
 endif

@@ -70,21 +70,50 @@ int strength_card_value(const struct strength_context *ctx, int line, int kind, 
     return value;
 }
 
+/* The same sums as strength_card_value() card by card, in two passes over
+ * the counts: each line's mercenaries counted and added at printed value,
+ * then Winter (every mercenary 1), the Drummer (x2) and Spring (+3 on each
+ * mercenary of the highest printed value) applied to those sums. */
 void strength_compute(const struct strength_line *lines, int nlines, enum strength_view view,
                       enum season_clash clash, int *out)
 {
-    struct strength_context ctx;
-    strength_context_init(&ctx, lines, nlines, view, clash);
+    int printed[CARD_MERCENARY_KINDS];
+    for (int k = 0; k < CARD_MERCENARY_KINDS; k++)
+        printed[k] = card_info((enum card_kind)k)->printed;
+    const int heroine = card_info(CARD_HEROINE)->fixed_strength;
+    const int courtesan = card_info(CARD_COURTESAN)->fixed_strength;
+    const int down = view == STRENGTH_FINAL; /* face-down cards count */
+    int winter = 0, spring = 0, top = -1; /* top: the kind of the highest printed value */
+    int count[STRENGTH_MAX_LINES], sum[STRENGTH_MAX_LINES], fixed[STRENGTH_MAX_LINES];
+    unsigned drummer = 0;
     for (int i = 0; i < nlines; i++) {
         const struct strength_line *l = &lines[i];
-        int sum = counted(l, CARD_HEROINE, view) * card_info(CARD_HEROINE)->fixed_strength +
-                  counted(l, CARD_COURTESAN, view) * card_info(CARD_COURTESAN)->fixed_strength;
+        int n_all = 0, s = 0;
         for (int k = 0; k < CARD_MERCENARY_KINDS; k++) {
-            int n = counted(l, k, view);
-            if (n)
-                sum += n * strength_card_value(&ctx, i, k, false, NULL);
+            int n = l->up[k] + down * l->down[k];
+            n_all += n;
+            s += n * printed[k];
+            if (n && k > top)
+                top = k;
         }
-        out[i] = sum;
+        count[i] = n_all;
+        sum[i] = s;
+        fixed[i] = (l->up[CARD_HEROINE] + down * l->down[CARD_HEROINE]) * heroine +
+                   (l->up[CARD_COURTESAN] + down * l->down[CARD_COURTESAN]) * courtesan;
+        winter += l->up[CARD_WINTER] + down * l->down[CARD_WINTER];
+        spring += l->up[CARD_SPRING] + down * l->down[CARD_SPRING];
+        if (l->up[CARD_DRUMMER] + down * l->down[CARD_DRUMMER])
+            drummer |= 1u << i;
+    }
+    int cancelled = clash == SEASONS_CANCEL && winter && spring;
+    int winter_on = winter && !cancelled, spring_on = spring && !cancelled && top >= 0;
+    for (int i = 0; i < nlines; i++) {
+        int v = winter_on ? count[i] : sum[i];
+        if (drummer >> i & 1u)
+            v *= 2;
+        if (spring_on)
+            v += 3 * (lines[i].up[top] + down * lines[i].down[top]);
+        out[i] = v + fixed[i];
     }
 }
 
