@@ -10,6 +10,7 @@
 
 #include "cli/sim_cli.h"
 #include "cli/variant_file.h"
+#include "rules/rules.h"
 
 #define GAMES_MAX 1000000000000ull /* 10^12 */
 
@@ -214,18 +215,35 @@ static int parse_u64(const char *text, uint64_t lo, uint64_t hi, uint64_t *out)
     return 0;
 }
 
-/* A ruleset of the standard game from --rules. The optional rule modules
- * are not in this build yet: only the variant's own rules ("", the
- * variant's name or "standard") can be simulated. */
+/* A ruleset of the standard game from --rules: "" (or the variant's name)
+ * for the variant's own rules, a spec on top of the variant
+ * ("+hidden-cards,-draw-after-battle,capture-regions.tie-token=defender"),
+ * or a whole ruleset string ("standard+hidden-cards"). The arm's label is
+ * the canonical ruleset string; advice against a combination goes to
+ * stderr as a warning. */
 static int standard_arm(const struct variant *v, const char *spec, struct sim_arm *arm)
 {
-    char err[256];
-    if (*spec && strcmp(spec, "standard") && strcmp(spec, v->name))
-        return usage_error("--rules '%s': rule modules are not available in this build yet; "
-                           "only the variant's own rules ('%s') can be simulated", spec, v->name);
-    if (ruleset_from_variant(&arm->rules, v, err, sizeof err))
-        return usage_error("variant '%s': %s", v->name, err);
-    snprintf(arm->label, sizeof arm->label, "%s", v->name);
+    char err[512], warn[512] = "";
+    const char *plus = strchr(spec, '+');
+    char base[VARIANT_TEXT_MAX] = "";
+    if (plus && plus != spec && (size_t)(plus - spec) < sizeof base) {
+        memcpy(base, spec, (size_t)(plus - spec));
+        base[plus - spec] = '\0';
+    }
+    int rc;
+    if (!strcmp(spec, v->name))
+        rc = ruleset_from_variant_spec(&arm->rules, v, "", warn, sizeof warn, err, sizeof err);
+    else if (*base && variant_embedded_text(base))
+        rc = ruleset_from_string(&arm->rules, spec, warn, sizeof warn, err, sizeof err);
+    else
+        rc = ruleset_from_variant_spec(&arm->rules, v, spec, warn, sizeof warn, err, sizeof err);
+    if (rc)
+        return usage_error("--rules '%s': %s", spec, err);
+    if (*warn)
+        fprintf(stderr, "condottiere simulate: --rules '%s': %s\n", spec, warn);
+    if (ruleset_canonical(&arm->rules, arm->label, sizeof arm->label) >= sizeof arm->label)
+        return usage_error("--rules '%s': the ruleset's text is longer than %d bytes", spec,
+                           SIM_LABEL_MAX - 1);
     return 0;
 }
 

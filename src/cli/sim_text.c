@@ -47,9 +47,11 @@ static void header(FILE *f, const struct sim_report *r)
                 r->nshards == 1 ? "" : "s", r->shards, r->shard_count,
                 r->nshards < r->shard_count ? ": incomplete" : "");
     if (r->seconds >= 0) {
-        fprintf(f, ", %.1f s", r->seconds);
+        fprintf(f, ", %.2f s", r->seconds);
         if (r->jobs > 0)
             fprintf(f, " on %d job%s", r->jobs, r->jobs == 1 ? "" : "s");
+        if (r->seconds > 0)
+            fprintf(f, " (%.0f games/s)", (double)r->games_played / r->seconds);
     }
     fprintf(f, "\n");
 }
@@ -127,29 +129,34 @@ static void solo_arm(FILE *f, const struct sim_report_arm *arm)
                 (long long)a->solo_ends[e], pct(a->solo_ends[e], a->games),
                 (long long)a->solo_end_wins[e], pct(a->solo_end_wins[e], a->solo_ends[e]));
     sample_line(f, "battles per game:", &a->battles, a->games);
-    sample_line(f, "player's victories per game:", &a->solo_victories, a->games);
-    fprintf(f, "  %-27s %.2f\n", "player's cards per battle:",
+    sample_line(f, "player victories per game:", &a->solo_victories, a->games);
+    fprintf(f, "  %-27s %.2f\n", "player cards per battle:",
             a->battles.sum > 0 ? (double)a->cards_played / (double)a->battles.sum : 0);
 }
 
 static void side_by_side(FILE *f, const struct sim_report *r)
 {
+    int w = 7;
+    for (int i = 0; i < r->narms; i++)
+        if ((int)strlen(r->arms[i].ruleset) > w)
+            w = (int)strlen(r->arms[i].ruleset);
     fprintf(f, "\nSide by side (the same seeds):\n");
     if (r->kind == SIM_STANDARD) {
-        fprintf(f, "  %-30s %12s %14s %13s %13s\n", "ruleset", "seat 1 wins", "first holder",
-                "battles/game", "cards/battle");
+        fprintf(f, "  %-*s  %11s  %12s  %12s  %12s\n", w, "ruleset", "seat 1 wins",
+                "first holder", "battles/game", "cards/battle");
         for (int i = 0; i < r->narms; i++) {
             const struct sim_agg *a = &r->arms[i].agg;
             double mean, sd;
             sim_sample_stats(&a->battles, a->games, &mean, &sd);
-            fprintf(f, "  %-30s %11.1f%% %+13.1f %13.2f %13.2f\n", r->arms[i].ruleset,
+            fprintf(f, "  %-*s  %10.1f%%  %+12.1f  %12.2f  %12.2f\n", w, r->arms[i].ruleset,
                     pct(a->wins[0], a->games),
                     pct(a->order_wins[0], a->games) - 100.0 / r->players, mean,
                     a->battles.sum > 0 ? (double)a->cards_played / (double)a->battles.sum : 0);
         }
-        fprintf(f, "  (first holder: points above the fair share)\n");
+        fprintf(f, "  (first holder: the first token holder's win rate minus the fair share, "
+                   "in points)\n");
     } else {
-        fprintf(f, "  %-30s %-8s %9s  %-15s %13s\n", "ruleset", "player", "win rate",
+        fprintf(f, "  %-*s  %-8s  %8s  %-15s  %12s\n", w, "ruleset", "player", "win rate",
                 "95% interval", "battles/game");
         for (int i = 0; i < r->narms; i++) {
             const struct sim_agg *a = &r->arms[i].agg;
@@ -158,7 +165,7 @@ static void side_by_side(FILE *f, const struct sim_report *r)
             sim_sample_stats(&a->battles, a->games, &mean, &sd);
             char ci[32];
             snprintf(ci, sizeof ci, "%.1f%% - %.1f%%", 100 * lo, 100 * hi);
-            fprintf(f, "  %-30s %-8s %8.1f%%  %-15s %13.2f\n", r->arms[i].ruleset,
+            fprintf(f, "  %-*s  %-8s  %7.1f%%  %-15s  %12.2f\n", w, r->arms[i].ruleset,
                     r->arms[i].policy, 100 * rate, ci, mean);
         }
     }

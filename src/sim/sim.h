@@ -41,9 +41,9 @@
 #include "solo/solo.h"
 
 #define SIM_MAX_ARMS 16   /* rulesets x policies compared in one run */
-#define SIM_LABEL_MAX 200 /* an arm's ruleset text, NUL included */
+#define SIM_LABEL_MAX 256 /* an arm's ruleset text, NUL included (the store's limit) */
 #define SIM_MAX_JOBS 256
-#define SIM_ENDINGS 7     /* enum result_reason, RESULT_NONE included */
+#define SIM_ENDINGS (RESULT_DECLINED + 1) /* enum result_reason, RESULT_NONE included */
 #define SIM_SOLO_ENDS 4   /* enum solo_end, SOLO_END_NONE included */
 
 enum sim_kind {
@@ -53,7 +53,8 @@ enum sim_kind {
 
 /* One column of the comparison: a ruleset, and in the solitaire a policy. */
 struct sim_arm {
-    char label[SIM_LABEL_MAX];  /* canonical ruleset text ("standard", "solitaire armies=3") */
+    char label[SIM_LABEL_MAX];  /* canonical ruleset text ("standard+hidden-cards",
+                                 * "solitaire armies=3") */
     struct ruleset rules;       /* SIM_STANDARD */
     struct solo_options solo;   /* SIM_SOLITAIRE */
     enum solo_policy policy;    /* SIM_SOLITAIRE: the player's policy */
