@@ -70,7 +70,12 @@ region_set region_neighbours(int region)
 
 int region_count(region_set set)
 {
-    return __builtin_popcount(set & REGION_ALL);
+    /* a bit count without the compiler's builtin, which becomes a library
+     * call on processors targeted without a popcount instruction */
+    uint32_t x = set & REGION_ALL;
+    x = x - ((x >> 1) & 0x55555555u);
+    x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+    return (int)((((x + (x >> 4)) & 0x0f0f0f0fu) * 0x01010101u) >> 24);
 }
 
 int region_largest_connected(region_set owned)

@@ -70,6 +70,27 @@ int strength_card_value(const struct strength_context *ctx, int line, int kind, 
     return value;
 }
 
+/* One line's mercenaries: how many, their printed values summed, and the
+ * highest kind among them (-1: none). `down` is 0 or 1, a constant where
+ * it is inlined, so each view gets its own loop. */
+static inline void line_mercenaries(const struct strength_line *l, int down, int *count,
+                                    int *sum, int *top)
+{
+    /* the catalogue's printed values (card.c), as constants: the test of
+     * strength_compute against strength_card_value keeps them equal */
+    static const int printed[CARD_MERCENARY_KINDS] = { 1, 2, 3, 4, 5, 6, 10 };
+    int n_all = 0, s = 0, high = -1;
+    for (int k = 0; k < CARD_MERCENARY_KINDS; k++) {
+        int n = l->up[k] + down * l->down[k];
+        n_all += n;
+        s += n * printed[k];
+        high = n ? k : high;
+    }
+    *count = n_all;
+    *sum = s;
+    *top = high;
+}
+
 /* The same sums as strength_card_value() card by card, in two passes over
  * the counts: each line's mercenaries counted and added at printed value,
  * then Winter (every mercenary 1), the Drummer (x2) and Spring (+3 on each
@@ -77,27 +98,19 @@ int strength_card_value(const struct strength_context *ctx, int line, int kind, 
 void strength_compute(const struct strength_line *lines, int nlines, enum strength_view view,
                       enum season_clash clash, int *out)
 {
-    int printed[CARD_MERCENARY_KINDS];
-    for (int k = 0; k < CARD_MERCENARY_KINDS; k++)
-        printed[k] = card_info((enum card_kind)k)->printed;
-    const int heroine = card_info(CARD_HEROINE)->fixed_strength;
-    const int courtesan = card_info(CARD_COURTESAN)->fixed_strength;
+    const int heroine = 10, courtesan = 1; /* fixed strengths (card.c) */
     const int down = view == STRENGTH_FINAL; /* face-down cards count */
     int winter = 0, spring = 0, top = -1; /* top: the kind of the highest printed value */
     int count[STRENGTH_MAX_LINES], sum[STRENGTH_MAX_LINES], fixed[STRENGTH_MAX_LINES];
     unsigned drummer = 0;
     for (int i = 0; i < nlines; i++) {
         const struct strength_line *l = &lines[i];
-        int n_all = 0, s = 0;
-        for (int k = 0; k < CARD_MERCENARY_KINDS; k++) {
-            int n = l->up[k] + down * l->down[k];
-            n_all += n;
-            s += n * printed[k];
-            if (n && k > top)
-                top = k;
-        }
-        count[i] = n_all;
-        sum[i] = s;
+        int high;
+        if (down)
+            line_mercenaries(l, 1, &count[i], &sum[i], &high);
+        else
+            line_mercenaries(l, 0, &count[i], &sum[i], &high);
+        top = high > top ? high : top;
         fixed[i] = (l->up[CARD_HEROINE] + down * l->down[CARD_HEROINE]) * heroine +
                    (l->up[CARD_COURTESAN] + down * l->down[CARD_COURTESAN]) * courtesan;
         winter += l->up[CARD_WINTER] + down * l->down[CARD_WINTER];
