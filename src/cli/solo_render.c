@@ -68,21 +68,29 @@ static void effect_words(const struct solo_event *e)
 
 static void result_words(const struct solo_event *e)
 {
-    const char *how = e->how == SOLO_HOW_SURRENDER ? " by Surrender"
-                      : e->how == SOLO_HOW_CONCEDE ? " (you conceded)"
-                      : e->how == SOLO_HOW_DUEL    ? " after the duel"
-                                                   : "";
-    if (e->winner == SOLO_MARK_PLAYER)
-        printf("=> You win battle %d%s, %d to %d. (%d %s)\n", e->battle, how, e->player_strength,
-               e->enemy_strength, e->victories, e->victories == 1 ? "victory" : "victories");
+    bool you = e->winner == SOLO_MARK_PLAYER;
+    bool decided = e->how == SOLO_HOW_SURRENDER || e->how == SOLO_HOW_CONCEDE;
+    char who[24], score[96], tally[48];
+    const char *plural = e->victories == 1 ? "victory" : "victories";
+    if (you)
+        snprintf(who, sizeof who, "You win");
     else
-        printf("=> Army %s wins battle %d%s, %d to %d%s. (%d %s, %d in a row)\n",
-               solo_mark_name(e->winner), e->battle, how, e->enemy_strength, e->player_strength,
-               e->how != SOLO_HOW_CONCEDE && e->how != SOLO_HOW_SURRENDER &&
-                       e->player_strength == e->enemy_strength
-                   ? ": ties go to the enemy"
-                   : "",
-               e->victories, e->victories == 1 ? "victory" : "victories", e->streak);
+        snprintf(who, sizeof who, "Army %s wins", solo_mark_name(e->winner));
+    if (decided)
+        snprintf(score, sizeof score, " %s (strengths: you %d, army %s %d)",
+                 e->how == SOLO_HOW_SURRENDER ? "by Surrender" : "(you conceded)",
+                 e->player_strength, solo_mark_name(e->army + 1), e->enemy_strength);
+    else
+        snprintf(score, sizeof score, "%s, %d to %d%s",
+                 e->how == SOLO_HOW_DUEL ? " after the duel" : "",
+                 you ? e->player_strength : e->enemy_strength,
+                 you ? e->enemy_strength : e->player_strength,
+                 e->player_strength == e->enemy_strength ? ": ties go to the enemy" : "");
+    if (you)
+        snprintf(tally, sizeof tally, "(%d %s)", e->victories, plural);
+    else
+        snprintf(tally, sizeof tally, "(%d %s, %d in a row)", e->victories, plural, e->streak);
+    printf("=> %s battle %d%s. %s\n", who, e->battle, score, tally);
 }
 
 static void event_words(const struct session *s, const struct solo_event *e)
