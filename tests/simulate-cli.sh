@@ -40,6 +40,18 @@ run "$C" --db "$db" simulate $RUN --no-store --csv
 expect_eq "same seed: same csv" "$csv1" "$out"
 expect_eq "--no-store: no database made" "no" "$([ -e "$db" ] && echo yes || echo no)"
 
+# ---- rulesets side by side ---------------------------------------------
+
+run "$C" --db "$db" simulate --no-store --games 50 --seed 3 --bots random --rules standard \
+    --rules +hidden-cards
+expect_eq "two rulesets: exit 0" 0 "$status"
+expect_match "the first ruleset" "^Ruleset standard: 50 games" "$out"
+expect_match "the second, by its canonical string" "^Ruleset standard\+hidden-cards: 50 games" "$out"
+expect_match "compared side by side" "^  standard\+hidden-cards +[0-9.]+%" "$out"
+run "$C" --db "$db" simulate --no-store --games 50 --seed 3 --bots random --rules +hidden-cards \
+    --rules standard+hidden-cards
+expect_eq "the same ruleset twice: exit 2" 2 "$status"
+
 # ---- threads and shards --------------------------------------------------
 
 run "$C" --db "$db" simulate $RUN --csv --jobs 1
