@@ -70,7 +70,8 @@ static void check_legality(const struct game *g, const struct state *s, struct r
     }
     /* Random codes: legal exactly when listed. */
     for (int t = 0; t < 6; t++) {
-        action a = (action)((1 + rng_below(pick, 7)) << 8 | rng_below(pick, 256));
+        action a = (action)((1 + rng_below(pick, ACTION_TYPE_MAX)) << 8 |
+                            (t & 1 ? 0 : rng_below(pick, 256)));
         int listed = 0;
         for (int i = 0; i < n; i++)
             listed |= buf[i] == a;

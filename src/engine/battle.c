@@ -256,6 +256,8 @@ void rules_on_play(const struct game *g, struct state *s, int kind, struct event
         bishop_discard(s, seat, log);
     if (e) /* the line's strength once the card has taken effect */
         e->value = (int16_t)announced_strength(s, seat);
+    if (kind != CARD_SCARECROW)
+        RULES_EACH(g, HOOK_AFTER_PLAY, after_play, g, s, seat, kind, log);
     switch (kind) {
     case CARD_SURRENDER:
         rules_on_battle_end(g, s, BATTLE_BY_SURRENDER, log);
@@ -275,6 +277,7 @@ void rules_on_play(const struct game *g, struct state *s, int kind, struct event
         e = event_add(log, EVENT_SCARECROW, seat);
         if (e)
             e->value = (int16_t)announced_strength(s, seat);
+        RULES_EACH(g, HOOK_AFTER_PLAY, after_play, g, s, seat, kind, log);
         break;
     default:
         break;
@@ -296,6 +299,7 @@ void battle_scarecrow(const struct game *g, struct state *s, int kind, struct ev
             e->card = (uint8_t)kind;
         e->value = (int16_t)announced_strength(s, seat);
     }
+    RULES_EACH(g, HOOK_AFTER_PLAY, after_play, g, s, seat, CARD_SCARECROW, log);
     battle_next_turn(g, s, log);
 }
 

@@ -75,6 +75,7 @@ void rules_on_battle_end(const struct game *g, struct state *s, int reason,
     struct battle_outcome o;
     standard_outcome(s, strength, reason, &o);
     RULES_EACH(g, HOOK_ON_BATTLE_END, on_battle_end, g, s, &o);
+    s->defender = SEAT_NONE;
     battle_end_event(s, reason, o.winner, strength, log);
 
     int from = s->token;
@@ -109,10 +110,13 @@ void rules_on_battle_end(const struct game *g, struct state *s, int reason,
     /* Step 2: the token holder chooses the next region now, before the
      * lines are discarded and before any redeal (RULING). */
     s->after_battle = 1;
-    s->defender = SEAT_NONE;
     if (!state_choosable_regions(g, s) ||
         (g->rules.battle_cap > 0 && s->battles >= g->rules.battle_cap)) {
         victory_no_region_left(g, s, log);
+        return;
+    }
+    if (g->designation == DESIGNATE_AFTER_REDEAL) {
+        round_after_battle(g, s, log); /* steps 3-4 first, the region later */
         return;
     }
     s->phase = PHASE_CHOOSE_REGION;

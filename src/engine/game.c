@@ -28,6 +28,7 @@ int game_set_numbers(struct game *g, char *err, size_t errcap)
     g->extra_per_region = r->extra_per_region;
     g->keep_at_round_end = r->keep_at_round_end;
     g->hand_bonus = 0;
+    g->designation = DESIGNATE_AT_ONCE;
     g->nmodules = 0;
     g->hooked = 0;
     for (int id = 0; id < rule_module_count(); id++) {

@@ -70,6 +70,14 @@
 
 struct rule_hooks;
 
+/* When the token holder designates the next battle after a battle. */
+enum designation_time {
+    DESIGNATE_AT_ONCE,      /* R-CONCLUDE step 2, before the lines are discarded
+                             * and before a round end's redeal (RULING) */
+    DESIGNATE_AFTER_REDEAL, /* after steps 3-4 and, at a round end, after the
+                             * redeal (the 1st edition: designate-after-deal) */
+};
+
 struct game {
     struct ruleset rules;
     int nseats;
@@ -82,6 +90,7 @@ struct game {
     int keep_at_round_end; /* the last player with cards keeps up to this */
     int hand_bonus;        /* cards a hand may get besides a deal (a final
                             * battle that adds cards: first-edition-final) */
+    enum designation_time designation;
     /* The enabled rule modules' hooks, in registry order. */
     int nmodules;
     unsigned hooked; /* bit mask of enum rule_hook_point used by any of them */

@@ -13,7 +13,8 @@
  *   may_play           rules_may_play                     battle.c
  *   before_play,
  *   face_down,
- *   card_effect        rules_on_play                      battle.c
+ *   card_effect,
+ *   after_play         rules_on_play, battle_scarecrow    battle.c
  *   on_pass            battle_pass                        battle.c
  *   before_strength,
  *   on_battle_end      rules_on_battle_end                conclude.c
@@ -53,7 +54,8 @@ enum rule_hook_point {
     HOOK_AFTER_LINES = 1u << 14,
     HOOK_FINAL_BATTLE = 1u << 15,
     HOOK_SCORE = 1u << 16,
-    HOOK_ALL = (1u << 17) - 1,
+    HOOK_AFTER_PLAY = 1u << 17,
+    HOOK_ALL = (1u << 18) - 1,
 };
 
 /* What a battle's end decides (R-CONCLUDE step 1), before it is applied:
@@ -92,6 +94,11 @@ struct rule_hooks {
      * the game on itself, e.g. by ending the battle). */
     bool (*card_effect)(const struct game *g, struct state *s, int seat, int kind,
                         struct event_log *log);
+    /* The effect of a card played face up is done (after the Bishop's
+     * discards, after the Scarecrow's choice), before the next turn or the
+     * Pope's placement. */
+    void (*after_play)(const struct game *g, struct state *s, int seat, int kind,
+                       struct event_log *log);
     /* `seat` passes: return true when the module handled it (the turn moved on). */
     bool (*on_pass)(const struct game *g, struct state *s, int seat, struct event_log *log);
     /* The battle is over, strength not yet compared (turn cards up...). */
@@ -208,6 +215,10 @@ void rules_decline(const struct game *g, struct state *s, struct event_log *log)
 /* Starts the next battle on s->contested with every seat, the token
  * holder first. */
 void round_begin_battle(const struct game *g, struct state *s, struct event_log *log);
+/* Steps 3-4 after a battle (s->after_battle set): the lines are discarded,
+ * hand discards are offered, a round may end; then the battle begins, or
+ * with DESIGNATE_AFTER_REDEAL the token holder designates it. */
+void round_after_battle(const struct game *g, struct state *s, struct event_log *log);
 void round_discard_hand(const struct game *g, struct state *s, bool yes, struct event_log *log);
 void round_keep(const struct game *g, struct state *s, int kind1, int kind2,
                 struct event_log *log);

@@ -22,14 +22,28 @@ static bool hand_has_mercenary(const struct state *s, int seat)
     return false;
 }
 
+/* Steps 3-4 are over: the battle on the region chosen begins, or (the
+ * 1st edition) the token holder designates it now. */
+static void next_battle(const struct game *g, struct state *s, struct event_log *log)
+{
+    if (g->designation == DESIGNATE_AFTER_REDEAL) {
+        s->after_battle = 0;
+        s->contested = SEAT_NONE;
+        s->phase = PHASE_CHOOSE_REGION;
+        s->current = s->token;
+        return;
+    }
+    round_begin_battle(g, s, log);
+}
+
 /* The round's end: the deck is rebuilt from every card not in a hand,
- * shuffled, and dealt; then the next battle starts. */
+ * shuffled, and dealt; then the next battle. */
 static void end_round(const struct game *g, struct state *s, struct event_log *log)
 {
     s->round++;
     deal_rebuild_deck(g, s, log);
     deal_round(g, s, log);
-    round_begin_battle(g, s, log);
+    next_battle(g, s, log);
 }
 
 /* The last seat with cards keeps kept[] and discards the rest. */
@@ -74,7 +88,7 @@ static void next_step(const struct game *g, struct state *s, struct event_log *l
             holder = seat;
         }
     if (holders > 1) {
-        round_begin_battle(g, s, log);
+        next_battle(g, s, log);
         return;
     }
     if (holders == 1) {
@@ -104,9 +118,14 @@ void round_region_chosen(const struct game *g, struct state *s, struct event_log
         round_begin_battle(g, s, log);
         return;
     }
+    round_after_battle(g, s, log);
+}
+
+void round_after_battle(const struct game *g, struct state *s, struct event_log *log)
+{
     /* Step 3: the lines are discarded (mandatory). */
     int n = lines_discard(s);
-    e = event_add(log, EVENT_LINES_DISCARDED, EVENT_NONE);
+    struct event *e = event_add(log, EVENT_LINES_DISCARDED, EVENT_NONE);
     if (e)
         e->count = (uint16_t)n;
     if (g->hooked & HOOK_AFTER_LINES)

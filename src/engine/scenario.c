@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "engine/game_rules.h"
+#include "rules/rules.h"
 
 #define TEXT_LINE_MAX 1024
 #define NO_LINE 0
@@ -38,6 +39,13 @@ struct draft {
     uint8_t discard[CARD_KINDS];
     int discard_seen;
     uint8_t placed[CARD_KINDS];  /* every card placed so far */
+    int nplaced;
+    int down[GAME_MAX_SEATS];    /* a face-down card's kind, or -1 */
+    int down_line[GAME_MAX_SEATS];
+    uint8_t played;              /* seats that played in this battle */
+    int played_line;
+    int declines;
+    int rules_line;              /* the last line that changed the rules */
     struct ruleset rules;
 };
 
@@ -112,6 +120,7 @@ static int place(struct draft *d, const char *w, int ln, char *err, size_t cap)
         return fail(err, cap, ln, "too many '%s' cards: the deck holds %d",
                     card_info((enum card_kind)k)->name, d->rules.deck[k]);
     d->placed[k]++;
+    d->nplaced++;
     return k;
 }
 
@@ -166,6 +175,41 @@ static int parse_directive(struct draft *d, char *s, int ln, char *err, size_t c
         char msg[256];
         if (ruleset_set(&d->rules, name, value, msg, sizeof msg) < 0)
             return fail(err, cap, ln, "%s", msg);
+        d->rules_line = ln;
+        return no_more(&s, ln, err, cap);
+    }
+    if (!strcmp(key, "variant")) {
+        char msg[256];
+        struct variant var;
+        w = next_word(&s);
+        if (!w)
+            return fail(err, cap, ln, "usage: variant NAME (a shipped variant)");
+        if (d->nplaced || d->rules_line)
+            return fail(err, cap, ln, "'variant' must come before any card, set, module or "
+                                      "rules line");
+        if (variant_load_embedded(w, &var, msg, sizeof msg) < 0 ||
+            ruleset_from_variant(&d->rules, &var, msg, sizeof msg) < 0)
+            return fail(err, cap, ln, "%s", msg);
+        d->rules_line = ln;
+        return no_more(&s, ln, err, cap);
+    }
+    if (!strcmp(key, "module") || !strcmp(key, "rules")) {
+        char msg[512], warn[512];
+        w = next_word(&s);
+        if (!w)
+            return fail(err, cap, ln, "usage: %s", !strcmp(key, "module") ? "module NAME"
+                                                                          : "rules SPEC");
+        if (!strcmp(key, "module") ? ruleset_enable_module(&d->rules, w, true, msg, sizeof msg)
+                                   : ruleset_apply_spec(&d->rules, w, warn, sizeof warn, msg,
+                                                        sizeof msg))
+            return fail(err, cap, ln, "%s", msg);
+        d->rules_line = ln;
+        return no_more(&s, ln, err, cap);
+    }
+    if (!strcmp(key, "declines")) {
+        if (parse_number(next_word(&s), 0, GAME_MAX_SEATS - 1, &v) < 0)
+            return fail(err, cap, ln, "declines: a number from 0 to 5 is needed");
+        d->declines = (int)v;
         return no_more(&s, ln, err, cap);
     }
     if (!strcmp(key, "battles") || !strcmp(key, "round")) {
@@ -220,7 +264,7 @@ static int parse_directive(struct draft *d, char *s, int ln, char *err, size_t c
     /* Everything below names seats. */
     if (strcmp(key, "token") && strcmp(key, "turn") && strcmp(key, "owner") &&
         strcmp(key, "hand") && strcmp(key, "line") && strcmp(key, "passed") &&
-        strcmp(key, "final"))
+        strcmp(key, "final") && strcmp(key, "played") && strcmp(key, "down"))
         return fail(err, cap, ln, "unknown key '%s'", key);
     if (need_players(d, ln, key, err, cap) < 0)
         return -1;
@@ -236,9 +280,13 @@ static int parse_directive(struct draft *d, char *s, int ln, char *err, size_t c
         }
         return no_more(&s, ln, err, cap);
     }
-    if (!strcmp(key, "passed") || !strcmp(key, "final")) {
-        uint8_t *mask = !strcmp(key, "passed") ? &d->passed : &d->final_seats;
-        *(!strcmp(key, "passed") ? &d->passed_line : &d->final_line) = ln;
+    if (!strcmp(key, "passed") || !strcmp(key, "final") || !strcmp(key, "played")) {
+        uint8_t *mask = !strcmp(key, "passed")   ? &d->passed
+                        : !strcmp(key, "played") ? &d->played
+                                                 : &d->final_seats;
+        *(!strcmp(key, "passed")   ? &d->passed_line
+          : !strcmp(key, "played") ? &d->played_line
+                                   : &d->final_line) = ln;
         while ((w = next_word(&s))) {
             if ((seat = parse_seat(d, w, ln, err, cap)) < 0)
                 return -1;
@@ -248,6 +296,22 @@ static int parse_directive(struct draft *d, char *s, int ln, char *err, size_t c
     }
     if ((seat = parse_seat(d, next_word(&s), ln, err, cap)) < 0)
         return -1;
+    if (!strcmp(key, "down")) {
+        w = next_word(&s);
+        if (!w)
+            return fail(err, cap, ln, "usage: down SEAT CARD");
+        if (d->down[seat] >= 0)
+            return fail(err, cap, ln, "seat %d already has a face-down card (line %d)", seat,
+                        d->down_line[seat]);
+        if ((k = place(d, w, ln, err, cap)) < 0)
+            return -1;
+        if (!card_info((enum card_kind)k)->hideable)
+            return fail(err, cap, ln, "a %s is never played face down",
+                        card_info((enum card_kind)k)->name);
+        d->down[seat] = k;
+        d->down_line[seat] = ln;
+        return no_more(&s, ln, err, cap);
+    }
     if (!strcmp(key, "owner")) {
         while ((w = next_word(&s))) {
             if ((r = parse_region(w, ln, err, cap)) < 0)
@@ -300,17 +364,8 @@ static int check(struct draft *d, char *err, size_t cap)
     for (int seat = d->players; seat < GAME_MAX_SEATS; seat++)
         if (d->final_seats & (1u << seat))
             return fail(err, cap, d->final_line, "no seat %d", seat);
-    if (d->pope >= 0 && d->owner[d->pope] >= 0)
-        return fail(err, cap, d->pope_line, "the Pope cannot be on %s: it is controlled",
-                    region_name(d->pope));
     if (d->region >= 0 && d->final_seats)
         return fail(err, cap, d->final_line, "a final battle has no region");
-    if (d->region >= 0 && d->owner[d->region] >= 0)
-        return fail(err, cap, d->region_line, "%s is controlled: no battle there",
-                    region_name(d->region));
-    if (d->region >= 0 && d->region == d->pope)
-        return fail(err, cap, d->region_line, "%s has the Pope: no battle there",
-                    region_name(d->region));
     if (d->final_seats && __builtin_popcount(d->final_seats) < 2)
         return fail(err, cap, d->final_line, "a final battle needs at least 2 seats");
     for (int seat = 0; seat < d->players; seat++) {
@@ -319,6 +374,17 @@ static int check(struct draft *d, char *err, size_t cap)
         if (d->line_len[seat] && d->final_seats && !(d->final_seats & (1u << seat)))
             return fail(err, cap, d->line_seen[seat], "seat %d is not in the final battle",
                         seat);
+        if (d->down[seat] >= 0 && !battle)
+            return fail(err, cap, d->down_line[seat], "lines need a battle: add 'region NAME'");
+        if (d->down[seat] >= 0 && d->final_seats && !(d->final_seats & (1u << seat)))
+            return fail(err, cap, d->down_line[seat], "seat %d is not in the final battle",
+                        seat);
+        if (d->down[seat] >= 0 && !ruleset_has_module(&d->rules, RULE_HIDDEN_CARDS))
+            return fail(err, cap, d->down_line[seat],
+                        "face-down cards need the hidden-cards module (module hidden-cards)");
+        if (d->down[seat] >= 0 && d->line_len[seat] == STATE_LINE_MAX)
+            return fail(err, cap, d->down_line[seat], "a line holds at most %d cards",
+                        STATE_LINE_MAX);
         if (hand_count(d, seat) + d->line_len[seat] > STATE_LINE_MAX)
             return fail(err, cap, d->hand_seen[seat], "seat %d holds too many cards (at most %d)",
                         seat, STATE_LINE_MAX);
@@ -331,6 +397,18 @@ static int check(struct draft *d, char *err, size_t cap)
         return fail(err, cap, NO_LINE, "Winter and Spring cannot be in play together");
     if (d->passed && !battle)
         return fail(err, cap, d->passed_line, "passes need a battle: add 'region NAME'");
+    if (d->declines >= d->players)
+        return fail(err, cap, NO_LINE, "declines: fewer than the %d players are needed",
+                    d->players);
+    if (d->played && !battle)
+        return fail(err, cap, d->played_line, "'played' needs a battle: add 'region NAME'");
+    for (int seat = d->players; seat < GAME_MAX_SEATS; seat++)
+        if ((d->passed | d->played) & (1u << seat))
+            return fail(err, cap, d->passed_line ? d->passed_line : d->played_line,
+                        "no seat %d", seat);
+    char msg[256], warn[256];
+    if (rules_check_combination(&d->rules, warn, sizeof warn, msg, sizeof msg) < 0)
+        return fail(err, cap, d->rules_line, "%s", msg);
     if (d->turn >= 0 && !battle)
         return fail(err, cap, d->turn_line, "'turn' needs a battle: add 'region NAME'");
     if (battle) {
@@ -371,12 +449,23 @@ static void build(const struct game *g, const struct draft *d, struct state *s)
     for (int seat = 0; seat < d->players; seat++) {
         memcpy(s->hand[seat], d->hand[seat], CARD_KINDS);
         s->hand_count[seat] = (uint8_t)hand_count(d, seat);
-        for (int i = 0; i < d->line_len[seat]; i++) {
+        int len = d->line_len[seat];
+        for (int i = 0; i < len; i++) {
             s->line[seat][i] = d->line[seat][i];
             s->lines[seat].up[d->line[seat][i]]++;
         }
-        s->line_len[seat] = (uint8_t)d->line_len[seat];
+        if (d->down[seat] >= 0) {
+            s->line[seat][len++] = (uint8_t)(d->down[seat] | LINE_FACE_DOWN);
+            s->lines[seat].down[d->down[seat]]++;
+        }
+        s->line_len[seat] = (uint8_t)len;
+        if (len && !d->played_line)
+            s->played |= (uint8_t)(1u << seat);
     }
+    if (d->played_line)
+        s->played = d->played;
+    s->declines = (uint8_t)d->declines;
+    s->defender = SEAT_NONE;
     memcpy(s->discard, d->discard, CARD_KINDS);
     int n = d->deck_len;
     memcpy(s->deck, d->deck, (size_t)n);
@@ -397,6 +486,8 @@ static void build(const struct game *g, const struct draft *d, struct state *s)
         s->participants = d->final_seats ? d->final_seats : (uint8_t)((1u << d->players) - 1);
         s->passed = d->passed;
         s->current = (uint8_t)d->turn;
+        if (!s->final_battle) /* e.g. capture-regions: the defender */
+            RULES_EACH(g, HOOK_ON_BATTLE_START, on_battle_start, g, s, NULL);
     } else {
         s->phase = PHASE_CHOOSE_REGION;
         s->current = s->token;
@@ -409,6 +500,8 @@ int scenario_parse(const char *text, struct game *g, struct state *s, char *err,
     struct draft d = empty;
     char buf[TEXT_LINE_MAX];
     d.pope = d.region = d.turn = -1;
+    for (int seat = 0; seat < GAME_MAX_SEATS; seat++)
+        d.down[seat] = -1;
     d.round = 1;
     for (int r = 0; r < REGION_COUNT; r++)
         d.owner[r] = -1;
@@ -441,6 +534,17 @@ int scenario_parse(const char *text, struct game *g, struct state *s, char *err,
     if (game_init(g, &d.rules, d.players, msg, sizeof msg) < 0)
         return fail(err, errcap, NO_LINE, "%s", msg);
     build(g, &d, s);
+    if (d.pope >= 0 && !(rules_pope_regions(g, s) >> d.pope & 1u))
+        return fail(err, errcap, d.pope_line, "the Pope cannot be on %s: it is controlled",
+                    region_name(d.pope));
+    if (d.region >= 0 && !(rules_targetable_regions(g, s) >> d.region & 1u)) {
+        if (d.region == d.pope)
+            return fail(err, errcap, d.region_line, "%s has the Pope: no battle there",
+                        region_name(d.region));
+        return fail(err, errcap, d.region_line, "%s is controlled%s: no battle there",
+                    region_name(d.region),
+                    d.owner[d.region] == d.token ? " by the token holder" : "");
+    }
     for (int seat = 0; seat < d.players; seat++)
         if (rules_victory(g, s, seat) != RESULT_NONE)
             return fail(err, errcap, NO_LINE, "seat %d already meets the victory condition",

@@ -58,6 +58,8 @@ static const struct rule_option options[] = {
 
 static const struct rule_pairing refuses[] = {
     {"first-edition-deal", "there are no rounds, so there is no round deal to change"},
+    {"designate-after-deal", "draw-after-battle fixes the order: draw, choose the region, "
+                             "then discard the lines"},
     {NULL, NULL},
 };
 

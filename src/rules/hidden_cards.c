@@ -6,16 +6,31 @@
  * battle ends, before strength is compared. Announced strength counts
  * face-up cards only; the Scarecrow cannot take back, and the Bishop
  * neither sees nor discards, a face-down card (battle.c keeps to the
- * face-up counts); other seats see only that a face-down card is there
- * (observation.c, event_format). */
+ * face-up counts) — RULING: not even its own player's card that was face
+ * down when it was played, which is turned up once the effect is done.
+ * Other seats see only that a face-down card is there (observation.c,
+ * event_format). */
 #include "rules/modules.h"
+
+static bool ignores_face_down(int kind)
+{
+    return kind == CARD_BISHOP || kind == CARD_SCARECROW;
+}
 
 static void before_play(const struct game *g, struct state *s, int seat, int kind,
                         struct event_log *log)
 {
     (void)g;
-    (void)kind;
-    line_reveal(s, seat, log);
+    if (!ignores_face_down(kind))
+        line_reveal(s, seat, log);
+}
+
+static void after_play(const struct game *g, struct state *s, int seat, int kind,
+                       struct event_log *log)
+{
+    (void)g;
+    if (ignores_face_down(kind))
+        line_reveal(s, seat, log);
 }
 
 static bool face_down(const struct game *g, const struct state *s, int seat, int kind)
@@ -35,6 +50,7 @@ static void before_strength(const struct game *g, struct state *s, struct event_
 
 static const struct rule_hooks hooks = {
     .before_play = before_play,
+    .after_play = after_play,
     .face_down = face_down,
     .before_strength = before_strength,
 };
@@ -52,14 +68,17 @@ const struct rule_module rule_hidden_cards = {
         "ends every card is turned up before strength is compared (a Winter or Spring\n"
         "in play then applies to them too). A Scarecrow cannot take back a face-down\n"
         "mercenary; a Bishop ignores face-down mercenaries, both for \"the highest\"\n"
-        "and for the discard. The other players (and the bots) see only that a\n"
-        "face-down card is there, never what it is.",
+        "and for the discard. RULING: that includes the player's own card that was\n"
+        "face down when he played the Bishop or Scarecrow: it is turned up once the\n"
+        "card's effect is done (otherwise turning it up \"first\" would leave the\n"
+        "Scarecrow rule nothing to forbid). The other players (and the bots) see\n"
+        "only that a face-down card is there, never what it is.",
     .source = "Italian text (seeds/000) optional rule E; Polish (002), Portuguese (004); "
               "RULES-REFERENCE 3.E",
     .options = NULL,
     .noptions = 0,
     .refuses = NULL,
     .warns = NULL,
-    .hooks_used = HOOK_BEFORE_PLAY | HOOK_FACE_DOWN | HOOK_BEFORE_STRENGTH,
+    .hooks_used = HOOK_BEFORE_PLAY | HOOK_AFTER_PLAY | HOOK_FACE_DOWN | HOOK_BEFORE_STRENGTH,
     .hooks = &hooks,
 };

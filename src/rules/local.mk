@@ -8,4 +8,5 @@ libcondottiere_a_SOURCES += \
 	src/rules/bigger_kingdoms.c src/rules/capture_regions.c \
 	src/rules/hidden_cards.c src/rules/bishop_truce.c \
 	src/rules/first_edition_deal.c src/rules/decline_designation.c \
-	src/rules/adjacency_only.c src/rules/first_edition_final.c
+	src/rules/adjacency_only.c src/rules/first_edition_final.c \
+	src/rules/designate_after_deal.c

@@ -17,6 +17,7 @@ extern const struct rule_module rule_first_edition_deal;
 extern const struct rule_module rule_decline_designation;
 extern const struct rule_module rule_adjacency_only;
 extern const struct rule_module rule_first_edition_final;
+extern const struct rule_module rule_designate_after_deal;
 
 /* A module's option value in a game (a number, or a choice's index). */
 static inline int game_option(const struct game *g, int module, int option)

@@ -19,6 +19,7 @@ static const struct rule_module *const registry[] = {
     [RULE_DECLINE_DESIGNATION] = &rule_decline_designation,
     [RULE_ADJACENCY_ONLY] = &rule_adjacency_only,
     [RULE_FIRST_EDITION_FINAL] = &rule_first_edition_final,
+    [RULE_DESIGNATE_AFTER_DEAL] = &rule_designate_after_deal,
 };
 
 _Static_assert(sizeof registry / sizeof registry[0] == RULE_MODULE_COUNT,
@@ -151,6 +152,7 @@ static unsigned hooks_present(const struct rule_hooks *h)
     m |= h->after_lines ? HOOK_AFTER_LINES : 0;
     m |= h->final_battle ? HOOK_FINAL_BATTLE : 0;
     m |= h->score ? HOOK_SCORE : 0;
+    m |= h->after_play ? HOOK_AFTER_PLAY : 0;
     return m;
 }
 
@@ -223,11 +225,10 @@ static int check_module(int id, char *err, size_t cap)
                     m->name, present, m->hooks_used);
     if (!(present & HOOK_MAY_DECLINE) != !(present & HOOK_ON_DECLINE))
         return fail(err, cap, "rule module %s: may_decline and on_decline go together", m->name);
-    if ((present & HOOK_FACE_DOWN) &&
-        (present & (HOOK_BEFORE_PLAY | HOOK_BEFORE_STRENGTH)) !=
-            (HOOK_BEFORE_PLAY | HOOK_BEFORE_STRENGTH))
+    unsigned turn_up = HOOK_BEFORE_PLAY | HOOK_AFTER_PLAY | HOOK_BEFORE_STRENGTH;
+    if ((present & HOOK_FACE_DOWN) && (present & turn_up) != turn_up)
         return fail(err, cap, "rule module %s: face-down cards must be turned up "
-                    "(before_play and before_strength)", m->name);
+                    "(before_play, after_play and before_strength)", m->name);
     return 0;
 }
 

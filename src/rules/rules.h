@@ -38,6 +38,7 @@ enum rule_module_id {
     RULE_DECLINE_DESIGNATION, /* R-FIRST: the token holder may decline */
     RULE_ADJACENCY_ONLY,      /* R-FIRST: no "N regions in total" victory */
     RULE_FIRST_EDITION_FINAL, /* R-FIRST: final battle with 10 cards added */
+    RULE_DESIGNATE_AFTER_DEAL, /* R-FIRST: designate after the discards and redeal */
     RULE_MODULE_COUNT
 };
 
