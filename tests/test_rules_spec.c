@@ -86,6 +86,17 @@ static void registry_is_complete_and_checked(void **state)
     rule_option_allowed_text(&p->options[o], text, sizeof text);
     assert_string_equal(text, "a number from 1 to 999");
     assert_int_equal(rule_option_find(p, "nothing"), -1);
+    /* `rules NAME`: the whole text, options with defaults and values. */
+    char about[4096];
+    size_t n = rule_module_describe(p, about, sizeof about);
+    assert_int_equal(n, strlen(about));
+    assert_non_null(strstr(about, "points-game [R-OPT-POINTS]: A campaign"));
+    assert_non_null(strstr(about, "  bonus-to: "));
+    assert_non_null(strstr(about, "(default wins-by; wins-by or controls)"));
+    assert_non_null(strstr(about, "Advised against with capture-regions"));
+    assert_non_null(strstr(about, "Source: "));
+    char small[16];
+    assert_int_equal(rule_module_describe(p, small, sizeof small), n);
 }
 
 /* Specs: +mod, plain mod, -mod, options, base parameters, deck counts. */

@@ -103,6 +103,31 @@ size_t rule_option_allowed_text(const struct rule_option *o, char *buf, size_t c
     return len;
 }
 
+size_t rule_module_describe(const struct rule_module *m, char *buf, size_t cap)
+{
+    size_t len = 0;
+    if (cap)
+        buf[0] = '\0';
+    append(buf, cap, &len, "%s [%s]: %s\n\n%s\n", m->name, m->rule_id, m->summary,
+           m->description);
+    if (m->noptions)
+        append(buf, cap, &len, "\nOptions (set as %s.OPTION=VALUE):\n", m->name);
+    for (int o = 0; o < m->noptions; o++) {
+        const struct rule_option *opt = &m->options[o];
+        char def[64], allowed[256];
+        rule_option_value_text(opt, opt->def, def, sizeof def);
+        rule_option_allowed_text(opt, allowed, sizeof allowed);
+        append(buf, cap, &len, "  %s: %s (default %s; %s)\n", opt->name, opt->description, def,
+               allowed);
+    }
+    for (const struct rule_pairing *p = m->refuses; p && p->module; p++)
+        append(buf, cap, &len, "\nNot with %s: %s.\n", p->module, p->why);
+    for (const struct rule_pairing *p = m->warns; p && p->module; p++)
+        append(buf, cap, &len, "\nAdvised against with %s: %s.\n", p->module, p->why);
+    append(buf, cap, &len, "\nSource: %s.\n", m->source);
+    return len;
+}
+
 static int fail(char *err, size_t cap, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
 static int fail(char *err, size_t cap, const char *fmt, ...)

@@ -98,6 +98,11 @@ size_t rule_module_names(char *buf, size_t cap);
 size_t rule_option_value_text(const struct rule_option *o, int value, char *buf, size_t cap);
 /* The allowed values of an option ("1 to 999", "wins-by or controls"). */
 size_t rule_option_allowed_text(const struct rule_option *o, char *buf, size_t cap);
+/* The whole text of a module for `rules NAME`: its name, rule ID and
+ * summary, the description, each option (name, description, default,
+ * allowed values), what it refuses or warns about, and its source. Lines
+ * end with '\n'. Returns the length it needs, like snprintf. */
+size_t rule_module_describe(const struct rule_module *m, char *buf, size_t cap);
 /* Checks the registry: names, texts, options and their defaults, the
  * pairings, and that every module provides exactly the hooks it claims
  * and the hooks they need together. Returns 0, or -1 with a message. */
