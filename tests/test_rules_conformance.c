@@ -14,8 +14,9 @@
  * low target), final battles on a points tie included.
  *
  * Built twice so that the two halves run side by side: CONFORMANCE_PART 1
- * plays the combinations without hidden-cards, part 2 those with it and
- * the 1st edition. */
+ * plays the combinations without hidden-cards and a few mixes of the 1st
+ * edition's modules with the optional rules, part 2 the combinations with
+ * hidden-cards and the 1st edition. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -396,6 +397,7 @@ static void conformance_every_combination_of_the_optional_rules(void **state)
     free(history);
 }
 
+#if CONFORMANCE_PART == 2
 static void conformance_first_edition(void **state)
 {
     (void)state;
@@ -423,10 +425,47 @@ static void conformance_first_edition(void **state)
     free(history);
 }
 
+#endif
+
+#if CONFORMANCE_PART == 1
+/* The 1st edition's modules mixed with the optional rules and into the
+ * standard game (a fifth of the games of a ruleset above). */
+static void conformance_edition_mixes(void **state)
+{
+    (void)state;
+    static const char *const mixes[] = {
+        "first-edition+hidden-cards,capture-regions",
+        "first-edition+points-game,bigger-kingdoms,points-game.target=8",
+        "first-edition+-first-edition-deal,-designate-after-deal,draw-after-battle",
+        "standard+bishop-truce,decline-designation,first-edition-final,designate-after-deal",
+        "standard+capture-regions,decline-designation,adjacency-only,"
+        "decline-designation.at-start=may-decline",
+    };
+    int games = games_per_ruleset() / 5;
+    history = malloc(sizeof *history * MAX_GAME_ACTIONS);
+    assert_non_null(history);
+    for (size_t i = 0; i < sizeof mixes / sizeof mixes[0]; i++) {
+        struct ruleset r;
+        char err[256], warn[512];
+        if (ruleset_from_string(&r, mixes[i], warn, sizeof warn, err, sizeof err) < 0)
+            fail_msg("'%s': %s", mixes[i], err);
+        struct tally t;
+        memset(&t, 0, sizeof t);
+        play_ruleset(&r, games > 0 ? games : 1, 77 + i, &t);
+        print_message("%-70s %5d games, %4ld actions a game\n", mixes[i], t.games,
+                      t.actions / t.games);
+    }
+    free(history);
+}
+#endif
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(conformance_every_combination_of_the_optional_rules),
+#if CONFORMANCE_PART == 1
+        cmocka_unit_test(conformance_edition_mixes),
+#endif
 #if CONFORMANCE_PART == 2
         cmocka_unit_test(conformance_first_edition),
 #endif

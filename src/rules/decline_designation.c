@@ -37,6 +37,11 @@ static void on_decline(const struct game *g, struct state *s, struct event_log *
         e->other = (uint8_t)from;
         e->reason = TOKEN_DECLINED;
     }
+    if (!state_choosable_regions(g, s)) {
+        /* capture-regions: the new holder may have nothing to attack */
+        victory_no_region_left(g, s, log);
+        return;
+    }
     s->phase = PHASE_CHOOSE_REGION;
     s->current = s->token;
 }
