@@ -12,7 +12,8 @@ SHELL_TESTS = \
 	tests/strength-cli.sh \
 	tests/prompt-solo.sh \
 	tests/prompt-play.sh \
-	tests/resume.sh
+	tests/resume.sh \
+	tests/rules-cli.sh
 
 clean-local: clean-test-home
 clean-test-home:

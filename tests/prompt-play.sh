@@ -42,7 +42,7 @@ status=$?
 full=$(cat "$tmp/full")
 expect_eq "a whole game: exit 0" 0 "$status"
 expect_match "a whole game ends" "^\\*\\*\\* Game over \\((total|adjacency|most-regions|final-battle|shared|battle-cap)\\):" "$full"
-expect_match "after the end only idle commands" "Commands here: solo, play, resume" "$full"
+expect_match "after the end only idle commands" "Commands here: solo, play, rules, variants, resume" "$full"
 printf '%s\n' $moves | tr _ ' ' | "$C" --db "$tmp/f2.db" play --players 4 --seed 5 >"$tmp/full2" 2>&1
 expect_eq "same seed and moves: same transcript" "$full" "$(cat "$tmp/full2")"
 

@@ -77,6 +77,24 @@ table_moves | tail -n +23 | "$C" --db "$tmp/f.db" resume >"$tmp/part2" 2>&1
 table_moves | "$C" --db "$tmp/c2.db" play --players 4 --seed 5 >"$tmp/whole" 2>&1
 expect_eq "table: SIGKILL + resume ends as the whole game" "$(last_result "$tmp/whole")" "$(last_result "$tmp/part2")"
 
+# --- a points-game campaign: quit during its third game, resume: the
+# earlier games are played again for the totals, and the campaign ends as
+# the uninterrupted one
+camp="--players 3 --seed 4 --rules +points-game,points-game.target=25"
+# shellcheck disable=SC2086
+table_moves | "$C" --db "$tmp/g.db" play $camp >"$tmp/whole" 2>&1
+want=$(grep -E '^\*\*\* The campaign is over' "$tmp/whole")
+expect_match "campaign: the whole campaign ends" "campaign is over" "$want"
+expect_match "campaign: several games" "^=== Game 3 of the campaign" "$(cat "$tmp/whole")"
+# shellcheck disable=SC2086
+{ table_moves | head -n 80; echo quit; } | "$C" --db "$tmp/h.db" play $camp >"$tmp/part1" 2>&1
+table_moves | tail -n +81 | "$C" --db "$tmp/h.db" resume >"$tmp/part2" 2>&1
+expect_match "campaign: resumed inside game 3" "^Game 3 of a campaign for 25 points" "$(cat "$tmp/part2")"
+expect_eq "campaign: quit + resume ends as the whole campaign" "$want" \
+    "$(grep -E '^\*\*\* The campaign is over' "$tmp/part2")"
+expect_eq "campaign: every game attached" "4" "$(sqlite3 "$tmp/h.db" 'SELECT count(*) FROM games WHERE campaign_id = 1;')"
+expect_eq "campaign: points recorded" "33" "$(sqlite3 "$tmp/h.db" 'SELECT sum(score) FROM seats WHERE seat = 2;')"
+
 # --- the databases are sound
 for db in "$tmp"/*.db; do
     expect_eq "integrity_check $(basename "$db")" "ok" "$(sqlite3 "$db" 'PRAGMA integrity_check;')"

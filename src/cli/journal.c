@@ -76,7 +76,7 @@ static void finish(struct journal *j, enum store_result result, const char *reas
                    int winner_seat, const char *winner)
 {
     char err[512];
-    struct store_game_end end = { result, reason, winner_seat, winner, NULL };
+    struct store_game_end end = { result, reason, winner_seat, winner, j->scores };
     if (!j->replaying && j->game_id &&
         store_game_finish(j->store, j->game_id, &end, err, sizeof err) != STORE_OK)
         warn("the end of the game", err);
@@ -215,4 +215,26 @@ void journal_abandon(struct journal *j)
                                          sizeof err) != STORE_OK)
         warn("the abandoned game", err);
     j->game_id = 0;
+}
+
+int64_t journal_campaign_begin(struct journal *j, const char *kind, const char *name, int target)
+{
+    char err[512];
+    int64_t id = 0;
+    if (j->replaying || !journal_ready(j))
+        return 0;
+    if (store_campaign_create(j->store, j->profile_id, kind, name, target, &id, err,
+                              sizeof err) != STORE_OK) {
+        warn("the campaign", err);
+        return 0;
+    }
+    return id;
+}
+
+void journal_campaign_end(struct journal *j, int64_t campaign_id)
+{
+    char err[512];
+    if (!j->replaying && campaign_id &&
+        store_campaign_finish(j->store, campaign_id, err, sizeof err) != STORE_OK)
+        warn("the end of the campaign", err);
 }

@@ -22,6 +22,7 @@ struct journal {
     bool replaying;        /* rebuilding a game: nothing is written */
     int64_t profile_id;
     int64_t game_id;       /* 0: no game being recorded */
+    const int *scores;     /* points per seat to record with the game's end */
     uint8_t line[JOURNAL_LINES][CARD_KINDS]; /* the current battle's lines */
 };
 
@@ -46,5 +47,10 @@ void journal_table_events(struct journal *j, const struct event_log *log, int ns
 
 /* The player gave up the game in progress. */
 void journal_abandon(struct journal *j);
+
+/* A campaign (points-game series): its id in the database, 0 when games
+ * are not saved. */
+int64_t journal_campaign_begin(struct journal *j, const char *kind, const char *name, int target);
+void journal_campaign_end(struct journal *j, int64_t campaign_id);
 
 #endif

@@ -8,6 +8,7 @@ condottiere_SOURCES = \
 	src/cli/restore.h src/cli/cmd_resume.c \
 	src/cli/solo_restore.c src/cli/table_restore.c \
 	src/cli/cmd_strength.c \
+	src/cli/cmd_rules.c \
 	src/cli/cmd_history.c src/cli/cmd_stats.c \
 	src/cli/record_open.c src/cli/record_open.h \
 	src/cli/term_style.c src/cli/term_style.h \
@@ -30,6 +31,7 @@ condottiere_SOURCES = \
 	src/cli/table_map.c \
 	src/cli/table_commands.c \
 	src/cli/table_setup.c \
+	src/cli/table_campaign.c \
 	src/cli/cmd_simulate.c src/cli/sim_cli.h src/cli/sim_args.c src/cli/sim_merge.c \
 	src/cli/sim_render.h src/cli/sim_record.c src/cli/sim_figures.c \
 	src/cli/sim_text.c src/cli/sim_json.c src/cli/sim_csv.c src/cli/sim_progress.c

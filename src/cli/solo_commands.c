@@ -1,5 +1,5 @@
 /* solo_commands.c — the prompt's commands during a solitaire game: play,
- * blind, special, next, fight, concede, hand, status, rules. */
+ * blind, special, next, fight, concede, hand, status. */
 #include <stdio.h>
 #include <string.h>
 
@@ -68,14 +68,6 @@ static enum prompt_result run_status(struct session *s, int argc, char **argv)
     return PROMPT_CONTINUE;
 }
 
-static enum prompt_result run_rules(struct session *s, int argc, char **argv)
-{
-    (void)argc;
-    (void)argv;
-    solo_render_rules(&s->solo->options);
-    return PROMPT_CONTINUE;
-}
-
 static size_t complete_kinds(const uint8_t *counts, bool mercenaries, const char **out, size_t cap)
 {
     size_t n = 0;
@@ -132,7 +124,4 @@ const struct prompt_command solo_hand_command = {
 const struct prompt_command solo_status_command = {
     "status", "st", "", "the whole table: score, both lines, hand, decks", MODE_SOLO, run_status,
     NULL,
-};
-const struct prompt_command solo_rules_command = {
-    "rules", NULL, "", "the rules options of this game", MODE_SOLO, run_rules, NULL,
 };

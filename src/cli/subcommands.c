@@ -26,6 +26,9 @@ const struct subcommand subcommands[] = {
     { "stats", "[--json | --csv]", "your statistics: win rates, streaks, battles, cards", cmd_stats },
     { "simulate", "[--variant V] [--rules R]... [--players N] [--games G] [--bots B] [--seed S] [--jobs J] [--shard K/N] | --list | --show ID | --merge FILE...",
       "bots play many seeded games: win rates, first-player advantage, endings (doc/simulate.md)", cmd_simulate },
+    { "rules", "[NAME]", "the rule modules, or one described (rules solitaire: its options)",
+      cmd_rules },
+    { "variants", "", "the named variants", cmd_variants },
     { "help", "", "this list", cmd_help },
     { NULL, NULL, NULL, NULL },
 };

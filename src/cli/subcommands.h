@@ -32,6 +32,8 @@ int cmd_play(int argc, char **argv);
 int cmd_history(int argc, char **argv);
 int cmd_stats(int argc, char **argv);
 int cmd_resume(int argc, char **argv);
+int cmd_rules(int argc, char **argv);
+int cmd_variants(int argc, char **argv);
 int cmd_replay(int argc, char **argv);
 int cmd_simulate(int argc, char **argv);
 

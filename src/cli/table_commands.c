@@ -1,6 +1,6 @@
 /* table_commands.c — the prompt's commands during a standard game: play,
- * pass, region, pope, scarecrow, keep, discard, hand, lines, map, status,
- * rules, hint. */
+ * pass, region, pope, scarecrow, keep, discard, decline, hand, lines, map,
+ * status, hint. */
 #include <stdio.h>
 #include <string.h>
 
@@ -30,7 +30,7 @@ static enum prompt_result run_play(struct session *s, int argc, char **argv)
     return act(s, "play", argc, argv);
 }
 
-/* pass, region, pope, scarecrow, keep, discard: the command's words are the
+/* pass, region, pope, scarecrow, keep, discard, decline: the command's words are the
  * action's text (only `discard` is spelled `discard-hand` by the engine). */
 static enum prompt_result run_act(struct session *s, int argc, char **argv)
 {
@@ -52,7 +52,6 @@ SHOW(run_hand, table_render_hand)
 SHOW(run_lines, table_render_lines)
 SHOW(run_map, table_render_map)
 SHOW(run_status, table_render_status)
-SHOW(run_rules, table_render_rules)
 
 static enum prompt_result run_hint(struct session *s, int argc, char **argv)
 {
@@ -87,25 +86,26 @@ static size_t complete_hand(struct session *s, const char **out, size_t cap)
     return n;
 }
 
+/* The regions (or "off") of the legal actions of one type. */
+static size_t complete_legal_regions(struct session *s, int type, const char **out, size_t cap)
+{
+    action legal[STATE_MAX_ACTIONS];
+    int nlegal = state_legal_actions(&s->table->game, &s->table->state, legal, STATE_MAX_ACTIONS);
+    size_t n = 0;
+    for (int i = 0; i < nlegal && n < cap; i++)
+        if (action_type(legal[i]) == type)
+            out[n++] = action_arg(legal[i]) == ACTION_NONE ? "off" : region_name(action_arg(legal[i]));
+    return n;
+}
+
 static size_t complete_regions(struct session *s, const char **out, size_t cap)
 {
-    region_set free_regions = state_choosable_regions(&s->table->game, &s->table->state);
-    size_t n = 0;
-    for (int r = 0; r < REGION_COUNT && n < cap; r++)
-        if (free_regions & (1u << r))
-            out[n++] = region_name(r);
-    return n;
+    return complete_legal_regions(s, ACTION_REGION, out, cap);
 }
 
 static size_t complete_pope(struct session *s, const char **out, size_t cap)
 {
-    size_t n = 0;
-    for (int r = 0; r < REGION_COUNT && n < cap; r++)
-        if (s->table->state.owner[r] == SEAT_NONE)
-            out[n++] = region_name(r);
-    if (n < cap)
-        out[n++] = "off";
-    return n;
+    return complete_legal_regions(s, ACTION_POPE, out, cap);
 }
 
 static size_t complete_line(struct session *s, const char **out, size_t cap)
@@ -159,6 +159,10 @@ const struct prompt_command table_discard_command = {
     "discard", NULL, "yes|no", "with no mercenary in hand: discard your hand or not", T,
     run_act, complete_yes_no,
 };
+const struct prompt_command table_decline_command = {
+    "decline", NULL, "", "designate no battle: the token passes left (1st edition)", T, run_act,
+    NULL,
+};
 const struct prompt_command table_hand_command = {
     "hand", NULL, "", "your hand", T, run_hand, NULL,
 };
@@ -170,9 +174,6 @@ const struct prompt_command table_map_command = {
 };
 const struct prompt_command table_status_command = {
     "status", "st", "", "regions, cards, token, Pope, the battle, your hand", T, run_status, NULL,
-};
-const struct prompt_command table_rules_command = {
-    "rules", NULL, "", "the rules of this game", T, run_rules, NULL,
 };
 const struct prompt_command table_hint_command = {
     "hint", NULL, "", "what the heuristic bot would do in your place, and why", T, run_hint, NULL,

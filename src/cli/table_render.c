@@ -52,6 +52,14 @@ static const char *token_reason(int reason)
         return "tie: to the left of the last holder";
     case TOKEN_COURTESAN:
         return "most Courtesans";
+    case TOKEN_DECLINED:
+        return "the holder declined to designate: to his left";
+    case TOKEN_TRUCE:
+        return "the Bishop's truce: to the left of the holder";
+    case TOKEN_DEFENDER:
+        return "a tie: the defender keeps it";
+    case TOKEN_FINAL:
+        return "passed left to a player of the final battle";
     default:
         return "";
     }
@@ -64,7 +72,9 @@ static void battle_end_words(const struct session *s, const struct event *e)
     int n = s->table->game.nseats;
     printf("The %s%s ends (%s):", e->region == EVENT_NONE ? "final battle" : "battle for ",
            e->region == EVENT_NONE ? "" : region_name(e->region),
-           e->reason == BATTLE_BY_SURRENDER ? "Surrender" : "everyone passed");
+           e->reason == BATTLE_BY_SURRENDER ? "Surrender"
+           : e->reason == BATTLE_BY_BISHOP  ? "the Bishop's truce"
+                                            : "everyone passed");
     for (int i = 0; i < n; i++)
         printf("%s %s %d", i ? "," : "", who(i), e->strength[i]);
     if (e->seat == EVENT_NONE)
@@ -102,14 +112,34 @@ static void event_words(const struct session *s, const struct event *e)
         else
             printf("\n--- Battle %d for %s: %s %s first.\n", e->count, region_name(e->region),
                    who(e->seat), verb(e->seat, "play", "plays"));
+        if (e->other != EVENT_NONE)
+            printf("%s %s %s: until %s first card, passing does not end %s part.\n",
+                   Who(e->other), verb(e->other, "defend", "defends"), region_name(e->region),
+                   e->other == TABLE_HUMAN ? "your" : "his",
+                   e->other == TABLE_HUMAN ? "your" : "his");
         break;
     case EVENT_PLAY:
-        printf("%s %s %s   (line %d)\n", Who(e->seat), verb(e->seat, "play", "plays"),
+        if (e->flag && e->card == EVENT_NONE)
+            printf("%s %s a card face down   (line %d shown)\n", Who(e->seat),
+                   verb(e->seat, "play", "plays"), e->value);
+        else
+            printf("%s %s %s%s   (line %d%s)\n", Who(e->seat), verb(e->seat, "play", "plays"),
+                   title(e->card), e->flag ? " face down" : "", e->value,
+                   e->flag ? " shown" : "");
+        break;
+    case EVENT_REVEAL:
+        printf("%s %s up %s   (line %d)\n", Who(e->seat), verb(e->seat, "turn", "turns"),
                title(e->card), e->value);
+        break;
+    case EVENT_DECLINE:
+        printf("%s %s to designate a battle.\n", Who(e->seat),
+               verb(e->seat, "decline", "declines"));
         break;
     case EVENT_PASS:
         printf("%s %s%s.\n", Who(e->seat), verb(e->seat, "pass", "passes"),
-               e->flag ? " (no cards left)" : "");
+               e->flag == 2 ? " for now (a defender stays in the battle until his first card)"
+               : e->flag    ? " (no card to play)"
+                            : "");
         break;
     case EVENT_SEASON_DISCARD:
         printf("  The %s discards %d x %s from %s%s line.\n",
@@ -192,7 +222,9 @@ void table_render_events(const struct session *s, const struct event_log *log)
             event_format(&log->items[i], TABLE_HUMAN, line, sizeof line);
             printf("%s\n", line);
         } else {
-            event_words(s, &log->items[i]);
+            struct event seen; /* what the human may see of it */
+            event_view(&log->items[i], TABLE_HUMAN, &seen);
+            event_words(s, &seen);
         }
     }
 }
@@ -221,9 +253,17 @@ void table_render_lines(const struct session *s)
         printf("  %-12s %3d  ", who(i), o.strength[i]);
         if (o.line_len[i] == 0)
             printf(" -");
-        for (int j = 0; j < o.line_len[i]; j++)
-            printf(" %s", title(o.line[i][j]));
-        printf("%s%s\n", o.passed & (1u << i) ? "   (passed)" : "",
+        for (int j = 0; j < o.line_len[i]; j++) {
+            uint8_t c = o.line[i][j];
+            if (c == LINE_HIDDEN)
+                printf(" [face down]");
+            else if (c & LINE_FACE_DOWN)
+                printf(" (%s)", title(c & ~LINE_FACE_DOWN));
+            else
+                printf(" %s", title(c));
+        }
+        printf("%s%s%s\n", o.defender == i ? "   (defender)" : "",
+               o.passed & (1u << i) ? "   (passed)" : "",
                o.current == i && !(o.passed & (1u << i)) ? "   <- to play" : "");
     }
 }
@@ -252,10 +292,15 @@ void table_render_status(const struct session *s)
 
 static void list_regions(const struct session *s)
 {
-    region_set free_regions = state_choosable_regions(&s->table->game, &s->table->state);
-    for (int r = 0; r < REGION_COUNT; r++)
-        if (free_regions & (1u << r))
+    action legal[STATE_MAX_ACTIONS];
+    int n = state_legal_actions(&s->table->game, &s->table->state, legal, STATE_MAX_ACTIONS);
+    for (int i = 0; i < n; i++)
+        if (action_type(legal[i]) == ACTION_REGION) {
+            int r = action_arg(legal[i]);
             printf(" %s", region_name(r));
+            if (s->table->state.owner[r] != SEAT_NONE)
+                printf(" (%s's)", table_seat_name(s->table->state.owner[r]));
+        }
 }
 
 void table_render_turn(const struct session *s)
@@ -285,7 +330,10 @@ static void render_ask(const struct session *s, bool context)
         return;
     switch (o.phase) {
     case PHASE_CHOOSE_REGION:
-        printf("You hold the token: choose the next battle with region NAME. Free:");
+        printf("You hold the token: choose the next battle with region NAME%s. Possible:",
+               state_is_legal(&s->table->game, &s->table->state, action_decline())
+                   ? " (or decline)"
+                   : "");
         list_regions(s);
         printf("\n");
         break;
@@ -322,8 +370,7 @@ static void render_ask(const struct session *s, bool context)
 void table_render_rules(const struct session *s)
 {
     const struct ruleset *r = &s->table->game.rules;
-    printf("The standard game (3rd edition), %s, %d players:\n", s->table->variant,
-           s->table->game.nseats);
+    printf("Rules of this game: %s, %d players:\n", s->table->ruleset, s->table->game.nseats);
     printf("  hand: up to %d cards each round, +%d per region you control\n", r->hand_size,
            r->extra_per_region);
     printf("  round end: the last player with cards keeps up to %d\n", r->keep_at_round_end);
@@ -331,5 +378,9 @@ void table_render_rules(const struct session *s)
            s->table->game.win_adjacent);
     printf("  no region left: most regions wins; a tie: final battle; battle cap %d\n",
            r->battle_cap);
-    printf("The whole rules as implemented: doc/rules-standard.md.\n");
+    for (int i = 0; i < rule_module_count(); i++)
+        if (ruleset_has_module(r, i))
+            printf("  module %s: %s\n", rule_module_at(i)->name, rule_module_at(i)->summary);
+    printf("rules NAME describes a module; the rules as implemented: doc/rules-standard.md and "
+           "doc/rule-modules.md.\n");
 }

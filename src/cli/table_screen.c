@@ -41,7 +41,14 @@ static int commit(struct session *s, action a, struct event_log *log, char *err,
     if (!journal_action(&s->journal, seat, text))
         return 1;
     state_clone(&t->state, &next);
+    int points[GAME_MAX_SEATS];
+    if (t->in_campaign && state_is_terminal(&next) &&
+        t->campaign.next == CAMPAIGN_NEXT_GAME) {
+        campaign_game_points(&t->game, &next, points);
+        s->journal.scores = points; /* recorded with the game's end */
+    }
     journal_table_events(&s->journal, log, t->game.nseats);
+    s->journal.scores = NULL;
     return STATE_OK;
 }
 
@@ -56,7 +63,8 @@ int table_screen_apply(struct session *s, action a, bool show, char *err, size_t
     return rc;
 }
 
-/* Lets the bots act until it is the human's turn or the game is over. */
+/* Lets the bots act until it is the human's turn or the game is over; in
+ * a campaign, a finished game is followed by the next. */
 static void run_bots(struct session *s)
 {
     struct table_screen *t = s->table;
@@ -64,7 +72,12 @@ static void run_bots(struct session *s)
     struct event_log log;
     char err[160];
     int seat;
-    while ((seat = state_current_seat(&t->state)) > TABLE_HUMAN) {
+    for (;;) {
+        seat = state_current_seat(&t->state);
+        if (seat < 0 && t->in_campaign && table_campaign_continue(s))
+            continue;
+        if (seat <= TABLE_HUMAN)
+            return;
         struct bot before = t->bots[seat];
         action a = bot_act(&t->bots[seat], &t->game, &t->state);
         event_log_init(&log, items, EVENT_MAX_PER_APPLY);
@@ -80,8 +93,37 @@ static void run_bots(struct session *s)
     }
 }
 
-int table_screen_begin(struct session *s, const struct ruleset *r, const char *variant,
-                       int players, enum bot_kind bots, uint64_t seed, struct event_log *log)
+void table_seat_bots(struct table_screen *t, uint64_t seed)
+{
+    t->seed = seed;
+    for (int i = 1; i < t->game.nseats; i++)
+        bot_init(&t->bots[i], t->bot_kind, bot_seed(seed, i));
+}
+
+void table_game_record(const struct session *s, struct store_new_game *rec)
+{
+    const struct table_screen *t = s->table;
+    static char base[STORE_NAME_MAX + 1];
+    snprintf(base, sizeof base, "%.*s", (int)strcspn(t->ruleset, "+"), t->ruleset);
+    memset(rec, 0, sizeof *rec);
+    rec->kind = "standard";
+    rec->variant = base;
+    rec->ruleset = t->ruleset;
+    rec->seed = t->seed;
+    rec->player_count = rec->nseats = t->game.nseats;
+    rec->profile_seat = TABLE_HUMAN;
+    rec->campaign_id = t->campaign_id;
+    for (int i = 0; i < t->game.nseats; i++) {
+        rec->seats[i].seat = i;
+        snprintf(rec->seats[i].kind, sizeof rec->seats[i].kind, "%s",
+                 i == TABLE_HUMAN ? "human" : bot_kind_name(t->bot_kind));
+        snprintf(rec->seats[i].name, sizeof rec->seats[i].name, "%s",
+                 i == TABLE_HUMAN ? db_profile_name() : table_seat_name(i));
+    }
+}
+
+int table_screen_begin(struct session *s, const struct ruleset *r, int players,
+                       enum bot_kind bots, uint64_t seed, struct event_log *log)
 {
     struct table_screen *t = calloc(1, sizeof *t);
     char err[200];
@@ -94,10 +136,18 @@ int table_screen_begin(struct session *s, const struct ruleset *r, const char *v
         free(t);
         return -1;
     }
-    t->seed = seed;
-    snprintf(t->variant, sizeof t->variant, "%s", variant);
-    for (int i = 1; i < players; i++)
-        bot_init(&t->bots[i], bots, bot_seed(seed, i));
+    t->seed = t->first_seed = seed;
+    t->bot_kind = bots;
+    ruleset_canonical(r, t->ruleset, sizeof t->ruleset);
+    if (ruleset_has_module(r, RULE_POINTS_GAME)) {
+        if (campaign_init(&t->campaign, &t->game, err, sizeof err)) {
+            fprintf(stderr, "condottiere: cannot start the campaign: %s\n", err);
+            free(t);
+            return -1;
+        }
+        t->in_campaign = true;
+    }
+    table_seat_bots(t, seed);
     state_init(&t->game, &t->state, seed, log);
     free(s->table);
     s->table = t;
@@ -105,28 +155,24 @@ int table_screen_begin(struct session *s, const struct ruleset *r, const char *v
     return 0;
 }
 
-int table_screen_start(struct session *s, const struct ruleset *r, const char *variant,
-                       int players, enum bot_kind bots, uint64_t seed)
+int table_screen_start(struct session *s, const struct ruleset *r, int players,
+                       enum bot_kind bots, uint64_t seed)
 {
     struct event items[EVENT_MAX_PER_APPLY];
     struct event_log log;
     event_log_init(&log, items, EVENT_MAX_PER_APPLY);
-    if (table_screen_begin(s, r, variant, players, bots, seed, &log))
+    if (table_screen_begin(s, r, players, bots, seed, &log))
         return -1;
-    struct store_new_game rec = { .kind = "standard", .variant = variant, .ruleset = variant,
-                                  .seed = seed, .player_count = players, .profile_seat = 0,
-                                  .nseats = players };
-    for (int i = 0; i < players; i++) {
-        rec.seats[i].seat = i;
-        snprintf(rec.seats[i].kind, sizeof rec.seats[i].kind, "%s",
-                 i == TABLE_HUMAN ? "human" : bot_kind_name(bots));
-        snprintf(rec.seats[i].name, sizeof rec.seats[i].name, "%s",
-                 i == TABLE_HUMAN ? db_profile_name() : table_seat_name(i));
-    }
+    struct store_new_game rec;
+    table_campaign_begin(s);
+    table_game_record(s, &rec);
     journal_begin(&s->journal, &rec);
     printf("New game (%s, seed %llu): you and %d %s bot%s. You are seat 1; play goes clockwise.\n",
-           variant, (unsigned long long)seed, players - 1, bot_kind_name(bots),
+           s->table->ruleset, (unsigned long long)seed, players - 1, bot_kind_name(bots),
            players > 2 ? "s" : "");
+    if (s->table->in_campaign)
+        printf("Playing for points: games follow one another until someone has %d points.\n",
+               s->table->campaign.target);
     table_render_events(s, &log);
     run_bots(s);
     printf("\n");

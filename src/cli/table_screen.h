@@ -9,8 +9,11 @@
 #include <stdint.h>
 
 #include "ai/standard_bot.h"
+#include "engine/campaign.h"
 #include "engine/game.h"
 #include "engine/observation.h"
+#include "rules/rules.h"
+#include "store/store.h"
 
 struct session;
 
@@ -21,24 +24,47 @@ struct table_screen {
     struct state state;
     struct bot bots[GAME_MAX_SEATS]; /* seat 0 is the human's: unused */
     uint64_t seed;
-    char variant[48];
+    char ruleset[RULESET_CANONICAL_MAX]; /* canonical: "standard+hidden-cards" */
+    enum bot_kind bot_kind;
+    /* points-game: a campaign of games; game i is dealt from first_seed + i */
+    bool in_campaign;
+    struct campaign campaign;
+    uint64_t first_seed;
+    int64_t campaign_id; /* in the database, 0: not recorded */
+    struct state last;   /* the last finished game: the final battle's board */
 };
 
 /* The name of a seat as shown: "you", "Sforza", ... */
 const char *table_seat_name(int seat);
 
 /* A new game, recorded in the database, with the bots' first moves. */
-int table_screen_start(struct session *s, const struct ruleset *r, const char *variant,
-                       int players, enum bot_kind bots, uint64_t seed);
+int table_screen_start(struct session *s, const struct ruleset *r, int players,
+                       enum bot_kind bots, uint64_t seed);
 /* The game set up and dealt (events into `log`), not recorded: for
  * restoring a stored game. */
-int table_screen_begin(struct session *s, const struct ruleset *r, const char *variant,
-                       int players, enum bot_kind bots, uint64_t seed, struct event_log *log);
+int table_screen_begin(struct session *s, const struct ruleset *r, int players,
+                       enum bot_kind bots, uint64_t seed, struct event_log *log);
 /* Plays the current seat's action (saved first, see table_screen.c);
  * STATE_OK, STATE_ILLEGAL with err, or 1 when it could not be saved. */
 int table_screen_apply(struct session *s, action a, bool show, char *err, size_t cap);
-/* Lets the bots play until the human's turn. */
+/* Lets the bots play until the human's turn (and, in a campaign, starts
+ * the next game when one ends). */
 void table_screen_continue(struct session *s);
+
+/* Points-game campaigns (table_campaign.c). The finished game goes into
+ * the campaign's totals; then the next game (dealt from `seed`) or the
+ * final battle is set up, not recorded. Returns 1 when a game follows, 0
+ * when the campaign is over. */
+int table_campaign_advance(struct session *s, uint64_t seed, bool show);
+/* The same in play: the next game is also recorded in the database. */
+int table_campaign_continue(struct session *s);
+/* Records the campaign (when the ruleset plays for points) and its first
+ * game in the database. */
+void table_campaign_begin(struct session *s);
+/* New bots for a game dealt from `seed` (each seat's own randomness). */
+void table_seat_bots(struct table_screen *t, uint64_t seed);
+/* The record of a new game of this table. */
+void table_game_record(const struct session *s, struct store_new_game *rec);
 void table_screen_end(struct session *s);
 /* Applies the human's action (text form); on bad input prints why and
  * changes nothing; then lets the bots play until the human's turn. */

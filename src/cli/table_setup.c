@@ -1,6 +1,6 @@
 /* table_setup.c — choosing a standard game: `play [--players N] [--seed S]
- * [--bots KIND] [--variant NAME|PATH] [--events]`, as a subcommand and at
- * the prompt. */
+ * [--bots KIND] [--variant NAME|PATH] [--rules SPEC] [--events]`, as a
+ * subcommand and at the prompt. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,6 +11,7 @@
 #include "cli/subcommands.h"
 #include "cli/table_screen.h"
 #include "cli/variant_file.h"
+#include "rules/rules.h"
 
 struct table_choice {
     struct variant variant;
@@ -37,6 +38,7 @@ static int parse_play_args(int argc, char **argv, struct table_choice *c)
 {
     char err[256];
     const char *variant = "standard";
+    char spec[512] = "";
     bool seeded = false;
     c->players = 4;
     c->bots = BOT_HEURISTIC;
@@ -48,9 +50,10 @@ static int parse_play_args(int argc, char **argv, struct table_choice *c)
             continue;
         }
         if (strcmp(a, "--players") && strcmp(a, "--seed") && strcmp(a, "--bots") &&
-            strcmp(a, "--variant")) {
+            strcmp(a, "--variant") && strcmp(a, "--rules")) {
             fprintf(stderr, "play: unknown argument '%s' (valid: --players 2..6, --seed N, --bots "
-                            "random|heuristic, --variant NAME|PATH, --events)\n", a);
+                            "random|heuristic, --variant NAME|PATH, --rules +MODULE,-MODULE,"
+                            "MODULE.OPTION=VALUE, --events)\n", a);
             return -1;
         }
         if (!val) {
@@ -80,6 +83,13 @@ static int parse_play_args(int argc, char **argv, struct table_choice *c)
                 return -1;
             }
             c->bots = (enum bot_kind)k;
+        } else if (!strcmp(a, "--rules")) {
+            size_t len = strlen(spec);
+            if (len + strlen(val) + 2 > sizeof spec) {
+                fprintf(stderr, "play: --rules is too long\n");
+                return -1;
+            }
+            snprintf(spec + len, sizeof spec - len, "%s%s", len ? "," : "", val);
         } else {
             variant = val;
         }
@@ -92,10 +102,14 @@ static int parse_play_args(int argc, char **argv, struct table_choice *c)
         fprintf(stderr, "play: '%s' is a solitaire variant: use solo\n", c->variant.name);
         return -1;
     }
-    if (ruleset_from_variant(&c->rules, &c->variant, err, sizeof err)) {
-        fprintf(stderr, "play: variant '%s': %s\n", c->variant.name, err);
+    char warn[512];
+    if (ruleset_from_variant_spec(&c->rules, &c->variant, spec, warn, sizeof warn, err,
+                                  sizeof err)) {
+        fprintf(stderr, "play: %s\n", err);
         return -1;
     }
+    if (*warn)
+        fprintf(stderr, "play: %s%s\n", strncmp(warn, "warning", 7) ? "warning: " : "", warn);
     if (!seeded)
         c->seed = fresh_seed();
     return 0;
@@ -108,7 +122,7 @@ int cmd_play(int argc, char **argv)
         return EXIT_USAGE;
     struct session s = { 0 };
     session_open(&s, c.events_kv);
-    if (table_screen_start(&s, &c.rules, c.variant.name, c.players, c.bots, c.seed)) {
+    if (table_screen_start(&s, &c.rules, c.players, c.bots, c.seed)) {
         session_close(&s);
         return EXIT_FAILURE_RUN;
     }
@@ -127,12 +141,12 @@ static enum prompt_result run_new_table(struct session *s, int argc, char **argv
     if (c.events_kv)
         s->events_kv = true;
     session_end_games(s);
-    table_screen_start(s, &c.rules, c.variant.name, c.players, c.bots, c.seed);
+    table_screen_start(s, &c.rules, c.players, c.bots, c.seed);
     return PROMPT_CONTINUE;
 }
 
 const struct prompt_command table_new_command = {
-    "play", NULL, "[--players N] [--seed N] [--bots random|heuristic]",
+    "play", NULL, "[--players N] [--seed N] [--bots KIND] [--rules SPEC]",
     "start a standard game: you against 1 to 5 bots (default 3 heuristic bots)", MODE_IDLE,
     run_new_table, NULL,
 };

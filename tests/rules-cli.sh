@@ -1,0 +1,58 @@
+#!/bin/sh
+# rules-cli.sh — choosing rules from the command line: `rules`, `rules NAME`,
+# `variants`, `play --rules` and `--variant` with modules; bad specs and bad
+# variant files are refused with a message and exit status 2, nothing started.
+. "${TESTS_SRCDIR:-$(dirname "$0")}/lib.sh"
+C=${CONDOTTIERE:-./condottiere}
+
+run "$C" rules
+expect_eq "rules: exit 0" 0 "$status"
+for m in draw-after-battle points-game bigger-kingdoms capture-regions hidden-cards bishop-truce; do
+    expect_match "rules lists $m" "^  $m " "$out"
+done
+run "$C" rules capture-regions
+expect_match "rules NAME: rule ID and summary" "^capture-regions \\[R-OPT-CAPTURE\\]" "$out"
+expect_match "rules NAME: its source" "^Source: " "$out"
+run "$C" rules solitaire
+expect_match "rules solitaire: the options" "^  armies = 2" "$out"
+run "$C" rules dragons
+expect_eq "unknown module: exit 2" 2 "$status"
+expect_match "unknown module: message" "no rule module 'dragons' \\(modules: draw-after-battle" "$err"
+run "$C" variants
+for v in standard first-edition solitaire hidden-capture; do
+    expect_match "variants lists $v" "^  $v " "$out"
+done
+
+# A game with modules: the canonical ruleset is shown and recorded.
+printf 'rules\nquit\n' | "$C" --db "$tmp/a.db" play --seed 3 --rules +hidden-cards,capture-regions >"$tmp/out" 2>&1
+out=$(cat "$tmp/out")
+expect_match "play --rules: canonical ruleset" "^New game \\(standard\\+capture-regions,hidden-cards, seed 3\\)" "$out"
+expect_match "rules in a game lists its modules" "^  module hidden-cards: " "$out"
+expect_eq "the ruleset is recorded" "standard+capture-regions,hidden-cards" "$(sqlite3 "$tmp/a.db" 'SELECT ruleset FROM games;')"
+printf 'quit\n' | "$C" --db "$tmp/b.db" play --seed 3 --variant hidden-capture >"$tmp/out" 2>&1
+expect_match "--variant with modules" "^New game \\(standard\\+capture-regions,hidden-cards, seed 3\\)" "$(cat "$tmp/out")"
+printf 'quit\n' | "$C" --db "$tmp/c.db" play --seed 3 --variant first-edition >"$tmp/out" 2>&1
+expect_match "the 1st edition" "^New game \\(first-edition, seed 3\\)" "$(cat "$tmp/out")"
+run "$C" --db "$tmp/d.db" play --seed 3 --rules +points-game,+capture-regions </dev/null
+expect_eq "advised against: allowed" 0 "$status"
+expect_match "advised against: a warning" "warning: .*points-game with capture-regions" "$err"
+
+# Bad specs and variant files: exit 2, a message, nothing started.
+bad() {
+    name=$1; pattern=$2; shift 2
+    run "$C" --db "$tmp/x.db" "$@"
+    expect_eq "$name: exit 2" 2 "$status"
+    expect_eq "$name: nothing started" "" "$out"
+    expect_match "$name: message" "$pattern" "$err"
+}
+bad "unknown module" "unknown rule module 'dragons'" play --rules +dragons
+bad "unknown option" "no option 'speed'" play --rules hidden-cards.speed=3
+bad "bad value" "points-game" play --rules +points-game,points-game.target=-5
+bad "option of a disabled module" "capture-regions" play --rules capture-regions.tie-token=defender
+printf 'name broken\ncard 10 8\ncolour red\n' > "$tmp/broken.variant"
+bad "malformed variant file" "broken.variant: line 3: unknown key 'colour'" play --variant "$tmp/broken.variant"
+bad "missing variant file" "cannot read variant file" play --variant "$tmp/none.variant"
+bad "unknown variant" "no variant named 'chess'" play --variant chess
+expect_eq "nothing was recorded" "" "$(ls "$tmp"/x.db 2>/dev/null)"
+
+finish
