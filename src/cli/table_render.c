@@ -120,12 +120,12 @@ static void event_words(const struct session *s, const struct event *e)
         break;
     case EVENT_PLAY:
         if (e->flag && e->card == EVENT_NONE)
-            printf("%s %s a card face down   (line %d shown)\n", Who(e->seat),
+            printf("%s %s a card face down   (line shows %d)\n", Who(e->seat),
                    verb(e->seat, "play", "plays"), e->value);
         else
-            printf("%s %s %s%s   (line %d%s)\n", Who(e->seat), verb(e->seat, "play", "plays"),
-                   title(e->card), e->flag ? " face down" : "", e->value,
-                   e->flag ? " shown" : "");
+            printf("%s %s %s%s   (line %s%d)\n", Who(e->seat), verb(e->seat, "play", "plays"),
+                   title(e->card), e->flag ? " face down" : "", e->flag ? "shows " : "",
+                   e->value);
         break;
     case EVENT_REVEAL:
         printf("%s %s up %s   (line %d)\n", Who(e->seat), verb(e->seat, "turn", "turns"),
