@@ -281,9 +281,10 @@ void table_render_status(const struct session *s)
     for (int i = 0; i < o.nseats; i++)
         printf("  %s %d", who(i), o.hand_count[i]);
     printf("   deck %d\n", o.deck_count);
-    printf("Pope: %s.  To win: %d regions, or %d connected.\n",
-           o.pope == SEAT_NONE ? "off the board" : region_name(o.pope), s->table->game.win_total,
-           s->table->game.win_adjacent);
+    printf("Pope: %s.  To win: ", o.pope == SEAT_NONE ? "off the board" : region_name(o.pope));
+    if (s->table->game.win_total != GAME_WIN_NEVER)
+        printf("%d regions, or ", s->table->game.win_total);
+    printf("%d connected.\n", s->table->game.win_adjacent);
     if (o.contested != SEAT_NONE || o.final_battle)
         table_render_lines(s);
     table_render_hand(s);
@@ -369,13 +370,16 @@ static void render_ask(const struct session *s, bool context)
 
 void table_render_rules(const struct session *s)
 {
-    const struct ruleset *r = &s->table->game.rules;
-    printf("Rules of this game: %s, %d players:\n", s->table->ruleset, s->table->game.nseats);
-    printf("  hand: up to %d cards each round, +%d per region you control\n", r->hand_size,
-           r->extra_per_region);
-    printf("  round end: the last player with cards keeps up to %d\n", r->keep_at_round_end);
-    printf("  victory: %d regions in total or %d connected\n", s->table->game.win_total,
-           s->table->game.win_adjacent);
+    const struct game *g = &s->table->game;
+    const struct ruleset *r = &g->rules;
+    printf("Rules of this game: %s, %d players:\n", s->table->ruleset, g->nseats);
+    printf("  hand: %d cards at the start; each deal up to %d, +%d per region you control\n",
+           g->first_deal, g->hand_size, g->extra_per_region);
+    printf("  round end: the last player with cards keeps up to %d\n", g->keep_at_round_end);
+    if (g->win_total != GAME_WIN_NEVER)
+        printf("  victory: %d regions in total or %d connected\n", g->win_total, g->win_adjacent);
+    else
+        printf("  victory: %d connected regions\n", g->win_adjacent);
     printf("  no region left: most regions wins; a tie: final battle; battle cap %d\n",
            r->battle_cap);
     for (int i = 0; i < rule_module_count(); i++)
