@@ -1,4 +1,5 @@
 /* action.c — actions: building them, and their canonical text form. */
+#include "engine/message.h"
 #include "engine/action.h"
 
 #include <stdarg.h>
@@ -89,19 +90,6 @@ size_t action_to_text(action a, char *buf, size_t cap)
     return n < 0 ? 0 : (size_t)n;
 }
 
-static int fail(char *err, size_t cap, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-
-static int fail(char *err, size_t cap, const char *fmt, ...)
-{
-    va_list ap;
-    if (err && cap) {
-        va_start(ap, fmt);
-        vsnprintf(err, cap, fmt, ap);
-        va_end(ap);
-    }
-    return -1;
-}
-
 #define MAX_WORDS 4
 #define WORD_LEN 32
 
@@ -141,17 +129,17 @@ int action_from_text(const char *text, action *out, char *err, size_t errcap)
     char w[MAX_WORDS][WORD_LEN];
     int n = split(text ? text : "", w);
     if (n <= 0)
-        return fail(err, errcap, "%s", n == 0 ? "empty action" : "too many words in the action");
+        return message_fail(err, errcap, "%s", n == 0 ? "empty action" : "too many words in the action");
     const char *verb = w[0];
     if (is_word(verb, "pass")) {
         if (n != 1)
-            return fail(err, errcap, "%s", "'pass' takes no argument");
+            return message_fail(err, errcap, "%s", "'pass' takes no argument");
         *out = action_pass();
         return 0;
     }
     if (is_word(verb, "decline")) {
         if (n != 1)
-            return fail(err, errcap, "%s", "'decline' takes no argument");
+            return message_fail(err, errcap, "%s", "'decline' takes no argument");
         *out = action_decline();
         return 0;
     }
@@ -161,18 +149,18 @@ int action_from_text(const char *text, action *out, char *err, size_t errcap)
             return 0;
         }
         if (n < 2 || n > 3)
-            return fail(err, errcap, "%s", "usage: keep none | keep CARD [CARD]");
+            return message_fail(err, errcap, "%s", "usage: keep none | keep CARD [CARD]");
         int k[2] = {-1, -1};
         for (int i = 1; i < n; i++) {
             k[i - 1] = card_parse(w[i]);
             if (k[i - 1] < 0)
-                return fail(err, errcap, "unknown card '%s'", w[i]);
+                return message_fail(err, errcap, "unknown card '%s'", w[i]);
         }
         *out = action_keep(k[0], k[1]);
         return 0;
     }
     if (n != 2)
-        return fail(err, errcap, "'%s' takes one argument, or is not an action", verb);
+        return message_fail(err, errcap, "'%s' takes one argument, or is not an action", verb);
     const char *arg = w[1];
     if (is_word(verb, "region") || is_word(verb, "pope")) {
         int pope = is_word(verb, "pope");
@@ -182,14 +170,14 @@ int action_from_text(const char *text, action *out, char *err, size_t errcap)
         }
         int r = region_parse(arg);
         if (r < 0)
-            return fail(err, errcap, "unknown region '%s'", arg);
+            return message_fail(err, errcap, "unknown region '%s'", arg);
         *out = pope ? action_pope(r) : action_region(r);
         return 0;
     }
     if (is_word(verb, "play")) {
         int k = card_parse(arg);
         if (k < 0)
-            return fail(err, errcap, "unknown card '%s'", arg);
+            return message_fail(err, errcap, "unknown card '%s'", arg);
         *out = action_play(k);
         return 0;
     }
@@ -200,9 +188,9 @@ int action_from_text(const char *text, action *out, char *err, size_t errcap)
         }
         int k = card_parse(arg);
         if (k < 0)
-            return fail(err, errcap, "unknown card '%s'", arg);
+            return message_fail(err, errcap, "unknown card '%s'", arg);
         if (!card_is_mercenary(k))
-            return fail(err, errcap, "the Scarecrow takes back a mercenary, not '%s'", arg);
+            return message_fail(err, errcap, "the Scarecrow takes back a mercenary, not '%s'", arg);
         *out = action_scarecrow(k);
         return 0;
     }
@@ -211,7 +199,7 @@ int action_from_text(const char *text, action *out, char *err, size_t errcap)
             *out = action_discard_hand(is_word(arg, "yes"));
             return 0;
         }
-        return fail(err, errcap, "%s", "usage: discard-hand yes | discard-hand no");
+        return message_fail(err, errcap, "%s", "usage: discard-hand yes | discard-hand no");
     }
-    return fail(err, errcap, "unknown action '%s'", verb);
+    return message_fail(err, errcap, "unknown action '%s'", verb);
 }

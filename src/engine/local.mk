@@ -3,6 +3,7 @@
 noinst_LIBRARIES += libcondottiere.a
 libcondottiere_a_SOURCES = \
 	src/engine/card.c src/engine/card.h \
+	src/engine/message.c src/engine/message.h \
 	src/engine/rng.c src/engine/rng.h \
 	src/engine/map.c src/engine/map.h \
 	src/engine/strength.c src/engine/strength.h \

@@ -1,6 +1,7 @@
 /* ruleset.c — the standard game's base parameters: defaults, options by
  * name (`set KEY VALUE` in a variant or scenario file), and their checks;
  * a ruleset from a variant with its rule modules (rules/rules.h). */
+#include "engine/message.h"
 #include "engine/ruleset.h"
 
 #include <errno.h>
@@ -12,19 +13,6 @@
 #include "engine/game.h"
 #include "engine/game_rules.h"
 #include "rules/rules.h"
-
-static int fail(char *err, size_t cap, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-
-static int fail(char *err, size_t cap, const char *fmt, ...)
-{
-    va_list ap;
-    if (err && cap) {
-        va_start(ap, fmt);
-        vsnprintf(err, cap, fmt, ap);
-        va_end(ap);
-    }
-    return -1;
-}
 
 static void set_numbers(struct ruleset *r)
 {
@@ -46,7 +34,7 @@ int ruleset_from_variant(struct ruleset *out, const struct variant *v, char *err
 {
     memset(out, 0, sizeof *out);
     if (v->edition != EDITION_THIRD && v->edition != EDITION_FIRST)
-        return fail(err, errcap, "edition '%s' is not played by the standard engine",
+        return message_fail(err, errcap, "edition '%s' is not played by the standard engine",
                     edition_name(v->edition));
     if (rules_registry_check(err, errcap) < 0)
         return -1;
@@ -134,7 +122,7 @@ int ruleset_set(struct ruleset *r, const char *key, const char *value, char *err
         char module[64];
         size_t len = (size_t)(dot - key);
         if (len >= sizeof module)
-            return fail(err, errcap, "unknown rule module '%.*s'", (int)len, key);
+            return message_fail(err, errcap, "unknown rule module '%.*s'", (int)len, key);
         memcpy(module, key, len);
         module[len] = '\0';
         return ruleset_set_module_option(r, module, dot + 1, value, err, errcap);
@@ -146,7 +134,7 @@ int ruleset_set(struct ruleset *r, const char *key, const char *value, char *err
             return 0;
         }
         if (parse_int(value, 0, GAME_MAX_SEATS - 1, &seat) < 0)
-            return fail(err, errcap, "first-token: '%s' is neither 'random' nor a seat 0-5",
+            return message_fail(err, errcap, "first-token: '%s' is neither 'random' nor a seat 0-5",
                         value);
         r->first_token = FIRST_TOKEN_FIXED;
         r->first_token_seat = seat;
@@ -166,7 +154,7 @@ int ruleset_set(struct ruleset *r, const char *key, const char *value, char *err
         *(int *)(void *)((char *)r + p->offset) = v;
         return 0;
     }
-    return fail(err, errcap,
+    return message_fail(err, errcap,
                 "unknown option '%s' (valid: hand-size, extra-per-region, keep-at-round-end, "
                 "win-total-small, win-adjacent-small, win-total-large, win-adjacent-large, "
                 "battle-cap, first-token; or MODULE.OPTION)",
@@ -179,7 +167,7 @@ int ruleset_validate(const struct ruleset *r, char *err, size_t errcap)
     for (int k = 0; k < CARD_KINDS; k++)
         n += r->deck[k];
     if (n != r->ncards)
-        return fail(err, errcap, "%s", "the deck's card count does not add up");
+        return message_fail(err, errcap, "%s", "the deck's card count does not add up");
     if (n < 1 || n > STATE_DECK_MAX) {
         if (err && errcap)
             snprintf(err, errcap, "the deck holds %d cards (the engine takes 1 to %d)", n,
@@ -187,18 +175,18 @@ int ruleset_validate(const struct ruleset *r, char *err, size_t errcap)
         return -1;
     }
     if (r->keep_at_round_end < 0 || r->keep_at_round_end > RULESET_KEEP_MAX)
-        return fail(err, errcap, "%s", "keep-at-round-end must be 0, 1 or 2");
+        return message_fail(err, errcap, "%s", "keep-at-round-end must be 0, 1 or 2");
     if (r->hand_size < 1 || r->extra_per_region < 0)
-        return fail(err, errcap, "%s", "hand-size must be at least 1");
+        return message_fail(err, errcap, "%s", "hand-size must be at least 1");
     if (r->modules >> rule_module_count())
-        return fail(err, errcap, "%s", "an unknown rule module is enabled");
+        return message_fail(err, errcap, "%s", "an unknown rule module is enabled");
     for (int id = 0; id < rule_module_count(); id++) {
         const struct rule_module *m = rule_module_at(id);
         for (int o = 0; o < m->noptions; o++) {
             const struct rule_option *opt = &m->options[o];
             int v = r->options[id][o];
             if (v < opt->lo || v > opt->hi)
-                return fail(err, errcap, "%s.%s: %d is out of range", m->name, opt->name, v);
+                return message_fail(err, errcap, "%s.%s: %d is out of range", m->name, opt->name, v);
         }
     }
     /* The numbers in play with every module applied, at a small and a
@@ -211,8 +199,8 @@ int ruleset_validate(const struct ruleset *r, char *err, size_t errcap)
             return -1;
     if (r->first_token == FIRST_TOKEN_FIXED &&
         (r->first_token_seat < 0 || r->first_token_seat >= GAME_MAX_SEATS))
-        return fail(err, errcap, "%s", "first-token: no such seat");
+        return message_fail(err, errcap, "%s", "first-token: no such seat");
     if (r->battle_cap < 0)
-        return fail(err, errcap, "%s", "battle-cap must not be negative");
+        return message_fail(err, errcap, "%s", "battle-cap must not be negative");
     return 0;
 }

@@ -1,5 +1,6 @@
 /* scenario.c — the scenario file parser (doc/scenario.md): a fixed position
  * of the standard game, from a string, with errors that name the line. */
+#include "engine/message.h"
 #include "engine/scenario.h"
 
 #include <errno.h>
@@ -49,23 +50,6 @@ struct draft {
     struct ruleset rules;
 };
 
-static int fail(char *err, size_t cap, int line, const char *fmt, ...)
-    __attribute__((format(printf, 4, 5)));
-
-static int fail(char *err, size_t cap, int line, const char *fmt, ...)
-{
-    va_list ap;
-    if (!err || !cap)
-        return -1;
-    int n = line == NO_LINE ? 0 : snprintf(err, cap, "line %d: ", line);
-    if (n >= 0 && (size_t)n < cap) {
-        va_start(ap, fmt);
-        vsnprintf(err + n, cap - (size_t)n, fmt, ap);
-        va_end(ap);
-    }
-    return -1;
-}
-
 static char *next_word(char **p)
 {
     char *s = *p;
@@ -96,7 +80,7 @@ static int parse_number(const char *w, long lo, long hi, long *out)
 static int need_players(struct draft *d, int ln, const char *key, char *err, size_t cap)
 {
     if (!d->players)
-        return fail(err, cap, ln, "'%s' needs the 'players' line first", key);
+        return message_fail_at(err, cap, ln, "'%s' needs the 'players' line first", key);
     return 0;
 }
 
@@ -104,9 +88,9 @@ static int parse_seat(struct draft *d, const char *w, int ln, char *err, size_t 
 {
     long v;
     if (!w)
-        return fail(err, cap, ln, "a seat number is missing");
+        return message_fail_at(err, cap, ln, "a seat number is missing");
     if (parse_number(w, 0, d->players - 1, &v) < 0)
-        return fail(err, cap, ln, "'%s' is not a seat (0 to %d)", w, d->players - 1);
+        return message_fail_at(err, cap, ln, "'%s' is not a seat (0 to %d)", w, d->players - 1);
     return (int)v;
 }
 
@@ -115,9 +99,9 @@ static int place(struct draft *d, const char *w, int ln, char *err, size_t cap)
 {
     int k = card_parse(w);
     if (k < 0)
-        return fail(err, cap, ln, "unknown card '%s'", w);
+        return message_fail_at(err, cap, ln, "unknown card '%s'", w);
     if (d->placed[k] >= d->rules.deck[k])
-        return fail(err, cap, ln, "too many '%s' cards: the deck holds %d",
+        return message_fail_at(err, cap, ln, "too many '%s' cards: the deck holds %d",
                     card_info((enum card_kind)k)->name, d->rules.deck[k]);
     d->placed[k]++;
     d->nplaced++;
@@ -127,10 +111,10 @@ static int place(struct draft *d, const char *w, int ln, char *err, size_t cap)
 static int parse_region(const char *w, int ln, char *err, size_t cap)
 {
     if (!w)
-        return fail(err, cap, ln, "a region name is missing");
+        return message_fail_at(err, cap, ln, "a region name is missing");
     int r = region_parse(w);
     if (r < 0)
-        return fail(err, cap, ln, "unknown region '%s'", w);
+        return message_fail_at(err, cap, ln, "unknown region '%s'", w);
     return r;
 }
 
@@ -138,7 +122,7 @@ static int no_more(char **p, int ln, char *err, size_t cap)
 {
     char *w = next_word(p);
     if (w)
-        return fail(err, cap, ln, "unexpected '%s'", w);
+        return message_fail_at(err, cap, ln, "unexpected '%s'", w);
     return 0;
 }
 
@@ -151,9 +135,9 @@ static int parse_directive(struct draft *d, char *s, int ln, char *err, size_t c
         return 0;
     if (!strcmp(key, "players")) {
         if (d->players)
-            return fail(err, cap, ln, "'players' is given twice");
+            return message_fail_at(err, cap, ln, "'players' is given twice");
         if (parse_number(next_word(&s), GAME_MIN_SEATS, GAME_MAX_SEATS, &v) < 0)
-            return fail(err, cap, ln, "players: a number from 2 to 6 is needed");
+            return message_fail_at(err, cap, ln, "players: a number from 2 to 6 is needed");
         d->players = (int)v;
         d->players_line = ln;
         return no_more(&s, ln, err, cap);
@@ -164,17 +148,17 @@ static int parse_directive(struct draft *d, char *s, int ln, char *err, size_t c
         errno = 0;
         unsigned long long seed = w ? strtoull(w, &end, 10) : 0;
         if (!w || *end || errno || *w == '-')
-            return fail(err, cap, ln, "seed: a number from 0 to 2^64-1 is needed");
+            return message_fail_at(err, cap, ln, "seed: a number from 0 to 2^64-1 is needed");
         d->seed = (uint64_t)seed;
         return no_more(&s, ln, err, cap);
     }
     if (!strcmp(key, "set")) {
         char *name = next_word(&s), *value = next_word(&s);
         if (!name || !value)
-            return fail(err, cap, ln, "usage: set OPTION VALUE");
+            return message_fail_at(err, cap, ln, "usage: set OPTION VALUE");
         char msg[256];
         if (ruleset_set(&d->rules, name, value, msg, sizeof msg) < 0)
-            return fail(err, cap, ln, "%s", msg);
+            return message_fail_at(err, cap, ln, "%s", msg);
         d->rules_line = ln;
         return no_more(&s, ln, err, cap);
     }
@@ -183,13 +167,13 @@ static int parse_directive(struct draft *d, char *s, int ln, char *err, size_t c
         struct variant var;
         w = next_word(&s);
         if (!w)
-            return fail(err, cap, ln, "usage: variant NAME (a shipped variant)");
+            return message_fail_at(err, cap, ln, "usage: variant NAME (a shipped variant)");
         if (d->nplaced || d->rules_line)
-            return fail(err, cap, ln, "'variant' must come before any card, set, module or "
+            return message_fail_at(err, cap, ln, "'variant' must come before any card, set, module or "
                                       "rules line");
         if (variant_load_embedded(w, &var, msg, sizeof msg) < 0 ||
             ruleset_from_variant(&d->rules, &var, msg, sizeof msg) < 0)
-            return fail(err, cap, ln, "%s", msg);
+            return message_fail_at(err, cap, ln, "%s", msg);
         d->rules_line = ln;
         return no_more(&s, ln, err, cap);
     }
@@ -197,32 +181,32 @@ static int parse_directive(struct draft *d, char *s, int ln, char *err, size_t c
         char msg[512], warn[512];
         w = next_word(&s);
         if (!w)
-            return fail(err, cap, ln, "usage: %s", !strcmp(key, "module") ? "module NAME"
+            return message_fail_at(err, cap, ln, "usage: %s", !strcmp(key, "module") ? "module NAME"
                                                                           : "rules SPEC");
         if (!strcmp(key, "module") ? ruleset_enable_module(&d->rules, w, true, msg, sizeof msg)
                                    : ruleset_apply_spec(&d->rules, w, warn, sizeof warn, msg,
                                                         sizeof msg))
-            return fail(err, cap, ln, "%s", msg);
+            return message_fail_at(err, cap, ln, "%s", msg);
         d->rules_line = ln;
         return no_more(&s, ln, err, cap);
     }
     if (!strcmp(key, "declines")) {
         if (parse_number(next_word(&s), 0, GAME_MAX_SEATS - 1, &v) < 0)
-            return fail(err, cap, ln, "declines: a number from 0 to 5 is needed");
+            return message_fail_at(err, cap, ln, "declines: a number from 0 to 5 is needed");
         d->declines = (int)v;
         return no_more(&s, ln, err, cap);
     }
     if (!strcmp(key, "battles") || !strcmp(key, "round")) {
         int is_round = !strcmp(key, "round");
         if (parse_number(next_word(&s), is_round, 60000, &v) < 0)
-            return fail(err, cap, ln, "%s: a number is needed", key);
+            return message_fail_at(err, cap, ln, "%s: a number is needed", key);
         *(is_round ? &d->round : &d->battles) = (int)v;
         return no_more(&s, ln, err, cap);
     }
     if (!strcmp(key, "rest")) {
         w = next_word(&s);
         if (!w || (strcmp(w, "deck") && strcmp(w, "discard")))
-            return fail(err, cap, ln, "usage: rest deck | rest discard");
+            return message_fail_at(err, cap, ln, "usage: rest deck | rest discard");
         d->rest_discard = !strcmp(w, "discard");
         return no_more(&s, ln, err, cap);
     }
@@ -249,7 +233,7 @@ static int parse_directive(struct draft *d, char *s, int ln, char *err, size_t c
         int is_deck = !strcmp(key, "deck");
         int *seen = is_deck ? &d->deck_seen : &d->discard_seen;
         if (*seen)
-            return fail(err, cap, ln, "'%s' is given twice", key);
+            return message_fail_at(err, cap, ln, "'%s' is given twice", key);
         *seen = ln;
         while ((w = next_word(&s))) {
             if ((k = place(d, w, ln, err, cap)) < 0)
@@ -265,7 +249,7 @@ static int parse_directive(struct draft *d, char *s, int ln, char *err, size_t c
     if (strcmp(key, "token") && strcmp(key, "turn") && strcmp(key, "owner") &&
         strcmp(key, "hand") && strcmp(key, "line") && strcmp(key, "passed") &&
         strcmp(key, "final") && strcmp(key, "played") && strcmp(key, "down"))
-        return fail(err, cap, ln, "unknown key '%s'", key);
+        return message_fail_at(err, cap, ln, "unknown key '%s'", key);
     if (need_players(d, ln, key, err, cap) < 0)
         return -1;
     if (!strcmp(key, "token") || !strcmp(key, "turn")) {
@@ -299,14 +283,14 @@ static int parse_directive(struct draft *d, char *s, int ln, char *err, size_t c
     if (!strcmp(key, "down")) {
         w = next_word(&s);
         if (!w)
-            return fail(err, cap, ln, "usage: down SEAT CARD");
+            return message_fail_at(err, cap, ln, "usage: down SEAT CARD");
         if (d->down[seat] >= 0)
-            return fail(err, cap, ln, "seat %d already has a face-down card (line %d)", seat,
+            return message_fail_at(err, cap, ln, "seat %d already has a face-down card (line %d)", seat,
                         d->down_line[seat]);
         if ((k = place(d, w, ln, err, cap)) < 0)
             return -1;
         if (!card_info((enum card_kind)k)->hideable)
-            return fail(err, cap, ln, "a %s is never played face down",
+            return message_fail_at(err, cap, ln, "a %s is never played face down",
                         card_info((enum card_kind)k)->name);
         d->down[seat] = k;
         d->down_line[seat] = ln;
@@ -317,7 +301,7 @@ static int parse_directive(struct draft *d, char *s, int ln, char *err, size_t c
             if ((r = parse_region(w, ln, err, cap)) < 0)
                 return -1;
             if (d->owner[r] >= 0)
-                return fail(err, cap, ln, "%s is already controlled by seat %d",
+                return message_fail_at(err, cap, ln, "%s is already controlled by seat %d",
                             region_name(r), d->owner[r]);
             d->owner[r] = seat;
             d->owner_line[r] = ln;
@@ -327,7 +311,7 @@ static int parse_directive(struct draft *d, char *s, int ln, char *err, size_t c
     int is_hand = !strcmp(key, "hand");
     int *seen = is_hand ? &d->hand_seen[seat] : &d->line_seen[seat];
     if (*seen)
-        return fail(err, cap, ln, "seat %d's %s is given twice (line %d)", seat, key, *seen);
+        return message_fail_at(err, cap, ln, "seat %d's %s is given twice (line %d)", seat, key, *seen);
     *seen = ln;
     while ((w = next_word(&s))) {
         if ((k = place(d, w, ln, err, cap)) < 0)
@@ -336,10 +320,10 @@ static int parse_directive(struct draft *d, char *s, int ln, char *err, size_t c
             d->hand[seat][k]++;
         } else {
             if (k == CARD_BISHOP || k == CARD_SCARECROW)
-                return fail(err, cap, ln, "a %s never stays in a line (it is discarded when played)",
+                return message_fail_at(err, cap, ln, "a %s never stays in a line (it is discarded when played)",
                             card_info((enum card_kind)k)->name);
             if (d->line_len[seat] == STATE_LINE_MAX)
-                return fail(err, cap, ln, "a line holds at most %d cards", STATE_LINE_MAX);
+                return message_fail_at(err, cap, ln, "a line holds at most %d cards", STATE_LINE_MAX);
             d->line[seat][d->line_len[seat]++] = (uint8_t)k;
         }
     }
@@ -360,33 +344,33 @@ static int check(struct draft *d, char *err, size_t cap)
     int battle = d->region >= 0 || d->final_seats;
     int winter = 0, spring = 0;
     if (!d->players)
-        return fail(err, cap, NO_LINE, "the 'players' line is missing");
+        return message_fail_at(err, cap, NO_LINE, "the 'players' line is missing");
     for (int seat = d->players; seat < GAME_MAX_SEATS; seat++)
         if (d->final_seats & (1u << seat))
-            return fail(err, cap, d->final_line, "no seat %d", seat);
+            return message_fail_at(err, cap, d->final_line, "no seat %d", seat);
     if (d->region >= 0 && d->final_seats)
-        return fail(err, cap, d->final_line, "a final battle has no region");
+        return message_fail_at(err, cap, d->final_line, "a final battle has no region");
     if (d->final_seats && __builtin_popcount(d->final_seats) < 2)
-        return fail(err, cap, d->final_line, "a final battle needs at least 2 seats");
+        return message_fail_at(err, cap, d->final_line, "a final battle needs at least 2 seats");
     for (int seat = 0; seat < d->players; seat++) {
         if (d->line_len[seat] && !battle)
-            return fail(err, cap, d->line_seen[seat], "lines need a battle: add 'region NAME'");
+            return message_fail_at(err, cap, d->line_seen[seat], "lines need a battle: add 'region NAME'");
         if (d->line_len[seat] && d->final_seats && !(d->final_seats & (1u << seat)))
-            return fail(err, cap, d->line_seen[seat], "seat %d is not in the final battle",
+            return message_fail_at(err, cap, d->line_seen[seat], "seat %d is not in the final battle",
                         seat);
         if (d->down[seat] >= 0 && !battle)
-            return fail(err, cap, d->down_line[seat], "lines need a battle: add 'region NAME'");
+            return message_fail_at(err, cap, d->down_line[seat], "lines need a battle: add 'region NAME'");
         if (d->down[seat] >= 0 && d->final_seats && !(d->final_seats & (1u << seat)))
-            return fail(err, cap, d->down_line[seat], "seat %d is not in the final battle",
+            return message_fail_at(err, cap, d->down_line[seat], "seat %d is not in the final battle",
                         seat);
         if (d->down[seat] >= 0 && !ruleset_has_module(&d->rules, RULE_HIDDEN_CARDS))
-            return fail(err, cap, d->down_line[seat],
+            return message_fail_at(err, cap, d->down_line[seat],
                         "face-down cards need the hidden-cards module (module hidden-cards)");
         if (d->down[seat] >= 0 && d->line_len[seat] == STATE_LINE_MAX)
-            return fail(err, cap, d->down_line[seat], "a line holds at most %d cards",
+            return message_fail_at(err, cap, d->down_line[seat], "a line holds at most %d cards",
                         STATE_LINE_MAX);
         if (hand_count(d, seat) + d->line_len[seat] > STATE_LINE_MAX)
-            return fail(err, cap, d->hand_seen[seat], "seat %d holds too many cards (at most %d)",
+            return message_fail_at(err, cap, d->hand_seen[seat], "seat %d holds too many cards (at most %d)",
                         seat, STATE_LINE_MAX);
         for (int i = 0; i < d->line_len[seat]; i++) {
             winter |= d->line[seat][i] == CARD_WINTER;
@@ -394,23 +378,23 @@ static int check(struct draft *d, char *err, size_t cap)
         }
     }
     if (winter && spring)
-        return fail(err, cap, NO_LINE, "Winter and Spring cannot be in play together");
+        return message_fail_at(err, cap, NO_LINE, "Winter and Spring cannot be in play together");
     if (d->passed && !battle)
-        return fail(err, cap, d->passed_line, "passes need a battle: add 'region NAME'");
+        return message_fail_at(err, cap, d->passed_line, "passes need a battle: add 'region NAME'");
     if (d->declines >= d->players)
-        return fail(err, cap, NO_LINE, "declines: fewer than the %d players are needed",
+        return message_fail_at(err, cap, NO_LINE, "declines: fewer than the %d players are needed",
                     d->players);
     if (d->played && !battle)
-        return fail(err, cap, d->played_line, "'played' needs a battle: add 'region NAME'");
+        return message_fail_at(err, cap, d->played_line, "'played' needs a battle: add 'region NAME'");
     for (int seat = d->players; seat < GAME_MAX_SEATS; seat++)
         if ((d->passed | d->played) & (1u << seat))
-            return fail(err, cap, d->passed_line ? d->passed_line : d->played_line,
+            return message_fail_at(err, cap, d->passed_line ? d->passed_line : d->played_line,
                         "no seat %d", seat);
     char msg[256], warn[256];
     if (rules_check_combination(&d->rules, warn, sizeof warn, msg, sizeof msg) < 0)
-        return fail(err, cap, d->rules_line, "%s", msg);
+        return message_fail_at(err, cap, d->rules_line, "%s", msg);
     if (d->turn >= 0 && !battle)
-        return fail(err, cap, d->turn_line, "'turn' needs a battle: add 'region NAME'");
+        return message_fail_at(err, cap, d->turn_line, "'turn' needs a battle: add 'region NAME'");
     if (battle) {
         uint8_t in = d->final_seats ? d->final_seats : (uint8_t)((1u << d->players) - 1);
         int turn = d->turn;
@@ -422,11 +406,11 @@ static int check(struct draft *d, char *err, size_t cap)
         }
         int ln = d->turn_line ? d->turn_line : d->token_line;
         if (!(in & (1u << turn)))
-            return fail(err, cap, ln, "seat %d is not in the final battle", turn);
+            return message_fail_at(err, cap, ln, "seat %d is not in the final battle", turn);
         if (d->passed & (1u << turn))
-            return fail(err, cap, ln, "seat %d has passed: it cannot be his turn", turn);
+            return message_fail_at(err, cap, ln, "seat %d has passed: it cannot be his turn", turn);
         if (!hand_count(d, turn))
-            return fail(err, cap, ln, "seat %d has no card: it cannot be his turn", turn);
+            return message_fail_at(err, cap, ln, "seat %d has no card: it cannot be his turn", turn);
     }
     return 0;
 }
@@ -513,7 +497,7 @@ int scenario_parse(const char *text, struct game *g, struct state *s, char *err,
         size_t len = strcspn(p, "\n");
         ln++;
         if (len >= sizeof buf)
-            return fail(err, errcap, ln, "line too long");
+            return message_fail_at(err, errcap, ln, "line too long");
         memcpy(buf, p, len);
         buf[len] = '\0';
         p += len + (p[len] == '\n');
@@ -529,27 +513,27 @@ int scenario_parse(const char *text, struct game *g, struct state *s, char *err,
     if (check(&d, err, errcap) < 0)
         return -1;
     if (d.token >= d.players)
-        return fail(err, errcap, d.token_line, "no seat %d", d.token);
+        return message_fail_at(err, errcap, d.token_line, "no seat %d", d.token);
     char msg[256];
     if (game_init(g, &d.rules, d.players, msg, sizeof msg) < 0)
-        return fail(err, errcap, NO_LINE, "%s", msg);
+        return message_fail_at(err, errcap, NO_LINE, "%s", msg);
     build(g, &d, s);
     if (d.pope >= 0 && !(rules_pope_regions(g, s) >> d.pope & 1u))
-        return fail(err, errcap, d.pope_line, "the Pope cannot be on %s: it is controlled",
+        return message_fail_at(err, errcap, d.pope_line, "the Pope cannot be on %s: it is controlled",
                     region_name(d.pope));
     if (d.region >= 0 && !(rules_targetable_regions(g, s) >> d.region & 1u)) {
         if (d.region == d.pope)
-            return fail(err, errcap, d.region_line, "%s has the Pope: no battle there",
+            return message_fail_at(err, errcap, d.region_line, "%s has the Pope: no battle there",
                         region_name(d.region));
-        return fail(err, errcap, d.region_line, "%s is controlled%s: no battle there",
+        return message_fail_at(err, errcap, d.region_line, "%s is controlled%s: no battle there",
                     region_name(d.region),
                     d.owner[d.region] == d.token ? " by the token holder" : "");
     }
     for (int seat = 0; seat < d.players; seat++)
         if (rules_victory(g, s, seat) != RESULT_NONE)
-            return fail(err, errcap, NO_LINE, "seat %d already meets the victory condition",
+            return message_fail_at(err, errcap, NO_LINE, "seat %d already meets the victory condition",
                         seat);
     if (s->phase == PHASE_CHOOSE_REGION && !state_choosable_regions(g, s))
-        return fail(err, errcap, NO_LINE, "no region is left to choose");
+        return message_fail_at(err, errcap, NO_LINE, "no region is left to choose");
     return 0;
 }

@@ -1,4 +1,5 @@
 /* variant.c — parser for the variant text format (doc/variants.md). */
+#include "engine/message.h"
 #include "engine/variant.h"
 
 #include <errno.h>
@@ -18,18 +19,6 @@ static const char *const edition_names[] = {
 const char *edition_name(enum edition e)
 {
     return (unsigned)e < sizeof edition_names / sizeof edition_names[0] ? edition_names[e] : "?";
-}
-
-static int fail(char *err, size_t cap, int line, const char *fmt, ...)
-{
-    va_list ap;
-    int n = snprintf(err, cap, "line %d: ", line);
-    if (n >= 0 && (size_t)n < cap) {
-        va_start(ap, fmt);
-        vsnprintf(err + n, cap - (size_t)n, fmt, ap);
-        va_end(ap);
-    }
-    return -1;
 }
 
 static char *trim(char *s)
@@ -55,9 +44,9 @@ static int copy_text(char *dst, size_t cap, const char *src, char *err, size_t e
                      const char *what)
 {
     if (!*src)
-        return fail(err, errcap, line, "%s needs a value", what);
+        return message_fail_at(err, errcap, line, "%s needs a value", what);
     if (strlen(src) >= cap)
-        return fail(err, errcap, line, "%s is too long (at most %zu characters)", what, cap - 1);
+        return message_fail_at(err, errcap, line, "%s is too long (at most %zu characters)", what, cap - 1);
     memcpy(dst, src, strlen(src) + 1);
     return 0;
 }
@@ -77,32 +66,32 @@ static int parse_line(struct variant *v, char *s, int line, char *err, size_t ca
                 v->edition = (enum edition)e;
                 return 0;
             }
-        return fail(err, cap, line, "unknown edition '%s' (valid: third, first, solitaire)", rest);
+        return message_fail_at(err, cap, line, "unknown edition '%s' (valid: third, first, solitaire)", rest);
     }
     if (!strcmp(s, "card")) {
         char *count = split_key(rest);
         int kind = card_parse(rest);
         if (kind < 0)
-            return fail(err, cap, line, "unknown card '%s'", rest);
+            return message_fail_at(err, cap, line, "unknown card '%s'", rest);
         char *end;
         errno = 0;
         long n = strtol(count, &end, 10);
         if (!*count || *end || errno || n < 0 || n > 99)
-            return fail(err, cap, line, "card count must be a number from 0 to 99, not '%s'", count);
+            return message_fail_at(err, cap, line, "card count must be a number from 0 to 99, not '%s'", count);
         v->ncards += (int)n - v->deck[kind];
         v->deck[kind] = (uint8_t)n;
         return 0;
     }
     if (!strcmp(s, "module")) {
         if (v->nmodules >= VARIANT_MAX_MODULES)
-            return fail(err, cap, line, "too many modules (at most %d)", VARIANT_MAX_MODULES);
+            return message_fail_at(err, cap, line, "too many modules (at most %d)", VARIANT_MAX_MODULES);
         return copy_text(v->modules[v->nmodules++], VARIANT_TEXT_MAX, rest, err, cap, line,
                          "module");
     }
     if (!strcmp(s, "set")) {
         char *value = split_key(rest);
         if (v->noptions >= VARIANT_MAX_OPTIONS)
-            return fail(err, cap, line, "too many options (at most %d)", VARIANT_MAX_OPTIONS);
+            return message_fail_at(err, cap, line, "too many options (at most %d)", VARIANT_MAX_OPTIONS);
         struct variant_option *o = &v->options[v->noptions];
         if (copy_text(o->key, sizeof o->key, rest, err, cap, line, "option name") ||
             copy_text(o->value, sizeof o->value, value, err, cap, line, "option value"))
@@ -110,7 +99,7 @@ static int parse_line(struct variant *v, char *s, int line, char *err, size_t ca
         v->noptions++;
         return 0;
     }
-    return fail(err, cap, line, "unknown key '%s' (valid: name, summary, edition, card, module, set)",
+    return message_fail_at(err, cap, line, "unknown key '%s' (valid: name, summary, edition, card, module, set)",
                 s);
 }
 
@@ -125,7 +114,7 @@ int variant_parse(const char *text, struct variant *out, char *err, size_t errca
         size_t len = strcspn(text, "\n");
         line++;
         if (len >= sizeof buf)
-            return fail(err, errcap, line, "line too long");
+            return message_fail_at(err, errcap, line, "line too long");
         memcpy(buf, text, len);
         buf[len] = '\0';
         text += len + (text[len] == '\n');
@@ -137,9 +126,9 @@ int variant_parse(const char *text, struct variant *out, char *err, size_t errca
             return -1;
     }
     if (!seen_name)
-        return fail(err, errcap, line, "no 'name' line");
+        return message_fail_at(err, errcap, line, "no 'name' line");
     if (out->ncards == 0)
-        return fail(err, errcap, line, "the deck is empty: add 'card' lines");
+        return message_fail_at(err, errcap, line, "the deck is empty: add 'card' lines");
     return 0;
 }
 

@@ -2,6 +2,7 @@
  * option values, and the registry's check at load time (names, texts,
  * options, pairings, and that each module provides exactly the hooks it
  * claims and the ones they need together). */
+#include "engine/message.h"
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -128,19 +129,6 @@ size_t rule_module_describe(const struct rule_module *m, char *buf, size_t cap)
     return len;
 }
 
-static int fail(char *err, size_t cap, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-
-static int fail(char *err, size_t cap, const char *fmt, ...)
-{
-    va_list ap;
-    if (err && cap) {
-        va_start(ap, fmt);
-        vsnprintf(err, cap, fmt, ap);
-        va_end(ap);
-    }
-    return -1;
-}
-
 static bool is_name(const char *s)
 {
     if (!s || !*s || *s == '-')
@@ -185,29 +173,29 @@ static int check_option(const struct rule_module *m, int o, char *err, size_t ca
 {
     const struct rule_option *opt = &m->options[o];
     if (!is_name(opt->name) || !has_text(opt->description))
-        return fail(err, cap, "rule module %s: option %d needs a name and a description",
+        return message_fail(err, cap, "rule module %s: option %d needs a name and a description",
                     m->name, o);
     if (rule_option_find(m, opt->name) != o)
-        return fail(err, cap, "rule module %s: option '%s' is listed twice", m->name, opt->name);
+        return message_fail(err, cap, "rule module %s: option '%s' is listed twice", m->name, opt->name);
     if (opt->kind == RULE_OPTION_CHOICE) {
         int n = 0;
         while (opt->choices && opt->choices[n]) {
             if (!is_name(opt->choices[n]))
-                return fail(err, cap, "rule module %s: option %s has a bad choice name",
+                return message_fail(err, cap, "rule module %s: option %s has a bad choice name",
                             m->name, opt->name);
             n++;
         }
         if (n < 2 || opt->lo != 0 || opt->hi != n - 1)
-            return fail(err, cap, "rule module %s: option %s needs 2 choices or more, "
+            return message_fail(err, cap, "rule module %s: option %s needs 2 choices or more, "
                         "numbered 0 to n-1", m->name, opt->name);
     } else if (opt->kind != RULE_OPTION_NUMBER || opt->lo > opt->hi) {
-        return fail(err, cap, "rule module %s: option %s has a bad range", m->name, opt->name);
+        return message_fail(err, cap, "rule module %s: option %s has a bad range", m->name, opt->name);
     }
     if (opt->def < opt->lo || opt->def > opt->hi)
-        return fail(err, cap, "rule module %s: option %s's default is out of range", m->name,
+        return message_fail(err, cap, "rule module %s: option %s's default is out of range", m->name,
                     opt->name);
     if (opt->lo < INT16_MIN || opt->hi > INT16_MAX)
-        return fail(err, cap, "rule module %s: option %s's range does not fit", m->name,
+        return message_fail(err, cap, "rule module %s: option %s's range does not fit", m->name,
                     opt->name);
     return 0;
 }
@@ -218,7 +206,7 @@ static int check_pairings(const struct rule_module *m, const struct rule_pairing
     for (; p && p->module; p++) {
         int other = rule_module_find(p->module);
         if (other < 0 || registry[other] == m || !has_text(p->why))
-            return fail(err, cap, "rule module %s: bad pairing with '%s'", m->name, p->module);
+            return message_fail(err, cap, "rule module %s: bad pairing with '%s'", m->name, p->module);
     }
     return 0;
 }
@@ -227,13 +215,13 @@ static int check_module(int id, char *err, size_t cap)
 {
     const struct rule_module *m = registry[id];
     if (!is_name(m->name) || rule_module_find(m->name) != id)
-        return fail(err, cap, "rule module %d: a bad or repeated name", id);
+        return message_fail(err, cap, "rule module %d: a bad or repeated name", id);
     if (!has_text(m->rule_id) || !has_text(m->summary) || !has_text(m->description) ||
         !has_text(m->source))
-        return fail(err, cap, "rule module %s: its rule ID, summary, description and source "
+        return message_fail(err, cap, "rule module %s: its rule ID, summary, description and source "
                     "are required", m->name);
     if (m->noptions < 0 || m->noptions > RULESET_MAX_OPTIONS || (m->noptions && !m->options))
-        return fail(err, cap, "rule module %s: at most %d options", m->name,
+        return message_fail(err, cap, "rule module %s: at most %d options", m->name,
                     RULESET_MAX_OPTIONS);
     for (int o = 0; o < m->noptions; o++)
         if (check_option(m, o, err, cap) < 0)
@@ -243,16 +231,16 @@ static int check_module(int id, char *err, size_t cap)
     /* Mandatory hooks: the module provides exactly what it claims, and
      * the hooks that only work together come together. */
     if (!m->hooks || !m->hooks_used || (m->hooks_used & ~(unsigned)HOOK_ALL))
-        return fail(err, cap, "rule module %s: no hooks", m->name);
+        return message_fail(err, cap, "rule module %s: no hooks", m->name);
     unsigned present = hooks_present(m->hooks);
     if (present != m->hooks_used)
-        return fail(err, cap, "rule module %s: its hooks (0x%x) are not the ones it claims (0x%x)",
+        return message_fail(err, cap, "rule module %s: its hooks (0x%x) are not the ones it claims (0x%x)",
                     m->name, present, m->hooks_used);
     if (!(present & HOOK_MAY_DECLINE) != !(present & HOOK_ON_DECLINE))
-        return fail(err, cap, "rule module %s: may_decline and on_decline go together", m->name);
+        return message_fail(err, cap, "rule module %s: may_decline and on_decline go together", m->name);
     unsigned turn_up = HOOK_BEFORE_PLAY | HOOK_AFTER_PLAY | HOOK_BEFORE_STRENGTH;
     if ((present & HOOK_FACE_DOWN) && (present & turn_up) != turn_up)
-        return fail(err, cap, "rule module %s: face-down cards must be turned up "
+        return message_fail(err, cap, "rule module %s: face-down cards must be turned up "
                     "(before_play, after_play and before_strength)", m->name);
     return 0;
 }

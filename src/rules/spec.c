@@ -2,6 +2,7 @@
  * options by name, checking a combination (refused or warned about), and
  * applying a command-line spec ("+hidden-cards,-points-game,
  * capture-regions.tie-token=defender,hand-size=8,card.10=9"). */
+#include "engine/message.h"
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -9,19 +10,6 @@
 #include <string.h>
 
 #include "rules/modules.h"
-
-static int fail(char *err, size_t cap, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-
-static int fail(char *err, size_t cap, const char *fmt, ...)
-{
-    va_list ap;
-    if (err && cap) {
-        va_start(ap, fmt);
-        vsnprintf(err, cap, fmt, ap);
-        va_end(ap);
-    }
-    return -1;
-}
 
 bool ruleset_has_module(const struct ruleset *r, int id)
 {
@@ -43,7 +31,7 @@ static int unknown_module(const char *name, char *err, size_t errcap)
 {
     char names[512];
     rule_module_names(names, sizeof names);
-    return fail(err, errcap, "unknown rule module '%s' (valid: %s)", name, names);
+    return message_fail(err, errcap, "unknown rule module '%s' (valid: %s)", name, names);
 }
 
 int ruleset_enable_module(struct ruleset *r, const char *name, bool on, char *err,
@@ -89,7 +77,7 @@ int ruleset_set_module_option(struct ruleset *r, const char *module, const char 
         for (int i = 0; i < m->noptions && len < sizeof names; i++)
             len += (size_t)snprintf(names + len, sizeof names - len, "%s%s", i ? ", " : "",
                                     m->options[i].name);
-        return fail(err, errcap, "rule module %s has no option '%s' (valid: %s)", module, option,
+        return message_fail(err, errcap, "rule module %s has no option '%s' (valid: %s)", module, option,
                     names);
     }
     const struct rule_option *opt = &m->options[o];
@@ -101,12 +89,12 @@ int ruleset_set_module_option(struct ruleset *r, const char *module, const char 
                 r->options[id][o] = (int16_t)i;
                 return 0;
             }
-        return fail(err, errcap, "%s.%s: '%s' is not allowed (valid: %s)", module, option, value,
+        return message_fail(err, errcap, "%s.%s: '%s' is not allowed (valid: %s)", module, option, value,
                     allowed);
     }
     long v;
     if (parse_number(value, &v) < 0 || v < opt->lo || v > opt->hi)
-        return fail(err, errcap, "%s.%s: '%s' is not allowed (valid: %s)", module, option, value,
+        return message_fail(err, errcap, "%s.%s: '%s' is not allowed (valid: %s)", module, option, value,
                     allowed);
     r->options[id][o] = (int16_t)v;
     return 0;
@@ -132,7 +120,7 @@ int rules_check_combination(const struct ruleset *r, char *warn, size_t warncap,
         const struct rule_module *m = rule_module_at(id);
         for (const struct rule_pairing *p = m->refuses; p && p->module; p++)
             if (ruleset_has_module(r, rule_module_find(p->module)))
-                return fail(err, errcap, "%s cannot be combined with %s: %s", m->name, p->module,
+                return message_fail(err, errcap, "%s cannot be combined with %s: %s", m->name, p->module,
                             p->why);
         for (const struct rule_pairing *p = m->warns; p && p->module; p++)
             if (ruleset_has_module(r, rule_module_find(p->module))) {
@@ -165,9 +153,9 @@ static int apply_card(struct ruleset *r, const char *kind_name, const char *valu
     int kind = card_parse(kind_name);
     long n;
     if (kind < 0)
-        return fail(err, errcap, "card.%s: unknown card '%s'", kind_name, kind_name);
+        return message_fail(err, errcap, "card.%s: unknown card '%s'", kind_name, kind_name);
     if (parse_number(value, &n) < 0 || n < 0 || n > 99)
-        return fail(err, errcap, "card.%s: '%s' is not a count from 0 to 99", kind_name, value);
+        return message_fail(err, errcap, "card.%s: '%s' is not a count from 0 to 99", kind_name, value);
     r->ncards += (int)n - r->deck[kind];
     r->deck[kind] = (uint8_t)n;
     return 0;
@@ -182,14 +170,14 @@ static int apply_item(struct ruleset *r, char *item, uint32_t *options_of, char 
         bool on = *item != '-';
         const char *name = *item == '+' || *item == '-' ? item + 1 : item;
         if (!*name)
-            return fail(err, errcap, "'%s': a module name is missing", item);
+            return message_fail(err, errcap, "'%s': a module name is missing", item);
         return ruleset_enable_module(r, name, on, err, errcap);
     }
     *eq = '\0';
     const char *key = item, *value = eq + 1;
     if (!*key || !*value || strchr(value, '=') || *key == '+' || *key == '-') {
         *eq = '=';
-        return fail(err, errcap, "'%s' is not KEY=VALUE or MODULE.OPTION=VALUE", item);
+        return message_fail(err, errcap, "'%s' is not KEY=VALUE or MODULE.OPTION=VALUE", item);
     }
     char *dot = strchr(key, '.');
     if (!dot)
@@ -197,7 +185,7 @@ static int apply_item(struct ruleset *r, char *item, uint32_t *options_of, char 
     *dot = '\0';
     const char *sub = dot + 1;
     if (!*key || !*sub)
-        return fail(err, errcap, "'%s.%s=%s': MODULE.OPTION=VALUE is incomplete", key, sub,
+        return message_fail(err, errcap, "'%s.%s=%s': MODULE.OPTION=VALUE is incomplete", key, sub,
                     value);
     if (!strcmp(key, "card"))
         return apply_card(r, sub, value, err, errcap);
@@ -228,14 +216,14 @@ int ruleset_apply_spec(struct ruleset *r, const char *spec, char *warn, size_t w
             while (b > a && (b[-1] == ' ' || b[-1] == '\t'))
                 b--;
             if (a == b)
-                return fail(err, errcap, "%s", "an empty item in the rules (two commas, or a "
+                return message_fail(err, errcap, "%s", "an empty item in the rules (two commas, or a "
                                                  "comma at an end)");
             if ((size_t)(b - a) >= sizeof item)
-                return fail(err, errcap, "an item of the rules is too long: '%.40s...'", a);
+                return message_fail(err, errcap, "an item of the rules is too long: '%.40s...'", a);
             memcpy(item, a, (size_t)(b - a));
             item[b - a] = '\0';
             if (strpbrk(item, " \t"))
-                return fail(err, errcap, "'%s': no blanks inside an item", item);
+                return message_fail(err, errcap, "'%s': no blanks inside an item", item);
             if (apply_item(&work, item, &options_of, err, errcap) < 0)
                 return -1;
             if (!p[len])
@@ -245,7 +233,7 @@ int ruleset_apply_spec(struct ruleset *r, const char *spec, char *warn, size_t w
     }
     for (int id = 0; id < RULE_MODULE_COUNT; id++)
         if ((options_of >> id & 1u) && !ruleset_has_module(&work, id))
-            return fail(err, errcap, "an option of %s is set but %s is not enabled (add +%s)",
+            return message_fail(err, errcap, "an option of %s is set but %s is not enabled (add +%s)",
                         rule_module_at(id)->name, rule_module_at(id)->name,
                         rule_module_at(id)->name);
     if (rules_check_combination(&work, warn, warncap, err, errcap) < 0 ||
