@@ -2,7 +2,6 @@
 #include "engine/message.h"
 #include "engine/action.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 

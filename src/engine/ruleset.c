@@ -5,7 +5,6 @@
 #include "engine/ruleset.h"
 
 #include <errno.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

@@ -4,7 +4,6 @@
 #include "engine/scenario.h"
 
 #include <errno.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

@@ -3,7 +3,6 @@
 #include "engine/variant.h"
 
 #include <errno.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

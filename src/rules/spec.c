@@ -4,7 +4,6 @@
  * capture-regions.tie-token=defender,hand-size=8,card.10=9"). */
 #include "engine/message.h"
 #include <errno.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
