@@ -77,6 +77,29 @@ table_moves | tail -n +23 | "$C" --db "$tmp/f.db" resume >"$tmp/part2" 2>&1
 table_moves | "$C" --db "$tmp/c2.db" play --players 4 --seed 5 >"$tmp/whole" 2>&1
 expect_eq "table: SIGKILL + resume ends as the whole game" "$(last_result "$tmp/whole")" "$(last_result "$tmp/part2")"
 
+# --- several seeds of every standard-game variant (and solitaire options):
+# quit after a few moves, resume, and the game ends as the uninterrupted one
+n=0
+for variant in standard first-edition hidden-capture; do
+    for seed in 11 12 13; do
+        n=$((n + 1))
+        table_moves | "$C" --db "$tmp/v$n-whole.db" play --variant $variant --seed $seed >"$tmp/whole" 2>&1
+        { table_moves | head -n 9; echo quit; } | "$C" --db "$tmp/v$n.db" play --variant $variant --seed $seed >/dev/null 2>&1
+        table_moves | tail -n +10 | "$C" --db "$tmp/v$n.db" resume >"$tmp/part2" 2>&1
+        expect_match "$variant seed $seed: the game ends" "Game over" "$(last_result "$tmp/whole")"
+        expect_eq "$variant seed $seed: quit + resume ends as the whole game" \
+            "$(last_result "$tmp/whole")" "$(last_result "$tmp/part2")"
+    done
+done
+for seed in 21 22 23; do
+    solo_moves | "$C" --db "$tmp/s$seed-whole.db" solo --seed $seed --rules armies=3,streak=own >"$tmp/whole" 2>&1
+    { solo_moves | head -n 12; echo quit; } | "$C" --db "$tmp/s$seed.db" solo --seed $seed --rules armies=3,streak=own >/dev/null 2>&1
+    solo_moves | tail -n +13 | "$C" --db "$tmp/s$seed.db" resume >"$tmp/part2" 2>&1
+    expect_match "solitaire seed $seed: the game ends" "Game over" "$(last_result "$tmp/whole")"
+    expect_eq "solitaire armies=3 seed $seed: quit + resume ends as the whole game" \
+        "$(last_result "$tmp/whole")" "$(last_result "$tmp/part2")"
+done
+
 # --- a points-game campaign: quit during its third game, resume: the
 # earlier games are played again for the totals, and the campaign ends as
 # the uninterrupted one
