@@ -60,24 +60,32 @@ const char *db_profile_name(void)
     return name;
 }
 
-enum store_status db_open(enum store_mode mode, struct store **out, int64_t *profile_id)
+enum store_status db_open_quiet(enum store_mode mode, struct store **out, int64_t *profile_id,
+                                char *err, size_t errcap)
 {
-    char path[STORE_PATH_MAX + 1], err[512];
+    char path[STORE_PATH_MAX + 1];
     struct store_options opt = { mode, 0, 0 };
     enum store_status st = store_default_path(db_flag, getenv("CONDOTTIERE_DB"),
                                               getenv("XDG_DATA_HOME"), getenv("HOME"), path,
-                                              sizeof path, err, sizeof err);
+                                              sizeof path, err, errcap);
     if (st == STORE_OK)
-        st = store_open(path, &opt, out, err, sizeof err);
+        st = store_open(path, &opt, out, err, errcap);
     if (st == STORE_OK) {
         st = mode == STORE_MODE_WRITE
-                 ? store_profile_ensure(*out, db_profile_name(), profile_id, err, sizeof err)
-                 : store_profile_find(*out, db_profile_name(), profile_id, err, sizeof err);
+                 ? store_profile_ensure(*out, db_profile_name(), profile_id, err, errcap)
+                 : store_profile_find(*out, db_profile_name(), profile_id, err, errcap);
         if (st != STORE_OK) {
             store_close(*out);
             *out = NULL;
         }
     }
+    return st;
+}
+
+enum store_status db_open(enum store_mode mode, struct store **out, int64_t *profile_id)
+{
+    char err[512];
+    enum store_status st = db_open_quiet(mode, out, profile_id, err, sizeof err);
     if (st != STORE_OK)
         fprintf(stderr, "condottiere: %s\n", err);
     return st;

@@ -5,6 +5,7 @@
 #ifndef CONDOTTIERE_DB_H
 #define CONDOTTIERE_DB_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include "store/store.h"
@@ -21,5 +22,9 @@ const char *db_profile_name(void);
  * On failure prints "condottiere: <what, naming the file, and what to do>"
  * on stderr and returns the status. */
 enum store_status db_open(enum store_mode mode, struct store **out, int64_t *profile_id);
+
+/* The same, with the message in err instead of on stderr. */
+enum store_status db_open_quiet(enum store_mode mode, struct store **out, int64_t *profile_id,
+                                char *err, size_t errcap);
 
 #endif
