@@ -10,6 +10,23 @@ _Static_assert(sizeof(struct observation) ==
                    offsetof(struct observation, pad) + sizeof(((struct observation *)0)->pad),
                "struct observation has trailing padding");
 
+/* The face-down cards of a line: none in most games (both 8-byte words of
+ * down[], bytes 0..7 and 7..14, are zero), else their count. */
+static int face_down_count(const uint8_t down[CARD_KINDS])
+{
+    uint64_t a, b;
+    memcpy(&a, down, sizeof a);
+    memcpy(&b, down + CARD_KINDS - sizeof b, sizeof b);
+    if (!(a | b))
+        return 0;
+    int n = 0;
+    for (int k = 0; k < CARD_KINDS; k++)
+        n += down[k];
+    return n;
+}
+
+_Static_assert(CARD_KINDS > 8 && CARD_KINDS <= 16, "two overlapping words cover the kinds");
+
 void state_observe(const struct game *g, const struct state *s, int seat,
                    struct observation *out)
 {
@@ -43,9 +60,7 @@ void state_observe(const struct game *g, const struct state *s, int seat,
     memcpy(out->line, s->line, sizeof out->line);
     for (int i = 0; i < s->nseats; i++) {
         memcpy(out->lines[i].up, s->lines[i].up, sizeof out->lines[i].up);
-        int down = 0;
-        for (int k = 0; k < CARD_KINDS; k++)
-            down += s->lines[i].down[k];
+        int down = face_down_count(s->lines[i].down);
         out->face_down[i] = (uint8_t)down;
         if (!down)
             continue;

@@ -1,35 +1,94 @@
-/* strength.c — battle-line strength, §2.3 of the rules reference. */
+/* strength.c — battle-line strength, §2.3 of the rules reference. The
+ * strengths of whole lines are summed from the counts of each kind
+ * (strength_compute: the benchmarks and the bots evaluate many battles);
+ * strength_card_value gives the same values card by card, with the rules
+ * that applied, and the tests check one against the other. */
 #include "engine/strength.h"
 
-static int counted(const struct strength_line *l, int kind, enum strength_view view)
+#include <string.h>
+
+/* The catalogue's printed values (card.c), as constants: the test of
+ * strength_compute against strength_card_value keeps them equal. */
+enum { PRINTED_1 = 1, PRINTED_2 = 2, PRINTED_3 = 3, PRINTED_4 = 4, PRINTED_5 = 5,
+       PRINTED_6 = 6, PRINTED_10 = 10 };
+static const int printed_value[CARD_MERCENARY_KINDS] = {
+    PRINTED_1, PRINTED_2, PRINTED_3, PRINTED_4, PRINTED_5, PRINTED_6, PRINTED_10,
+};
+
+/* Both helpers below read the counts of 15 kinds as 8-byte words (bytes
+ * 0..7, and 7..14 where all are needed), loaded and stored with memcpy so
+ * that each kind's byte stays at its place whatever the byte order. */
+_Static_assert(CARD_MERCENARY_KINDS < 8, "the mercenaries fit one word");
+_Static_assert(CARD_KINDS > 8 && CARD_KINDS <= 16, "two overlapping words cover the kinds");
+
+/* The highest mercenary kind face up in any of the lines, or -1: the first
+ * eight kinds (the mercenaries, then Winter) of every line ORed as one
+ * word, so that a kind present somewhere has a non-zero byte. */
+static int top_kind(const struct strength_line *lines, int nlines)
 {
-    return l->up[kind] + (view == STRENGTH_FINAL ? l->down[kind] : 0);
+    uint64_t any = 0, w;
+    for (int i = 0; i < nlines; i++) {
+        memcpy(&w, lines[i].up, sizeof w);
+        any |= w;
+    }
+    uint8_t present[sizeof any];
+    memcpy(present, &any, sizeof any);
+    for (int k = CARD_MERCENARY_KINDS - 1; k >= 0; k--)
+        if (present[k])
+            return k;
+    return -1;
+}
+
+/* Every card of a line face up: up[] + down[] into all->up[] (down[] is
+ * left alone). No byte carries into the next: a line holds at most
+ * STATE_LINE_MAX (64) cards. */
+static void turn_up(const struct strength_line *l, struct strength_line *all)
+{
+    uint64_t a, b;
+    memcpy(&a, l->up, sizeof a);
+    memcpy(&b, l->down, sizeof b);
+    a += b;
+    memcpy(all->up, &a, sizeof a);
+    memcpy(&a, l->up + CARD_KINDS - sizeof a, sizeof a);
+    memcpy(&b, l->down + CARD_KINDS - sizeof b, sizeof b);
+    a += b;
+    memcpy(all->up + CARD_KINDS - sizeof a, &a, sizeof a);
+}
+
+/* The cards that count in the view, as face-up counts: the lines
+ * themselves (announced strength), or copies with the face-down cards
+ * turned up, written to all[] (final strength). At most
+ * STRENGTH_MAX_LINES lines. */
+static const struct strength_line *view_lines(const struct strength_line *lines, int nlines,
+                                              enum strength_view view,
+                                              struct strength_line *all)
+{
+    if (view != STRENGTH_FINAL)
+        return lines;
+    for (int i = 0; i < nlines; i++)
+        turn_up(&lines[i], &all[i]);
+    return all;
 }
 
 void strength_context_init(struct strength_context *ctx, const struct strength_line *lines,
                            int nlines, enum strength_view view, enum season_clash clash)
 {
-    int winter = 0, spring = 0, top = 0;
+    struct strength_line all[STRENGTH_MAX_LINES];
+    const struct strength_line *l = view_lines(lines, nlines, view, all);
+    int winter = 0, spring = 0;
     ctx->view = view;
     ctx->drummer = 0;
     for (int i = 0; i < nlines; i++) {
-        const struct strength_line *l = &lines[i];
-        winter += counted(l, CARD_WINTER, view);
-        spring += counted(l, CARD_SPRING, view);
-        if (counted(l, CARD_DRUMMER, view))
+        winter += l[i].up[CARD_WINTER];
+        spring += l[i].up[CARD_SPRING];
+        if (l[i].up[CARD_DRUMMER])
             ctx->drummer |= (uint8_t)(1u << i);
-        for (int k = CARD_MERCENARY_KINDS - 1; k >= 0; k--)
-            if (counted(l, k, view)) {
-                int printed = card_info((enum card_kind)k)->printed;
-                if (printed > top)
-                    top = printed;
-                break;
-            }
     }
+    int top = top_kind(l, nlines);
     ctx->cancelled = clash == SEASONS_CANCEL && winter && spring;
     ctx->winter = winter && !ctx->cancelled;
     ctx->spring = spring && !ctx->cancelled;
-    ctx->spring_top = top;
+    ctx->spring_top = top >= 0 ? printed_value[top] : 0;
 }
 
 int strength_card_value(const struct strength_context *ctx, int line, int kind, bool face_down,
@@ -70,54 +129,40 @@ int strength_card_value(const struct strength_context *ctx, int line, int kind, 
     return value;
 }
 
-/* One line's mercenaries: how many, their printed values summed, and the
- * highest kind among them (-1: none). `down` is 0 or 1, a constant where
- * it is inlined, so each view gets its own loop. */
-static inline void line_mercenaries(const struct strength_line *l, int down, int *count,
-                                    int *sum, int *top)
+/* One line's mercenaries (face up): how many, and their printed values
+ * summed. */
+static inline void line_mercenaries(const struct strength_line *l, int *count, int *sum)
 {
-    /* the catalogue's printed values (card.c), as constants: the test of
-     * strength_compute against strength_card_value keeps them equal */
-    static const int printed[CARD_MERCENARY_KINDS] = { 1, 2, 3, 4, 5, 6, 10 };
-    int n_all = 0, s = 0, high = -1;
-    for (int k = 0; k < CARD_MERCENARY_KINDS; k++) {
-        int n = l->up[k] + down * l->down[k];
-        n_all += n;
-        s += n * printed[k];
-        high = n ? k : high;
-    }
-    *count = n_all;
-    *sum = s;
-    *top = high;
+    const uint8_t *n = l->up;
+    *count = n[CARD_M1] + n[CARD_M2] + n[CARD_M3] + n[CARD_M4] + n[CARD_M5] + n[CARD_M6] +
+             n[CARD_M10];
+    *sum = PRINTED_1 * n[CARD_M1] + PRINTED_2 * n[CARD_M2] + PRINTED_3 * n[CARD_M3] +
+           PRINTED_4 * n[CARD_M4] + PRINTED_5 * n[CARD_M5] + PRINTED_6 * n[CARD_M6] +
+           PRINTED_10 * n[CARD_M10];
 }
 
-/* The same sums as strength_card_value() card by card, in two passes over
- * the counts: each line's mercenaries counted and added at printed value,
- * then Winter (every mercenary 1), the Drummer (x2) and Spring (+3 on each
- * mercenary of the highest printed value) applied to those sums. */
-void strength_compute(const struct strength_line *lines, int nlines, enum strength_view view,
-                      enum season_clash clash, int *out)
+/* The face-up cards of `lines` counted: the same sums as
+ * strength_card_value() card by card, in two passes over the counts: each
+ * line's mercenaries counted and added at printed value, then Winter
+ * (every mercenary 1), the Drummer (x2) and Spring (+3 on each mercenary
+ * of the highest printed value) applied to those sums. */
+static void compute_up(const struct strength_line *lines, int nlines, enum season_clash clash,
+                       int *out)
 {
     const int heroine = 10, courtesan = 1; /* fixed strengths (card.c) */
-    const int down = view == STRENGTH_FINAL; /* face-down cards count */
-    int winter = 0, spring = 0, top = -1; /* top: the kind of the highest printed value */
+    int winter = 0, spring = 0;
     int count[STRENGTH_MAX_LINES], sum[STRENGTH_MAX_LINES], fixed[STRENGTH_MAX_LINES];
     unsigned drummer = 0;
     for (int i = 0; i < nlines; i++) {
-        const struct strength_line *l = &lines[i];
-        int high;
-        if (down)
-            line_mercenaries(l, 1, &count[i], &sum[i], &high);
-        else
-            line_mercenaries(l, 0, &count[i], &sum[i], &high);
-        top = high > top ? high : top;
-        fixed[i] = (l->up[CARD_HEROINE] + down * l->down[CARD_HEROINE]) * heroine +
-                   (l->up[CARD_COURTESAN] + down * l->down[CARD_COURTESAN]) * courtesan;
-        winter += l->up[CARD_WINTER] + down * l->down[CARD_WINTER];
-        spring += l->up[CARD_SPRING] + down * l->down[CARD_SPRING];
-        if (l->up[CARD_DRUMMER] + down * l->down[CARD_DRUMMER])
+        const uint8_t *n = lines[i].up;
+        line_mercenaries(&lines[i], &count[i], &sum[i]);
+        fixed[i] = n[CARD_HEROINE] * heroine + n[CARD_COURTESAN] * courtesan;
+        winter += n[CARD_WINTER];
+        spring += n[CARD_SPRING];
+        if (n[CARD_DRUMMER])
             drummer |= 1u << i;
     }
+    int top = top_kind(lines, nlines); /* the kind of the highest printed value */
     int cancelled = clash == SEASONS_CANCEL && winter && spring;
     int winter_on = winter && !cancelled, spring_on = spring && !cancelled && top >= 0;
     for (int i = 0; i < nlines; i++) {
@@ -125,9 +170,16 @@ void strength_compute(const struct strength_line *lines, int nlines, enum streng
         if (drummer >> i & 1u)
             v *= 2;
         if (spring_on)
-            v += 3 * (lines[i].up[top] + down * lines[i].down[top]);
+            v += 3 * lines[i].up[top];
         out[i] = v + fixed[i];
     }
+}
+
+void strength_compute(const struct strength_line *lines, int nlines, enum strength_view view,
+                      enum season_clash clash, int *out)
+{
+    struct strength_line all[STRENGTH_MAX_LINES];
+    compute_up(view_lines(lines, nlines, view, all), nlines, clash, out);
 }
 
 int strength_winner(const int *strength, int nlines)
