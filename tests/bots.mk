@@ -1,8 +1,9 @@
 # tests/bots.mk — tests of the standard game's bots: legal actions in
 # seeded games of 2 to 6 players, no hidden information, decisions in
-# fixed positions, the advisor's hints, and the heuristic bot's win rate
-# against random bots (printed). CONDOTTIERE_BOT_GAMES lowers the number of
-# games (the sanitizer build).
+# fixed positions, the advisor's hints, the heuristic bot's win rate
+# against random bots (printed), and its shortcuts against the engine's
+# own facts (card values, connected regions, unseen cards).
+# CONDOTTIERE_BOT_GAMES lowers the number of games (the sanitizer build).
 EXTRA_DIST += tests/test_bots_util.h
 
 if HAVE_CMOCKA
@@ -10,7 +11,8 @@ BOT_TESTS = \
 	tests/test_bots_legal \
 	tests/test_bots_hidden \
 	tests/test_bots_positions \
-	tests/test_bots_winrate
+	tests/test_bots_winrate \
+	tests/test_bots_tables
 
 check_PROGRAMS += $(BOT_TESTS)
 TESTS += $(BOT_TESTS)
@@ -30,4 +32,7 @@ tests_test_bots_positions_LDADD = $(BOT_TEST_LDADD)
 tests_test_bots_winrate_SOURCES = tests/test_bots_winrate.c $(BOT_TEST_UTIL)
 tests_test_bots_winrate_CFLAGS = $(TEST_CFLAGS)
 tests_test_bots_winrate_LDADD = $(BOT_TEST_LDADD)
+tests_test_bots_tables_SOURCES = tests/test_bots_tables.c $(BOT_TEST_UTIL)
+tests_test_bots_tables_CFLAGS = $(TEST_CFLAGS)
+tests_test_bots_tables_LDADD = $(BOT_TEST_LDADD)
 endif

@@ -53,32 +53,50 @@ static void read_battle(struct hview *v)
     }
 }
 
+/* Adds 15 byte counts (a kind's count in each byte) to `acc` as two
+ * 8-byte words, bytes 0..7 and 7..14, so that the sum is a few additions
+ * instead of one per kind. No byte carries into the next: a kind's count
+ * never exceeds the deck's (at most STATE_DECK_MAX, below 256). Loaded
+ * and stored with memcpy, the bytes stay in place whatever the byte order. */
+struct kind_counts {
+    uint64_t lo, hi;
+};
+
+static inline void add_counts(struct kind_counts *acc, const uint8_t counts[CARD_KINDS])
+{
+    uint64_t w;
+    memcpy(&w, counts, sizeof w);
+    acc->lo += w;
+    memcpy(&w, counts + CARD_KINDS - sizeof w, sizeof w);
+    acc->hi += w;
+}
+
+_Static_assert(CARD_KINDS > 8 && CARD_KINDS <= 16, "two overlapping words cover the kinds");
+_Static_assert(STATE_DECK_MAX < 256, "a kind's count fits a byte");
+
 static void read_unseen(struct hview *v)
 {
     const struct observation *o = v->o;
-    uint8_t seen[CARD_KINDS]; /* at most the deck's count of a kind: fits */
-    for (int k = 0; k < CARD_KINDS; k++)
-        seen[k] = (uint8_t)(o->hand[k] + o->discard[k]);
-    for (int s = 0; s < v->n; s++) {
-        const uint8_t *up = o->lines[s].up;
-        for (int k = 0; k < CARD_KINDS; k++)
-            seen[k] = (uint8_t)(seen[k] + up[k]);
-    }
-    long sum = 0, sum_winter = 0;
-    v->unseen_count = 0;
+    struct kind_counts acc = {0, 0};
+    add_counts(&acc, o->hand);
+    add_counts(&acc, o->discard);
+    for (int s = 0; s < v->n; s++)
+        add_counts(&acc, o->lines[s].up);
+    uint8_t seen[CARD_KINDS];
+    memcpy(seen, &acc.lo, sizeof acc.lo);
+    memcpy(seen + CARD_KINDS - sizeof acc.hi, &acc.hi, sizeof acc.hi);
+    int count = 0, sum = 0, sum_winter = 0;
     for (int k = 0; k < CARD_KINDS; k++) {
         int n = v->g->rules.deck[k] - seen[k];
-        if (n < 0)
-            n = 0;
-        v->unseen_count += n;
-        if (!n)
+        if (n <= 0)
             continue;
-        const struct card_info *c = card_info((enum card_kind)k);
-        sum += (long)n * (c->mercenary ? c->printed : c->fixed_strength);
-        sum_winter += (long)n * (c->mercenary ? 1 : c->fixed_strength);
+        count += n;
+        sum += n * heuristic_cards[k].alone;
+        sum_winter += n * heuristic_cards[k].winter;
     }
-    v->unseen_avg = v->unseen_count ? (double)sum / v->unseen_count : 0.0;
-    v->unseen_avg_winter = v->unseen_count ? (double)sum_winter / v->unseen_count : 0.0;
+    v->unseen_count = count;
+    v->unseen_avg = count ? (double)sum / count : 0.0;
+    v->unseen_avg_winter = count ? (double)sum_winter / count : 0.0;
 }
 
 /* The round's outlook: how many more battles my cards may serve in. The
@@ -142,16 +160,44 @@ void hview_init(struct hview *v, const struct game *g, const struct observation 
     v->seats_read = 0;
     v->hand_mercenaries = 0;
     for (int k = 0; k < CARD_MERCENARY_KINDS; k++)
-        if (o->hand[k])
-            v->hand_mercenaries += o->hand[k] * card_info((enum card_kind)k)->printed;
+        v->hand_mercenaries += o->hand[k] * heuristic_cards[k].alone;
+    v->drummer_keep = drummer_keep_value(v->hand_mercenaries);
     read_battle(v);
+}
+
+/* Splits `owned` into its connected parts; returns how many. */
+static int split_parts(region_set owned, region_set *parts)
+{
+    int n = 0;
+    region_set left = owned & REGION_ALL;
+    while (left) {
+        region_set part = left & -left, frontier = part;
+        while (frontier) {
+            int r = __builtin_ctz(frontier);
+            frontier &= frontier - 1;
+            region_set add = region_neighbours(r) & left & ~part;
+            part |= add;
+            frontier |= add;
+        }
+        left &= ~part;
+        parts[n++] = part;
+    }
+    return n;
 }
 
 void hview_read_seat(struct hview *v, int s)
 {
-    v->connected[s] = region_largest_connected(v->owned[s]);
+    int n = split_parts(v->owned[s], v->parts[s]), largest = 0;
+    for (int i = 0; i < n; i++) {
+        int size = count_bits(v->parts[s][i]);
+        if (size > largest)
+            largest = size;
+    }
+    v->nparts[s] = (uint8_t)n;
+    v->connected[s] = largest;
+    v->owned_count[s] = count_bits(v->owned[s]);
     int adjacent = v->g->win_adjacent - v->connected[s];
-    int total = v->g->win_total - count_bits(v->owned[s]);
+    int total = v->g->win_total - v->owned_count[s];
     int need = adjacent < total ? adjacent : total;
     v->needed[s] = need > 0 ? need : 0;
     v->seats_read |= (uint8_t)(1u << s);

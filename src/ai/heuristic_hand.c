@@ -4,31 +4,29 @@
  * (R-CONCLUDE step 4). */
 #include "ai/heuristic_internal.h"
 
-double card_keep_value(const struct hview *v, int kind)
+const struct heuristic_card heuristic_cards[CARD_KINDS] = {
+    [CARD_M1] = {1, 1, 1.0},
+    [CARD_M2] = {2, 1, 2.0},
+    [CARD_M3] = {3, 1, 3.0},
+    [CARD_M4] = {4, 1, 4.0},
+    [CARD_M5] = {5, 1, 5.0},
+    [CARD_M6] = {6, 1, 6.0},
+    [CARD_M10] = {10, 1, 10.0},
+    [CARD_WINTER] = {0, 0, 3.0},
+    [CARD_SPRING] = {0, 0, 3.0},
+    [CARD_BISHOP] = {0, 0, 4.0},
+    [CARD_COURTESAN] = {1, 1, 1.5},
+    [CARD_DRUMMER] = {0, 0, 0.0}, /* hview.drummer_keep */
+    [CARD_HEROINE] = {10, 10, 10.0},
+    [CARD_SCARECROW] = {0, 0, 2.5},
+    [CARD_SURRENDER] = {0, 0, 6.0},
+};
+
+double drummer_keep_value(int hand_mercenaries)
 {
-    switch (kind) {
-    case CARD_HEROINE:
-        return 10.0;
-    case CARD_COURTESAN:
-        return 1.5;
-    case CARD_DRUMMER: {
-        /* worth half the mercenaries it could double (read by hview_init) */
-        double merc = 0.5 * v->hand_mercenaries;
-        return merc < 2.0 ? 2.0 : merc > 10.0 ? 10.0 : merc;
-    }
-    case CARD_WINTER:
-        return 3.0;
-    case CARD_SPRING:
-        return 3.0;
-    case CARD_BISHOP:
-        return 4.0;
-    case CARD_SCARECROW:
-        return 2.5;
-    case CARD_SURRENDER:
-        return 6.0;
-    default:
-        return card_is_mercenary(kind) ? card_info((enum card_kind)kind)->printed : 0.0;
-    }
+    /* worth half the mercenaries it could double */
+    double merc = 0.5 * hand_mercenaries;
+    return merc < 2.0 ? 2.0 : merc > 10.0 ? 10.0 : merc;
 }
 
 action choose_keep(const struct hview *v, const action *legal, int nlegal,

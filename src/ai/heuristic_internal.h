@@ -10,6 +10,21 @@
 
 #include "ai/heuristic_bot.h"
 
+/* What the bot reads of each card kind, as constants (the lookups of
+ * card_info() cost more than the decisions that use them):
+ *   alone    its strength on its own: a mercenary's printed value, the
+ *            fixed strength of the Heroine and the Courtesan, 0 otherwise
+ *   winter   the same under Winter (a mercenary counts 1)
+ *   keep     what keeping it is worth, in strength points (the Drummer's
+ *            depends on the hand: card_keep_value)
+ * tests/test_bots_tables.c checks them against the catalogue (card.c). */
+struct heuristic_card {
+    int alone;
+    int winter;
+    double keep;
+};
+extern const struct heuristic_card heuristic_cards[CARD_KINDS];
+
 /* The weights, in "region" units (conquering an ordinary region = 1) and
  * in strength points. Set from measurements (doc/bots.md). */
 struct heuristic_params {
@@ -37,9 +52,12 @@ struct hview {
     const struct heuristic_params *p;
     int me, n;
     region_set owned[GAME_MAX_SEATS];
-    uint8_t seats_read;            /* seats whose connected[] and needed[] are set */
+    uint8_t seats_read;            /* seats whose parts and counts below are set */
+    uint8_t nparts[GAME_MAX_SEATS];              /* each seat's regions split into */
+    region_set parts[GAME_MAX_SEATS][REGION_COUNT]; /* ...connected parts */
     int connected[GAME_MAX_SEATS]; /* largest connected set of each seat */
     int needed[GAME_MAX_SEATS];    /* regions each seat still lacks to win */
+    int owned_count[GAME_MAX_SEATS]; /* regions each seat holds */
     region_set free_regions;  /* no control marker, not the Pope's */
     int mine;                 /* my line's announced strength */
     int best;                 /* the strongest other participant's line (0 if none) */
@@ -50,6 +68,7 @@ struct hview {
     double unseen_avg;        /* average strength of such a card */
     double unseen_avg_winter; /* ...if Winter were in play */
     int hand_mercenaries;     /* printed values of the mercenaries in my hand */
+    double drummer_keep;      /* a Drummer kept: half of them, 2 to 10 */
     double hand_power;        /* my hand's keep value, in strength points */
     double kappa;             /* region value of one strength point kept for later */
     double future;            /* expected value of the rest of the round */
@@ -58,8 +77,8 @@ struct hview {
 /* The board and the battle's standing. */
 void hview_init(struct hview *v, const struct game *g, const struct observation *o,
                 const struct heuristic_params *p);
-/* The board for one seat: its largest connected set and the regions it
- * still needs (read when first asked for, by region_gain). */
+/* The board for one seat: its connected parts, the largest of them and
+ * the regions it still needs (read when first asked for, by region_gain). */
 void hview_read_seat(struct hview *v, int seat);
 /* The cards: unseen ones, my hand's power, the round's outlook (kappa).
  * Only the decisions that need them pay for them. */
@@ -79,6 +98,17 @@ bool action_in(action a, const action *legal, int nlegal);
 int regions_needed(const struct game *g, region_set set);
 /* What conquering `region` is worth to `seat`. */
 double region_gain(struct hview *v, int seat, int region);
+/* The same for several seats, with what the board says about the region
+ * read once (its neighbours, and how many of them are free). */
+struct region_look {
+    region_set bit, around;
+    int free_near;
+};
+struct region_look region_look(const struct hview *v, int region);
+double region_gain_at(struct hview *v, int seat, const struct region_look *l);
+/* The largest connected set of `seat` if it held `region` too (what
+ * region_gain reads of the board; tests check it against the map's). */
+int hview_connected_with(struct hview *v, int seat, int region);
 /* How bad it is for me if a seat (not me) conquers a region worth `gain`
  * to it (its region_gain). */
 double threat_of_gain(const struct hview *v, double gain);
@@ -91,8 +121,17 @@ action choose_pope(struct hview *v, const action *legal, int nlegal,
                    struct heuristic_why *why);
 
 /* ---- hand values (heuristic_hand.c) ---- */
-/* What keeping a card of `kind` is worth, in strength points. */
-double card_keep_value(const struct hview *v, int kind);
+/* A Drummer's keep value with mercenaries of these printed values in hand
+ * (hview_init reads it once: hview.drummer_keep). */
+double drummer_keep_value(int hand_mercenaries);
+/* What keeping a card of `kind` is worth, in strength points (0 for a
+ * kind out of range). */
+static inline double card_keep_value(const struct hview *v, int kind)
+{
+    if (kind == CARD_DRUMMER)
+        return v->drummer_keep;
+    return kind >= 0 && kind < CARD_KINDS ? heuristic_cards[kind].keep : 0.0;
+}
 action choose_keep(const struct hview *v, const action *legal, int nlegal,
                    struct heuristic_why *why);
 action choose_discard_hand(struct hview *v, const action *legal, int nlegal,

@@ -12,20 +12,47 @@ int regions_needed(const struct game *g, region_set set)
     return need > 0 ? need : 0;
 }
 
-double region_gain(struct hview *v, int seat, int region)
+/* The largest connected set of `seat` once it holds the region too: the
+ * parts it touches join into one, the others stay as they are. */
+static int connected_with(const struct hview *v, int seat, const struct region_look *l)
+{
+    region_set joined = l->bit;
+    for (int i = 0; i < v->nparts[seat]; i++)
+        if (v->parts[seat][i] & l->around)
+            joined |= v->parts[seat][i];
+    int n = count_bits(joined);
+    return n > v->connected[seat] ? n : v->connected[seat];
+}
+
+int hview_connected_with(struct hview *v, int seat, int region)
+{
+    if (!(v->seats_read & (1u << seat)))
+        hview_read_seat(v, seat);
+    struct region_look l = region_look(v, region);
+    return connected_with(v, seat, &l);
+}
+
+struct region_look region_look(const struct hview *v, int region)
+{
+    struct region_look l;
+    l.bit = (region_set)1u << region;
+    l.around = region_neighbours(region);
+    l.free_near = count_bits(l.around & v->free_regions & ~l.bit);
+    return l;
+}
+
+double region_gain_at(struct hview *v, int seat, const struct region_look *l)
 {
     const struct heuristic_params *p = v->p;
     if (!(v->seats_read & (1u << seat)))
         hview_read_seat(v, seat);
-    region_set bit = (region_set)1u << region;
     region_set before = v->owned[seat];
-    region_set around = region_neighbours(region);
     int d0 = v->needed[seat];
     /* A region away from the seat's others joins no connected set. */
-    int connected = around & before ? region_largest_connected(before | bit)
-                                    : (v->connected[seat] > 1 ? v->connected[seat] : 1);
+    int connected = l->around & before ? connected_with(v, seat, l)
+                                       : (v->connected[seat] > 1 ? v->connected[seat] : 1);
     int adjacent = v->g->win_adjacent - connected;
-    int total = v->g->win_total - count_bits(before) - 1;
+    int total = v->g->win_total - v->owned_count[seat] - 1;
     int d1 = adjacent < total ? adjacent : total;
     if (d1 <= 0)
         return p->win_value;
@@ -33,9 +60,15 @@ double region_gain(struct hview *v, int seat, int region)
     if (d1 == 1 && d0 > 1)
         gain += p->near_value;
     /* Room to grow: free neighbours, and neighbours already mine. */
-    gain += 0.1 * count_bits(around & v->free_regions & ~bit);
-    gain += 0.2 * count_bits(around & before);
+    gain += 0.1 * l->free_near;
+    gain += 0.2 * count_bits(l->around & before);
     return gain;
+}
+
+double region_gain(struct hview *v, int seat, int region)
+{
+    struct region_look l = region_look(v, region);
+    return region_gain_at(v, seat, &l);
 }
 
 double threat_of_gain(const struct hview *v, double gain)
@@ -52,8 +85,8 @@ double battle_value(struct hview *v, int *deny_seat, bool *deny_win)
     *deny_win = false;
     if (o->final_battle || o->contested >= REGION_COUNT)
         return 5.0 * v->p->win_value; /* the final battle decides the game */
-    int r = o->contested;
-    double value = region_gain(v, v->me, r), deny = 0.0;
+    struct region_look contested = region_look(v, o->contested);
+    double value = region_gain_at(v, v->me, &contested), deny = 0.0;
     for (int s = 0; s < v->n; s++) {
         if (!(v->others & (1u << s)))
             continue;
@@ -64,7 +97,7 @@ double battle_value(struct hview *v, int *deny_seat, bool *deny_win)
         double w = s == v->best_seat ? 1.0 : (v->active & (1u << s)) ? 0.5 : 0.0;
         if (w == 0.0)
             continue;
-        double gain = region_gain(v, s, r);
+        double gain = region_gain_at(v, s, &contested);
         if (gain >= v->p->win_value) {
             /* Nobody else still playing to stop it: it is up to me. */
             uint8_t stoppers = (uint8_t)(v->active & ~(1u << s));
@@ -112,13 +145,13 @@ action choose_region(struct hview *v, const action *legal, int nlegal,
     for (int i = 0; i < nlegal; i++) {
         if (action_type(legal[i]) != ACTION_REGION)
             continue;
-        int r = action_arg(legal[i]);
-        double mine = region_gain(v, v->me, r), risk = 0.0, need = 0.0;
+        struct region_look l = region_look(v, action_arg(legal[i]));
+        double mine = region_gain_at(v, v->me, &l), risk = 0.0, need = 0.0;
         int risk_seat = -1;
         for (int s = 0; s < v->n; s++) {
             if (s == v->me)
                 continue;
-            double g = region_gain(v, s, r), t = threat_of_gain(v, g);
+            double g = region_gain_at(v, s, &l), t = threat_of_gain(v, g);
             if (t > risk) {
                 risk = t;
                 risk_seat = s;
@@ -179,17 +212,18 @@ action choose_pope(struct hview *v, const action *legal, int nlegal,
         } else if (r == o->contested) {
             score = -1e6; /* the battle goes on there anyway */
         } else {
+            struct region_look l = region_look(v, r);
             double need = 0.0;
             for (int s = 0; s < v->n; s++) {
                 if (s == v->me)
                     continue;
-                double g = region_gain(v, s, r);
+                double g = region_gain_at(v, s, &l);
                 if (g > need) {
                     need = g;
                     seat = s;
                 }
             }
-            score = need - 0.7 * region_gain(v, v->me, r);
+            score = need - 0.7 * region_gain_at(v, v->me, &l);
         }
         if (score > top) {
             top = score;

@@ -1,0 +1,139 @@
+/* test_bots_tables.c — the heuristic bot's shortcuts read the same facts
+ * as the engine: its table of card values equals the catalogue (card.c),
+ * the board's connected parts give the map's largest connected set with a
+ * region added (R-WIN), and the unseen cards, counted a word at a time,
+ * equal a count card kind by card kind along seeded games. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "ai/heuristic_internal.h"
+#include "engine/rng.h"
+#include "test_bots_util.h"
+
+static void bot_card_table_equals_catalogue(void **state)
+{
+    (void)state;
+    for (int k = 0; k < CARD_KINDS; k++) {
+        const struct card_info *c = card_info((enum card_kind)k);
+        int alone = c->mercenary ? c->printed : c->fixed_strength;
+        int winter = c->mercenary ? 1 : c->fixed_strength;
+        assert_int_equal(heuristic_cards[k].alone, alone);
+        assert_int_equal(heuristic_cards[k].winter, winter);
+        if (c->mercenary) /* a mercenary kept is worth its printed value */
+            assert_true(heuristic_cards[k].keep == (double)c->printed);
+    }
+}
+
+/* An observation of a board where each region belongs to a seat drawn at
+ * random (or to nobody), for `nseats` seats; seat 0 observes. */
+static void random_board(struct rng *r, int nseats, struct observation *o)
+{
+    memset(o, 0, sizeof *o);
+    o->nseats = (uint8_t)nseats;
+    o->phase = PHASE_CHOOSE_REGION;
+    o->pope = SEAT_NONE;
+    o->contested = SEAT_NONE;
+    for (int reg = 0; reg < REGION_COUNT; reg++) {
+        int s = (int)rng_below(r, (uint32_t)nseats + 2);
+        o->owner[reg] = s < nseats ? (uint8_t)s : SEAT_NONE;
+    }
+}
+
+static void r_win_connected_parts_equal_largest_connected(void **state)
+{
+    (void)state;
+    struct rng r;
+    struct game g;
+    rng_seed(&r, 77);
+    tb_game(&g, 4);
+    for (int t = 0; t < 2000; t++) {
+        struct observation o;
+        struct hview v;
+        random_board(&r, 4, &o);
+        hview_init(&v, &g, &o, &heuristic_default_params);
+        for (int s = 0; s < 4; s++) {
+            hview_read_seat(&v, s);
+            assert_int_equal(v.connected[s], region_largest_connected(v.owned[s]));
+            for (int reg = 0; reg < REGION_COUNT; reg++) {
+                region_set with = v.owned[s] | (region_set)1u << reg;
+                assert_int_equal(hview_connected_with(&v, s, reg),
+                                 region_largest_connected(with));
+            }
+        }
+    }
+}
+
+/* The unseen cards as the bot counted them before its shortcuts: kind by
+ * kind, from the catalogue. */
+static void unseen_card_by_card(const struct game *g, const struct observation *o, int *count,
+                                double *avg, double *avg_winter)
+{
+    long sum = 0, sum_winter = 0;
+    *count = 0;
+    for (int k = 0; k < CARD_KINDS; k++) {
+        int seen = o->hand[k] + o->discard[k];
+        for (int s = 0; s < o->nseats; s++)
+            seen += o->lines[s].up[k];
+        int n = g->rules.deck[k] - seen;
+        if (n <= 0)
+            continue;
+        const struct card_info *c = card_info((enum card_kind)k);
+        *count += n;
+        sum += (long)n * (c->mercenary ? c->printed : c->fixed_strength);
+        sum_winter += (long)n * (c->mercenary ? 1 : c->fixed_strength);
+    }
+    *avg = *count ? (double)sum / *count : 0.0;
+    *avg_winter = *count ? (double)sum_winter / *count : 0.0;
+}
+
+static void unseen_cards_equal_card_by_card(void **state)
+{
+    (void)state;
+    int games = tb_games(20, 100, 3), decisions = 0;
+    for (int nseats = 2; nseats <= 6; nseats += 2) {
+        struct game g;
+        tb_game(&g, nseats);
+        for (int i = 0; i < games; i++) {
+            struct state s;
+            struct bot bots[GAME_MAX_SEATS];
+            char err[256];
+            for (int seat = 0; seat < nseats; seat++)
+                bot_init(&bots[seat], BOT_HEURISTIC, bot_seed((uint64_t)i + 500, seat));
+            state_init(&g, &s, (uint64_t)i + 500, NULL);
+            while (!state_is_terminal(&s)) {
+                struct observation o;
+                action legal[STATE_MAX_ACTIONS];
+                int n = tb_view(&g, &s, &o, legal);
+                struct hview v;
+                hview_init(&v, &g, &o, &heuristic_default_params);
+                v.active = 1; /* read the unseen cards in every phase */
+                hview_read_cards(&v);
+                int count;
+                double avg, avg_winter;
+                unseen_card_by_card(&g, &o, &count, &avg, &avg_winter);
+                assert_int_equal(v.unseen_count, count);
+                assert_true(v.unseen_avg == avg);
+                assert_true(v.unseen_avg_winter == avg_winter);
+                decisions++;
+                action a = bot_choose(&bots[state_current_seat(&s)], &g, &o, legal, n);
+                assert_int_equal(state_apply(&g, &s, a, NULL, err, sizeof err), STATE_OK);
+            }
+        }
+    }
+    assert_true(decisions > 0);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(bot_card_table_equals_catalogue),
+        cmocka_unit_test(r_win_connected_parts_equal_largest_connected),
+        cmocka_unit_test(unseen_cards_equal_card_by_card),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
