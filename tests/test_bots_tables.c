@@ -2,7 +2,8 @@
  * as the engine: its table of card values equals the catalogue (card.c),
  * the board's connected parts give the map's largest connected set with a
  * region added (R-WIN), and the unseen cards, counted a word at a time,
- * equal a count card kind by card kind along seeded games. */
+ * and the hand's keep value, summed in halves of a point, equal a count
+ * card kind by card kind along seeded games. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -25,7 +26,7 @@ static void bot_card_table_equals_catalogue(void **state)
         assert_int_equal(heuristic_cards[k].alone, alone);
         assert_int_equal(heuristic_cards[k].winter, winter);
         if (c->mercenary) /* a mercenary kept is worth its printed value */
-            assert_true(heuristic_cards[k].keep == (double)c->printed);
+            assert_int_equal(heuristic_cards[k].keep_halves, 2 * c->printed);
     }
 }
 
@@ -55,12 +56,12 @@ static void r_win_connected_parts_equal_largest_connected(void **state)
         struct observation o;
         struct hview v;
         random_board(&r, 4, &o);
-        hview_init(&v, &g, &o, &heuristic_default_params);
+        hview_init(&v, &g, &o, &heuristic_default_params, NULL);
         for (int s = 0; s < 4; s++) {
             hview_read_seat(&v, s);
-            assert_int_equal(v.connected[s], region_largest_connected(v.owned[s]));
+            assert_int_equal(v.b->connected[s], region_largest_connected(v.b->owned[s]));
             for (int reg = 0; reg < REGION_COUNT; reg++) {
-                region_set with = v.owned[s] | (region_set)1u << reg;
+                region_set with = v.b->owned[s] | (region_set)1u << reg;
                 assert_int_equal(hview_connected_with(&v, s, reg),
                                  region_largest_connected(with));
             }
@@ -91,6 +92,16 @@ static void unseen_card_by_card(const struct game *g, const struct observation *
     *avg_winter = *count ? (double)sum_winter / *count : 0.0;
 }
 
+/* A hand's keep value summed as doubles, kind after kind. */
+static double hand_power_card_by_card(const struct hview *v, const struct observation *o)
+{
+    double power = 0.0;
+    for (int k = 0; k < CARD_KINDS; k++)
+        if (o->hand[k])
+            power += o->hand[k] * card_keep_value(v, k);
+    return power;
+}
+
 static void unseen_cards_equal_card_by_card(void **state)
 {
     (void)state;
@@ -110,7 +121,7 @@ static void unseen_cards_equal_card_by_card(void **state)
                 action legal[STATE_MAX_ACTIONS];
                 int n = tb_view(&g, &s, &o, legal);
                 struct hview v;
-                hview_init(&v, &g, &o, &heuristic_default_params);
+                hview_init(&v, &g, &o, &heuristic_default_params, NULL);
                 v.active = 1; /* read the unseen cards in every phase */
                 hview_read_cards(&v);
                 int count;
@@ -119,6 +130,7 @@ static void unseen_cards_equal_card_by_card(void **state)
                 assert_int_equal(v.unseen_count, count);
                 assert_true(v.unseen_avg == avg);
                 assert_true(v.unseen_avg_winter == avg_winter);
+                assert_true(v.hand_power == hand_power_card_by_card(&v, &o));
                 decisions++;
                 action a = bot_choose(&bots[state_current_seat(&s)], &g, &o, legal, n);
                 assert_int_equal(state_apply(&g, &s, a, NULL, err, sizeof err), STATE_OK);

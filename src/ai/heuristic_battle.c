@@ -78,21 +78,23 @@ static double response(const struct hview *v, int seat, bool winter)
 static void judge(const struct hview *v, const struct strength_line *lines, int *mine, int *best,
                   double *target)
 {
-    int str[GAME_MAX_SEATS];
+    int str[GAME_MAX_SEATS], top = 0;
     strength_compute(lines, v->n, STRENGTH_ANNOUNCED, SEASONS_EXCLUSIVE, str);
     bool winter = winter_in(v, lines);
-    *mine = str[v->me];
-    *best = 0;
-    *target = 0.0;
+    unsigned others = v->others, active = v->active;
+    double aim = 0.0;
     for (int s = 0; s < v->n; s++) {
-        if (!(v->others & (1u << s)))
+        if (!(others & (1u << s)))
             continue;
-        if (str[s] > *best)
-            *best = str[s];
-        double t = str[s] + ((v->active & (1u << s)) ? response(v, s, winter) : 0.0);
-        if (t > *target)
-            *target = t;
+        if (str[s] > top)
+            top = str[s];
+        double t = str[s] + ((active & (1u << s)) ? response(v, s, winter) : 0.0);
+        if (t > aim)
+            aim = t;
     }
+    *mine = str[v->me];
+    *best = top;
+    *target = aim;
 }
 
 /* My line with every card of my hand that adds strength, after `first`
@@ -146,6 +148,15 @@ static bool can_reach(const struct hview *v, const struct strength_context *ctx)
             return true;
     }
     return false;
+}
+
+/* can_reach, asked at most once per decision: *known is -1 until then,
+ * then 0 or 1. */
+static bool can_reach_once(const struct hview *v, const struct strength_context *ctx, int *known)
+{
+    if (*known < 0)
+        *known = can_reach(v, ctx);
+    return *known;
 }
 
 static enum heuristic_reason play_reason(int kind)
@@ -418,10 +429,11 @@ action choose_battle_move(struct hview *v, const action *legal, int nlegal,
     const struct option *pick = NULL;
     enum heuristic_reason reason = HR_PLAY_TAKE_LEAD;
     double need = t0 - v->mine + 1.0;
+    int reachable = -1; /* can_reach, once asked */
     if (have_single) {
         pick = &single;
         reason = play_reason(single.kind);
-    } else if (have_build && need <= budget && can_reach(v, &ctx)) {
+    } else if (have_build && need <= budget && can_reach_once(v, &ctx, &reachable)) {
         pick = &build;
         reason = build.kind >= CARD_WINTER && build.kind != CARD_COURTESAN &&
                          build.kind != CARD_HEROINE
@@ -437,7 +449,7 @@ action choose_battle_move(struct hview *v, const action *legal, int nlegal,
             why->reason = HR_PASS_HOLD_LEAD;
             return action_pass();
         }
-        bool hopeless = !have_build || !can_reach(v, &ctx);
+        bool hopeless = !have_build || !can_reach_once(v, &ctx, &reachable);
         return give_up(v, legal, nlegal, hopeless ? HR_PASS_HOPELESS : HR_PASS_COSTLY, why);
     }
     if (reason == HR_PLAY_TAKE_LEAD || reason == HR_PLAY_BUILD) {

@@ -31,26 +31,27 @@ bool action_in(action a, const action *legal, int nlegal)
     return false;
 }
 
+/* The battle's standing, without a branch on the seats' data (it is read
+ * at every decision). */
 static void read_battle(struct hview *v)
 {
     const struct observation *o = v->o;
+    int best = 0, best_seat = -1;
+    unsigned others = o->participants & ~(1u << v->me), active = 0;
     v->mine = o->strength[v->me];
-    v->best = 0;
-    v->best_seat = -1;
-    v->others = (uint8_t)(o->participants & ~(1u << v->me));
-    v->active = 0;
-    if (o->phase != PHASE_BATTLE && o->phase != PHASE_SCARECROW && o->phase != PHASE_POPE)
-        return;
-    for (int s = 0; s < v->n; s++) {
-        if (!(v->others & (1u << s)))
-            continue;
-        if (v->best_seat < 0 || o->strength[s] > v->best) {
-            v->best = o->strength[s];
-            v->best_seat = s;
+    v->others = (uint8_t)others;
+    if (o->phase == PHASE_BATTLE || o->phase == PHASE_SCARECROW || o->phase == PHASE_POPE) {
+        for (int s = 0; s < v->n; s++) {
+            unsigned in = others >> s & 1u;
+            bool better = in && (best_seat < 0 || o->strength[s] > best);
+            best = better ? o->strength[s] : best;
+            best_seat = better ? s : best_seat;
+            active |= (in & ~(o->passed >> s) & (o->hand_count[s] > 0)) << s;
         }
-        if (!(o->passed & (1u << s)) && o->hand_count[s] > 0)
-            v->active |= (uint8_t)(1u << s);
     }
+    v->best = best;
+    v->best_seat = best_seat;
+    v->active = (uint8_t)active;
 }
 
 /* Adds 15 byte counts (a kind's count in each byte) to `acc` as two
@@ -88,8 +89,7 @@ static void read_unseen(struct hview *v)
     int count = 0, sum = 0, sum_winter = 0;
     for (int k = 0; k < CARD_KINDS; k++) {
         int n = v->g->rules.deck[k] - seen[k];
-        if (n <= 0)
-            continue;
+        n = n > 0 ? n : 0;
         count += n;
         sum += n * heuristic_cards[k].alone;
         sum_winter += n * heuristic_cards[k].winter;
@@ -105,10 +105,10 @@ static void read_unseen(struct hview *v)
 static void read_outlook(struct hview *v)
 {
     const struct observation *o = v->o;
-    v->hand_power = 0.0;
+    int halves = 0; /* exact: see struct heuristic_card */
     for (int k = 0; k < CARD_KINDS; k++)
-        if (o->hand[k])
-            v->hand_power += o->hand[k] * card_keep_value(v, k);
+        halves += o->hand[k] * card_keep_halves(v, k);
+    v->hand_power = 0.5 * halves;
     if (o->final_battle) {
         v->future = 0.0;
         v->kappa = 0.0;
@@ -136,32 +136,58 @@ static void read_outlook(struct hview *v)
     v->kappa = v->future / (v->hand_power > 1.0 ? v->hand_power : 1.0);
 }
 
+/* Whether `b` was read from the board the observation shows. */
+static bool same_board(const struct heuristic_board *b, const struct game *g,
+                       const struct observation *o)
+{
+    const struct heuristic_board_key *k = &b->key;
+    return k->set && k->pope == o->pope && k->nseats == o->nseats &&
+           k->win_total == g->win_total && k->win_adjacent == g->win_adjacent &&
+           memcmp(k->owner, o->owner, sizeof k->owner) == 0;
+}
+
+/* Who holds what and the free regions; the rest is read when needed. */
+static void read_board(struct heuristic_board *b, const struct game *g,
+                       const struct observation *o)
+{
+    /* owned[GAME_MAX_SEATS]: the regions of nobody at this table */
+    region_set owned[GAME_MAX_SEATS + 1] = {0}, taken = 0;
+    for (int r = 0; r < REGION_COUNT; r++) {
+        int s = o->owner[r]; /* SEAT_NONE is above any seat */
+        owned[s < o->nseats ? s : GAME_MAX_SEATS] |= (region_set)1u << r;
+    }
+    for (int s = 0; s < GAME_MAX_SEATS; s++)
+        taken |= owned[s];
+    memcpy(b->owned, owned, sizeof b->owned);
+    b->free_regions = REGION_ALL & ~taken;
+    if (o->pope != SEAT_NONE && o->pope < REGION_COUNT)
+        b->free_regions &= ~((region_set)1u << o->pope);
+    b->seats_read = 0;
+    b->gains_read = 0;
+    memcpy(b->key.owner, o->owner, sizeof b->key.owner);
+    b->key.pope = o->pope;
+    b->key.nseats = o->nseats;
+    b->key.set = 1;
+    b->key.win_total = g->win_total;
+    b->key.win_adjacent = g->win_adjacent;
+}
+
 void hview_init(struct hview *v, const struct game *g, const struct observation *o,
-                const struct heuristic_params *p)
+                const struct heuristic_params *p, struct heuristic_board *kept)
 {
     v->g = g;
     v->o = o;
     v->p = p;
     v->me = o->seat;
     v->n = o->nseats;
-    region_set taken = 0;
-    for (int s = 0; s < v->n; s++)
-        v->owned[s] = 0;
-    for (int r = 0; r < REGION_COUNT; r++) {
-        int s = o->owner[r];
-        if (s != SEAT_NONE && s < v->n) {
-            v->owned[s] |= (region_set)1u << r;
-            taken |= (region_set)1u << r;
-        }
-    }
-    v->free_regions = REGION_ALL & ~taken;
-    if (o->pope != SEAT_NONE && o->pope < REGION_COUNT)
-        v->free_regions &= ~((region_set)1u << o->pope);
-    v->seats_read = 0;
-    v->hand_mercenaries = 0;
+    v->b = kept ? kept : &v->board;
+    if (!kept || !same_board(kept, g, o))
+        read_board(v->b, g, o);
+    int mercenaries = 0;
     for (int k = 0; k < CARD_MERCENARY_KINDS; k++)
-        v->hand_mercenaries += o->hand[k] * heuristic_cards[k].alone;
-    v->drummer_keep = drummer_keep_value(v->hand_mercenaries);
+        mercenaries += o->hand[k] * heuristic_cards[k].alone;
+    v->hand_mercenaries = mercenaries;
+    v->drummer_halves = drummer_keep_halves(mercenaries);
     read_battle(v);
 }
 
@@ -187,20 +213,21 @@ static int split_parts(region_set owned, region_set *parts)
 
 void hview_read_seat(struct hview *v, int s)
 {
-    int n = split_parts(v->owned[s], v->parts[s]), largest = 0;
+    struct heuristic_board *b = v->b;
+    int n = split_parts(b->owned[s], b->parts[s]), largest = 0;
     for (int i = 0; i < n; i++) {
-        int size = count_bits(v->parts[s][i]);
+        int size = count_bits(b->parts[s][i]);
         if (size > largest)
             largest = size;
     }
-    v->nparts[s] = (uint8_t)n;
-    v->connected[s] = largest;
-    v->owned_count[s] = count_bits(v->owned[s]);
-    int adjacent = v->g->win_adjacent - v->connected[s];
-    int total = v->g->win_total - v->owned_count[s];
+    b->nparts[s] = (uint8_t)n;
+    b->connected[s] = largest;
+    b->owned_count[s] = count_bits(b->owned[s]);
+    int adjacent = v->g->win_adjacent - b->connected[s];
+    int total = v->g->win_total - b->owned_count[s];
     int need = adjacent < total ? adjacent : total;
-    v->needed[s] = need > 0 ? need : 0;
-    v->seats_read |= (uint8_t)(1u << s);
+    b->needed[s] = need > 0 ? need : 0;
+    b->seats_read |= (uint8_t)(1u << s);
 }
 
 void hview_read_cards(struct hview *v)
@@ -218,9 +245,9 @@ static action fallback(const action *legal, int nlegal, struct heuristic_why *wh
     return nlegal > 0 ? legal[0] : 0;
 }
 
-action heuristic_choose_params(const struct game *g, const struct observation *obs,
-                               const action *legal, int nlegal,
-                               const struct heuristic_params *p, struct heuristic_why *why)
+action heuristic_decide(const struct game *g, const struct observation *obs, const action *legal,
+                        int nlegal, const struct heuristic_params *p,
+                        struct heuristic_board *kept, struct heuristic_why *why)
 {
     struct heuristic_why local;
     if (!why)
@@ -234,7 +261,7 @@ action heuristic_choose_params(const struct game *g, const struct observation *o
         return legal[0];
     }
     struct hview v;
-    hview_init(&v, g, obs, p);
+    hview_init(&v, g, obs, p, kept);
     why->mine = v.mine;
     why->best = v.best;
     action a = 0;
@@ -265,8 +292,22 @@ action heuristic_choose_params(const struct game *g, const struct observation *o
     return a;
 }
 
+action heuristic_choose_params(const struct game *g, const struct observation *obs,
+                               const action *legal, int nlegal,
+                               const struct heuristic_params *p, struct heuristic_why *why)
+{
+    return heuristic_decide(g, obs, legal, nlegal, p, NULL, why);
+}
+
 action heuristic_choose(const struct game *g, const struct observation *obs, const action *legal,
                         int nlegal, struct heuristic_why *why)
 {
-    return heuristic_choose_params(g, obs, legal, nlegal, &heuristic_default_params, why);
+    return heuristic_decide(g, obs, legal, nlegal, &heuristic_default_params, NULL, why);
+}
+
+action heuristic_choose_remembering(const struct game *g, const struct observation *obs,
+                                    const action *legal, int nlegal,
+                                    struct heuristic_memory *mem, struct heuristic_why *why)
+{
+    return heuristic_decide(g, obs, legal, nlegal, &heuristic_default_params, &mem->board, why);
 }

@@ -57,11 +57,56 @@ struct heuristic_why {
     int other;    /* a second count */
 };
 
+/* The board as the heuristic bot reads it (its fields are the bot's own:
+ * heuristic_*.c read and write them). It depends on nothing but `key`,
+ * so a bot keeps it between its decisions (struct heuristic_memory) and
+ * reads the board again only when a region changes hands or the Pope
+ * moves. Per seat, read when first needed: the connected parts of its
+ * regions, the largest, how many it holds and how many it still needs;
+ * and what the battle's region is worth to each seat. */
+struct heuristic_board_key {
+    uint8_t owner[REGION_COUNT]; /* the observation's owners, */
+    uint8_t pope;                /* ...the Pope's region */
+    uint8_t nseats;
+    uint8_t set;                 /* 0: nothing read yet */
+    int win_total, win_adjacent; /* the game's victory targets */
+};
+
+struct heuristic_board {
+    struct heuristic_board_key key;
+    region_set owned[GAME_MAX_SEATS];
+    region_set free_regions;      /* no control marker, not the Pope's */
+    uint8_t seats_read;           /* seats whose parts and counts are set */
+    uint8_t gains_read;           /* seats whose gain[] is set */
+    uint8_t gains_region;         /* the region of gain[] */
+    uint8_t nparts[GAME_MAX_SEATS];
+    region_set parts[GAME_MAX_SEATS][REGION_COUNT]; /* each seat's connected parts */
+    int connected[GAME_MAX_SEATS];   /* largest connected set of each seat */
+    int needed[GAME_MAX_SEATS];      /* regions each seat still lacks to win */
+    int owned_count[GAME_MAX_SEATS]; /* regions each seat holds */
+    double gain[GAME_MAX_SEATS];     /* gains_region to each seat (region_gain) */
+};
+
+/* What a heuristic bot keeps between its decisions: the board it last
+ * read. All zero at first (nothing kept). Plain data. */
+struct heuristic_memory {
+    struct heuristic_board board;
+};
+
 /* The heuristic bot's action for the seat of `obs` (the seat to act):
  * always an element of legal[0..nlegal-1] (0 if nlegal is 0). `why`, if
  * not NULL, receives the reason. Deterministic: the same observation and
  * legal actions give the same action. */
 action heuristic_choose(const struct game *g, const struct observation *obs, const action *legal,
                         int nlegal, struct heuristic_why *why);
+
+/* The same action as heuristic_choose, reading the board from `mem` when
+ * it has not changed since the decision that left it there (and leaving
+ * the board of this decision in it): what a bot driven game after game
+ * uses. `mem` holds only what earlier observations of the same seat's
+ * bot showed. */
+action heuristic_choose_remembering(const struct game *g, const struct observation *obs,
+                                    const action *legal, int nlegal,
+                                    struct heuristic_memory *mem, struct heuristic_why *why);
 
 #endif

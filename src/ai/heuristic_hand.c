@@ -5,28 +5,27 @@
 #include "ai/heuristic_internal.h"
 
 const struct heuristic_card heuristic_cards[CARD_KINDS] = {
-    [CARD_M1] = {1, 1, 1.0},
-    [CARD_M2] = {2, 1, 2.0},
-    [CARD_M3] = {3, 1, 3.0},
-    [CARD_M4] = {4, 1, 4.0},
-    [CARD_M5] = {5, 1, 5.0},
-    [CARD_M6] = {6, 1, 6.0},
-    [CARD_M10] = {10, 1, 10.0},
-    [CARD_WINTER] = {0, 0, 3.0},
-    [CARD_SPRING] = {0, 0, 3.0},
-    [CARD_BISHOP] = {0, 0, 4.0},
-    [CARD_COURTESAN] = {1, 1, 1.5},
-    [CARD_DRUMMER] = {0, 0, 0.0}, /* hview.drummer_keep */
-    [CARD_HEROINE] = {10, 10, 10.0},
-    [CARD_SCARECROW] = {0, 0, 2.5},
-    [CARD_SURRENDER] = {0, 0, 6.0},
+    [CARD_M1] = {1, 1, 2},
+    [CARD_M2] = {2, 1, 4},
+    [CARD_M3] = {3, 1, 6},
+    [CARD_M4] = {4, 1, 8},
+    [CARD_M5] = {5, 1, 10},
+    [CARD_M6] = {6, 1, 12},
+    [CARD_M10] = {10, 1, 20},
+    [CARD_WINTER] = {0, 0, 6},
+    [CARD_SPRING] = {0, 0, 6},
+    [CARD_BISHOP] = {0, 0, 8},
+    [CARD_COURTESAN] = {1, 1, 3},
+    [CARD_DRUMMER] = {0, 0, 0}, /* drummer_keep_halves */
+    [CARD_HEROINE] = {10, 10, 20},
+    [CARD_SCARECROW] = {0, 0, 5},
+    [CARD_SURRENDER] = {0, 0, 12},
 };
 
-double drummer_keep_value(int hand_mercenaries)
+int drummer_keep_halves(int hand_mercenaries)
 {
-    /* worth half the mercenaries it could double */
-    double merc = 0.5 * hand_mercenaries;
-    return merc < 2.0 ? 2.0 : merc > 10.0 ? 10.0 : merc;
+    /* worth half the mercenaries it could double, 2 to 10 points */
+    return hand_mercenaries < 4 ? 4 : hand_mercenaries > 20 ? 20 : hand_mercenaries;
 }
 
 action choose_keep(const struct hview *v, const action *legal, int nlegal,

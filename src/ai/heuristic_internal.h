@@ -12,16 +12,18 @@
 
 /* What the bot reads of each card kind, as constants (the lookups of
  * card_info() cost more than the decisions that use them):
- *   alone    its strength on its own: a mercenary's printed value, the
- *            fixed strength of the Heroine and the Courtesan, 0 otherwise
- *   winter   the same under Winter (a mercenary counts 1)
- *   keep     what keeping it is worth, in strength points (the Drummer's
- *            depends on the hand: card_keep_value)
- * tests/test_bots_tables.c checks them against the catalogue (card.c). */
+ *   alone        its strength on its own: a mercenary's printed value, the
+ *                fixed strength of the Heroine and the Courtesan, 0 otherwise
+ *   winter       the same under Winter (a mercenary counts 1)
+ *   keep_halves  what keeping it is worth, in halves of a strength point
+ *                (the Drummer's depends on the hand: card_keep_value)
+ * tests/test_bots_tables.c checks them against the catalogue (card.c).
+ * Every keep value is a whole number of halves, so a hand's keep value
+ * (hview.hand_power) is summed exactly, in any order, as halves. */
 struct heuristic_card {
     int alone;
     int winter;
-    double keep;
+    int keep_halves;
 };
 extern const struct heuristic_card heuristic_cards[CARD_KINDS];
 
@@ -51,14 +53,8 @@ struct hview {
     const struct observation *o;
     const struct heuristic_params *p;
     int me, n;
-    region_set owned[GAME_MAX_SEATS];
-    uint8_t seats_read;            /* seats whose parts and counts below are set */
-    uint8_t nparts[GAME_MAX_SEATS];              /* each seat's regions split into */
-    region_set parts[GAME_MAX_SEATS][REGION_COUNT]; /* ...connected parts */
-    int connected[GAME_MAX_SEATS]; /* largest connected set of each seat */
-    int needed[GAME_MAX_SEATS];    /* regions each seat still lacks to win */
-    int owned_count[GAME_MAX_SEATS]; /* regions each seat holds */
-    region_set free_regions;  /* no control marker, not the Pope's */
+    struct heuristic_board *b;   /* the board: kept by the bot, or `board` */
+    struct heuristic_board board;
     int mine;                 /* my line's announced strength */
     int best;                 /* the strongest other participant's line (0 if none) */
     int best_seat;            /* its seat, or -1 */
@@ -68,15 +64,18 @@ struct hview {
     double unseen_avg;        /* average strength of such a card */
     double unseen_avg_winter; /* ...if Winter were in play */
     int hand_mercenaries;     /* printed values of the mercenaries in my hand */
-    double drummer_keep;      /* a Drummer kept: half of them, 2 to 10 */
+    int drummer_halves;       /* a Drummer kept: half of them, 2 to 10 (in halves) */
     double hand_power;        /* my hand's keep value, in strength points */
     double kappa;             /* region value of one strength point kept for later */
     double future;            /* expected value of the rest of the round */
 };
 
-/* The board and the battle's standing. */
+/* The board and the battle's standing. With `kept` (a bot's memory, for
+ * heuristic_default_params only) the board is read from it when its key
+ * is the observation's, and read into it otherwise; with NULL, into
+ * v->board. */
 void hview_init(struct hview *v, const struct game *g, const struct observation *o,
-                const struct heuristic_params *p);
+                const struct heuristic_params *p, struct heuristic_board *kept);
 /* The board for one seat: its connected parts, the largest of them and
  * the regions it still needs (read when first asked for, by region_gain). */
 void hview_read_seat(struct hview *v, int seat);
@@ -106,6 +105,9 @@ struct region_look {
 };
 struct region_look region_look(const struct hview *v, int region);
 double region_gain_at(struct hview *v, int seat, const struct region_look *l);
+/* region_gain of the battle's region (the observation's contested one)
+ * for `seat`, read once per board (hview.b->gain). */
+double contested_gain(struct hview *v, int seat);
 /* The largest connected set of `seat` if it held `region` too (what
  * region_gain reads of the board; tests check it against the map's). */
 int hview_connected_with(struct hview *v, int seat, int region);
@@ -121,16 +123,21 @@ action choose_pope(struct hview *v, const action *legal, int nlegal,
                    struct heuristic_why *why);
 
 /* ---- hand values (heuristic_hand.c) ---- */
-/* A Drummer's keep value with mercenaries of these printed values in hand
- * (hview_init reads it once: hview.drummer_keep). */
-double drummer_keep_value(int hand_mercenaries);
-/* What keeping a card of `kind` is worth, in strength points (0 for a
- * kind out of range). */
-static inline double card_keep_value(const struct hview *v, int kind)
+/* A Drummer's keep value, in halves of a strength point, with mercenaries
+ * of these printed values in hand (hview_init reads it once). */
+int drummer_keep_halves(int hand_mercenaries);
+/* What keeping a card of `kind` is worth, in halves of a strength point
+ * (0 for a kind out of range)... */
+static inline int card_keep_halves(const struct hview *v, int kind)
 {
     if (kind == CARD_DRUMMER)
-        return v->drummer_keep;
-    return kind >= 0 && kind < CARD_KINDS ? heuristic_cards[kind].keep : 0.0;
+        return v->drummer_halves;
+    return kind >= 0 && kind < CARD_KINDS ? heuristic_cards[kind].keep_halves : 0;
+}
+/* ...and in strength points. */
+static inline double card_keep_value(const struct hview *v, int kind)
+{
+    return 0.5 * card_keep_halves(v, kind);
 }
 action choose_keep(const struct hview *v, const action *legal, int nlegal,
                    struct heuristic_why *why);
@@ -147,5 +154,9 @@ action choose_scarecrow_target(struct hview *v, const action *legal, int nlegal,
 action heuristic_choose_params(const struct game *g, const struct observation *obs,
                                const action *legal, int nlegal,
                                const struct heuristic_params *p, struct heuristic_why *why);
+/* The decision itself, with the board kept in `kept` (may be NULL). */
+action heuristic_decide(const struct game *g, const struct observation *obs, const action *legal,
+                        int nlegal, const struct heuristic_params *p,
+                        struct heuristic_board *kept, struct heuristic_why *why);
 
 #endif

@@ -17,16 +17,16 @@ int regions_needed(const struct game *g, region_set set)
 static int connected_with(const struct hview *v, int seat, const struct region_look *l)
 {
     region_set joined = l->bit;
-    for (int i = 0; i < v->nparts[seat]; i++)
-        if (v->parts[seat][i] & l->around)
-            joined |= v->parts[seat][i];
+    for (int i = 0; i < v->b->nparts[seat]; i++)
+        if (v->b->parts[seat][i] & l->around)
+            joined |= v->b->parts[seat][i];
     int n = count_bits(joined);
-    return n > v->connected[seat] ? n : v->connected[seat];
+    return n > v->b->connected[seat] ? n : v->b->connected[seat];
 }
 
 int hview_connected_with(struct hview *v, int seat, int region)
 {
-    if (!(v->seats_read & (1u << seat)))
+    if (!(v->b->seats_read & (1u << seat)))
         hview_read_seat(v, seat);
     struct region_look l = region_look(v, region);
     return connected_with(v, seat, &l);
@@ -37,38 +37,61 @@ struct region_look region_look(const struct hview *v, int region)
     struct region_look l;
     l.bit = (region_set)1u << region;
     l.around = region_neighbours(region);
-    l.free_near = count_bits(l.around & v->free_regions & ~l.bit);
+    l.free_near = count_bits(l.around & v->b->free_regions & ~l.bit);
     return l;
 }
 
-double region_gain_at(struct hview *v, int seat, const struct region_look *l)
+/* A region's value from the regions `seat` still needs before (d0) and
+ * after (d1) conquering it, and its neighbours (free, and already the
+ * seat's). */
+static double gain_of(const struct heuristic_params *p, int d0, int d1, int free_near,
+                      int mine_near)
 {
-    const struct heuristic_params *p = v->p;
-    if (!(v->seats_read & (1u << seat)))
-        hview_read_seat(v, seat);
-    region_set before = v->owned[seat];
-    int d0 = v->needed[seat];
-    /* A region away from the seat's others joins no connected set. */
-    int connected = l->around & before ? connected_with(v, seat, l)
-                                       : (v->connected[seat] > 1 ? v->connected[seat] : 1);
-    int adjacent = v->g->win_adjacent - connected;
-    int total = v->g->win_total - v->owned_count[seat] - 1;
-    int d1 = adjacent < total ? adjacent : total;
     if (d1 <= 0)
         return p->win_value;
     double gain = 1.0 + p->progress_value * (d0 - d1);
     if (d1 == 1 && d0 > 1)
         gain += p->near_value;
     /* Room to grow: free neighbours, and neighbours already mine. */
-    gain += 0.1 * l->free_near;
-    gain += 0.2 * count_bits(l->around & before);
+    gain += 0.1 * free_near;
+    gain += 0.2 * mine_near;
     return gain;
+}
+
+double region_gain_at(struct hview *v, int seat, const struct region_look *l)
+{
+    const struct heuristic_board *b = v->b;
+    if (!(b->seats_read & (1u << seat)))
+        hview_read_seat(v, seat);
+    region_set before = b->owned[seat];
+    int total = v->g->win_total - b->owned_count[seat] - 1;
+    /* A region away from the seat's others joins no connected set. */
+    int connected = l->around & before ? connected_with(v, seat, l)
+                                       : (b->connected[seat] > 1 ? b->connected[seat] : 1);
+    int adjacent = v->g->win_adjacent - connected;
+    int d1 = adjacent < total ? adjacent : total;
+    return gain_of(v->p, b->needed[seat], d1, l->free_near, count_bits(l->around & before));
 }
 
 double region_gain(struct hview *v, int seat, int region)
 {
     struct region_look l = region_look(v, region);
     return region_gain_at(v, seat, &l);
+}
+
+double contested_gain(struct hview *v, int seat)
+{
+    struct heuristic_board *b = v->b;
+    if (b->gains_region != v->o->contested) {
+        b->gains_region = v->o->contested;
+        b->gains_read = 0;
+    }
+    if (!(b->gains_read & (1u << seat))) {
+        struct region_look l = region_look(v, v->o->contested);
+        b->gain[seat] = region_gain_at(v, seat, &l);
+        b->gains_read |= (uint8_t)(1u << seat);
+    }
+    return b->gain[seat];
 }
 
 double threat_of_gain(const struct hview *v, double gain)
@@ -85,8 +108,7 @@ double battle_value(struct hview *v, int *deny_seat, bool *deny_win)
     *deny_win = false;
     if (o->final_battle || o->contested >= REGION_COUNT)
         return 5.0 * v->p->win_value; /* the final battle decides the game */
-    struct region_look contested = region_look(v, o->contested);
-    double value = region_gain_at(v, v->me, &contested), deny = 0.0;
+    double value = contested_gain(v, v->me), deny = 0.0;
     for (int s = 0; s < v->n; s++) {
         if (!(v->others & (1u << s)))
             continue;
@@ -97,7 +119,7 @@ double battle_value(struct hview *v, int *deny_seat, bool *deny_win)
         double w = s == v->best_seat ? 1.0 : (v->active & (1u << s)) ? 0.5 : 0.0;
         if (w == 0.0)
             continue;
-        double gain = region_gain_at(v, s, &contested);
+        double gain = contested_gain(v, s);
         if (gain >= v->p->win_value) {
             /* Nobody else still playing to stop it: it is up to me. */
             uint8_t stoppers = (uint8_t)(v->active & ~(1u << s));
@@ -177,7 +199,7 @@ action choose_region(struct hview *v, const action *legal, int nlegal,
     int r = action_arg(chosen);
     why->region = r;
     why->seat = top_seat;
-    int adjacent = count_bits(region_neighbours(r) & v->owned[v->me]);
+    int adjacent = count_bits(region_neighbours(r) & v->b->owned[v->me]);
     why->count = adjacent;
     if (region_gain(v, v->me, r) >= v->p->win_value)
         why->reason = HR_REGION_WINS;
@@ -187,7 +209,7 @@ action choose_region(struct hview *v, const action *legal, int nlegal,
         why->reason = HR_REGION_ADJACENT;
     else
         why->reason = HR_REGION_VALUE;
-    why->other = count_bits(region_neighbours(r) & v->free_regions);
+    why->other = count_bits(region_neighbours(r) & v->b->free_regions);
     return chosen;
 }
 
@@ -241,7 +263,7 @@ action choose_pope(struct hview *v, const action *legal, int nlegal,
         why->region = r;
         why->seat = top_seat;
         if (top_seat >= 0)
-            why->count = v->needed[top_seat];
+            why->count = v->b->needed[top_seat];
     }
     return chosen;
 }

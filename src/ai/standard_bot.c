@@ -73,7 +73,7 @@ action bot_choose(struct bot *b, const struct game *g, const struct observation 
         return 0;
     switch (b->kind) {
     case BOT_HEURISTIC:
-        return heuristic_choose(g, obs, legal, nlegal, NULL);
+        return heuristic_choose_remembering(g, obs, legal, nlegal, &b->heuristic, NULL);
     case BOT_RANDOM:
     default:
         return random_bot_choose(&b->rng, legal, nlegal);

@@ -9,6 +9,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "ai/heuristic_bot.h"
 #include "engine/action.h"
 #include "engine/game.h"
 #include "engine/observation.h"
@@ -35,6 +36,7 @@ size_t bot_kind_list(char *buf, size_t cap);
 struct bot {
     enum bot_kind kind;
     struct rng rng; /* the bot's own randomness, never the game's */
+    struct heuristic_memory heuristic; /* the heuristic bot's board, kept */
 };
 
 /* Seeds the bot's own rng from `seed` (a game seed mixed with the seat
