@@ -129,49 +129,45 @@ int strength_card_value(const struct strength_context *ctx, int line, int kind, 
     return value;
 }
 
-/* One line's mercenaries (face up): how many, and their printed values
- * summed. */
-static inline void line_mercenaries(const struct strength_line *l, int *count, int *sum)
+/* One line's mercenaries (face up): how many (under Winter, where each
+ * counts 1), or their printed values summed. */
+static inline int line_mercenaries(const struct strength_line *l, int winter)
 {
     const uint8_t *n = l->up;
-    *count = n[CARD_M1] + n[CARD_M2] + n[CARD_M3] + n[CARD_M4] + n[CARD_M5] + n[CARD_M6] +
-             n[CARD_M10];
-    *sum = PRINTED_1 * n[CARD_M1] + PRINTED_2 * n[CARD_M2] + PRINTED_3 * n[CARD_M3] +
+    if (winter)
+        return n[CARD_M1] + n[CARD_M2] + n[CARD_M3] + n[CARD_M4] + n[CARD_M5] + n[CARD_M6] +
+               n[CARD_M10];
+    return PRINTED_1 * n[CARD_M1] + PRINTED_2 * n[CARD_M2] + PRINTED_3 * n[CARD_M3] +
            PRINTED_4 * n[CARD_M4] + PRINTED_5 * n[CARD_M5] + PRINTED_6 * n[CARD_M6] +
            PRINTED_10 * n[CARD_M10];
 }
 
 /* The face-up cards of `lines` counted: the same sums as
- * strength_card_value() card by card, in two passes over the counts: each
- * line's mercenaries counted and added at printed value, then Winter
- * (every mercenary 1), the Drummer (x2) and Spring (+3 on each mercenary
- * of the highest printed value) applied to those sums. */
+ * strength_card_value() card by card, in two passes over the counts: the
+ * battle-wide facts first (Winter, Spring and the highest printed value
+ * in play), then each line's mercenaries at printed value or 1 (Winter),
+ * doubled by its Drummer, +3 on each mercenary of the highest printed
+ * value (Spring), and the Heroine's and Courtesans' fixed strengths. */
 static void compute_up(const struct strength_line *lines, int nlines, enum season_clash clash,
                        int *out)
 {
     const int heroine = 10, courtesan = 1; /* fixed strengths (card.c) */
     int winter = 0, spring = 0;
-    int count[STRENGTH_MAX_LINES], sum[STRENGTH_MAX_LINES], fixed[STRENGTH_MAX_LINES];
-    unsigned drummer = 0;
     for (int i = 0; i < nlines; i++) {
-        const uint8_t *n = lines[i].up;
-        line_mercenaries(&lines[i], &count[i], &sum[i]);
-        fixed[i] = n[CARD_HEROINE] * heroine + n[CARD_COURTESAN] * courtesan;
-        winter += n[CARD_WINTER];
-        spring += n[CARD_SPRING];
-        if (n[CARD_DRUMMER])
-            drummer |= 1u << i;
+        winter += lines[i].up[CARD_WINTER];
+        spring += lines[i].up[CARD_SPRING];
     }
     int top = top_kind(lines, nlines); /* the kind of the highest printed value */
     int cancelled = clash == SEASONS_CANCEL && winter && spring;
     int winter_on = winter && !cancelled, spring_on = spring && !cancelled && top >= 0;
     for (int i = 0; i < nlines; i++) {
-        int v = winter_on ? count[i] : sum[i];
-        if (drummer >> i & 1u)
+        const uint8_t *n = lines[i].up;
+        int v = line_mercenaries(&lines[i], winter_on);
+        if (n[CARD_DRUMMER])
             v *= 2;
         if (spring_on)
-            v += 3 * lines[i].up[top];
-        out[i] = v + fixed[i];
+            v += 3 * n[top];
+        out[i] = v + n[CARD_HEROINE] * heroine + n[CARD_COURTESAN] * courtesan;
     }
 }
 
