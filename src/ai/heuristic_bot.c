@@ -191,45 +191,6 @@ void hview_init(struct hview *v, const struct game *g, const struct observation 
     read_battle(v);
 }
 
-/* Splits `owned` into its connected parts; returns how many. */
-static int split_parts(region_set owned, region_set *parts)
-{
-    int n = 0;
-    region_set left = owned & REGION_ALL;
-    while (left) {
-        region_set part = left & -left, frontier = part;
-        while (frontier) {
-            int r = __builtin_ctz(frontier);
-            frontier &= frontier - 1;
-            region_set add = region_neighbours(r) & left & ~part;
-            part |= add;
-            frontier |= add;
-        }
-        left &= ~part;
-        parts[n++] = part;
-    }
-    return n;
-}
-
-void hview_read_seat(struct hview *v, int s)
-{
-    struct heuristic_board *b = v->b;
-    int n = split_parts(b->owned[s], b->parts[s]), largest = 0;
-    for (int i = 0; i < n; i++) {
-        int size = count_bits(b->parts[s][i]);
-        if (size > largest)
-            largest = size;
-    }
-    b->nparts[s] = (uint8_t)n;
-    b->connected[s] = largest;
-    b->owned_count[s] = count_bits(b->owned[s]);
-    int adjacent = v->g->win_adjacent - b->connected[s];
-    int total = v->g->win_total - b->owned_count[s];
-    int need = adjacent < total ? adjacent : total;
-    b->needed[s] = need > 0 ? need : 0;
-    b->seats_read |= (uint8_t)(1u << s);
-}
-
 void hview_read_cards(struct hview *v)
 {
     if (v->o->phase == PHASE_CHOOSE_REGION || v->active)

@@ -84,6 +84,9 @@ struct heuristic_board {
     int connected[GAME_MAX_SEATS];   /* largest connected set of each seat */
     int needed[GAME_MAX_SEATS];      /* regions each seat still lacks to win */
     int owned_count[GAME_MAX_SEATS]; /* regions each seat holds */
+    int far_needed[GAME_MAX_SEATS];  /* ...would still lack with a region away from */
+    double far_gain[GAME_MAX_SEATS]; /* ...its others, and that region's value
+                                      * before its neighbours (region_gain) */
     double gain[GAME_MAX_SEATS];     /* gains_region to each seat (region_gain) */
 };
 

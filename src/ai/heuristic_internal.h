@@ -76,8 +76,10 @@ struct hview {
  * v->board. */
 void hview_init(struct hview *v, const struct game *g, const struct observation *o,
                 const struct heuristic_params *p, struct heuristic_board *kept);
-/* The board for one seat: its connected parts, the largest of them and
- * the regions it still needs (read when first asked for, by region_gain). */
+/* The board for one seat: its connected parts, the largest of them, the
+ * regions it still needs, and what a region away from its others is
+ * worth to it (read when first asked for, by region_gain:
+ * heuristic_region.c). */
 void hview_read_seat(struct hview *v, int seat);
 /* The cards: unseen ones, my hand's power, the round's outlook (kappa).
  * Only the decisions that need them pay for them. */

@@ -1,7 +1,8 @@
 /* heuristic_region.c — what regions are worth to each seat (R-WIN: the
- * total and the connected targets of game.h), and the decisions that rest
- * on it: the region of the next battle, the value of winning the current
- * one (own gain plus denial), and where the Pope goes (R-BISHOP). */
+ * total and the connected targets of game.h), read from each seat's
+ * connected parts, and the decisions that rest on it: the region of the
+ * next battle, the value of winning the current one (own gain plus
+ * denial), and where the Pope goes (R-BISHOP). */
 #include "ai/heuristic_internal.h"
 
 int regions_needed(const struct game *g, region_set set)
@@ -10,6 +11,61 @@ int regions_needed(const struct game *g, region_set set)
     int total = g->win_total - region_count(set);
     int need = adjacent < total ? adjacent : total;
     return need > 0 ? need : 0;
+}
+
+/* Splits `owned` into its connected parts; returns how many. */
+static int split_parts(region_set owned, region_set *parts)
+{
+    int n = 0;
+    region_set left = owned & REGION_ALL;
+    while (left) {
+        region_set part = left & -left, frontier = part;
+        while (frontier) {
+            int r = __builtin_ctz(frontier);
+            frontier &= frontier - 1;
+            region_set add = region_neighbours(r) & left & ~part;
+            part |= add;
+            frontier |= add;
+        }
+        left &= ~part;
+        parts[n++] = part;
+    }
+    return n;
+}
+
+/* The part of a region's value that the regions `seat` still needs
+ * before (d0) and after (d1, at least 1) conquering it give. */
+static double progress_gain(const struct heuristic_params *p, int d0, int d1)
+{
+    double gain = 1.0 + p->progress_value * (d0 - d1);
+    if (d1 == 1 && d0 > 1)
+        gain += p->near_value;
+    return gain;
+}
+
+void hview_read_seat(struct hview *v, int s)
+{
+    struct heuristic_board *b = v->b;
+    int n = split_parts(b->owned[s], b->parts[s]), largest = 0;
+    for (int i = 0; i < n; i++) {
+        int size = count_bits(b->parts[s][i]);
+        if (size > largest)
+            largest = size;
+    }
+    b->nparts[s] = (uint8_t)n;
+    b->connected[s] = largest;
+    b->owned_count[s] = count_bits(b->owned[s]);
+    int adjacent = v->g->win_adjacent - largest;
+    int total = v->g->win_total - b->owned_count[s];
+    int need = adjacent < total ? adjacent : total;
+    b->needed[s] = need > 0 ? need : 0;
+    /* A region away from the seat's others joins no connected set: the
+     * same progress for every such region. */
+    int far_adjacent = v->g->win_adjacent - (largest > 1 ? largest : 1);
+    int far = far_adjacent < total - 1 ? far_adjacent : total - 1;
+    b->far_needed[s] = far;
+    b->far_gain[s] = far > 0 ? progress_gain(v->p, b->needed[s], far) : v->p->win_value;
+    b->seats_read |= (uint8_t)(1u << s);
 }
 
 /* The largest connected set of `seat` once it holds the region too: the
@@ -41,36 +97,31 @@ struct region_look region_look(const struct hview *v, int region)
     return l;
 }
 
-/* A region's value from the regions `seat` still needs before (d0) and
- * after (d1) conquering it, and its neighbours (free, and already the
- * seat's). */
-static double gain_of(const struct heuristic_params *p, int d0, int d1, int free_near,
-                      int mine_near)
-{
-    if (d1 <= 0)
-        return p->win_value;
-    double gain = 1.0 + p->progress_value * (d0 - d1);
-    if (d1 == 1 && d0 > 1)
-        gain += p->near_value;
-    /* Room to grow: free neighbours, and neighbours already mine. */
-    gain += 0.1 * free_near;
-    gain += 0.2 * mine_near;
-    return gain;
-}
-
 double region_gain_at(struct hview *v, int seat, const struct region_look *l)
 {
     const struct heuristic_board *b = v->b;
     if (!(b->seats_read & (1u << seat)))
         hview_read_seat(v, seat);
     region_set before = b->owned[seat];
-    int total = v->g->win_total - b->owned_count[seat] - 1;
-    /* A region away from the seat's others joins no connected set. */
-    int connected = l->around & before ? connected_with(v, seat, l)
-                                       : (b->connected[seat] > 1 ? b->connected[seat] : 1);
-    int adjacent = v->g->win_adjacent - connected;
-    int d1 = adjacent < total ? adjacent : total;
-    return gain_of(v->p, b->needed[seat], d1, l->free_near, count_bits(l->around & before));
+    double gain;
+    if (!(l->around & before)) {
+        if (b->far_needed[seat] <= 0)
+            return v->p->win_value;
+        gain = b->far_gain[seat];
+    } else {
+        int adjacent = v->g->win_adjacent - connected_with(v, seat, l);
+        int total = v->g->win_total - b->owned_count[seat] - 1;
+        int d1 = adjacent < total ? adjacent : total;
+        if (d1 <= 0)
+            return v->p->win_value;
+        gain = progress_gain(v->p, b->needed[seat], d1);
+    }
+    /* Room to grow: free neighbours, and neighbours already mine (none
+     * away from the seat's regions: adding 0.2 * 0 would change nothing). */
+    gain += 0.1 * l->free_near;
+    if (l->around & before)
+        gain += 0.2 * count_bits(l->around & before);
+    return gain;
 }
 
 double region_gain(struct hview *v, int seat, int region)
