@@ -3,7 +3,8 @@
  * the board's connected parts give the map's largest connected set with a
  * region added (R-WIN), and the unseen cards, counted a word at a time,
  * and the hand's keep value, summed in halves of a point, equal a count
- * card kind by card kind along seeded games. */
+ * card kind by card kind along seeded games; and the board a bot keeps
+ * between its decisions never changes them. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -14,6 +15,7 @@
 
 #include "ai/heuristic_internal.h"
 #include "engine/rng.h"
+#include "rules/rules.h"
 #include "test_bots_util.h"
 
 static void bot_card_table_equals_catalogue(void **state)
@@ -140,12 +142,59 @@ static void unseen_cards_equal_card_by_card(void **state)
     assert_true(decisions > 0);
 }
 
+/* The board a bot keeps between its decisions (bot_choose) never changes
+ * them: along seeded games of several rulesets and table sizes, the
+ * action and its reason equal those of heuristic_choose, which reads the
+ * board afresh. */
+static void kept_board_gives_the_same_decisions(void **state)
+{
+    (void)state;
+    static const char *rulesets[] = {"standard", "standard+hidden-cards,capture-regions",
+                                     "first-edition"};
+    int games = tb_games(10, 100, 2), decisions = 0;
+    for (size_t r = 0; r < sizeof rulesets / sizeof rulesets[0]; r++) {
+        struct ruleset rules;
+        char warn[256], err[256];
+        assert_int_equal(ruleset_from_string(&rules, rulesets[r], warn, sizeof warn, err,
+                                             sizeof err), 0);
+        for (int nseats = 2; nseats <= 6; nseats++) {
+            struct game g;
+            assert_int_equal(game_init(&g, &rules, nseats, err, sizeof err), 0);
+            for (int i = 0; i < games; i++) {
+                struct state s;
+                struct bot bots[GAME_MAX_SEATS];
+                uint64_t seed = (uint64_t)(900 + 10 * nseats + i);
+                for (int seat = 0; seat < nseats; seat++)
+                    bot_init(&bots[seat], BOT_HEURISTIC, bot_seed(seed, seat));
+                state_init(&g, &s, seed, NULL);
+                while (!state_is_terminal(&s)) {
+                    struct observation o;
+                    action legal[STATE_MAX_ACTIONS];
+                    struct heuristic_why kept, fresh;
+                    int n = tb_view(&g, &s, &o, legal);
+                    struct bot *b = &bots[state_current_seat(&s)];
+                    struct heuristic_memory before = b->heuristic;
+                    action a = bot_choose(b, &g, &o, legal, n);
+                    assert_int_equal(heuristic_choose_remembering(&g, &o, legal, n, &before,
+                                                                  &kept), a);
+                    assert_int_equal(heuristic_choose(&g, &o, legal, n, &fresh), a);
+                    assert_memory_equal(&kept, &fresh, sizeof kept);
+                    decisions++;
+                    assert_int_equal(state_apply(&g, &s, a, NULL, err, sizeof err), STATE_OK);
+                }
+            }
+        }
+    }
+    assert_true(decisions > 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(bot_card_table_equals_catalogue),
         cmocka_unit_test(r_win_connected_parts_equal_largest_connected),
         cmocka_unit_test(unseen_cards_equal_card_by_card),
+        cmocka_unit_test(kept_board_gives_the_same_decisions),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -105,7 +105,14 @@ struct region_look {
     region_set bit, around;
     int free_near;
 };
-struct region_look region_look(const struct hview *v, int region);
+static inline struct region_look region_look(const struct hview *v, int region)
+{
+    struct region_look l;
+    l.bit = (region_set)1u << region;
+    l.around = region_neighbours(region);
+    l.free_near = count_bits(l.around & v->b->free_regions & ~l.bit);
+    return l;
+}
 double region_gain_at(struct hview *v, int seat, const struct region_look *l);
 /* region_gain of the battle's region (the observation's contested one)
  * for `seat`, read once per board (hview.b->gain). */

@@ -88,15 +88,6 @@ int hview_connected_with(struct hview *v, int seat, int region)
     return connected_with(v, seat, &l);
 }
 
-struct region_look region_look(const struct hview *v, int region)
-{
-    struct region_look l;
-    l.bit = (region_set)1u << region;
-    l.around = region_neighbours(region);
-    l.free_near = count_bits(l.around & v->b->free_regions & ~l.bit);
-    return l;
-}
-
 double region_gain_at(struct hview *v, int seat, const struct region_look *l)
 {
     const struct heuristic_board *b = v->b;
