@@ -95,8 +95,6 @@ static inline int count_bits(uint32_t x)
 bool action_in(action a, const action *legal, int nlegal);
 
 /* ---- region values (heuristic_region.c) ---- */
-/* Regions `set` still lacks to meet the victory condition (0: it wins). */
-int regions_needed(const struct game *g, region_set set);
 /* What conquering `region` is worth to `seat`. */
 double region_gain(struct hview *v, int seat, int region);
 /* The same for several seats, with what the board says about the region

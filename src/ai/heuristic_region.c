@@ -5,14 +5,6 @@
  * denial), and where the Pope goes (R-BISHOP). */
 #include "ai/heuristic_internal.h"
 
-int regions_needed(const struct game *g, region_set set)
-{
-    int adjacent = g->win_adjacent - region_largest_connected(set);
-    int total = g->win_total - region_count(set);
-    int need = adjacent < total ? adjacent : total;
-    return need > 0 ? need : 0;
-}
-
 /* Splits `owned` into its connected parts; returns how many. */
 static int split_parts(region_set owned, region_set *parts)
 {

@@ -93,7 +93,7 @@ static void standard_arm(const struct row *w, const struct sim_agg *a)
     const struct sim_report *r = w->r;
     int n = r->players;
     for (int i = 0; i < n; i++) {
-        char seat[8];
+        char seat[12];
         snprintf(seat, sizeof seat, "%d", i + 1);
         text(w, "seat", seat, "bot", i < r->nseat_bots ? r->seat_bots[i] : "");
         rate(w, "seat", seat, a->wins[i], a->games);
@@ -103,7 +103,7 @@ static void standard_arm(const struct row *w, const struct sim_agg *a)
     real(w, "first_token_holder", "", "fair_share", 1.0 / n);
     real(w, "first_token_holder", "", "advantage", share(a->order_wins[0], a->games) - 1.0 / n);
     for (int k = 0; k < n; k++) {
-        char place[8];
+        char place[12];
         snprintf(place, sizeof place, "%d", k);
         real(w, "by_place", place, "rate", share(a->order_wins[k], a->games));
     }
