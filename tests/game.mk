@@ -57,7 +57,8 @@ tests_test_game_battle_LDADD = $(TEST_LDADD)
 tests_test_game_win_SOURCES = tests/test_game_win.c $(GAME_TEST_UTIL)
 tests_test_game_win_CFLAGS = $(GAME_TEST_CFLAGS)
 tests_test_game_win_LDADD = $(TEST_LDADD)
-tests_test_game_conformance_SOURCES = tests/test_game_conformance.c $(GAME_TEST_UTIL)
+tests_test_game_conformance_SOURCES = tests/test_game_conformance.c $(GAME_TEST_UTIL) \
+	tests/test_conformance_checks.c tests/test_conformance_checks.h
 tests_test_game_conformance_CFLAGS = $(GAME_TEST_CFLAGS)
 tests_test_game_conformance_LDADD = $(TEST_LDADD)
 tests_test_game_scenario_SOURCES = tests/test_game_scenario.c $(GAME_TEST_UTIL)

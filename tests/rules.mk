@@ -58,10 +58,12 @@ tests_test_rules_spec_CFLAGS = $(TEST_CFLAGS)
 tests_test_rules_spec_LDADD = $(TEST_LDADD)
 # CONDOTTIERE_RULES_GAMES sets the games per ruleset (default 1000): lower
 # it for slow builds (sanitizers).
-tests_test_rules_conformance_1_SOURCES = tests/test_rules_conformance.c $(RULES_TEST_UTIL)
+tests_test_rules_conformance_1_SOURCES = tests/test_rules_conformance.c $(RULES_TEST_UTIL) \
+	tests/test_conformance_checks.c tests/test_conformance_checks.h
 tests_test_rules_conformance_1_CFLAGS = $(GAME_TEST_CFLAGS) -DCONFORMANCE_PART=1
 tests_test_rules_conformance_1_LDADD = $(TEST_LDADD)
-tests_test_rules_conformance_2_SOURCES = tests/test_rules_conformance.c $(RULES_TEST_UTIL)
+tests_test_rules_conformance_2_SOURCES = tests/test_rules_conformance.c $(RULES_TEST_UTIL) \
+	tests/test_conformance_checks.c tests/test_conformance_checks.h
 tests_test_rules_conformance_2_CFLAGS = $(GAME_TEST_CFLAGS) -DCONFORMANCE_PART=2
 tests_test_rules_conformance_2_LDADD = $(TEST_LDADD)
 endif
