@@ -164,6 +164,7 @@ static void read_board(struct heuristic_board *b, const struct game *g,
         b->free_regions &= ~((region_set)1u << o->pope);
     b->seats_read = 0;
     b->gains_read = 0;
+    b->gains_region = SEAT_NONE; /* no region's gains yet */
     memcpy(b->key.owner, o->owner, sizeof b->key.owner);
     b->key.pope = o->pope;
     b->key.nseats = o->nseats;
