@@ -13,8 +13,8 @@ if HAVE_CMOCKA
 check_PROGRAMS += tests/test_cli_stats
 TESTS += tests/test_cli_stats
 tests_test_cli_stats_SOURCES = tests/test_cli_stats.c \
-	src/cli/stats_text.c src/cli/stats_json.c src/cli/stats_csv.c src/cli/stats_strip.c \
-	src/cli/history_render.c src/cli/term_style.c
+	src/cli/stats/stats_text.c src/cli/stats/stats_json.c src/cli/stats/stats_csv.c src/cli/stats/stats_strip.c \
+	src/cli/history/history_render.c src/cli/term/term_style.c
 tests_test_cli_stats_CFLAGS = $(AM_CFLAGS) $(CMOCKA_CFLAGS)
 tests_test_cli_stats_LDADD = libcondottiere_store.a libcondottiere.a $(SQLITE3_LIBS) $(CMOCKA_LIBS)
 endif

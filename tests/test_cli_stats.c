@@ -13,9 +13,9 @@
 
 #include <cmocka.h>
 
-#include "cli/history_render.h"
-#include "cli/stats_render.h"
-#include "cli/term_style.h"
+#include "cli/history/history_render.h"
+#include "cli/stats/stats_render.h"
+#include "cli/term/term_style.h"
 
 /* Output captured in memory. */
 struct capture {

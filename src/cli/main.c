@@ -3,8 +3,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "cli/db.h"
-#include "cli/subcommands.h"
+#include "cli/record/db.h"
+#include "cli/commands/subcommands.h"
 
 int main(int argc, char **argv)
 {

@@ -1,0 +1,177 @@
+/* cmd_resume.c — `resume [GAME]` and `replay GAME [--step]`, as subcommands
+ * and at the prompt: a stored game rebuilt from its seed and actions. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/prompt/line_input.h"
+#include "cli/record/restore.h"
+#include "cli/prompt/session.h"
+#include "cli/commands/subcommands.h"
+
+bool restore_wait(void)
+{
+    char *line = line_input_read("(Enter: next move, q: stop) ");
+    bool go_on = line && strcmp(line, "q") && strcmp(line, "quit");
+    free(line);
+    return go_on;
+}
+
+static int parse_id(const char *text, int64_t *id)
+{
+    char *end;
+    errno = 0;
+    long long v = strtoll(text, &end, 10);
+    if (!*text || *end || errno || v <= 0)
+        return -1;
+    *id = v;
+    return 0;
+}
+
+/* Loads game `id` (0: the profile's most recent game in progress). */
+static int load(struct session *s, int64_t id, struct store_game *g)
+{
+    char err[512];
+    if (!journal_ready(&s->journal))
+        return -1;
+    if (!id) {
+        struct store_game_list list = { 0 };
+        if (store_games_resumable(s->journal.store, s->journal.profile_id, &list, err,
+                                  sizeof err) != STORE_OK) {
+            printf("%s\n", err);
+            return -1;
+        }
+        if (list.n)
+            id = list.games[0].id;
+        store_game_list_free(&list);
+        if (!id) {
+            printf("No game to resume. Type solo or play to start one (history lists your games).\n");
+            return -1;
+        }
+    }
+    if (store_game_load(s->journal.store, id, g, err, sizeof err) != STORE_OK) {
+        printf("%s\n", err);
+        return -1;
+    }
+    return 0;
+}
+
+static int rebuild(struct session *s, const struct store_game *g, enum restore_mode mode, bool step)
+{
+    if (!strcmp(g->header.kind, "solitaire"))
+        return restore_solo(s, g, mode, step);
+    return restore_table(s, g, mode, step);
+}
+
+static int do_resume(struct session *s, int64_t id)
+{
+    struct store_game g = { 0 };
+    if (load(s, id, &g))
+        return -1;
+    int rc = -1;
+    if (g.header.status != STORE_GAME_IN_PROGRESS)
+        printf("Game %lld is %s: nothing to resume (replay %lld shows it again).\n",
+               (long long)g.header.id, store_game_status_name(g.header.status),
+               (long long)g.header.id);
+    else if (g.header.profile_id != s->journal.profile_id)
+        printf("Game %lld belongs to another profile.\n", (long long)g.header.id);
+    else
+        rc = rebuild(s, &g, RESTORE_RESUME, false);
+    store_game_free(&g);
+    return rc;
+}
+
+static int do_replay(struct session *s, int64_t id, bool step)
+{
+    struct store_game g = { 0 };
+    if (load(s, id, &g))
+        return -1;
+    printf("Replay of game %lld (%s, %s, seed %llu), %zu actions:\n", (long long)g.header.id,
+           g.header.kind, g.header.ruleset, (unsigned long long)g.header.seed, g.nactions);
+    int rc = rebuild(s, &g, RESTORE_REPLAY, step);
+    session_end_games(s);
+    store_game_free(&g);
+    return rc;
+}
+
+/* [GAME] [--step]: returns -1 after a message for anything else. */
+static int parse_args(int argc, char **argv, int64_t *id, bool *step, bool allow_step)
+{
+    for (int i = 1; i < argc; i++) {
+        if (allow_step && !strcmp(argv[i], "--step"))
+            *step = true;
+        else if (*id || parse_id(argv[i], id)) {
+            fprintf(stderr, "%s: unexpected '%s' (usage: %s)\n", argv[0], argv[i],
+                    allow_step ? "replay GAME [--step]" : "resume [GAME]");
+            return -1;
+        }
+    }
+    return 0;
+}
+
+int cmd_resume(int argc, char **argv)
+{
+    int64_t id = 0;
+    bool step = false;
+    if (parse_args(argc, argv, &id, &step, false))
+        return EXIT_USAGE;
+    struct session s = { 0 };
+    session_open(&s, false);
+    if (do_resume(&s, id)) {
+        session_close(&s);
+        return EXIT_FAILURE_RUN;
+    }
+    return session_run(&s);
+}
+
+int cmd_replay(int argc, char **argv)
+{
+    int64_t id = 0;
+    bool step = false;
+    if (parse_args(argc, argv, &id, &step, true))
+        return EXIT_USAGE;
+    if (!id) {
+        fprintf(stderr, "replay: which game? (usage: replay GAME [--step]; history lists them)\n");
+        return EXIT_USAGE;
+    }
+    struct session s = { 0 };
+    int rc = do_replay(&s, id, step) ? EXIT_FAILURE_RUN : EXIT_OK;
+    journal_close(&s.journal);
+    return rc;
+}
+
+static enum prompt_result run_resume(struct session *s, int argc, char **argv)
+{
+    int64_t id = 0;
+    bool step = false;
+    fflush(stdout);
+    if (!parse_args(argc, argv, &id, &step, false))
+        do_resume(s, id);
+    fflush(stderr);
+    return PROMPT_CONTINUE;
+}
+
+static enum prompt_result run_replay(struct session *s, int argc, char **argv)
+{
+    int64_t id = 0;
+    bool step = false;
+    fflush(stdout);
+    if (!parse_args(argc, argv, &id, &step, true)) {
+        if (!id)
+            printf("Which game? replay GAME [--step] (history lists them).\n");
+        else
+            do_replay(s, id, step);
+    }
+    fflush(stderr);
+    return PROMPT_CONTINUE;
+}
+
+const struct prompt_command resume_command = {
+    "resume", NULL, "[GAME]", "continue a saved game (the latest in progress by default)",
+    MODE_IDLE, run_resume, NULL,
+};
+const struct prompt_command replay_command = {
+    "replay", NULL, "GAME [--step]", "watch a stored game again, event by event", MODE_IDLE,
+    run_replay, NULL,
+};

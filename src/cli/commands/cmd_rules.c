@@ -1,0 +1,138 @@
+/* cmd_rules.c — `rules [NAME]` and `variants`: the rule modules, one
+ * module's description with its options and source, the solitaire
+ * options, and the shipped variants; as subcommands and at the prompt. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/prompt/prompt.h"
+#include "cli/prompt/session.h"
+#include "cli/solo/solo_screen.h"
+#include "cli/commands/subcommands.h"
+#include "cli/table/table_screen.h"
+#include "rules/rules.h"
+
+static void list_modules(void)
+{
+    printf("Rule modules (add them with --rules +NAME, remove with -NAME; set an option with "
+           "NAME.OPTION=VALUE):\n");
+    for (int i = 0; i < rule_module_count(); i++) {
+        const struct rule_module *m = rule_module_at(i);
+        printf("  %-22s %-14s %s\n", m->name, m->rule_id, m->summary);
+    }
+    printf("rules NAME describes one; rules solitaire lists the solitaire options; variants "
+           "lists the named variants.\n");
+}
+
+/* Describes `name`; returns -1 (after a message on stderr) if it names
+ * nothing. */
+static int describe(const char *name)
+{
+    if (!strcmp(name, "solitaire")) {
+        struct solo_options o;
+        solo_options_default(&o);
+        solo_render_rules(&o);
+        return 0;
+    }
+    int id = rule_module_find(name);
+    if (id < 0) {
+        char names[512];
+        rule_module_names(names, sizeof names);
+        fprintf(stderr, "rules: no rule module '%s' (modules: %s; or solitaire)\n", name, names);
+        return -1;
+    }
+    size_t need = rule_module_describe(rule_module_at(id), NULL, 0) + 1;
+    char *text = malloc(need);
+    if (!text)
+        return -1;
+    rule_module_describe(rule_module_at(id), text, need);
+    fputs(text, stdout);
+    free(text);
+    return 0;
+}
+
+static void list_variants(void)
+{
+    printf("Variants (--variant NAME, or the path of a variant file of your own; see "
+           "doc/variants.md):\n");
+    for (const struct embedded_variant *e = embedded_variants; e->name; e++) {
+        struct variant v;
+        char err[200];
+        if (variant_parse(e->text, &v, err, sizeof err))
+            continue;
+        printf("  %-16s %s\n", v.name, v.summary);
+        if (v.nmodules) {
+            printf("  %-16s modules:", "");
+            for (int i = 0; i < v.nmodules; i++)
+                printf(" %s", v.modules[i]);
+            printf("\n");
+        }
+    }
+}
+
+int cmd_rules(int argc, char **argv)
+{
+    if (argc > 2) {
+        fprintf(stderr, "rules: one name at a time (usage: rules [NAME])\n");
+        return EXIT_USAGE;
+    }
+    if (argc == 1) {
+        list_modules();
+        return EXIT_OK;
+    }
+    return describe(argv[1]) ? EXIT_USAGE : EXIT_OK;
+}
+
+int cmd_variants(int argc, char **argv)
+{
+    (void)argv;
+    if (argc > 1) {
+        fprintf(stderr, "variants: takes no argument\n");
+        return EXIT_USAGE;
+    }
+    list_variants();
+    return EXIT_OK;
+}
+
+static enum prompt_result run_rules(struct session *s, int argc, char **argv)
+{
+    fflush(stdout);
+    if (argc > 1)
+        describe(argv[1]);
+    else if (session_mode(s) == MODE_SOLO)
+        solo_render_rules(&s->solo->options);
+    else if (session_mode(s) == MODE_STANDARD)
+        table_render_rules(s);
+    else
+        list_modules();
+    fflush(stderr);
+    return PROMPT_CONTINUE;
+}
+
+static enum prompt_result run_variants(struct session *s, int argc, char **argv)
+{
+    (void)s;
+    (void)argc;
+    (void)argv;
+    list_variants();
+    return PROMPT_CONTINUE;
+}
+
+static size_t complete_modules(struct session *s, const char **out, size_t cap)
+{
+    (void)s;
+    size_t n = 0;
+    for (int i = 0; i < rule_module_count() && n < cap; i++)
+        out[n++] = rule_module_at(i)->name;
+    if (n < cap)
+        out[n++] = "solitaire";
+    return n;
+}
+
+const struct prompt_command rules_command = {
+    "rules", NULL, "[NAME]", "this game's rules; the rule modules; or one module described",
+    MODE_ANY, run_rules, complete_modules,
+};
+const struct prompt_command variants_command = {
+    "variants", NULL, "", "the named variants", MODE_ANY, run_variants, NULL,
+};

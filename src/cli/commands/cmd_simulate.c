@@ -1,0 +1,200 @@
+/* cmd_simulate.c — `condottiere simulate`: plays a seeded run between bots
+ * (or one shard of it) on --jobs threads, stores it in the simulation tables
+ * of the database, and prints it as a table, --json or --csv; --list and
+ * --show ID read stored runs back; --merge puts shards together
+ * (sim_merge.c). doc/simulate.md has the details. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/record/db.h"
+#include "cli/sim/sim_cli.h"
+#include "cli/sim/sim_render.h"
+#include "cli/commands/subcommands.h"
+
+static void render(const struct sim_report *r, enum sim_format format)
+{
+    if (format == SIM_FORMAT_JSON)
+        sim_render_json(stdout, r);
+    else if (format == SIM_FORMAT_CSV)
+        sim_render_csv(stdout, r, true);
+    else
+        sim_render_text(stdout, r);
+}
+
+/* Stores the run; *id its number. Prints the store's message on failure. */
+static int store_run(const struct store_sim *rec, int64_t *id)
+{
+    struct store *s;
+    int64_t profile_id;
+    if (db_open(STORE_MODE_WRITE, &s, &profile_id) != STORE_OK)
+        return -1;
+    char err[1024];
+    enum store_status st = store_sim_save(s, rec, id, err, sizeof err);
+    store_close(s);
+    if (st != STORE_OK) {
+        fprintf(stderr, "condottiere: %s\n", err);
+        return -1;
+    }
+    return 0;
+}
+
+static int run(const struct sim_args *a)
+{
+    struct sim_config *c = malloc(sizeof *c);
+    struct sim_agg *aggs = calloc(SIM_MAX_ARMS, sizeof *aggs);
+    struct sim_report *r = malloc(sizeof *r);
+    int jobs = 1, status = EXIT_OK;
+    char err[1024];
+    struct store_sim rec;
+    memset(&rec, 0, sizeof rec);
+    if (!c || !aggs || !r) {
+        fprintf(stderr, "condottiere simulate: out of memory\n");
+        status = EXIT_FAILURE_RUN;
+        goto done;
+    }
+    if (sim_args_config(a, c, &jobs)) {
+        status = EXIT_USAGE;
+        goto done;
+    }
+
+    struct sim_progress progress;
+    sim_progress_start(&progress);
+    int rc = sim_run(c, jobs, sim_progress_update, &progress, aggs, err, sizeof err);
+    double seconds = sim_progress_now() - progress.start;
+    sim_progress_end(&progress);
+    if (rc) {
+        fprintf(stderr, "condottiere simulate: %s\n", err);
+        status = EXIT_FAILURE_RUN;
+        goto done;
+    }
+
+    if (sim_record_from_run(c, aggs, jobs, seconds, &rec)) {
+        fprintf(stderr, "condottiere simulate: out of memory\n");
+        status = EXIT_FAILURE_RUN;
+        goto done;
+    }
+    int64_t id = 0;
+    if (!a->no_store && store_run(&rec, &id))
+        status = EXIT_FAILURE_RUN; /* the results are shown all the same */
+    rec.header.id = id;
+    if (sim_report_from_record(&rec, r, err, sizeof err)) {
+        fprintf(stderr, "condottiere simulate: %s\n", err);
+        status = EXIT_FAILURE_RUN;
+        goto done;
+    }
+    render(r, a->format);
+
+done:
+    store_sim_free(&rec);
+    free(c);
+    free(aggs);
+    free(r);
+    return status;
+}
+
+/* Opens the database of --db / CONDOTTIERE_DB / XDG for --list and --show
+ * (write mode, as for games: it is created and upgraded when needed). */
+static struct store *open_store(void)
+{
+    struct store *s;
+    int64_t profile_id;
+    return db_open(STORE_MODE_WRITE, &s, &profile_id) == STORE_OK ? s : NULL;
+}
+
+static int list(const struct sim_args *a)
+{
+    struct store *s = open_store();
+    if (!s)
+        return EXIT_FAILURE_RUN;
+    char err[1024];
+    struct store_sim_list l;
+    enum store_status st = store_sim_list(s, &l, err, sizeof err);
+    int status = EXIT_OK;
+    if (st != STORE_OK) {
+        fprintf(stderr, "condottiere: %s\n", err);
+        store_close(s);
+        return EXIT_FAILURE_RUN;
+    }
+    if (a->format != SIM_FORMAT_JSON) {
+        sim_render_list(stdout, &l);
+        store_sim_list_free(&l);
+        store_close(s);
+        return EXIT_OK;
+    }
+    /* --json: every stored run in full */
+    struct sim_report *reports = calloc(l.n ? l.n : 1, sizeof *reports);
+    size_t n = 0;
+    for (size_t i = 0; reports && i < l.n; i++) {
+        struct store_sim rec;
+        int rc = store_sim_load(s, l.runs[i].id, &rec, err, sizeof err) != STORE_OK;
+        if (!rc) {
+            rc = sim_report_from_record(&rec, &reports[n], err, sizeof err);
+            store_sim_free(&rec);
+        }
+        if (rc) {
+            fprintf(stderr, "condottiere: %s\n", err);
+            status = EXIT_FAILURE_RUN;
+            break;
+        }
+        n++;
+    }
+    if (!reports) {
+        fprintf(stderr, "condottiere simulate: out of memory\n");
+        status = EXIT_FAILURE_RUN;
+    } else if (status == EXIT_OK) {
+        sim_render_json_array(stdout, reports, n);
+    }
+    free(reports);
+    store_sim_list_free(&l);
+    store_close(s);
+    return status;
+}
+
+static int show(const struct sim_args *a)
+{
+    struct store *s = open_store();
+    if (!s)
+        return EXIT_FAILURE_RUN;
+    char err[1024];
+    struct store_sim rec;
+    enum store_status st = store_sim_load(s, a->show_id, &rec, err, sizeof err);
+    store_close(s);
+    if (st != STORE_OK) {
+        fprintf(stderr, "condottiere: %s\n", err);
+        return st == STORE_E_NOT_FOUND ? EXIT_USAGE : EXIT_FAILURE_RUN;
+    }
+    struct sim_report *r = malloc(sizeof *r);
+    int status = EXIT_OK;
+    if (!r) {
+        fprintf(stderr, "condottiere simulate: out of memory\n");
+        status = EXIT_FAILURE_RUN;
+    } else if (sim_report_from_record(&rec, r, err, sizeof err)) {
+        fprintf(stderr, "condottiere simulate: %s\n", err);
+        status = EXIT_FAILURE_RUN;
+    } else {
+        render(r, a->format);
+    }
+    free(r);
+    store_sim_free(&rec);
+    return status;
+}
+
+int cmd_simulate(int argc, char **argv)
+{
+    static const char *files[SIM_CLI_MAX_FILES];
+    struct sim_args a;
+    if (sim_args_parse(argc, argv, &a, files))
+        return EXIT_USAGE;
+    if (a.help) {
+        sim_args_usage();
+        return EXIT_OK;
+    }
+    switch (a.mode) {
+    case SIM_MODE_LIST: return list(&a);
+    case SIM_MODE_SHOW: return show(&a);
+    case SIM_MODE_MERGE: return sim_merge_files(&a);
+    case SIM_MODE_RUN: break;
+    }
+    return run(&a);
+}

@@ -1,0 +1,232 @@
+/* cmd_strength.c — `condottiere strength`: the battle calculator. One
+ * argument per battle line ("NAME: card card ..."), one output line per
+ * battle line ("NAME STRENGTH"), then "winner NAME" or "winner none". */
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/commands/subcommands.h"
+#include "engine/strength.h"
+#include "engine/variant.h"
+
+#define MAX_LINES 6
+#define MAX_CARDS 64
+#define NAME_MAX_LEN 24
+
+struct calc_line {
+    char name[NAME_MAX_LEN];
+    int ncards;
+    uint8_t kind[MAX_CARDS];
+    bool down[MAX_CARDS];
+};
+
+struct calc {
+    int nlines;
+    struct calc_line lines[MAX_LINES];
+    struct strength_line counts[MAX_LINES];
+    bool explain, announced;
+    struct variant variant;
+};
+
+__attribute__((format(printf, 1, 2))) static int usage_error(const char *fmt, ...)
+{
+    va_list ap;
+    fprintf(stderr, "condottiere strength: ");
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fputc('\n', stderr);
+    return EXIT_USAGE;
+}
+
+static int bad_card(const char *token, const char *line, const struct variant *v)
+{
+    char names[512];
+    card_names_list(names, sizeof names, v->deck);
+    fprintf(stderr,
+            "condottiere strength: unknown card '%s' in line %s (valid for %s: %s; "
+            "a card in parentheses, like '(5)', is face down)\n",
+            token, line, v->name, names);
+    return EXIT_USAGE;
+}
+
+/* Parses one "NAME: cards" argument into line i. */
+static int parse_line(struct calc *c, int i, char *arg)
+{
+    struct calc_line *l = &c->lines[i];
+    char *colon = strchr(arg, ':');
+    char *cards = arg;
+    if (colon) {
+        *colon = '\0';
+        char *name = arg;
+        while (*name == ' ')
+            name++;
+        size_t n = strcspn(name, " ");
+        name[n] = '\0';
+        if (!*name || n >= sizeof l->name)
+            return usage_error("bad line name '%s' (use 1 to 23 characters before ':')", name);
+        strcpy(l->name, name);
+        cards = colon + 1;
+    } else {
+        snprintf(l->name, sizeof l->name, "%c", 'A' + i);
+    }
+    for (int j = 0; j < i; j++)
+        if (!strcmp(c->lines[j].name, l->name))
+            return usage_error("two battle lines are named '%s'", l->name);
+    for (char *tok = strtok(cards, " \t,"); tok; tok = strtok(NULL, " \t,")) {
+        bool down = false;
+        size_t len = strlen(tok);
+        if (len >= 3 && tok[0] == '(' && tok[len - 1] == ')') {
+            down = true;
+            tok[len - 1] = '\0';
+            tok++;
+        }
+        int kind = card_parse(tok);
+        if (kind < 0 || !c->variant.deck[kind])
+            return bad_card(tok, l->name, &c->variant);
+        if (down && !card_info((enum card_kind)kind)->hideable)
+            return usage_error("'%s' cannot be face down (only mercenaries, Drummer, Heroine and "
+                               "Courtesan are played face down)", tok);
+        if (l->ncards >= MAX_CARDS)
+            return usage_error("too many cards in line %s", l->name);
+        l->kind[l->ncards] = (uint8_t)kind;
+        l->down[l->ncards++] = down;
+        (down ? c->counts[i].down : c->counts[i].up)[kind]++;
+    }
+    if (l->ncards == 0)
+        return usage_error("battle line %s is empty: give at least one card", l->name);
+    return 0;
+}
+
+/* Cards of a kind beyond what the deck holds, and Winter with Spring, cannot
+ * happen in a real battle. */
+static int check_battle(const struct calc *c)
+{
+    int winter = 0, spring = 0;
+    for (int k = 0; k < CARD_KINDS; k++) {
+        int n = 0;
+        for (int i = 0; i < c->nlines; i++)
+            n += c->counts[i].up[k] + c->counts[i].down[k];
+        if (n > c->variant.deck[k]) {
+            return usage_error("the %s deck has only %d cards of '%s'", c->variant.name,
+                               c->variant.deck[k], card_info((enum card_kind)k)->name);
+        }
+        if (k == CARD_WINTER)
+            winter = n;
+        if (k == CARD_SPRING)
+            spring = n;
+    }
+    if (winter && spring)
+        return usage_error("Winter and Spring are never in play together: playing one discards "
+                           "the other [R-SPRING]");
+    return 0;
+}
+
+static void explain_card(const struct strength_context *ctx, int line, int kind, bool down)
+{
+    const struct card_info *ci = card_info((enum card_kind)kind);
+    unsigned rules;
+    int value = strength_card_value(ctx, line, kind, down, &rules);
+    char label[24];
+    snprintf(label, sizeof label, down ? "(%s)" : "%s", ci->name);
+    printf("  %-12s %3d  ", label, value);
+    if (rules & SR_HIDDEN) {
+        printf("face down: not in the announced strength [R-OPT-HIDDEN]\n");
+        return;
+    }
+    if (rules & SR_FIXED) {
+        printf("always %d, never modified [R-STRENGTH]\n", ci->fixed_strength);
+        return;
+    }
+    if (rules & SR_NO_VALUE) {
+        printf("worth 0 [R-STRENGTH]");
+        if (kind == CARD_WINTER)
+            printf("; every mercenary counts 1 [R-WINTER]");
+        if (kind == CARD_SPRING)
+            printf("; +3 to the highest printed mercenaries [R-SPRING]");
+        if (kind == CARD_DRUMMER)
+            printf("; doubles this line's mercenaries [R-DRUMMER]");
+        printf("\n");
+        return;
+    }
+    printf("printed %d", ci->printed);
+    if (rules & SR_WINTER)
+        printf(", Winter: counts 1 [R-WINTER]");
+    if (rules & SR_DRUMMER)
+        printf(", Drummer: x2 [R-DRUMMER]");
+    if (rules & SR_SPRING)
+        printf(", Spring: +3, highest printed value in play is %d [R-SPRING]", ctx->spring_top);
+    printf("\n");
+}
+
+static int parse_args(struct calc *c, int argc, char **argv)
+{
+    const char *edition = "standard";
+    char err[256];
+    int first = 1;
+    for (; first < argc && argv[first][0] == '-' && argv[first][1] == '-'; first++) {
+        const char *opt = argv[first];
+        if (!strcmp(opt, "--explain"))
+            c->explain = true;
+        else if (!strcmp(opt, "--announced"))
+            c->announced = true;
+        else if (!strcmp(opt, "--edition") && first + 1 < argc) {
+            const char *e = argv[++first];
+            if (!strcmp(e, "first"))
+                edition = "first-edition";
+            else if (!strcmp(e, "third") || !strcmp(e, "standard"))
+                edition = "standard";
+            else
+                return usage_error("unknown edition '%s' (valid: first, third)", e);
+        } else if (!strcmp(opt, "--")) {
+            first++;
+            break;
+        } else
+            return usage_error("unknown option '%s' (valid: --explain, --announced, --edition "
+                               "first|third)", opt);
+    }
+    if (variant_load_embedded(edition, &c->variant, err, sizeof err))
+        return usage_error("cannot load the %s deck: %s", edition, err);
+    c->nlines = argc - first;
+    if (c->nlines < 1)
+        return usage_error("give one argument per battle line, e.g. 'A: 2 5 5' 'B: 1 4 heroine "
+                           "spring'");
+    if (c->nlines > MAX_LINES)
+        return usage_error("at most %d battle lines (one per player), not %d", MAX_LINES,
+                           c->nlines);
+    for (int i = 0; i < c->nlines; i++) {
+        char *arg = strdup(argv[first + i]);
+        int rc = arg ? parse_line(c, i, arg) : usage_error("out of memory");
+        free(arg);
+        if (rc)
+            return rc;
+    }
+    return check_battle(c);
+}
+
+int cmd_strength(int argc, char **argv)
+{
+    static struct calc c;
+    memset(&c, 0, sizeof c);
+    int rc = parse_args(&c, argc, argv);
+    if (rc)
+        return rc;
+    enum strength_view view = c.announced ? STRENGTH_ANNOUNCED : STRENGTH_FINAL;
+    int strength[MAX_LINES];
+    strength_compute(c.counts, c.nlines, view, SEASONS_EXCLUSIVE, strength);
+    struct strength_context ctx;
+    strength_context_init(&ctx, c.counts, c.nlines, view, SEASONS_EXCLUSIVE);
+    for (int i = 0; i < c.nlines; i++) {
+        printf("%s %d\n", c.lines[i].name, strength[i]);
+        if (c.explain)
+            for (int j = 0; j < c.lines[i].ncards; j++)
+                explain_card(&ctx, i, c.lines[i].kind[j], c.lines[i].down[j]);
+    }
+    int w = strength_winner(strength, c.nlines);
+    printf("winner %s\n", w < 0 ? "none" : c.lines[w].name);
+    if (c.explain && w < 0)
+        printf("  tie for the highest strength: nobody conquers [R-CONCLUDE]\n");
+    return EXIT_OK;
+}

@@ -1,0 +1,226 @@
+/* history_render.c — `condottiere history` as a table: one line per game,
+ * columns as wide as their longest entry, numbers right-aligned. */
+#include "cli/history/history_render.h"
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "solo/solo.h"
+
+const char *history_result_word(const struct store_game_header *g)
+{
+    switch (g->status) {
+    case STORE_GAME_IN_PROGRESS: return "in progress";
+    case STORE_GAME_ABANDONED: return "abandoned";
+    default: break;
+    }
+    const char *r = store_result_name(g->result);
+    return *r ? r : "finished";
+}
+
+/* ---- opponents ---- */
+
+/* The number of enemy armies of a solitaire ruleset ("solitaire armies=3
+ * streak=own"): the last armies= item, else the default. */
+static int solitaire_armies(const char *ruleset)
+{
+    struct solo_options o;
+    solo_options_default(&o);
+    int armies = o.armies;
+    const char *p = ruleset;
+    while (*p) {
+        size_t skip = strspn(p, " ,;");
+        p += skip;
+        size_t len = strcspn(p, " ,;");
+        const char *item = p;
+        if (!strncmp(item, "solitaire.", 10) && len > 10)
+            item += 10;
+        if (!strncmp(item, "armies=", 7)) {
+            char *end;
+            long n = strtol(item + 7, &end, 10);
+            if (end == p + len && n >= 1 && n <= SOLO_MAX_ARMIES)
+                armies = (int)n;
+        }
+        p += len;
+    }
+    return armies;
+}
+
+static void append(char *buf, size_t cap, size_t *len, const char *text)
+{
+    int n = snprintf(buf + *len, cap > *len ? cap - *len : 0, "%s", text);
+    if (n > 0)
+        *len = *len + (size_t)n < cap ? *len + (size_t)n : (cap ? cap - 1 : 0);
+}
+
+static void armies_text(const struct store_game_header *g, char *buf, size_t cap)
+{
+    int n = solitaire_armies(g->ruleset);
+    size_t len = 0;
+    buf[0] = '\0';
+    append(buf, cap, &len, n == 1 ? "army " : "armies ");
+    for (int i = 1; i <= n; i++) {
+        if (i > 1)
+            append(buf, cap, &len, ", ");
+        append(buf, cap, &len, solo_mark_name(i));
+    }
+}
+
+/* A seat's label: a person's name, or the bot's kind. */
+static const char *seat_label(const struct store_seat *s)
+{
+    return !strcmp(s->kind, "human") ? (*s->name ? s->name : "a player") : s->kind;
+}
+
+static bool is_bot(const struct store_seat *s)
+{
+    return strcmp(s->kind, "human") != 0;
+}
+
+void history_opponents(const struct store_game_header *g, char *buf, size_t cap)
+{
+    if (!strcmp(g->kind, "solitaire")) {
+        armies_text(g, buf, cap);
+        return;
+    }
+    size_t len = 0;
+    bool done[STORE_MAX_SEATS] = { false };
+    buf[0] = '\0';
+    for (int i = 0; i < g->nseats && i < STORE_MAX_SEATS; i++) {
+        const struct store_seat *s = &g->seats[i];
+        if (done[i] || s->seat == g->profile_seat)
+            continue;
+        int count = 0;
+        for (int j = i; j < g->nseats && j < STORE_MAX_SEATS; j++) {
+            const struct store_seat *t = &g->seats[j];
+            if (!done[j] && t->seat != g->profile_seat && is_bot(t) == is_bot(s) &&
+                !strcmp(seat_label(t), seat_label(s))) {
+                done[j] = true;
+                count++;
+            }
+        }
+        char item[STORE_NAME_MAX + 32];
+        if (!is_bot(s))
+            snprintf(item, sizeof item, "%s", seat_label(s));
+        else if (count == 1)
+            snprintf(item, sizeof item, "%s bot", s->kind);
+        else
+            snprintf(item, sizeof item, "%d %s bots", count, s->kind);
+        if (len)
+            append(buf, cap, &len, ", ");
+        append(buf, cap, &len, item);
+    }
+    if (!len)
+        append(buf, cap, &len, "nobody");
+}
+
+/* ---- time ---- */
+
+/* Days since 1970-01-01 of a proleptic Gregorian date. */
+static int64_t days_from_civil(int64_t y, int m, int d)
+{
+    y -= m <= 2;
+    int64_t era = (y >= 0 ? y : y - 399) / 400;
+    int64_t yoe = y - era * 400;
+    int64_t doy = (153 * (m > 2 ? m - 3 : m + 9) + 2) / 5 + d - 1;
+    int64_t doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    return era * 146097 + doe - 719468;
+}
+
+void history_local_time(const char *utc, char *buf, size_t cap)
+{
+    int y, mo, d, h, mi, s, used = 0;
+    if (sscanf(utc, "%4d-%2d-%2d %2d:%2d:%2d%n", &y, &mo, &d, &h, &mi, &s, &used) == 6 &&
+        utc[used] == '\0' && mo >= 1 && mo <= 12 && d >= 1 && d <= 31 && h < 24 && mi < 60 &&
+        s < 61) {
+        time_t t = (time_t)(days_from_civil(y, mo, d) * 86400 + h * 3600 + mi * 60 + s);
+        struct tm tm;
+        tzset();
+        if (localtime_r(&t, &tm) && strftime(buf, cap, "%Y-%m-%d %H:%M", &tm) > 0)
+            return;
+    }
+    snprintf(buf, cap, "%s", utc);
+}
+
+/* ---- the table ---- */
+
+struct row {
+    char id[24], date[32], opponents[256], actions[24], battles[24];
+    const char *variant, *rules, *result;
+};
+
+enum { COL_ID, COL_DATE, COL_VARIANT, COL_RULES, COL_OPPONENTS, COL_RESULT, COL_ACTIONS,
+       COL_BATTLES, NCOLS };
+
+static const char *const titles[NCOLS] = { "game", "date", "variant", "rules", "opponents",
+                                           "result", "actions", "battles" };
+static const bool right_aligned[NCOLS] = { true, false, false, false, false, false, true, true };
+
+static void cells(const struct row *r, const char *out[NCOLS])
+{
+    out[COL_ID] = r->id;
+    out[COL_DATE] = r->date;
+    out[COL_VARIANT] = r->variant;
+    out[COL_RULES] = r->rules;
+    out[COL_OPPONENTS] = r->opponents;
+    out[COL_RESULT] = r->result;
+    out[COL_ACTIONS] = r->actions;
+    out[COL_BATTLES] = r->battles;
+}
+
+static void print_line(FILE *f, const char *const text[NCOLS], const size_t width[NCOLS])
+{
+    for (int c = 0; c < NCOLS; c++) {
+        if (c)
+            fputs("  ", f);
+        int w = (int)width[c];
+        if (right_aligned[c])
+            fprintf(f, "%*s", w, text[c]);
+        else if (c == NCOLS - 1)
+            fputs(text[c], f);
+        else
+            fprintf(f, "%-*s", w, text[c]);
+    }
+    fputc('\n', f);
+}
+
+void history_render(FILE *f, const struct store_game_list *list)
+{
+    if (!list->n)
+        return;
+    struct row *rows = calloc(list->n, sizeof *rows);
+    if (!rows) {
+        fprintf(f, "(out of memory)\n");
+        return;
+    }
+    size_t width[NCOLS];
+    for (int c = 0; c < NCOLS; c++)
+        width[c] = strlen(titles[c]);
+    for (size_t i = 0; i < list->n; i++) {
+        const struct store_game_header *g = &list->games[i];
+        struct row *r = &rows[i];
+        snprintf(r->id, sizeof r->id, "%lld", (long long)g->id);
+        history_local_time(g->created_at, r->date, sizeof r->date);
+        r->variant = g->variant;
+        r->rules = g->ruleset;
+        history_opponents(g, r->opponents, sizeof r->opponents);
+        r->result = history_result_word(g);
+        snprintf(r->actions, sizeof r->actions, "%lld", (long long)g->nactions);
+        snprintf(r->battles, sizeof r->battles, "%lld", (long long)g->nbattles);
+        const char *text[NCOLS];
+        cells(r, text);
+        for (int c = 0; c < NCOLS; c++)
+            if (strlen(text[c]) > width[c])
+                width[c] = strlen(text[c]);
+    }
+    print_line(f, titles, width);
+    for (size_t i = 0; i < list->n; i++) {
+        const char *text[NCOLS];
+        cells(&rows[i], text);
+        print_line(f, text, width);
+    }
+    free(rows);
+}

@@ -1,0 +1,9 @@
+# src/cli/prompt/ — the prompt: line input (readline or plain lines), the session it runs in, the between-games commands.
+condottiere_SOURCES += \
+	src/cli/prompt/line_input.c \
+	src/cli/prompt/line_input.h \
+	src/cli/prompt/prompt.c \
+	src/cli/prompt/prompt.h \
+	src/cli/prompt/prompt_commands.c \
+	src/cli/prompt/session.c \
+	src/cli/prompt/session.h

@@ -1,0 +1,92 @@
+/* db.c — database location, profile name, opening with messages. */
+#include "cli/record/db.h"
+
+#include <pwd.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static const char *db_flag, *profile_flag;
+
+static int take(int *argc, char **argv, int i, const char *name, const char **dst)
+{
+    size_t len = strlen(name);
+    char *a = argv[i];
+    int used;
+    if (!strncmp(a, name, len) && a[len] == '=') {
+        *dst = a + len + 1;
+        used = 1;
+    } else if (!strcmp(a, name)) {
+        if (i + 1 >= *argc) {
+            fprintf(stderr, "condottiere: %s needs a value\n", name);
+            return -1;
+        }
+        *dst = argv[i + 1];
+        used = 2;
+    } else {
+        return 0;
+    }
+    memmove(argv + i, argv + i + used, (size_t)(*argc - i - used + 1) * sizeof *argv);
+    *argc -= used;
+    return used;
+}
+
+int db_take_options(int *argc, char **argv)
+{
+    for (int i = 1; i < *argc;) {
+        if (!strcmp(argv[i], "--"))
+            break;
+        int used = take(argc, argv, i, "--db", &db_flag);
+        if (!used)
+            used = take(argc, argv, i, "--profile", &profile_flag);
+        if (used < 0)
+            return -1;
+        if (!used)
+            i++;
+    }
+    return 0;
+}
+
+const char *db_profile_name(void)
+{
+    static char name[STORE_NAME_MAX + 1];
+    const char *p = profile_flag ? profile_flag : getenv("CONDOTTIERE_PROFILE");
+    if (!p || !*p) {
+        struct passwd *pw = getpwuid(getuid());
+        p = pw && pw->pw_name && *pw->pw_name ? pw->pw_name : getenv("USER");
+    }
+    snprintf(name, sizeof name, "%s", p && *p ? p : "player");
+    return name;
+}
+
+enum store_status db_open_quiet(enum store_mode mode, struct store **out, int64_t *profile_id,
+                                char *err, size_t errcap)
+{
+    char path[STORE_PATH_MAX + 1];
+    struct store_options opt = { mode, 0, 0 };
+    enum store_status st = store_default_path(db_flag, getenv("CONDOTTIERE_DB"),
+                                              getenv("XDG_DATA_HOME"), getenv("HOME"), path,
+                                              sizeof path, err, errcap);
+    if (st == STORE_OK)
+        st = store_open(path, &opt, out, err, errcap);
+    if (st == STORE_OK) {
+        st = mode == STORE_MODE_WRITE
+                 ? store_profile_ensure(*out, db_profile_name(), profile_id, err, errcap)
+                 : store_profile_find(*out, db_profile_name(), profile_id, err, errcap);
+        if (st != STORE_OK) {
+            store_close(*out);
+            *out = NULL;
+        }
+    }
+    return st;
+}
+
+enum store_status db_open(enum store_mode mode, struct store **out, int64_t *profile_id)
+{
+    char err[512];
+    enum store_status st = db_open_quiet(mode, out, profile_id, err, sizeof err);
+    if (st != STORE_OK)
+        fprintf(stderr, "condottiere: %s\n", err);
+    return st;
+}

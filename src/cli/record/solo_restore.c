@@ -1,0 +1,67 @@
+/* solo_restore.c — a stored solitaire game rebuilt from options, seed and
+ * actions, for resume and replay. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/record/restore.h"
+#include "cli/prompt/session.h"
+#include "cli/solo/solo_screen.h"
+#include "cli/commands/variant_file.h"
+
+#define MAX_EVENTS 64
+
+int restore_solo(struct session *s, const struct store_game *g, enum restore_mode mode, bool step)
+{
+    const struct store_game_header *h = &g->header;
+    struct solo_screen *screen = calloc(1, sizeof *screen);
+    struct solo_event buf[MAX_EVENTS];
+    struct solo_events ev = { buf, MAX_EVENTS, 0, 0 };
+    char err[256];
+    if (!screen)
+        return -1;
+    const char *opts = strchr(h->ruleset, ' ');
+    solo_options_default(&screen->options);
+    if (variant_file_load(h->variant, &screen->variant, err, sizeof err) ||
+        (opts && solo_options_parse(&screen->options, opts + 1, err, sizeof err) != SOLO_OK) ||
+        solo_new(&screen->state, &screen->variant, &screen->options, h->seed, &ev, err,
+                 sizeof err) != SOLO_OK) {
+        printf("Game %lld cannot be rebuilt: %s\n", (long long)h->id, err);
+        free(screen);
+        return -1;
+    }
+    screen->seed = h->seed;
+    session_end_games(s);
+    s->solo = screen;
+    s->journal.replaying = true;
+    journal_solo_events(&s->journal, &ev);
+    if (mode == RESTORE_REPLAY)
+        solo_render_events(s, &ev);
+    for (size_t i = 0; i < g->nactions; i++) {
+        solo_action a;
+        ev.n = ev.lost = 0;
+        if (solo_action_parse(g->actions[i].text, &a, err, sizeof err) != SOLO_OK ||
+            solo_apply(&screen->state, a, &ev, err, sizeof err) != SOLO_OK) {
+            printf("Game %lld cannot be rebuilt: action %zu '%s' is refused: %s\n",
+                   (long long)h->id, i + 1, g->actions[i].text, err);
+            s->journal.replaying = false;
+            session_end_games(s);
+            return -1;
+        }
+        journal_solo_events(&s->journal, &ev);
+        if (mode == RESTORE_REPLAY) {
+            printf("solo> %s\n", g->actions[i].text);
+            solo_render_events(s, &ev);
+            if (step && i + 1 < g->nactions && !restore_wait())
+                break;
+        }
+    }
+    s->journal.replaying = false;
+    if (mode == RESTORE_RESUME) {
+        s->journal.game_id = h->id;
+        printf("Resumed game %lld (solitaire, seed %llu) after %zu actions.\n", (long long)h->id,
+               (unsigned long long)h->seed, g->nactions);
+        solo_render_status(s);
+    }
+    return 0;
+}

@@ -1,0 +1,159 @@
+/* table_restore.c — a stored standard game rebuilt from its ruleset, seed
+ * and actions, for resume and replay. The bots are asked again for their
+ * moves, so that their own randomness is where it was: a resumed game goes
+ * on exactly as the uninterrupted one would have. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/record/restore.h"
+#include "cli/prompt/session.h"
+#include "cli/table/table_screen.h"
+#include "rules/rules.h"
+
+static int rebuild_fail(struct session *s, const struct store_game_header *h, const char *why)
+{
+    printf("Game %lld cannot be rebuilt: %s\n", (long long)h->id, why);
+    s->journal.replaying = false;
+    session_end_games(s);
+    return -1;
+}
+
+/* Replays the stored actions of `g` on the table's current game. Returns 0,
+ * or -1 with the reason in why. */
+static int replay_actions(struct session *s, const struct store_game *g, enum restore_mode mode,
+                          bool step, char *why, size_t cap)
+{
+    struct table_screen *t = s->table;
+    char err[256];
+    bool quiet = mode == RESTORE_RESUME;
+    for (size_t i = 0; i < g->nactions; i++) {
+        const char *text = g->actions[i].text;
+        int seat = state_current_seat(&t->state);
+        action a;
+        if (action_from_text(text, &a, err, sizeof err)) {
+            snprintf(why, cap, "action %zu '%s': %s", i + 1, text, err);
+            return -1;
+        }
+        /* the bot is asked again so that its own randomness moves on as it
+         * did; the stored action is the truth even if a newer bot would
+         * choose otherwise */
+        if (seat != TABLE_HUMAN && seat >= 0)
+            bot_act(&t->bots[seat], &t->game, &t->state);
+        if (mode == RESTORE_REPLAY && seat == TABLE_HUMAN)
+            printf("table> %s\n", text);
+        if (table_screen_apply(s, a, !quiet, err, sizeof err) != STATE_OK) {
+            snprintf(why, cap, "action %zu '%s' is refused: %s", i + 1, text, err);
+            return -1;
+        }
+        if (mode == RESTORE_REPLAY && step && seat == TABLE_HUMAN && i + 1 < g->nactions &&
+            !restore_wait())
+            break;
+    }
+    return 0;
+}
+
+/* The games of the campaign before `h`, oldest first. */
+static int earlier_games(struct session *s, const struct store_game_header *h,
+                         struct store_game_list *out, char *why, size_t cap)
+{
+    struct store_history_filter f = { .profile_id = h->profile_id };
+    char err[256];
+    if (store_history(s->journal.store, &f, out, err, sizeof err) != STORE_OK) {
+        snprintf(why, cap, "%s", err);
+        return -1;
+    }
+    size_t n = 0;
+    for (size_t i = 0; i < out->n; i++) /* most recent first: keep, then reverse */
+        if (out->games[i].campaign_id == h->campaign_id && out->games[i].id < h->id)
+            out->games[n++] = out->games[i];
+    out->n = n;
+    for (size_t i = 0; i < n / 2; i++) {
+        struct store_game_header tmp = out->games[i];
+        out->games[i] = out->games[n - 1 - i];
+        out->games[n - 1 - i] = tmp;
+    }
+    return 0;
+}
+
+/* In a points-game campaign, the games before `h` are played again (quietly)
+ * so that the campaign's totals and the board of a final battle are back.
+ * Returns how many there were, or -1 with the reason in why. */
+static int rebuild_campaign(struct session *s, const struct store_game_header *h, char *why,
+                            size_t cap)
+{
+    struct table_screen *t = s->table;
+    struct store_game_list list = { 0 };
+    int rc = earlier_games(s, h, &list, why, cap);
+    t->campaign_id = h->campaign_id;
+    for (size_t i = 0; rc == 0 && i < list.n; i++) {
+        struct store_game g = { 0 };
+        char err[256];
+        if (store_game_load(s->journal.store, list.games[i].id, &g, err, sizeof err) != STORE_OK) {
+            snprintf(why, cap, "game %lld of the campaign: %s", (long long)list.games[i].id, err);
+            rc = -1;
+            break;
+        }
+        if (i == 0) { /* the campaign starts from its first game */
+            t->first_seed = g.header.seed;
+            table_seat_bots(t, g.header.seed);
+            state_init(&t->game, &t->state, g.header.seed, NULL);
+        }
+        rc = replay_actions(s, &g, RESTORE_RESUME, false, why, cap);
+        uint64_t next = i + 1 < list.n ? list.games[i + 1].seed : h->seed;
+        if (rc == 0 && !table_campaign_advance(s, next, false)) {
+            snprintf(why, cap, "the campaign ended before game %lld", (long long)h->id);
+            rc = -1;
+        }
+        store_game_free(&g);
+    }
+    int n = (int)list.n;
+    store_game_list_free(&list);
+    return rc ? rc : n;
+}
+
+int restore_table(struct session *s, const struct store_game *g, enum restore_mode mode, bool step)
+{
+    const struct store_game_header *h = &g->header;
+    struct ruleset r;
+    char err[256], why[512], warn[256];
+    int bots = h->nseats > 1 ? bot_kind_parse(h->seats[1].kind) : BOT_HEURISTIC;
+    if (ruleset_from_string(&r, h->ruleset, warn, sizeof warn, err, sizeof err)) {
+        printf("Game %lld cannot be rebuilt: %s\n", (long long)h->id, err);
+        return -1;
+    }
+    if (bots < 0) {
+        printf("Game %lld cannot be rebuilt: unknown bot '%s'\n", (long long)h->id,
+               h->seats[1].kind);
+        return -1;
+    }
+    bool quiet = mode == RESTORE_RESUME;
+    session_end_games(s);
+    s->journal.replaying = true;
+    struct event items[EVENT_MAX_PER_APPLY];
+    struct event_log log;
+    event_log_init(&log, items, EVENT_MAX_PER_APPLY);
+    if (table_screen_begin(s, &r, h->player_count, (enum bot_kind)bots, h->seed, &log))
+        return rebuild_fail(s, h, "the game cannot start");
+    int earlier = 0;
+    if (h->campaign_id && s->table->in_campaign &&
+        (earlier = rebuild_campaign(s, h, why, sizeof why)) < 0)
+        return rebuild_fail(s, h, why);
+    if (!quiet && !earlier) /* else the deal shown would be the first game's */
+        table_render_events(s, &log);
+    if (replay_actions(s, g, mode, step, why, sizeof why))
+        return rebuild_fail(s, h, why);
+    s->journal.replaying = false;
+    if (mode == RESTORE_RESUME) {
+        s->journal.game_id = h->id;
+        printf("Resumed game %lld (%s, %d players, seed %llu) after %zu actions.\n",
+               (long long)h->id, h->ruleset, h->player_count, (unsigned long long)h->seed,
+               g->nactions);
+        if (s->table->in_campaign)
+            printf("Game %d of a campaign for %d points.\n", s->table->campaign.games + 1,
+                   s->table->campaign.target);
+        table_screen_continue(s);
+        table_render_status(s);
+    }
+    return 0;
+}

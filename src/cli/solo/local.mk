@@ -1,0 +1,7 @@
+# src/cli/solo/ — the solitaire's screens and prompt commands.
+condottiere_SOURCES += \
+	src/cli/solo/solo_commands.c \
+	src/cli/solo/solo_render.c \
+	src/cli/solo/solo_screen.c \
+	src/cli/solo/solo_screen.h \
+	src/cli/solo/solo_setup.c

@@ -1,0 +1,105 @@
+/* solo_screen.c — starting a solitaire game in the session and applying the
+ * player's actions, with a clear message for anything not allowed. */
+#include "cli/solo/solo_screen.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/record/db.h"
+#include "cli/prompt/session.h"
+
+#define MAX_EVENTS 64
+
+int solo_screen_start(struct session *s, const struct variant *v, const struct solo_options *o,
+                      uint64_t seed)
+{
+    struct solo_screen *g = calloc(1, sizeof *g);
+    struct solo_event buf[MAX_EVENTS];
+    struct solo_events ev = { buf, MAX_EVENTS, 0, 0 };
+    char err[256];
+    if (!g) {
+        fprintf(stderr, "condottiere: out of memory\n");
+        return -1;
+    }
+    g->variant = *v;
+    g->options = *o;
+    g->seed = seed;
+    if (solo_new(&g->state, v, o, seed, &ev, err, sizeof err) != SOLO_OK) {
+        fprintf(stderr, "condottiere: cannot start the solitaire game: %s\n", err);
+        free(g);
+        return -1;
+    }
+    free(s->solo);
+    s->solo = g;
+    struct store_new_game rec = { .kind = "solitaire", .variant = v->name, .seed = seed,
+                                  .player_count = 1, .profile_seat = 0, .nseats = 1 };
+    char ruleset[STORE_RULESET_MAX + 1];
+    solo_screen_ruleset(g, ruleset, sizeof ruleset);
+    rec.ruleset = ruleset;
+    rec.seats[0] = (struct store_seat){ .seat = 0, .kind = "human" };
+    snprintf(rec.seats[0].name, sizeof rec.seats[0].name, "%s", db_profile_name());
+    journal_begin(&s->journal, &rec);
+    journal_solo_events(&s->journal, &ev);
+    printf("New solitaire game (seed %llu): you against %d enemy armies. Type help for the "
+           "commands.\n",
+           (unsigned long long)seed, o->armies);
+    solo_render_events(s, &ev);
+    printf("\n");
+    solo_render_status(s);
+    return 0;
+}
+
+void solo_screen_ruleset(const struct solo_screen *g, char *buf, size_t cap)
+{
+    char opts[160];
+    solo_options_format(&g->options, opts, sizeof opts);
+    snprintf(buf, cap, "%s%s%s", g->variant.name, *opts ? " " : "", opts);
+}
+
+void solo_screen_end(struct session *s)
+{
+    free(s->solo);
+    s->solo = NULL;
+}
+
+void solo_screen_act(struct session *s, const char *text)
+{
+    struct solo_screen *g = s->solo;
+    struct solo_event buf[MAX_EVENTS];
+    struct solo_events ev = { buf, MAX_EVENTS, 0, 0 };
+    char err[256];
+    solo_action a;
+    if (solo_action_parse(text, &a, err, sizeof err) != SOLO_OK) {
+        printf("%s\n", err);
+        return;
+    }
+    /* played on a copy, saved, and only then made: the database never
+     * misses a move that was played, nor holds one that was refused */
+    struct solo_state next = g->state;
+    if (solo_apply(&next, a, &ev, err, sizeof err) != SOLO_OK) {
+        printf("%s\n", err);
+        return;
+    }
+    char canonical[32];
+    solo_action_format(a, canonical, sizeof canonical);
+    if (!journal_action(&s->journal, 0, canonical))
+        return;
+    g->state = next;
+    journal_solo_events(&s->journal, &ev);
+    solo_render_events(s, &ev);
+    if (solo_is_terminal(&g->state)) {
+        solo_render_turn(s);
+        return;
+    }
+    /* a new battle gets the whole table; a move within one, the brief view */
+    bool new_battle = false;
+    for (int i = 0; i < ev.n && i < ev.cap; i++)
+        new_battle |= ev.ev[i].type == SOLO_EV_BATTLE;
+    if (new_battle) {
+        printf("\n");
+        solo_render_status(s);
+    } else {
+        solo_render_brief(s);
+    }
+}

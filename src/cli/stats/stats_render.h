@@ -1,0 +1,39 @@
+/* stats_render.h — the output of `condottiere stats`: text for people,
+ * JSON and CSV for their own plots (keys and columns in
+ * doc/statistics.md), and the strip of the last results. Every function
+ * writes to a stream and reads only what it is given. */
+#ifndef CONDOTTIERE_STATS_RENDER_H
+#define CONDOTTIERE_STATS_RENDER_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+#include "cli/term/term_style.h"
+#include "store/store.h"
+
+/* Version of the JSON document and of the CSV rows: it changes only when a
+ * key or a column changes meaning or disappears. */
+#define STATS_FORMAT_VERSION 1
+
+/* The text report of `stats` for profile. */
+void stats_render_text(FILE *f, const char *profile, const struct store_stats *st,
+                       const struct term_style *style);
+/* One JSON object, pretty-printed, ending with a newline. */
+void stats_render_json(FILE *f, const char *profile, const struct store_stats *st);
+/* CSV with the header "section,key,field,value", one figure per row. */
+void stats_render_csv(FILE *f, const char *profile, const struct store_stats *st);
+
+/* The last results, oldest first: "W W L D" in ASCII; with style->unicode
+ * one block each (win full, draw half, loss low), coloured with
+ * style->color. Writes nothing for n == 0. */
+void stats_results_strip(FILE *f, const enum store_result *results, size_t n,
+                         const struct term_style *style);
+
+/* JSON string literal of text (quotes included): ", \ and control
+ * characters escaped, other bytes (UTF-8) as they are. */
+void json_write_string(FILE *f, const char *text);
+/* One CSV field: quoted (with "" for ") when it holds a comma, a quote, a
+ * line break or a leading or trailing space, else as it is. */
+void csv_write_field(FILE *f, const char *text);
+
+#endif

@@ -1,0 +1,9 @@
+# src/cli/table/ — the standard game's screens, map and prompt commands (points campaigns included).
+condottiere_SOURCES += \
+	src/cli/table/table_campaign.c \
+	src/cli/table/table_commands.c \
+	src/cli/table/table_map.c \
+	src/cli/table/table_render.c \
+	src/cli/table/table_screen.c \
+	src/cli/table/table_screen.h \
+	src/cli/table/table_setup.c

@@ -1,0 +1,252 @@
+/* table_screen.c — the standard game in the session: start, the human's
+ * actions, the bots' turns. */
+#include "cli/table/table_screen.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/record/db.h"
+#include "cli/prompt/session.h"
+
+static const char *const names[GAME_MAX_SEATS] = {
+    "you", "Sforza", "Colleoni", "Gattamelata", "Montefeltro", "Malatesta",
+};
+
+const char *table_seat_name(int seat)
+{
+    return seat >= 0 && seat < GAME_MAX_SEATS ? names[seat] : "nobody";
+}
+
+void table_observe(const struct session *s, struct observation *o)
+{
+    state_observe(&s->table->game, &s->table->state, TABLE_HUMAN, o);
+}
+
+/* Plays `a` for the current seat on a copy, saves it, and only then makes
+ * it: the database never misses a move that was played, nor holds one that
+ * was refused. Returns STATE_OK, STATE_ILLEGAL (err says why) or 1 when the
+ * move could not be saved (a message was shown). */
+static int commit(struct session *s, action a, struct event_log *log, char *err, size_t cap)
+{
+    struct table_screen *t = s->table;
+    struct state next;
+    int seat = state_current_seat(&t->state);
+    state_clone(&next, &t->state);
+    int rc = state_apply(&t->game, &next, a, log, err, cap);
+    if (rc != STATE_OK)
+        return rc;
+    char text[ACTION_TEXT_MAX];
+    action_to_text(a, text, sizeof text);
+    if (!journal_action(&s->journal, seat, text))
+        return 1;
+    state_clone(&t->state, &next);
+    int points[GAME_MAX_SEATS];
+    if (t->in_campaign && state_is_terminal(&next) &&
+        t->campaign.next == CAMPAIGN_NEXT_GAME) {
+        campaign_game_points(&t->game, &next, points);
+        s->journal.scores = points; /* recorded with the game's end */
+    }
+    journal_table_events(&s->journal, log, t->game.nseats);
+    s->journal.scores = NULL;
+    return STATE_OK;
+}
+
+int table_screen_apply(struct session *s, action a, bool show, char *err, size_t cap)
+{
+    struct event items[EVENT_MAX_PER_APPLY];
+    struct event_log log;
+    event_log_init(&log, items, EVENT_MAX_PER_APPLY);
+    int rc = commit(s, a, &log, err, cap);
+    if (rc == STATE_OK && show)
+        table_render_events(s, &log);
+    return rc;
+}
+
+/* Lets the bots act until it is the human's turn or the game is over; in
+ * a campaign, a finished game is followed by the next. */
+static void run_bots(struct session *s)
+{
+    struct table_screen *t = s->table;
+    struct event items[EVENT_MAX_PER_APPLY];
+    struct event_log log;
+    char err[160];
+    int seat;
+    for (;;) {
+        seat = state_current_seat(&t->state);
+        if (seat < 0 && t->in_campaign && table_campaign_continue(s))
+            continue;
+        if (seat <= TABLE_HUMAN)
+            return;
+        struct bot before = t->bots[seat];
+        action a = bot_act(&t->bots[seat], &t->game, &t->state);
+        event_log_init(&log, items, EVENT_MAX_PER_APPLY);
+        int rc = a ? commit(s, a, &log, err, sizeof err) : STATE_ILLEGAL;
+        if (rc != STATE_OK) {
+            t->bots[seat] = before; /* asked again, it will choose the same */
+            if (rc != 1)
+                printf("(the bot in seat %d could not act: %s)\n", seat + 1,
+                       a ? err : "no action");
+            return;
+        }
+        table_render_events(s, &log);
+    }
+}
+
+void table_seat_bots(struct table_screen *t, uint64_t seed)
+{
+    t->seed = seed;
+    for (int i = 1; i < t->game.nseats; i++)
+        bot_init(&t->bots[i], t->bot_kind, bot_seed(seed, i));
+}
+
+void table_game_record(const struct session *s, struct store_new_game *rec)
+{
+    const struct table_screen *t = s->table;
+    static char base[STORE_NAME_MAX + 1];
+    snprintf(base, sizeof base, "%.*s", (int)strcspn(t->ruleset, "+"), t->ruleset);
+    memset(rec, 0, sizeof *rec);
+    rec->kind = "standard";
+    rec->variant = base;
+    rec->ruleset = t->ruleset;
+    rec->seed = t->seed;
+    rec->player_count = rec->nseats = t->game.nseats;
+    rec->profile_seat = TABLE_HUMAN;
+    rec->campaign_id = t->campaign_id;
+    for (int i = 0; i < t->game.nseats; i++) {
+        rec->seats[i].seat = i;
+        snprintf(rec->seats[i].kind, sizeof rec->seats[i].kind, "%s",
+                 i == TABLE_HUMAN ? "human" : bot_kind_name(t->bot_kind));
+        snprintf(rec->seats[i].name, sizeof rec->seats[i].name, "%s",
+                 i == TABLE_HUMAN ? db_profile_name() : table_seat_name(i));
+    }
+}
+
+int table_screen_begin(struct session *s, const struct ruleset *r, int players,
+                       enum bot_kind bots, uint64_t seed, struct event_log *log)
+{
+    struct table_screen *t = calloc(1, sizeof *t);
+    char err[200];
+    if (!t) {
+        fprintf(stderr, "condottiere: out of memory\n");
+        return -1;
+    }
+    if (game_init(&t->game, r, players, err, sizeof err)) {
+        fprintf(stderr, "condottiere: cannot start the game: %s\n", err);
+        free(t);
+        return -1;
+    }
+    t->seed = t->first_seed = seed;
+    t->bot_kind = bots;
+    ruleset_canonical(r, t->ruleset, sizeof t->ruleset);
+    if (ruleset_has_module(r, RULE_POINTS_GAME)) {
+        if (campaign_init(&t->campaign, &t->game, err, sizeof err)) {
+            fprintf(stderr, "condottiere: cannot start the campaign: %s\n", err);
+            free(t);
+            return -1;
+        }
+        t->in_campaign = true;
+    }
+    table_seat_bots(t, seed);
+    state_init(&t->game, &t->state, seed, log);
+    free(s->table);
+    s->table = t;
+    journal_table_events(&s->journal, log, players);
+    return 0;
+}
+
+int table_screen_start(struct session *s, const struct ruleset *r, int players,
+                       enum bot_kind bots, uint64_t seed)
+{
+    struct event items[EVENT_MAX_PER_APPLY];
+    struct event_log log;
+    event_log_init(&log, items, EVENT_MAX_PER_APPLY);
+    if (table_screen_begin(s, r, players, bots, seed, &log))
+        return -1;
+    struct store_new_game rec;
+    table_campaign_begin(s);
+    table_game_record(s, &rec);
+    journal_begin(&s->journal, &rec);
+    printf("New game (%s, seed %llu): you and %d %s bot%s. You are seat 1; play goes clockwise.\n",
+           s->table->ruleset, (unsigned long long)seed, players - 1, bot_kind_name(bots),
+           players > 2 ? "s" : "");
+    if (s->table->in_campaign)
+        printf("Playing for points: games follow one another until someone has %d points.\n",
+               s->table->campaign.target);
+    table_render_events(s, &log);
+    run_bots(s);
+    printf("\n");
+    table_render_status(s);
+    return 0;
+}
+
+void table_screen_continue(struct session *s)
+{
+    run_bots(s);
+}
+
+void table_screen_end(struct session *s)
+{
+    free(s->table);
+    s->table = NULL;
+}
+
+/* Why the human's well-formed action is refused, in the game's terms. */
+static void explain_refusal(const struct session *s, action a)
+{
+    struct observation o;
+    char canonical[ACTION_TEXT_MAX];
+    table_observe(s, &o);
+    int arg = action_arg(a);
+    if (action_type(a) == ACTION_PLAY && o.phase == PHASE_BATTLE && !o.hand[arg]) {
+        printf("You hold no %s. ", card_info((enum card_kind)arg)->name);
+        table_render_hand(s);
+        return;
+    }
+    if (action_type(a) == ACTION_REGION && o.phase == PHASE_CHOOSE_REGION) {
+        if (o.owner[arg] != SEAT_NONE)
+            printf("%s is controlled by %s. ", region_name(arg), table_seat_name(o.owner[arg]));
+        else if (o.pope == arg)
+            printf("The Pope protects %s. ", region_name(arg));
+        table_render_ask(s);
+        return;
+    }
+    if (action_type(a) == ACTION_POPE && o.phase == PHASE_POPE && arg != ACTION_NONE &&
+        o.owner[arg] != SEAT_NONE) {
+        printf("%s is controlled by %s: the Pope goes on a free region, or off. ", region_name(arg),
+               table_seat_name(o.owner[arg]));
+        table_render_ask(s);
+        return;
+    }
+    action_to_text(a, canonical, sizeof canonical);
+    printf("'%s' is not possible now. ", canonical);
+    table_render_ask(s);
+}
+
+void table_screen_act(struct session *s, const char *text)
+{
+    struct table_screen *t = s->table;
+    struct event items[EVENT_MAX_PER_APPLY];
+    struct event_log log;
+    char err[200];
+    action a;
+    if (action_from_text(text, &a, err, sizeof err)) {
+        printf("%s. ", err);
+        table_render_ask(s);
+        return;
+    }
+    if (state_current_seat(&t->state) != TABLE_HUMAN) {
+        printf("It is not your turn.\n");
+        return;
+    }
+    event_log_init(&log, items, EVENT_MAX_PER_APPLY);
+    int rc = commit(s, a, &log, err, sizeof err);
+    if (rc != STATE_OK) {
+        if (rc != 1)
+            explain_refusal(s, a);
+        return;
+    }
+    table_render_events(s, &log);
+    run_bots(s);
+    table_render_turn(s);
+}

@@ -1,0 +1,152 @@
+/* table_setup.c — choosing a standard game: `play [--players N] [--seed S]
+ * [--bots KIND] [--variant NAME|PATH] [--rules SPEC] [--events]`, as a
+ * subcommand and at the prompt. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/prompt/prompt.h"
+#include "cli/prompt/session.h"
+#include "cli/commands/subcommands.h"
+#include "cli/table/table_screen.h"
+#include "cli/commands/variant_file.h"
+#include "rules/rules.h"
+
+struct table_choice {
+    struct variant variant;
+    struct ruleset rules;
+    int players;
+    enum bot_kind bots;
+    uint64_t seed;
+    bool events_kv;
+};
+
+static int parse_count(const char *text, int lo, int hi, int *out)
+{
+    char *end;
+    errno = 0;
+    long v = strtol(text, &end, 10);
+    if (!*text || *end || errno || v < lo || v > hi)
+        return -1;
+    *out = (int)v;
+    return 0;
+}
+
+/* On error prints one line on stderr and returns -1. */
+static int parse_play_args(int argc, char **argv, struct table_choice *c)
+{
+    char err[256];
+    const char *variant = "standard";
+    char spec[512] = "";
+    bool seeded = false;
+    c->players = 4;
+    c->bots = BOT_HEURISTIC;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        const char *val = i + 1 < argc ? argv[i + 1] : NULL;
+        if (!strcmp(a, "--events")) {
+            c->events_kv = true;
+            continue;
+        }
+        if (strcmp(a, "--players") && strcmp(a, "--seed") && strcmp(a, "--bots") &&
+            strcmp(a, "--variant") && strcmp(a, "--rules")) {
+            fprintf(stderr, "play: unknown argument '%s' (valid: --players 2..6, --seed N, --bots "
+                            "random|heuristic, --variant NAME|PATH, --rules +MODULE,-MODULE,"
+                            "MODULE.OPTION=VALUE, --events)\n", a);
+            return -1;
+        }
+        if (!val) {
+            fprintf(stderr, "play: %s needs a value\n", a);
+            return -1;
+        }
+        i++;
+        if (!strcmp(a, "--players")) {
+            if (parse_count(val, GAME_MIN_SEATS, GAME_MAX_SEATS, &c->players)) {
+                fprintf(stderr, "play: --players must be 2 to 6 (you and 1 to 5 bots), not '%s'\n",
+                        val);
+                return -1;
+            }
+        } else if (!strcmp(a, "--seed")) {
+            if (seed_parse(val, &c->seed)) {
+                fprintf(stderr, "play: the seed must be a whole number from 0 to 2^64-1, not '%s'\n",
+                        val);
+                return -1;
+            }
+            seeded = true;
+        } else if (!strcmp(a, "--bots")) {
+            int k = bot_kind_parse(val);
+            if (k < 0) {
+                char kinds[64];
+                bot_kind_list(kinds, sizeof kinds);
+                fprintf(stderr, "play: unknown bot '%s' (valid: %s)\n", val, kinds);
+                return -1;
+            }
+            c->bots = (enum bot_kind)k;
+        } else if (!strcmp(a, "--rules")) {
+            size_t len = strlen(spec);
+            if (len + strlen(val) + 2 > sizeof spec) {
+                fprintf(stderr, "play: --rules is too long\n");
+                return -1;
+            }
+            snprintf(spec + len, sizeof spec - len, "%s%s", len ? "," : "", val);
+        } else {
+            variant = val;
+        }
+    }
+    if (variant_file_load(variant, &c->variant, err, sizeof err)) {
+        fprintf(stderr, "play: %s\n", err);
+        return -1;
+    }
+    if (c->variant.edition == EDITION_SOLITAIRE) {
+        fprintf(stderr, "play: '%s' is a solitaire variant: use solo\n", c->variant.name);
+        return -1;
+    }
+    char warn[512];
+    if (ruleset_from_variant_spec(&c->rules, &c->variant, spec, warn, sizeof warn, err,
+                                  sizeof err)) {
+        fprintf(stderr, "play: %s\n", err);
+        return -1;
+    }
+    if (*warn)
+        fprintf(stderr, "play: %s%s\n", strncmp(warn, "warning", 7) ? "warning: " : "", warn);
+    if (!seeded)
+        c->seed = fresh_seed();
+    return 0;
+}
+
+int cmd_play(int argc, char **argv)
+{
+    struct table_choice c = { 0 };
+    if (parse_play_args(argc, argv, &c))
+        return EXIT_USAGE;
+    struct session s = { 0 };
+    session_open(&s, c.events_kv);
+    if (table_screen_start(&s, &c.rules, c.players, c.bots, c.seed)) {
+        session_close(&s);
+        return EXIT_FAILURE_RUN;
+    }
+    return session_run(&s);
+}
+
+/* `play` at the prompt with no game in progress. */
+static enum prompt_result run_new_table(struct session *s, int argc, char **argv)
+{
+    struct table_choice c = { 0 };
+    fflush(stdout);
+    if (parse_play_args(argc, argv, &c)) {
+        fflush(stderr);
+        return PROMPT_CONTINUE;
+    }
+    if (c.events_kv)
+        s->events_kv = true;
+    session_end_games(s);
+    table_screen_start(s, &c.rules, c.players, c.bots, c.seed);
+    return PROMPT_CONTINUE;
+}
+
+const struct prompt_command table_new_command = {
+    "play", NULL, "[--players N] [--seed N] [--bots KIND] [--rules SPEC]",
+    "start a standard game: you against 1 to 5 bots (default 3 heuristic bots)", MODE_IDLE,
+    run_new_table, NULL,
+};
