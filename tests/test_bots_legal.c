@@ -4,6 +4,7 @@
  * are reproducible from their seeds, and the random bot is uniform. */
 #include <setjmp.h>
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -20,15 +21,18 @@ static void bot_kinds_parse_by_name(void **state)
     assert_int_equal(bot_kind_parse("random"), BOT_RANDOM);
     assert_int_equal(bot_kind_parse("heuristic"), BOT_HEURISTIC);
     assert_int_equal(bot_kind_parse("Heuristic"), BOT_HEURISTIC);
+    assert_int_equal(bot_kind_parse("easy"), BOT_EASY);
+    assert_int_equal(bot_kind_parse("Normal"), BOT_HEURISTIC);
     assert_int_equal(bot_kind_parse("greedy"), -1);
     assert_int_equal(bot_kind_parse(""), -1);
     assert_int_equal(bot_kind_parse(NULL), -1);
     assert_string_equal(bot_kind_name(BOT_RANDOM), "random");
     assert_string_equal(bot_kind_name(BOT_HEURISTIC), "heuristic");
+    assert_string_equal(bot_kind_name(BOT_EASY), "easy");
     assert_string_equal(bot_kind_name(99), "?");
     char list[64];
-    assert_int_equal(bot_kind_list(list, sizeof list), strlen("random, heuristic"));
-    assert_string_equal(list, "random, heuristic");
+    assert_int_equal(bot_kind_list(list, sizeof list), strlen("random, heuristic, easy, normal"));
+    assert_string_equal(list, "random, heuristic, easy, normal");
     char tiny[8];
     bot_kind_list(tiny, sizeof tiny);
     assert_string_equal(tiny, "random,");
@@ -150,6 +154,53 @@ static void random_bot_is_uniform(void **state)
         assert_in_range(seen[k], 20000 - 630, 20000 + 630);
 }
 
+/* The easy level: the heuristic's action except, one decision in
+ * BOT_EASY_MISTAKES where there is a choice, another legal action; its
+ * games are legal and replay from their seeds like the others. Over the
+ * decisions of 40 four-player games the share that differs from the
+ * heuristic's is within 4 points of 1/4. */
+static void easy_bot_makes_mistakes_at_its_rate(void **state)
+{
+    (void)state;
+    struct game g;
+    tb_game(&g, 4);
+    int choices = 0, mistakes = 0;
+    char err[256];
+    for (uint64_t seed = 1; seed <= 40; seed++) {
+        struct state s;
+        struct bot bots[4];
+        for (int seat = 0; seat < 4; seat++)
+            bot_init(&bots[seat], BOT_EASY, bot_seed(seed, seat));
+        state_init(&g, &s, seed, NULL);
+        while (!state_is_terminal(&s)) {
+            struct observation obs;
+            action legal[STATE_MAX_ACTIONS];
+            int n = tb_view(&g, &s, &obs, legal);
+            action best = heuristic_choose(&g, &obs, legal, n, NULL);
+            action a = bot_choose(&bots[obs.seat], &g, &obs, legal, n);
+            bool legal_one = false;
+            for (int i = 0; i < n; i++)
+                legal_one |= legal[i] == a;
+            assert_true(legal_one);
+            if (n > 1) {
+                choices++;
+                mistakes += a != best;
+            }
+            assert_int_equal(state_apply(&g, &s, a, NULL, err, sizeof err), STATE_OK);
+        }
+    }
+    assert_true(choices > 1000);
+    double rate = (double)mistakes / choices;
+    assert_true(rate > 1.0 / BOT_EASY_MISTAKES - 0.04 && rate < 1.0 / BOT_EASY_MISTAKES + 0.04);
+    enum bot_kind kinds[4] = {BOT_EASY, BOT_RANDOM, BOT_EASY, BOT_HEURISTIC};
+    uint64_t first, again;
+    struct game_result r1, r2;
+    int n1, n2;
+    tb_play(&g, 91, kinds, &r1, &n1, &first);
+    tb_play(&g, 91, kinds, &r2, &n2, &again);
+    assert_true(first == again && n1 == n2);
+}
+
 static void bot_seeds_differ_between_seats(void **state)
 {
     (void)state;
@@ -170,6 +221,7 @@ int main(void)
         cmocka_unit_test(bot_games_replay_from_their_seeds),
         cmocka_unit_test(bot_with_no_legal_action_returns_zero),
         cmocka_unit_test(random_bot_is_uniform),
+        cmocka_unit_test(easy_bot_makes_mistakes_at_its_rate),
         cmocka_unit_test(bot_seeds_differ_between_seats),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -16,6 +16,15 @@ static const struct {
     [BOT_RANDOM] = {"random", "plays a legal action drawn at random"},
     [BOT_HEURISTIC] = {"heuristic",
                        "values regions, plans its hand across the round, passes lost battles"},
+    [BOT_EASY] = {"easy", "the heuristic bot, but one decision in four is a random legal action"},
+};
+
+/* Other names of a kind: the levels offered to players. */
+static const struct {
+    const char *name;
+    enum bot_kind kind;
+} aliases[] = {
+    {"normal", BOT_HEURISTIC},
 };
 
 int bot_kind_parse(const char *name)
@@ -25,6 +34,9 @@ int bot_kind_parse(const char *name)
     for (int k = 0; k < BOT_KIND_COUNT; k++)
         if (strcasecmp(name, kinds[k].name) == 0)
             return k;
+    for (size_t i = 0; i < sizeof aliases / sizeof aliases[0]; i++)
+        if (strcasecmp(name, aliases[i].name) == 0)
+            return aliases[i].kind;
     return -1;
 }
 
@@ -46,6 +58,12 @@ size_t bot_kind_list(char *buf, size_t cap)
     for (int k = 0; k < BOT_KIND_COUNT; k++) {
         int n = snprintf(len < cap ? buf + len : NULL, len < cap ? cap - len : 0, "%s%s",
                          k ? ", " : "", kinds[k].name);
+        if (n > 0)
+            len += (size_t)n;
+    }
+    for (size_t i = 0; i < sizeof aliases / sizeof aliases[0]; i++) {
+        int n = snprintf(len < cap ? buf + len : NULL, len < cap ? cap - len : 0, ", %s",
+                         aliases[i].name);
         if (n > 0)
             len += (size_t)n;
     }
@@ -74,6 +92,15 @@ action bot_choose(struct bot *b, const struct game *g, const struct observation 
     switch (b->kind) {
     case BOT_HEURISTIC:
         return heuristic_choose_remembering(g, obs, legal, nlegal, &b->heuristic, NULL);
+    case BOT_EASY: {
+        action a = heuristic_choose_remembering(g, obs, legal, nlegal, &b->heuristic, NULL);
+        /* A mistake: another legal action, drawn at random. */
+        if (nlegal > 1 && rng_below(&b->rng, BOT_EASY_MISTAKES) == 0) {
+            action other = legal[rng_below(&b->rng, (uint32_t)(nlegal - 1))];
+            return other == a ? legal[nlegal - 1] : other;
+        }
+        return a;
+    }
     case BOT_RANDOM:
     default:
         return random_bot_choose(&b->rng, legal, nlegal);

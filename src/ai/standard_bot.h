@@ -1,5 +1,5 @@
 /* standard_bot.h — the common interface of the standard game's bots: a bot
- * kind chosen by name ("random", "heuristic"), a bot's private state (its
+ * kind chosen by name ("random", "heuristic", "easy"), a bot's private state (its
  * own rng), and one call that picks an action for the seat whose
  * observation it is given. A bot sees only that observation and the legal
  * actions: never another hand, never the deck's order. */
@@ -17,17 +17,25 @@
 
 enum bot_kind {
     BOT_RANDOM = 0, /* uniform over the legal actions */
-    BOT_HEURISTIC,  /* region values, hand planning, battle sense (doc/bots.md) */
+    BOT_HEURISTIC,  /* region values, hand planning, battle sense (doc/bots.md);
+                     * also named "normal" */
+    BOT_EASY,       /* the heuristic with deliberate mistakes (BOT_EASY_MISTAKES) */
     BOT_KIND_COUNT
 };
 
-/* The kind named `name` ("random", "heuristic", any case), or -1. */
+/* How often the easy bot makes a mistake: one decision in this many,
+ * when it has a choice, it plays another legal action drawn at random
+ * instead of the heuristic's. */
+#define BOT_EASY_MISTAKES 4
+
+/* The kind named `name` ("random", "heuristic", "easy", any case; the
+ * level "normal" is the heuristic), or -1. */
 int bot_kind_parse(const char *name);
 /* The name of a kind ("random"), or "?" for a value out of range. */
 const char *bot_kind_name(int kind);
 /* One line saying how the kind plays, for help texts. */
 const char *bot_kind_summary(int kind);
-/* "random, heuristic" into buf (for error messages); returns the length
+/* "random, heuristic, easy, normal" into buf (for error messages); returns the length
  * the list needs, like snprintf. */
 size_t bot_kind_list(char *buf, size_t cap);
 

@@ -17,7 +17,7 @@ const struct subcommand subcommands[] = {
       "battle calculator: the strength of each battle line and the winner", cmd_strength },
     { "solo", "[--seed N] [--rules KEY=VALUE,...] [--variant NAME|PATH] [--events]",
       "a solitaire game at the prompt (what `condottiere` alone starts)", cmd_solo },
-    { "play", "[--players 2..6] [--seed N] [--bots random|heuristic] [--variant NAME|PATH] [--events]",
+    { "play", "[--players 2..6] [--seed N] [--bots easy|normal|random|heuristic] [--variant NAME|PATH] [--events]",
       "a standard game at the prompt: you against 1 to 5 bots", cmd_play },
     { "resume", "[GAME]", "continue a saved game (the latest in progress by default)",
       cmd_resume },

@@ -52,7 +52,7 @@ static int parse_play_args(int argc, char **argv, struct table_choice *c)
         if (strcmp(a, "--players") && strcmp(a, "--seed") && strcmp(a, "--bots") &&
             strcmp(a, "--variant") && strcmp(a, "--rules")) {
             fprintf(stderr, "play: unknown argument '%s' (valid: --players 2..6, --seed N, --bots "
-                            "random|heuristic, --variant NAME|PATH, --rules +MODULE,-MODULE,"
+                            "random|easy|normal|heuristic, --variant NAME|PATH, --rules +MODULE,-MODULE,"
                             "MODULE.OPTION=VALUE, --events)\n", a);
             return -1;
         }
