@@ -4,7 +4,8 @@ if HAVE_CMOCKA
 STORE_TESTS = \
 	tests/test_store_open \
 	tests/test_store_journal \
-	tests/test_store_stats
+	tests/test_store_stats \
+	tests/test_store_bishop
 
 check_PROGRAMS += $(STORE_TESTS)
 TESTS += $(STORE_TESTS)
@@ -22,4 +23,7 @@ tests_test_store_journal_LDADD = $(STORE_TEST_LDADD)
 tests_test_store_stats_SOURCES = tests/test_store_stats.c $(STORE_TEST_FIXTURE)
 tests_test_store_stats_CFLAGS = $(STORE_TEST_CFLAGS)
 tests_test_store_stats_LDADD = $(STORE_TEST_LDADD)
+tests_test_store_bishop_SOURCES = tests/test_store_bishop.c $(STORE_TEST_FIXTURE)
+tests_test_store_bishop_CFLAGS = $(STORE_TEST_CFLAGS)
+tests_test_store_bishop_LDADD = $(STORE_TEST_LDADD)
 endif

@@ -183,7 +183,9 @@ void journal_table_events(struct journal *j, const struct event_log *log, int ns
             struct store_battle b = {
                 .region = e->region == EVENT_NONE ? "final battle" : region_name(e->region),
                 .winner_seat = e->seat == EVENT_NONE ? STORE_NO_SEAT : e->seat,
-                .ending = e->reason == BATTLE_BY_SURRENDER ? "surrender" : "passes",
+                .ending = e->reason == BATTLE_BY_SURRENDER ? "surrender"
+                          : e->reason == BATTLE_BY_BISHOP  ? "bishop"
+                                                           : "passes",
                 .nlines = nseats,
             };
             for (int s = 0; s < nseats && s < JOURNAL_LINES; s++) {
