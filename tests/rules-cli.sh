@@ -10,6 +10,10 @@ expect_eq "rules: exit 0" 0 "$status"
 for m in draw-after-battle points-game bigger-kingdoms capture-regions hidden-cards bishop-truce; do
     expect_match "rules lists $m" "^  $m " "$out"
 done
+expect_match "rules lists a module's number option with its range and default" \
+    "^      points-game.target: a number from 1 to 999 \\(default 20\\)$" "$out"
+expect_match "rules lists a module's choice option with its values and default" \
+    "^      capture-regions.tie-token: courtesans-first or defender \\(default courtesans-first\\)$" "$out"
 run "$C" rules capture-regions
 expect_match "rules NAME: rule ID and summary" "^capture-regions \\[R-OPT-CAPTURE\\]" "$out"
 expect_match "rules NAME: its source" "^Source: " "$out"

@@ -19,6 +19,13 @@ static void list_modules(void)
     for (int i = 0; i < rule_module_count(); i++) {
         const struct rule_module *m = rule_module_at(i);
         printf("  %-22s %-14s %s\n", m->name, m->rule_id, m->summary);
+        for (int o = 0; o < m->noptions; o++) {
+            const struct rule_option *opt = &m->options[o];
+            char def[64], allowed[256];
+            rule_option_value_text(opt, opt->def, def, sizeof def);
+            rule_option_allowed_text(opt, allowed, sizeof allowed);
+            printf("      %s.%s: %s (default %s)\n", m->name, opt->name, allowed, def);
+        }
     }
     printf("rules NAME describes one; rules solitaire lists the solitaire options; variants "
            "lists the named variants.\n");
