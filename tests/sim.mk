@@ -1,15 +1,19 @@
 # tests/sim.mk — tests of `simulate`: the driver (seeds, shards, threads,
 # merging, the counters), the store's simulation tables, and the command
-# line (tests/simulate-cli.sh), and the fast strength sums against the card values. CONDOTTIERE_SIM_GAMES lowers the number of
+# line (tests/simulate-cli.sh), and the fast strength sums against the card values;
+# the speed safety net: recorded games that must replay identically
+# (tests/replay/games.txt) and a fixed simulate workload's checksum
+# (tests/simulate-checksum.sh). CONDOTTIERE_SIM_GAMES lowers the number of
 # games (the sanitizer build). The benchmarks (bench/) are not tests.
-TESTS += tests/simulate-cli.sh
-EXTRA_DIST += tests/simulate-cli.sh
+TESTS += tests/simulate-cli.sh tests/simulate-checksum.sh tests/simulate-checksum-heuristic.sh
+EXTRA_DIST += tests/simulate-cli.sh tests/simulate-checksum.sh tests/simulate-checksum-heuristic.sh tests/replay/games.txt
 
 if HAVE_CMOCKA
 SIM_TESTS = \
 	tests/test_sim_driver \
 	tests/test_sim_store \
-	tests/test_strength_fast
+	tests/test_strength_fast \
+	tests/test_replay_fixture
 
 check_PROGRAMS += $(SIM_TESTS)
 TESTS += $(SIM_TESTS)
@@ -27,4 +31,7 @@ tests_test_sim_store_LDADD = $(STORE_TEST_LDADD)
 tests_test_strength_fast_SOURCES = tests/test_strength_fast.c
 tests_test_strength_fast_CFLAGS = $(TEST_CFLAGS)
 tests_test_strength_fast_LDADD = $(TEST_LDADD)
+tests_test_replay_fixture_SOURCES = tests/test_replay_fixture.c
+tests_test_replay_fixture_CFLAGS = $(TEST_CFLAGS)
+tests_test_replay_fixture_LDADD = libcondottiere_ai.a libcondottiere_bots.a $(TEST_LDADD)
 endif
