@@ -1,4 +1,4 @@
-# tests/cli.mk — tests of `history` and `stats`: a small program that writes
+# tests/cli.mk — tests of the terminal helpers, and of `history` and `stats`: a small program that writes
 # a database of known content through the store API, the shell test that
 # runs the commands on it, and cmocka tests of the renderers.
 check_PROGRAMS += tests/record_fixture
@@ -14,7 +14,16 @@ check_PROGRAMS += tests/test_cli_stats
 TESTS += tests/test_cli_stats
 tests_test_cli_stats_SOURCES = tests/test_cli_stats.c \
 	src/cli/stats/stats_text.c src/cli/stats/stats_json.c src/cli/stats/stats_csv.c src/cli/stats/stats_strip.c \
-	src/cli/history/history_render.c src/cli/term/term_style.c
+	src/cli/history/history_render.c src/cli/term/term_style.c src/cli/term/term_color.c
 tests_test_cli_stats_CFLAGS = $(AM_CFLAGS) $(CMOCKA_CFLAGS)
 tests_test_cli_stats_LDADD = libcondottiere_store.a libcondottiere.a $(SQLITE3_LIBS) $(CMOCKA_LIBS)
+endif
+
+if HAVE_CMOCKA
+check_PROGRAMS += tests/test_cli_term
+TESTS += tests/test_cli_term
+tests_test_cli_term_SOURCES = tests/test_cli_term.c \
+	src/cli/term/term_width.c src/cli/term/term_color.c
+tests_test_cli_term_CFLAGS = $(AM_CFLAGS) $(CMOCKA_CFLAGS)
+tests_test_cli_term_LDADD = $(CMOCKA_LIBS)
 endif

@@ -1,4 +1,8 @@
-# src/cli/term/ — terminal output: styles (colour) and what the terminal can show.
+# src/cli/term/ — terminal output: styles (colour, block characters), the colour decision (--color, NO_COLOR), the output's width and word wrapping.
 condottiere_SOURCES += \
+	src/cli/term/term_color.c \
+	src/cli/term/term_color.h \
 	src/cli/term/term_style.c \
-	src/cli/term/term_style.h
+	src/cli/term/term_style.h \
+	src/cli/term/term_width.c \
+	src/cli/term/term_width.h

@@ -2,6 +2,8 @@
  * output of `history` and `stats` (see term_style.h). */
 #include "cli/term/term_style.h"
 
+#include "cli/term/term_color.h"
+
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -31,8 +33,7 @@ bool term_locale_is_utf8(void)
 void term_style_detect(FILE *f, struct term_style *st)
 {
     const char *term = getenv("TERM");
-    const char *no_color = getenv("NO_COLOR");
     bool tty = isatty(fileno(f)) && !(term && !strcmp(term, "dumb"));
     st->unicode = tty && term_locale_is_utf8();
-    st->color = tty && !(no_color && *no_color);
+    st->color = term_color_enabled(f);
 }
