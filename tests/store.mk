@@ -4,6 +4,7 @@ if HAVE_CMOCKA
 STORE_TESTS = \
 	tests/test_store_open \
 	tests/test_store_journal \
+	tests/test_store_derived \
 	tests/test_store_stats \
 	tests/test_store_bishop
 
@@ -20,6 +21,9 @@ tests_test_store_open_LDADD = $(STORE_TEST_LDADD)
 tests_test_store_journal_SOURCES = tests/test_store_journal.c $(STORE_TEST_FIXTURE)
 tests_test_store_journal_CFLAGS = $(STORE_TEST_CFLAGS)
 tests_test_store_journal_LDADD = $(STORE_TEST_LDADD)
+tests_test_store_derived_SOURCES = tests/test_store_derived.c $(STORE_TEST_FIXTURE)
+tests_test_store_derived_CFLAGS = $(STORE_TEST_CFLAGS)
+tests_test_store_derived_LDADD = $(STORE_TEST_LDADD)
 tests_test_store_stats_SOURCES = tests/test_store_stats.c $(STORE_TEST_FIXTURE)
 tests_test_store_stats_CFLAGS = $(STORE_TEST_CFLAGS)
 tests_test_store_stats_LDADD = $(STORE_TEST_LDADD)

@@ -17,6 +17,7 @@ libcondottiere_store_a_SOURCES = \
 	src/store/store_game.c \
 	src/store/store_action.c \
 	src/store/store_battle.c \
+	src/store/store_derived.c \
 	src/store/store_load.c \
 	src/store/store_campaign.c \
 	src/store/store_history.c \

@@ -104,6 +104,20 @@ int store_latest_version(void);
  * the epoch) when set; 0 restores the clock. For tests and transcripts. */
 void store_set_fixed_time(struct store *s, int64_t unix_seconds);
 
+/* ---- Transactions of the caller ---------------------------------------- */
+
+/* Groups writes: between begin and commit, every writing function of the
+ * store joins one transaction (each still all or nothing on its own, as a
+ * savepoint), committed together by store_transaction_commit or undone
+ * together by store_transaction_rollback. A game's action and everything it
+ * implies (battle, lines, the game's end, scores) are recorded this way: a
+ * killed process leaves the state before the action or the state after it.
+ * Not nested: begin while one is open is STORE_E_STATE. A failed commit is
+ * rolled back. */
+enum store_status store_transaction_begin(struct store *s, char *err, size_t errcap);
+enum store_status store_transaction_commit(struct store *s, char *err, size_t errcap);
+void store_transaction_rollback(struct store *s);
+
 /* ---- Profiles ------------------------------------------------------------ */
 
 /* The id of the profile called name, created when missing. */
@@ -159,7 +173,7 @@ enum store_status store_game_start(struct store *s, const struct store_new_game 
                                    int64_t *game_id, char *err, size_t errcap);
 
 /* Appends one action to an in-progress game, committed at once in its own
- * transaction. seat may be STORE_NO_SEAT. *seq (may be NULL) receives its
+ * transaction (or in the caller's, see store_transaction_begin). seat may be STORE_NO_SEAT. *seq (may be NULL) receives its
  * number: 1 for the first action of the game. */
 enum store_status store_action_append(struct store *s, int64_t game_id, int seat,
                                       const char *action, int64_t *seq,
@@ -263,6 +277,52 @@ void store_game_list_free(struct store_game_list *list);
 /* The in-progress games of a profile, the most recently played first. */
 enum store_status store_games_resumable(struct store *s, int64_t profile_id,
                                         struct store_game_list *out, char *err, size_t errcap);
+
+/* ---- Derived rows (store_derived.c) --------------------------------------
+ * A game's battles and its end are derived from its journal: the program
+ * replays the actions (the store plays nothing) and compares, or rewrites,
+ * what is stored. The journal itself is never changed here. */
+
+struct store_battle_line_row {
+    int seat;                            /* or STORE_NO_SEAT */
+    char army[STORE_NAME_MAX + 1];       /* "" for a seat */
+    int strength;
+    char cards[STORE_CARDS_MAX + 1];
+};
+
+/* A battle as stored; "" stands for NULL in the text fields. */
+struct store_battle_row {
+    int number;                          /* 1, 2, 3 ... */
+    int64_t after_action;                /* actions recorded when it ended */
+    char region[STORE_NAME_MAX + 1];
+    char enemy_army[STORE_NAME_MAX + 1];
+    int winner_seat;                     /* or STORE_NO_SEAT */
+    char winner_army[STORE_NAME_MAX + 1];
+    char ending[STORE_REASON_MAX + 1];
+    int nlines;
+    struct store_battle_line_row lines[STORE_MAX_LINES];
+};
+
+/* The battles of a game by number; *rows owned by the caller (free()). */
+enum store_status store_battles_load(struct store *s, int64_t game_id,
+                                     struct store_battle_row **rows, size_t *n,
+                                     char *err, size_t errcap);
+
+/* Rewrites a game's derived rows in one transaction (or in the caller's):
+ * its battles become `rows` (numbers and after_action as given); with `end`
+ * a game in progress or finished becomes finished with that end (scores
+ * too); with end NULL and reopen set, a game stored as finished becomes in
+ * progress again (its journal does not end it). An abandoned game keeps its
+ * status. */
+enum store_status store_game_rewrite(struct store *s, int64_t game_id,
+                                     const struct store_battle_row *rows, size_t n,
+                                     const struct store_game_end *end, int reopen,
+                                     char *err, size_t errcap);
+
+/* PRAGMA integrity_check and foreign_key_check: each problem found is
+ * passed to say(ctx, text); *problems is their number. */
+enum store_status store_integrity(struct store *s, void (*say)(void *ctx, const char *text),
+                                  void *ctx, int *problems, char *err, size_t errcap);
 
 /* ---- Campaigns ----------------------------------------------------------- */
 

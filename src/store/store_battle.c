@@ -121,6 +121,20 @@ static enum store_status insert_lines(struct store *s, int64_t battle_id, const 
     return status;
 }
 
+enum store_status store_battle_insert(struct store *s, int64_t game_id,
+                                     const struct store_battle *b, int number,
+                                     int64_t after_action, const char *doing,
+                                     char *err, size_t errcap)
+{
+    int64_t battle_id = 0;
+    enum store_status st = check_battle(b, err, errcap);
+    if (st == STORE_OK)
+        st = insert_battle(s, game_id, b, number, after_action, &battle_id, doing, err, errcap);
+    if (st == STORE_OK)
+        st = insert_lines(s, battle_id, b, doing, err, errcap);
+    return st;
+}
+
 enum store_status store_battle_record(struct store *s, int64_t game_id,
                                        const struct store_battle *b, int *number,
                                        char *err, size_t errcap)
@@ -132,7 +146,7 @@ enum store_status store_battle_record(struct store *s, int64_t game_id,
         (st = store_begin(s, doing, err, errcap)))
         return st;
     int players = 0, n = 0;
-    int64_t after = 0, battle_id = 0;
+    int64_t after = 0;
     st = store_game_lookup(s, game_id, 1, &players, doing, err, errcap);
     for (int i = 0; st == STORE_OK && i < b->nlines; i++)
         if (b->lines[i].seat >= players)
@@ -145,9 +159,7 @@ enum store_status store_battle_record(struct store *s, int64_t game_id,
     if (st == STORE_OK)
         st = battle_place(s, game_id, &n, &after, doing, err, errcap);
     if (st == STORE_OK)
-        st = insert_battle(s, game_id, b, n, after, &battle_id, doing, err, errcap);
-    if (st == STORE_OK)
-        st = insert_lines(s, battle_id, b, doing, err, errcap);
+        st = store_battle_insert(s, game_id, b, n, after, doing, err, errcap);
     if (st == STORE_OK)
         st = store_game_touch(s, game_id, doing, err, errcap);
     if (st == STORE_OK)

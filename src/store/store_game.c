@@ -197,7 +197,7 @@ enum store_status store_game_start(struct store *s, const struct store_new_game 
     return st;
 }
 
-static enum store_status set_scores(struct store *s, int64_t game_id, const int *scores,
+enum store_status store_game_set_scores(struct store *s, int64_t game_id, const int *scores,
                                     int player_count, const char *doing,
                                     char *err, size_t errcap)
 {
@@ -217,7 +217,7 @@ static enum store_status set_scores(struct store *s, int64_t game_id, const int 
     return status;
 }
 
-static enum store_status update_end(struct store *s, int64_t game_id, const char *status_text,
+enum store_status store_game_update_end(struct store *s, int64_t game_id, const char *status_text,
                                     const struct store_game_end *end, const char *reason,
                                     const char *doing, char *err, size_t errcap)
 {
@@ -271,9 +271,9 @@ enum store_status store_game_finish(struct store *s, int64_t game_id,
         st = store_fail(STORE_E_INVALID, err, errcap, "%s: %s: seat %d is not a seat of game %lld",
                         s->path, doing, end->winner_seat, (long long)game_id);
     if (st == STORE_OK)
-        st = update_end(s, game_id, "finished", end, end->reason, doing, err, errcap);
+        st = store_game_update_end(s, game_id, "finished", end, end->reason, doing, err, errcap);
     if (st == STORE_OK && end->scores)
-        st = set_scores(s, game_id, end->scores, players, doing, err, errcap);
+        st = store_game_set_scores(s, game_id, end->scores, players, doing, err, errcap);
     if (st == STORE_OK)
         return store_commit(s, doing, err, errcap);
     store_rollback(s);
@@ -291,7 +291,7 @@ enum store_status store_game_abandon(struct store *s, int64_t game_id, const cha
         return st;
     st = store_game_lookup(s, game_id, 1, NULL, doing, err, errcap);
     if (st == STORE_OK)
-        st = update_end(s, game_id, "abandoned", NULL, reason, doing, err, errcap);
+        st = store_game_update_end(s, game_id, "abandoned", NULL, reason, doing, err, errcap);
     if (st == STORE_OK)
         return store_commit(s, doing, err, errcap);
     store_rollback(s);

@@ -18,6 +18,7 @@ struct store {
     int version;          /* PRAGMA user_version when opened (after migrating) */
     int busy_timeout_ms;
     int64_t fixed_time;   /* 0: the clock */
+    int depth;            /* 0: no transaction of the caller's; 1: one; 2+: savepoints in it */
 };
 
 #if defined(__GNUC__)
@@ -99,6 +100,22 @@ enum store_status store_make_parent_folders(const char *file, char *err, size_t 
 enum store_status store_game_lookup(struct store *s, int64_t game_id, int must_be_in_progress,
                                     int *player_count, const char *doing,
                                     char *err, size_t errcap);
+
+/* Inside the caller's transaction: a battle and its lines with the number
+ * and place given (the text checked first). */
+enum store_status store_battle_insert(struct store *s, int64_t game_id,
+                                     const struct store_battle *b, int number,
+                                     int64_t after_action, const char *doing,
+                                     char *err, size_t errcap);
+
+/* Inside the caller's transaction: the game's status and end (end NULL:
+ * result, winner cleared), and the seats' scores. */
+enum store_status store_game_update_end(struct store *s, int64_t game_id, const char *status_text,
+                                        const struct store_game_end *end, const char *reason,
+                                        const char *doing, char *err, size_t errcap);
+enum store_status store_game_set_scores(struct store *s, int64_t game_id, const int *scores,
+                                        int player_count, const char *doing,
+                                        char *err, size_t errcap);
 
 /* Sets the game's updated_at to now. */
 enum store_status store_game_touch(struct store *s, int64_t game_id, const char *doing,

@@ -108,8 +108,22 @@ enum store_status store_require_writable(const struct store *s, const char *doin
                       s->path, doing);
 }
 
+/* Inside a transaction the caller opened with store_transaction_begin, the
+ * store's own transactions become savepoints: their rows join the caller's
+ * and are committed with them, or with them not at all. */
 enum store_status store_begin(struct store *s, const char *doing, char *err, size_t errcap)
 {
+    if (s->depth > 0) {
+        if (sqlite3_get_autocommit(s->db)) /* SQLite rolled the whole of it back */
+            return store_fail(STORE_E_IO, err, errcap,
+                              "%s: %s: the change this was part of was already undone", s->path,
+                              doing);
+        int rc = sqlite3_exec(s->db, "SAVEPOINT store_part", NULL, NULL, NULL);
+        if (rc != SQLITE_OK)
+            return store_sqlite_fail(s, rc, doing, err, errcap);
+        s->depth++;
+        return STORE_OK;
+    }
     int rc = sqlite3_exec(s->db, "BEGIN IMMEDIATE", NULL, NULL, NULL);
     if (rc != SQLITE_OK)
         return store_sqlite_fail(s, rc, doing, err, errcap);
@@ -118,19 +132,67 @@ enum store_status store_begin(struct store *s, const char *doing, char *err, siz
 
 enum store_status store_commit(struct store *s, const char *doing, char *err, size_t errcap)
 {
-    int rc = sqlite3_exec(s->db, "COMMIT", NULL, NULL, NULL);
+    int rc = sqlite3_exec(s->db, s->depth > 1 ? "RELEASE store_part" : "COMMIT", NULL, NULL,
+                          NULL);
     if (rc != SQLITE_OK) {
         enum store_status st = store_sqlite_fail(s, rc, doing, err, errcap);
         store_rollback(s);
         return st;
     }
+    if (s->depth > 1)
+        s->depth--;
     return STORE_OK;
 }
 
 void store_rollback(struct store *s)
 {
+    if (s->depth > 1) {
+        if (!sqlite3_get_autocommit(s->db))
+            sqlite3_exec(s->db, "ROLLBACK TO store_part; RELEASE store_part", NULL, NULL, NULL);
+        s->depth--;
+        return;
+    }
     if (!sqlite3_get_autocommit(s->db))
         sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
+}
+
+enum store_status store_transaction_begin(struct store *s, char *err, size_t errcap)
+{
+    const char *doing = "cannot start recording";
+    enum store_status st;
+    if (s->depth > 0)
+        return store_fail(STORE_E_STATE, err, errcap, "%s: %s: a change is already open",
+                          s->path, doing);
+    if ((st = store_require_writable(s, doing, err, errcap)) ||
+        (st = store_begin(s, doing, err, errcap)))
+        return st;
+    s->depth = 1;
+    return STORE_OK;
+}
+
+enum store_status store_transaction_commit(struct store *s, char *err, size_t errcap)
+{
+    const char *doing = "cannot save the change";
+    if (s->depth != 1) {
+        store_transaction_rollback(s);
+        return store_fail(STORE_E_STATE, err, errcap, "%s: %s: no change is open", s->path,
+                          doing);
+    }
+    if (sqlite3_get_autocommit(s->db)) {
+        s->depth = 0;
+        return store_fail(STORE_E_IO, err, errcap,
+                          "%s: %s: SQLite had already undone it after a failure", s->path,
+                          doing);
+    }
+    enum store_status st = store_commit(s, doing, err, errcap);
+    s->depth = 0;
+    return st;
+}
+
+void store_transaction_rollback(struct store *s)
+{
+    s->depth = 0;
+    store_rollback(s);
 }
 
 enum store_status store_prepare(struct store *s, const char *sql, sqlite3_stmt **st,

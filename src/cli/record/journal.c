@@ -2,6 +2,7 @@
 #include "cli/record/journal.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cli/record/db.h"
@@ -42,10 +43,65 @@ void journal_begin(struct journal *j, const struct store_new_game *g)
     }
 }
 
+static bool recording(const struct journal *j)
+{
+    return !j->replaying && j->game_id && j->store;
+}
+
+bool journal_step_begin(struct journal *j)
+{
+    char err[512];
+    j->failed = false;
+    j->failure[0] = '\0';
+    if (!recording(j))
+        return true;
+    if (store_transaction_begin(j->store, err, sizeof err) != STORE_OK) {
+        printf("Could not save the move, so it was not played: %s\n", err);
+        return false;
+    }
+    j->in_step = true;
+    j->saved_game_id = j->game_id;
+    memcpy(j->saved_line, j->line, sizeof j->line);
+    return true;
+}
+
+void journal_step_abort(struct journal *j)
+{
+    if (!j->in_step)
+        return;
+    store_transaction_rollback(j->store);
+    j->in_step = false;
+    j->game_id = j->saved_game_id;
+    memcpy(j->line, j->saved_line, sizeof j->line);
+}
+
+bool journal_step_end(struct journal *j)
+{
+    char err[512];
+    if (!j->in_step)
+        return true;
+    if (j->failed) {
+        printf("Could not save the move and what follows from it, so it was not played: %s\n",
+               j->failure);
+        journal_step_abort(j);
+        return false;
+    }
+    j->in_step = false;
+    if (store_transaction_commit(j->store, err, sizeof err) != STORE_OK) {
+        printf("Could not save the move, so it was not played: %s\n", err);
+        j->game_id = j->saved_game_id;
+        memcpy(j->line, j->saved_line, sizeof j->line);
+        return false;
+    }
+    return true;
+}
+
 bool journal_action(struct journal *j, int seat, const char *text)
 {
     char err[512];
-    if (j->replaying || !j->game_id)
+    if (j->replaying)
+        j->seq++;
+    if (!recording(j))
         return true;
     if (store_action_append(j->store, j->game_id, seat, text, NULL, err, sizeof err) != STORE_OK) {
         printf("Could not save '%s', so it was not played: %s\n", text, err);
@@ -54,9 +110,82 @@ bool journal_action(struct journal *j, int seat, const char *text)
     return true;
 }
 
-static void warn(const char *what, const char *err)
+void journal_derived_free(struct journal_derived *d)
 {
+    free(d->battles);
+    memset(d, 0, sizeof *d);
+}
+
+void journal_collect(struct journal *j, struct journal_derived *d)
+{
+    if (d) {
+        free(d->battles);
+        memset(d, 0, sizeof *d);
+        d->winner_seat = STORE_NO_SEAT;
+    }
+    j->collect = d;
+    j->seq = 0;
+}
+
+/* A part of the step could not be written: the whole step will be undone. */
+static void warn(struct journal *j, const char *what, const char *err)
+{
+    if (j->in_step) {
+        if (!j->failed)
+            snprintf(j->failure, sizeof j->failure, "%s", err);
+        j->failed = true;
+        return;
+    }
     fprintf(stderr, "condottiere: could not record %s: %s\n", what, err);
+}
+
+static void copy_text(char *dst, size_t cap, const char *src)
+{
+    snprintf(dst, cap, "%s", src ? src : "");
+}
+
+static void collect_battle(struct journal *j, const struct store_battle *b)
+{
+    struct journal_derived *d = j->collect;
+    if (d->nbattles == d->cap) {
+        size_t cap = d->cap ? 2 * d->cap : 16;
+        struct store_battle_row *grown = realloc(d->battles, cap * sizeof *grown);
+        if (!grown) {
+            d->nomem = true;
+            return;
+        }
+        d->battles = grown;
+        d->cap = cap;
+    }
+    struct store_battle_row *r = &d->battles[d->nbattles++];
+    memset(r, 0, sizeof *r);
+    r->number = (int)d->nbattles;
+    r->after_action = j->seq;
+    copy_text(r->region, sizeof r->region, b->region);
+    copy_text(r->enemy_army, sizeof r->enemy_army, b->enemy_army);
+    r->winner_seat = b->winner_seat;
+    copy_text(r->winner_army, sizeof r->winner_army, b->winner_army);
+    copy_text(r->ending, sizeof r->ending, b->ending);
+    r->nlines = b->nlines;
+    for (int i = 0; i < b->nlines && i < STORE_MAX_LINES; i++) {
+        r->lines[i].seat = b->lines[i].seat;
+        copy_text(r->lines[i].army, sizeof r->lines[i].army, b->lines[i].army);
+        r->lines[i].strength = b->lines[i].strength;
+        copy_text(r->lines[i].cards, sizeof r->lines[i].cards, b->lines[i].cards);
+    }
+}
+
+static void collect_end(struct journal *j, const struct store_game_end *end)
+{
+    struct journal_derived *d = j->collect;
+    d->has_end = true;
+    d->result = end->result;
+    copy_text(d->reason, sizeof d->reason, end->reason);
+    d->winner_seat = end->winner_seat;
+    copy_text(d->winner, sizeof d->winner, end->winner);
+    d->has_scores = end->scores != NULL;
+    for (int i = 0; end->scores && i < GAME_MAX_SEATS && i < STORE_MAX_SEATS; i++)
+        d->scores[i] = end->scores[i]; /* the caller's array holds GAME_MAX_SEATS */
 }
 
 static void cards_text(const uint8_t *counts, char *buf, size_t cap)
@@ -77,18 +206,20 @@ static void finish(struct journal *j, enum store_result result, const char *reas
 {
     char err[512];
     struct store_game_end end = { result, reason, winner_seat, winner, j->scores };
-    if (!j->replaying && j->game_id &&
-        store_game_finish(j->store, j->game_id, &end, err, sizeof err) != STORE_OK)
-        warn("the end of the game", err);
+    if (j->replaying && j->collect)
+        collect_end(j, &end);
+    if (recording(j) && store_game_finish(j->store, j->game_id, &end, err, sizeof err) != STORE_OK)
+        warn(j, "the end of the game", err);
     j->game_id = 0;
 }
 
 static void record_battle(struct journal *j, struct store_battle *b)
 {
     char err[512];
-    if (!j->replaying && j->game_id &&
-        store_battle_record(j->store, j->game_id, b, NULL, err, sizeof err) != STORE_OK)
-        warn("the battle", err);
+    if (j->replaying && j->collect)
+        collect_battle(j, b);
+    if (recording(j) && store_battle_record(j->store, j->game_id, b, NULL, err, sizeof err) != STORE_OK)
+        warn(j, "the battle", err);
     memset(j->line, 0, sizeof j->line);
 }
 
@@ -215,7 +346,7 @@ void journal_abandon(struct journal *j)
     char err[512];
     if (j->game_id && store_game_abandon(j->store, j->game_id, "abandoned at the prompt", err,
                                          sizeof err) != STORE_OK)
-        warn("the abandoned game", err);
+        warn(j, "the abandoned game", err);
     j->game_id = 0;
 }
 
@@ -227,7 +358,7 @@ int64_t journal_campaign_begin(struct journal *j, const char *kind, const char *
         return 0;
     if (store_campaign_create(j->store, j->profile_id, kind, name, target, &id, err,
                               sizeof err) != STORE_OK) {
-        warn("the campaign", err);
+        warn(j, "the campaign", err);
         return 0;
     }
     return id;
@@ -238,5 +369,5 @@ void journal_campaign_end(struct journal *j, int64_t campaign_id)
     char err[512];
     if (!j->replaying && campaign_id &&
         store_campaign_finish(j->store, campaign_id, err, sizeof err) != STORE_OK)
-        warn("the end of the campaign", err);
+        warn(j, "the end of the campaign", err);
 }

@@ -1,8 +1,11 @@
 /* journal.h — keeping the game in progress in the database as it is
- * played: the game's header when it starts, every action when it is made
- * (committed at once: a killed process loses at most the action being
- * typed), each battle with its lines, and the end. The battle record is
- * rebuilt from the events, so resuming a game rebuilds it too. */
+ * played: the game's header when it starts, then each action with
+ * everything it implies (the battle it ends with its lines, the game's end,
+ * the scores) in one transaction, a step: a killed process leaves the game
+ * as it was before the action or as it is after it, never half-way. The
+ * battle record is rebuilt from the events, so a replay of the journal can
+ * collect what the derived rows should be (resume mends them, check
+ * compares them). */
 #ifndef CONDOTTIERE_JOURNAL_H
 #define CONDOTTIERE_JOURNAL_H
 
@@ -16,6 +19,22 @@
 
 #define JOURNAL_LINES 8
 
+/* What a replay of the journal says a game's derived rows are. */
+struct journal_derived {
+    size_t nbattles, cap;
+    struct store_battle_row *battles; /* owned: journal_derived_free */
+    bool has_end;
+    enum store_result result;
+    char reason[STORE_REASON_MAX + 1];
+    int winner_seat;
+    char winner[STORE_NAME_MAX + 1];
+    bool has_scores;
+    int scores[STORE_MAX_SEATS];
+    bool nomem;
+};
+
+void journal_derived_free(struct journal_derived *d);
+
 struct journal {
     struct store *store;   /* NULL: games are not saved (the reason was shown) */
     bool tried;            /* the database was opened (or failed) once */
@@ -24,6 +43,15 @@ struct journal {
     int64_t game_id;       /* 0: no game being recorded */
     const int *scores;     /* points per seat to record with the game's end */
     uint8_t line[JOURNAL_LINES][CARD_KINDS]; /* the current battle's lines */
+    /* a step in progress (journal_step_begin): what to restore if it fails */
+    bool in_step, failed;
+    char failure[512];
+    int64_t saved_game_id;
+    uint8_t saved_line[JOURNAL_LINES][CARD_KINDS];
+    /* replaying with collect set: the battles and the end go there, each
+     * battle placed after `seq` actions (the replay counts them) */
+    struct journal_derived *collect;
+    int64_t seq;
 };
 
 struct session;
@@ -36,9 +64,20 @@ void journal_close(struct journal *j);
 /* Records a new game (seats[0] is the human). */
 void journal_begin(struct journal *j, const struct store_new_game *g);
 
-/* Records one action; returns false (after a message) when it could not be
- * written, and then the action must not be applied. */
+/* A step: journal_step_begin, journal_action, the events it made
+ * (journal_*_events), journal_step_end. Each returns false (after a
+ * message) when the step cannot be saved; then it is undone in the database
+ * and in the journal (journal_step_abort after a failed journal_action),
+ * and the action must not be applied. Outside a recorded game they do
+ * nothing and return true. */
+bool journal_step_begin(struct journal *j);
 bool journal_action(struct journal *j, int seat, const char *text);
+bool journal_step_end(struct journal *j);
+void journal_step_abort(struct journal *j);
+
+/* Starts collecting the derived rows of the game being replayed into d
+ * (emptied first); NULL stops. */
+void journal_collect(struct journal *j, struct journal_derived *d);
 
 /* Feed every event of the game, in order: they keep the battle lines and
  * record battles and the game's end. */

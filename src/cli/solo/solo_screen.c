@@ -83,10 +83,17 @@ void solo_screen_act(struct session *s, const char *text)
     }
     char canonical[32];
     solo_action_format(a, canonical, sizeof canonical);
-    if (!journal_action(&s->journal, 0, canonical))
+    /* the action and what it leads to (battle, end) are saved together */
+    if (!journal_step_begin(&s->journal))
+        return;
+    if (!journal_action(&s->journal, 0, canonical)) {
+        journal_step_abort(&s->journal);
+        return;
+    }
+    journal_solo_events(&s->journal, &ev);
+    if (!journal_step_end(&s->journal))
         return;
     g->state = next;
-    journal_solo_events(&s->journal, &ev);
     solo_render_events(s, &ev);
     if (solo_is_terminal(&g->state)) {
         solo_render_turn(s);

@@ -38,9 +38,14 @@ static int commit(struct session *s, action a, struct event_log *log, char *err,
         return rc;
     char text[ACTION_TEXT_MAX];
     action_to_text(a, text, sizeof text);
-    if (!journal_action(&s->journal, seat, text))
+    /* the action and what it leads to (battle, end, scores) are saved
+     * together, or not at all */
+    if (!journal_step_begin(&s->journal))
         return 1;
-    state_clone(&t->state, &next);
+    if (!journal_action(&s->journal, seat, text)) {
+        journal_step_abort(&s->journal);
+        return 1;
+    }
     int points[GAME_MAX_SEATS];
     if (t->in_campaign && state_is_terminal(&next) &&
         t->campaign.next == CAMPAIGN_NEXT_GAME) {
@@ -49,6 +54,9 @@ static int commit(struct session *s, action a, struct event_log *log, char *err,
     }
     journal_table_events(&s->journal, log, t->game.nseats);
     s->journal.scores = NULL;
+    if (!journal_step_end(&s->journal))
+        return 1;
+    state_clone(&t->state, &next);
     return STATE_OK;
 }
 
