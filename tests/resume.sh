@@ -53,6 +53,7 @@ expect_eq "table: quit + resume ends as the whole game" "$want" "$(last_result "
 kill_after() { # N DB ARGS...: runs the game, kills it after N input lines were read
     n=$1 db=$2; shift 2
     fifo="$tmp/fifo"; rm -f "$fifo"; mkfifo "$fifo"
+    : >"$tmp/killed" # there before the program opens it (it waits on the fifo first)
     "$C" --db "$db" "$@" <"$fifo" >"$tmp/killed" 2>&1 &
     pid=$!
     exec 3>"$fifo"
