@@ -22,20 +22,14 @@ int state_legal_actions(const struct game *g, const struct state *s, action *buf
             n = push(buf, cap, n, action_decline());
         break;
     case PHASE_BATTLE: {
-        const uint8_t *hand = s->hand[seat];
+        unsigned kinds = state_hand_kinds(s, seat);
         if (g->hooked & HOOK_MAY_PLAY) {
-            for (int k = 0; k < CARD_KINDS; k++)
-                if (hand[k] && rules_may_play(g, s, seat, k))
-                    n = push(buf, cap, n, action_play(k));
-        } else if (cap > CARD_KINDS) { /* without branches: hands are random */
-            for (int k = 0; k < CARD_KINDS; k++) {
-                buf[n] = action_play(k);
-                n += hand[k] != 0;
-            }
+            for (; kinds; kinds &= kinds - 1)
+                if (rules_may_play(g, s, seat, __builtin_ctz(kinds)))
+                    n = push(buf, cap, n, action_play(__builtin_ctz(kinds)));
         } else {
-            for (int k = 0; k < CARD_KINDS; k++)
-                if (hand[k])
-                    n = push(buf, cap, n, action_play(k));
+            for (; kinds; kinds &= kinds - 1)
+                n = push(buf, cap, n, action_play(__builtin_ctz(kinds)));
         }
         if (rules_may_pass(g, s, seat))
             n = push(buf, cap, n, action_pass());
@@ -157,6 +151,12 @@ int state_apply(const struct game *g, struct state *s, action a, struct event_lo
                      expected(g, s));
         return STATE_ILLEGAL;
     }
+    state_apply_legal(g, s, a, log);
+    return STATE_OK;
+}
+
+void state_apply_legal(const struct game *g, struct state *s, action a, struct event_log *log)
+{
     int arg = action_arg(a);
     s->actions++;
     switch (action_type(a)) {
@@ -189,7 +189,6 @@ int state_apply(const struct game *g, struct state *s, action a, struct event_lo
         break;
     }
     }
-    return STATE_OK;
 }
 
 int state_apply_text(const struct game *g, struct state *s, const char *text,

@@ -216,9 +216,37 @@ enum state_status {
 int state_apply(const struct game *g, struct state *s, action a, struct event_log *log,
                 char *err, size_t errcap);
 
+/* state_apply without the check: `a` MUST be one of the actions that
+ * state_legal_actions gives for this very position (a playout's fast path:
+ * the bot picked it from that list). Anything else is undefined. */
+void state_apply_legal(const struct game *g, struct state *s, action a, struct event_log *log);
+
 /* Applies an action given in text form ("play 10"). */
 int state_apply_text(const struct game *g, struct state *s, const char *text,
                      struct event_log *log, char *err, size_t errcap);
+
+/* The kinds of card in `seat`'s hand as a bit mask (bit k: hand[seat][k] >
+ * 0); on a little-endian machine eight counts at a time. */
+static inline unsigned state_hand_kinds(const struct state *s, int seat)
+{
+    unsigned out = 0;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    uint64_t w[2] = { 0, 0 };
+    memcpy(w, s->hand[seat], CARD_KINDS);
+    for (int i = 0; i < 2; i++) {
+        /* the high bit of each byte: set if the byte is not zero */
+        uint64_t lo7 = w[i] & UINT64_C(0x7f7f7f7f7f7f7f7f);
+        uint64_t t = ((lo7 + UINT64_C(0x7f7f7f7f7f7f7f7f)) | w[i]) & UINT64_C(0x8080808080808080);
+        /* byte j's bit lands on bit 56 + j */
+        out |= (unsigned)(((t >> 7) * UINT64_C(0x0102040810204080)) >> 56) << (8 * i);
+    }
+#else
+    for (int k = 0; k < CARD_KINDS; k++)
+        out |= (unsigned)(s->hand[seat][k] != 0) << k;
+#endif
+    return out;
+}
+_Static_assert(CARD_KINDS <= 16, "state_hand_kinds reads two words of counts");
 
 /* A clone is a copy of the bytes (padding included: there is none). */
 static inline void state_clone(struct state *dst, const struct state *src)

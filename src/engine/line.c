@@ -60,15 +60,19 @@ int line_remove(struct state *s, int seat, int kind, int n)
 
 int lines_discard(struct state *s)
 {
+    /* Every card of a line is in line[] (face down: | LINE_FACE_DOWN) and
+     * the bytes after line_len are always zero. */
     int total = 0;
     for (int seat = 0; seat < s->nseats; seat++) {
-        for (int k = 0; k < CARD_KINDS; k++) {
-            int n = s->lines[seat].up[k] + s->lines[seat].down[k];
-            s->discard[k] = (uint8_t)(s->discard[k] + n);
-            total += n;
-        }
+        int len = s->line_len[seat];
+        if (!len)
+            continue;
+        uint8_t *cards = s->line[seat];
+        for (int i = 0; i < len; i++)
+            s->discard[cards[i] & ~LINE_FACE_DOWN]++;
+        total += len;
         memset(&s->lines[seat], 0, sizeof s->lines[seat]);
-        memset(s->line[seat], 0, sizeof s->line[seat]);
+        memset(cards, 0, (size_t)len);
         s->line_len[seat] = 0;
     }
     return total;

@@ -6,6 +6,14 @@
 #include "ai/random_bot.h"
 #include "sim/sim.h"
 
+static inline void count(action a, region_set *contested, int64_t *plays)
+{
+    if (action_type(a) == ACTION_REGION)
+        *contested |= (region_set)1u << action_arg(a);
+    else if (action_type(a) == ACTION_PLAY)
+        (*plays)++;
+}
+
 int sim_play_standard(const struct sim_config *c, const struct game *g, uint64_t seed,
                       struct sim_agg *agg, char *err, size_t errcap)
 {
@@ -24,17 +32,16 @@ int sim_play_standard(const struct sim_config *c, const struct game *g, uint64_t
         action a;
         if (bots[seat].kind == BOT_RANDOM) {
             /* what bot_act does for a random bot, without the observation
-             * it does not read */
+             * it does not read; its pick is legal: applied unchecked */
             action legal[STATE_MAX_ACTIONS];
             int nlegal = state_legal_actions(g, &s, legal, STATE_MAX_ACTIONS);
             a = random_bot_choose(&bots[seat].rng, legal, nlegal);
-        } else {
-            a = bot_act(&bots[seat], g, &s);
+            count(a, &contested, &plays);
+            state_apply_legal(g, &s, a, NULL);
+            continue;
         }
-        if (action_type(a) == ACTION_REGION)
-            contested |= (region_set)1u << action_arg(a);
-        else if (action_type(a) == ACTION_PLAY)
-            plays++;
+        a = bot_act(&bots[seat], g, &s);
+        count(a, &contested, &plays);
         char msg[160];
         if (state_apply(g, &s, a, NULL, msg, sizeof msg) != STATE_OK) {
             char text[ACTION_TEXT_MAX];
