@@ -137,24 +137,40 @@ static double duel_chance(const struct solo_view *v, int mine)
 
 /* ---- going on to the end of the battle */
 
-/* dist of the sum of k mercenaries drawn from p (with replacement). */
-static void sum_distribution(const double p[CARD_MERCENARY_KINDS], int k, double out[MAX_SUM])
+/* The printed values of the mercenaries, read once. */
+static void printed_values(int pr[CARD_MERCENARY_KINDS])
+{
+    for (int m = 0; m < CARD_MERCENARY_KINDS; m++)
+        pr[m] = printed(m);
+}
+
+/* dist of the sum of k mercenaries drawn from p (with replacement). Only
+ * the sums reachable so far (0..top) can be non-zero: the others are
+ * skipped as the zero test would, the same products in the same order. */
+static void sum_distribution(const double p[CARD_MERCENARY_KINDS],
+                             const int pr[CARD_MERCENARY_KINDS], int k, double out[MAX_SUM])
 {
     double next[MAX_SUM];
+    int most = 0;
+    for (int m = 0; m < CARD_MERCENARY_KINDS; m++)
+        if (pr[m] > most)
+            most = pr[m];
     memset(out, 0, sizeof(double) * MAX_SUM);
     out[0] = 1;
+    int top = 0;
     for (int step = 0; step < k; step++) {
         memset(next, 0, sizeof next);
-        for (int s = 0; s < MAX_SUM; s++) {
+        for (int s = 0; s <= top; s++) {
             if (out[s] == 0)
                 continue;
             for (int m = 0; m < CARD_MERCENARY_KINDS; m++) {
-                int t = s + printed(m);
+                int t = s + pr[m];
                 if (t < MAX_SUM)
                     next[t] += out[s] * p[m];
             }
         }
         memcpy(out, next, sizeof next);
+        top = top + most < MAX_SUM - 1 ? top + most : MAX_SUM - 1;
     }
 }
 
@@ -168,6 +184,11 @@ struct battle_outlook {
     int from_hand;      /* of which from the hand */
     double blind_cost;  /* expected cost of a card drawn blind */
     double enemy[MAX_SUM], mine_blind[MAX_SUM];
+    /* the sums of non-zero chance, in increasing order */
+    uint8_t enemy_at[MAX_SUM], mine_at[MAX_SUM];
+    int nenemy, nmine;
+    int printed[CARD_MERCENARY_KINDS];
+    double cost[CARD_MERCENARY_KINDS]; /* card_cost of each kind */
     double win_by_sum[MAX_SUM]; /* cache, -1 unknown */
     /* best plan found */
     double best;
@@ -179,6 +200,10 @@ static double card_cost(const struct battle_outlook *o, int kind)
     return o->card_factor * (o->prm->card_base + o->prm->card_per_point * printed(kind));
 }
 
+/* The sum over the sums i (mine) and j (the enemy's) with a positive
+ * difference, i then j in increasing order, of the products of their
+ * chances: only the non-zero chances are visited (the others add nothing),
+ * and j stops at the first difference that is not positive. */
 static double win_chance(struct battle_outlook *o, int planned)
 {
     if (planned >= MAX_SUM)
@@ -187,12 +212,14 @@ static double win_chance(struct battle_outlook *o, int planned)
         return o->win_by_sum[planned];
     int diff = o->v->player_strength + planned - o->v->enemy_strength;
     double p = 0;
-    for (int i = 0; i < MAX_SUM; i++) {
-        if (o->mine_blind[i] == 0)
-            continue;
-        for (int j = 0; j < MAX_SUM; j++)
-            if (o->enemy[j] != 0 && diff + i - j > 0)
-                p += o->mine_blind[i] * o->enemy[j];
+    for (int a = 0; a < o->nmine; a++) {
+        int i = o->mine_at[a];
+        for (int b = 0; b < o->nenemy; b++) {
+            int j = o->enemy_at[b];
+            if (diff + i - j <= 0)
+                break;
+            p += o->mine_blind[i] * o->enemy[j];
+        }
     }
     return o->win_by_sum[planned] = p;
 }
@@ -212,7 +239,7 @@ static void search_plans(struct battle_outlook *o, int kind, int left, int sum, 
     int most = o->v->hand[kind] < left ? o->v->hand[kind] : left;
     for (int c = most; c >= 0; c--) {
         o->plan[kind] = (uint8_t)c;
-        search_plans(o, kind - 1, left - c, sum + c * printed(kind), cost + c * card_cost(o, kind));
+        search_plans(o, kind - 1, left - c, sum + c * o->printed[kind], cost + c * o->cost[kind]);
     }
     o->plan[kind] = 0;
 }
@@ -242,13 +269,21 @@ static void outlook(struct battle_outlook *o, const struct solo_view *v,
     o->from_hand = o->slots < v->hand_n ? o->slots : v->hand_n;
     o->blind = o->slots - o->from_hand;
     unseen_mercenaries(v, p);
-    sum_distribution(p, cps - v->enemy_played, o->enemy);
-    sum_distribution(p, o->blind, o->mine_blind);
-    for (int i = 0; i < MAX_SUM; i++)
+    printed_values(o->printed);
+    sum_distribution(p, o->printed, cps - v->enemy_played, o->enemy);
+    sum_distribution(p, o->printed, o->blind, o->mine_blind);
+    for (int i = 0; i < MAX_SUM; i++) {
         o->win_by_sum[i] = -1;
+        if (o->enemy[i] != 0)
+            o->enemy_at[o->nenemy++] = (uint8_t)i;
+        if (o->mine_blind[i] != 0)
+            o->mine_at[o->nmine++] = (uint8_t)i;
+    }
     o->best = -1e9;
-    for (int k = 0; k < CARD_MERCENARY_KINDS; k++)
-        o->blind_cost += p[k] * card_cost(o, k);
+    for (int k = 0; k < CARD_MERCENARY_KINDS; k++) {
+        o->cost[k] = card_cost(o, k);
+        o->blind_cost += p[k] * o->cost[k];
+    }
     search_plans(o, CARD_MERCENARY_KINDS - 1, o->from_hand, 0, o->blind * o->blind_cost);
 }
 
