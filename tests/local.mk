@@ -13,6 +13,7 @@ SHELL_TESTS = \
 	tests/prompt-solo.sh \
 	tests/prompt-play.sh \
 	tests/resume.sh \
+	tests/check.sh \
 	tests/rules-cli.sh
 
 clean-local: clean-test-home

@@ -1,5 +1,6 @@
 # src/cli/commands/ — the subcommands of `condottiere` (one file each) and the dispatch between them; may include any cli folder.
 condottiere_SOURCES += \
+	src/cli/commands/cmd_check.c \
 	src/cli/commands/cmd_history.c \
 	src/cli/commands/cmd_prompt.c \
 	src/cli/commands/cmd_resume.c \

@@ -36,6 +36,7 @@ int cmd_rules(int argc, char **argv);
 int cmd_variants(int argc, char **argv);
 int cmd_replay(int argc, char **argv);
 int cmd_simulate(int argc, char **argv);
+int cmd_check(int argc, char **argv);
 
 
 #endif

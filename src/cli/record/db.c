@@ -60,16 +60,24 @@ const char *db_profile_name(void)
     return name;
 }
 
-enum store_status db_open_quiet(enum store_mode mode, struct store **out, int64_t *profile_id,
-                                char *err, size_t errcap)
+enum store_status db_open_store(enum store_mode mode, struct store **out, char *err,
+                                size_t errcap)
 {
     char path[STORE_PATH_MAX + 1];
     struct store_options opt = { mode, 0, 0 };
     enum store_status st = store_default_path(db_flag, getenv("CONDOTTIERE_DB"),
                                               getenv("XDG_DATA_HOME"), getenv("HOME"), path,
                                               sizeof path, err, errcap);
+    *out = NULL;
     if (st == STORE_OK)
         st = store_open(path, &opt, out, err, errcap);
+    return st;
+}
+
+enum store_status db_open_quiet(enum store_mode mode, struct store **out, int64_t *profile_id,
+                                char *err, size_t errcap)
+{
+    enum store_status st = db_open_store(mode, out, err, errcap);
     if (st == STORE_OK) {
         st = mode == STORE_MODE_WRITE
                  ? store_profile_ensure(*out, db_profile_name(), profile_id, err, errcap)

@@ -23,6 +23,10 @@ const char *db_profile_name(void);
  * on stderr and returns the status. */
 enum store_status db_open(enum store_mode mode, struct store **out, int64_t *profile_id);
 
+/* The database alone, without a profile (check): the message in err. */
+enum store_status db_open_store(enum store_mode mode, struct store **out, char *err,
+                                size_t errcap);
+
 /* The same, with the message in err instead of on stderr. */
 enum store_status db_open_quiet(enum store_mode mode, struct store **out, int64_t *profile_id,
                                 char *err, size_t errcap);

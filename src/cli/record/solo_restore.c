@@ -26,7 +26,7 @@ int restore_solo(struct session *s, const struct store_game *g, enum restore_mod
         (opts && solo_options_parse(&screen->options, opts + 1, err, sizeof err) != SOLO_OK) ||
         solo_new(&screen->state, &screen->variant, &screen->options, h->seed, &ev, err,
                  sizeof err) != SOLO_OK) {
-        printf("Game %lld cannot be rebuilt: %s\n", (long long)h->id, err);
+        restore_say(s, mode, "Game %lld cannot be rebuilt: %s", (long long)h->id, err);
         free(screen);
         return -1;
     }
@@ -34,6 +34,11 @@ int restore_solo(struct session *s, const struct store_game *g, enum restore_mod
     session_end_games(s);
     s->solo = screen;
     s->journal.replaying = true;
+    struct journal_derived derived = { 0 };
+    if (mode == RESTORE_RESUME)
+        journal_collect(&s->journal, &derived);
+    else if (mode == RESTORE_CHECK)
+        journal_collect(&s->journal, s->journal.collect);
     journal_solo_events(&s->journal, &ev);
     if (mode == RESTORE_REPLAY)
         solo_render_events(s, &ev);
@@ -42,12 +47,15 @@ int restore_solo(struct session *s, const struct store_game *g, enum restore_mod
         ev.n = ev.lost = 0;
         if (solo_action_parse(g->actions[i].text, &a, err, sizeof err) != SOLO_OK ||
             solo_apply(&screen->state, a, &ev, err, sizeof err) != SOLO_OK) {
-            printf("Game %lld cannot be rebuilt: action %zu '%s' is refused: %s\n",
-                   (long long)h->id, i + 1, g->actions[i].text, err);
+            restore_say(s, mode, "Game %lld cannot be rebuilt: action %zu '%s' is refused: %s",
+                        (long long)h->id, i + 1, g->actions[i].text, err);
             s->journal.replaying = false;
+            s->journal.collect = NULL;
+            journal_derived_free(&derived);
             session_end_games(s);
             return -1;
         }
+        s->journal.seq = (int64_t)i + 1;
         journal_solo_events(&s->journal, &ev);
         if (mode == RESTORE_REPLAY) {
             printf("solo> %s\n", g->actions[i].text);
@@ -57,6 +65,9 @@ int restore_solo(struct session *s, const struct store_game *g, enum restore_mod
         }
     }
     s->journal.replaying = false;
+    s->journal.collect = NULL;
+    if (mode == RESTORE_RESUME && restore_mend(s, g, &derived))
+        return 0;
     if (mode == RESTORE_RESUME) {
         s->journal.game_id = h->id;
         printf("Resumed game %lld (solitaire, seed %llu) after %zu actions.\n", (long long)h->id,

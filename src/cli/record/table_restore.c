@@ -11,10 +11,12 @@
 #include "cli/table/table_screen.h"
 #include "rules/rules.h"
 
-static int rebuild_fail(struct session *s, const struct store_game_header *h, const char *why)
+static int rebuild_fail(struct session *s, const struct store_game_header *h,
+                        enum restore_mode mode, const char *why)
 {
-    printf("Game %lld cannot be rebuilt: %s\n", (long long)h->id, why);
+    restore_say(s, mode, "Game %lld cannot be rebuilt: %s", (long long)h->id, why);
     s->journal.replaying = false;
+    s->journal.collect = NULL;
     session_end_games(s);
     return -1;
 }
@@ -26,7 +28,7 @@ static int replay_actions(struct session *s, const struct store_game *g, enum re
 {
     struct table_screen *t = s->table;
     char err[256];
-    bool quiet = mode == RESTORE_RESUME;
+    bool quiet = mode != RESTORE_REPLAY;
     for (size_t i = 0; i < g->nactions; i++) {
         const char *text = g->actions[i].text;
         int seat = state_current_seat(&t->state);
@@ -119,31 +121,40 @@ int restore_table(struct session *s, const struct store_game *g, enum restore_mo
     char err[256], why[512], warn[256];
     int bots = h->nseats > 1 ? bot_kind_parse(h->seats[1].kind) : BOT_HEURISTIC;
     if (ruleset_from_string(&r, h->ruleset, warn, sizeof warn, err, sizeof err)) {
-        printf("Game %lld cannot be rebuilt: %s\n", (long long)h->id, err);
+        restore_say(s, mode, "Game %lld cannot be rebuilt: %s", (long long)h->id, err);
         return -1;
     }
     if (bots < 0) {
-        printf("Game %lld cannot be rebuilt: unknown bot '%s'\n", (long long)h->id,
-               h->seats[1].kind);
+        restore_say(s, mode, "Game %lld cannot be rebuilt: unknown bot '%s'", (long long)h->id,
+                    h->seats[1].kind);
         return -1;
     }
-    bool quiet = mode == RESTORE_RESUME;
+    bool quiet = mode != RESTORE_REPLAY;
+    struct journal_derived derived = { 0 }, *collect = mode == RESTORE_RESUME ? &derived
+                                                       : mode == RESTORE_CHECK ? s->journal.collect
+                                                                               : NULL;
     session_end_games(s);
     s->journal.replaying = true;
     struct event items[EVENT_MAX_PER_APPLY];
     struct event_log log;
     event_log_init(&log, items, EVENT_MAX_PER_APPLY);
     if (table_screen_begin(s, &r, h->player_count, (enum bot_kind)bots, h->seed, &log))
-        return rebuild_fail(s, h, "the game cannot start");
+        return rebuild_fail(s, h, mode, "the game cannot start");
     int earlier = 0;
     if (h->campaign_id && s->table->in_campaign &&
         (earlier = rebuild_campaign(s, h, why, sizeof why)) < 0)
-        return rebuild_fail(s, h, why);
+        return rebuild_fail(s, h, mode, why);
+    journal_collect(&s->journal, collect); /* this game's rows, not the campaign's before */
     if (!quiet && !earlier) /* else the deal shown would be the first game's */
         table_render_events(s, &log);
-    if (replay_actions(s, g, mode, step, why, sizeof why))
-        return rebuild_fail(s, h, why);
+    if (replay_actions(s, g, mode, step, why, sizeof why)) {
+        journal_derived_free(&derived);
+        return rebuild_fail(s, h, mode, why);
+    }
     s->journal.replaying = false;
+    s->journal.collect = NULL;
+    if (mode == RESTORE_RESUME && restore_mend(s, g, &derived))
+        return 0;
     if (mode == RESTORE_RESUME) {
         s->journal.game_id = h->id;
         printf("Resumed game %lld (%s, %d players, seed %llu) after %zu actions.\n",

@@ -1,7 +1,9 @@
-# src/cli/term/ — terminal output: styles (colour, block characters), the colour decision (--color, NO_COLOR), the output's width and word wrapping.
+# src/cli/term/ — terminal output: styles (colour, block characters), the colour decision (--color, NO_COLOR), the output's width and word wrapping, stored text made safe to show (term_safe).
 condottiere_SOURCES += \
 	src/cli/term/term_color.c \
 	src/cli/term/term_color.h \
+	src/cli/term/term_safe.c \
+	src/cli/term/term_safe.h \
 	src/cli/term/term_style.c \
 	src/cli/term/term_style.h \
 	src/cli/term/term_width.c \

@@ -1,0 +1,221 @@
+/* cmd_check.c — `condottiere check [--repair] [--json]`, like git fsck for
+ * games: SQLite's integrity and foreign-key checks, then every stored game
+ * replayed from its seed and actions and its derived rows (battles and
+ * their lines, the game's end, the scores) compared with the replay. With
+ * --repair the derived rows that differ are rewritten from the journal
+ * (which is never changed), then everything is checked again. A game whose
+ * journal no longer replays is reported and left alone. Exit 0 when clean,
+ * 1 when a problem remains, 2 on a usage error. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/commands/subcommands.h"
+#include "cli/prompt/session.h"
+#include "cli/record/db.h"
+#include "cli/record/heal.h"
+#include "cli/record/restore.h"
+#include "cli/term/term_safe.h"
+
+struct problem {
+    int64_t game; /* 0: the database as a whole */
+    char text[800];
+};
+
+struct report {
+    size_t n, cap;
+    struct problem *items;
+    int64_t game; /* the game being checked */
+    bool json;
+};
+
+static void add(struct report *r, int64_t game, const char *text)
+{
+    if (r->n == r->cap) {
+        size_t cap = r->cap ? 2 * r->cap : 16;
+        struct problem *grown = realloc(r->items, cap * sizeof *grown);
+        if (!grown)
+            return;
+        r->items = grown;
+        r->cap = cap;
+    }
+    r->items[r->n].game = game;
+    snprintf(r->items[r->n].text, sizeof r->items[r->n].text, "%s", text);
+    r->n++;
+    if (!r->json) {
+        if (game)
+            printf("game %lld: ", (long long)game);
+        else
+            printf("database: ");
+        term_safe_write(stdout, text);
+        printf("\n");
+    }
+}
+
+static void say_database(void *ctx, const char *text)
+{
+    add(ctx, 0, text);
+}
+
+static void say_game(void *ctx, const char *text)
+{
+    struct report *r = ctx;
+    add(r, r->game, text);
+}
+
+/* Replays game `id` and compares; with repair, rewrites what differs.
+ * Returns 1 when it was repaired. */
+static int check_game(struct session *s, int64_t id, struct report *r, bool repair)
+{
+    struct store_game g = { 0 };
+    struct journal_derived d = { 0 };
+    char err[512];
+    int repaired = 0;
+    r->game = id;
+    if (store_game_load(s->journal.store, id, &g, err, sizeof err) != STORE_OK) {
+        add(r, id, err);
+        return 0;
+    }
+    s->journal.collect = &d;
+    s->journal.failure[0] = '\0';
+    int rc = !strcmp(g.header.kind, "solitaire") ? restore_solo(s, &g, RESTORE_CHECK, false)
+                                                 : restore_table(s, &g, RESTORE_CHECK, false);
+    s->journal.collect = NULL;
+    session_end_games(s);
+    if (rc) {
+        char text[700];
+        snprintf(text, sizeof text, "its journal no longer replays, left as it is: %s",
+                 s->journal.failure);
+        add(r, id, text);
+    } else if (d.nomem) {
+        add(r, id, "out of memory while replaying it");
+    } else {
+        int n = heal_compare(s->journal.store, &g.header, &d, say_game, r, err, sizeof err);
+        if (n < 0) {
+            add(r, id, err);
+        } else if (n > 0 && repair) {
+            if (heal_write(s->journal.store, &g.header, &d, err, sizeof err) == STORE_OK)
+                repaired = 1;
+            else
+                add(r, id, err);
+        }
+    }
+    journal_derived_free(&d);
+    store_game_free(&g);
+    return repaired;
+}
+
+/* One pass over the database; returns the number of games checked, or -1. */
+static long check_all(struct session *s, struct report *r, bool repair, int64_t **fixed,
+                      size_t *nfixed)
+{
+    char err[512];
+    int problems = 0;
+    struct store_game_list list = { 0 };
+    if (store_integrity(s->journal.store, say_database, r, &problems, err, sizeof err) !=
+            STORE_OK ||
+        store_history(s->journal.store, NULL, &list, err, sizeof err) != STORE_OK) {
+        add(r, 0, err);
+        return -1;
+    }
+    for (size_t i = list.n; i-- > 0;) { /* the oldest first */
+        if (check_game(s, list.games[i].id, r, repair) && fixed) {
+            int64_t *grown = realloc(*fixed, (*nfixed + 1) * sizeof *grown);
+            if (grown) {
+                *fixed = grown;
+                grown[(*nfixed)++] = list.games[i].id;
+            }
+        }
+    }
+    long n = (long)list.n;
+    store_game_list_free(&list);
+    return n;
+}
+
+static void json_problems(const char *key, const struct report *r)
+{
+    printf("\"%s\":[", key);
+    for (size_t i = 0; i < r->n; i++) {
+        printf("%s{\"game\":", i ? "," : "");
+        if (r->items[i].game)
+            printf("%lld", (long long)r->items[i].game);
+        else
+            printf("null");
+        printf(",\"problem\":");
+        term_json_write(stdout, r->items[i].text);
+        printf("}");
+    }
+    printf("]");
+}
+
+static int usage(const char *arg)
+{
+    fprintf(stderr, "check: unexpected '");
+    term_safe_write(stderr, arg);
+    fprintf(stderr, "' (usage: condottiere check [--repair] [--json])\n");
+    return EXIT_USAGE;
+}
+
+int cmd_check(int argc, char **argv)
+{
+    bool repair = false, json = false;
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--repair"))
+            repair = true;
+        else if (!strcmp(argv[i], "--json"))
+            json = true;
+        else
+            return usage(argv[i]);
+    }
+    struct session s = { 0 };
+    char err[512];
+    enum store_status st =
+        db_open_store(repair ? STORE_MODE_WRITE : STORE_MODE_READ, &s.journal.store, err, sizeof err);
+    if (st == STORE_E_NOT_FOUND && !repair) {
+        if (json)
+            printf("{\"games\":0,\"problems\":[],\"clean\":true}\n");
+        else
+            printf("No database yet: nothing to check.\n");
+        return EXIT_OK;
+    }
+    if (st != STORE_OK) {
+        fprintf(stderr, "condottiere: ");
+        term_safe_write(stderr, err);
+        fprintf(stderr, "\n");
+        return EXIT_FAILURE_RUN;
+    }
+    s.journal.tried = true;
+    struct report first = { .json = json }, again = { .json = json };
+    int64_t *fixed = NULL;
+    size_t nfixed = 0;
+    long games = check_all(&s, &first, repair, &fixed, &nfixed);
+    if (repair) {
+        for (size_t i = 0; i < nfixed && !json; i++)
+            printf("game %lld: repaired from its journal\n", (long long)fixed[i]);
+        games = check_all(&s, &again, false, NULL, NULL);
+    }
+    const struct report *last = repair ? &again : &first;
+    bool clean = games >= 0 && last->n == 0;
+    if (json) {
+        printf("{\"games\":%ld,", games < 0 ? 0 : games);
+        json_problems("problems", &first);
+        if (repair) {
+            printf(",\"repaired\":[");
+            for (size_t i = 0; i < nfixed; i++)
+                printf("%s%lld", i ? "," : "", (long long)fixed[i]);
+            printf("],");
+            json_problems("after_repair", &again);
+        }
+        printf(",\"clean\":%s}\n", clean ? "true" : "false");
+    } else if (games >= 0) {
+        printf("%s%ld game%s checked: %s.\n", repair ? "Checked again, " : "", games,
+               games == 1 ? "" : "s",
+               clean ? "no problems" : "problems remain (listed above)");
+    }
+    free(fixed);
+    free(first.items);
+    free(again.items);
+    session_end_games(&s);
+    store_close(s.journal.store);
+    return clean ? EXIT_OK : EXIT_FAILURE_RUN;
+}

@@ -1,0 +1,55 @@
+/* restore_mend.c — what restoring a game shares between its two kinds: the
+ * message when it cannot be rebuilt, and the mending of its derived rows
+ * after a resume's replay, before the player sees the prompt. */
+#include <stdarg.h>
+#include <stdio.h>
+
+#include "cli/prompt/session.h"
+#include "cli/record/heal.h"
+#include "cli/record/restore.h"
+
+void restore_say(struct session *s, enum restore_mode mode, const char *fmt, ...)
+{
+    char text[sizeof s->journal.failure];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(text, sizeof text, fmt, ap);
+    va_end(ap);
+    if (mode == RESTORE_CHECK)
+        snprintf(s->journal.failure, sizeof s->journal.failure, "%s", text);
+    else
+        printf("%s\n", text);
+}
+
+static void say_line(void *ctx, const char *text)
+{
+    (void)ctx;
+    printf("  %s\n", text);
+}
+
+int restore_mend(struct session *s, const struct store_game *g, struct journal_derived *d)
+{
+    const struct store_game_header *h = &g->header;
+    char err[512];
+    int over = d->has_end;
+    if (d->nomem) {
+        journal_derived_free(d);
+        return 0;
+    }
+    int n = heal_compare(s->journal.store, h, d, NULL, NULL, err, sizeof err);
+    if (n < 0)
+        printf("Could not check game %lld's battles: %s\n", (long long)h->id, err);
+    if (n > 0) {
+        printf("Game %lld's record was incomplete; rebuilt from its actions:\n", (long long)h->id);
+        heal_compare(s->journal.store, h, d, say_line, NULL, err, sizeof err);
+        if (heal_write(s->journal.store, h, d, err, sizeof err) != STORE_OK)
+            printf("Could not mend it: %s\n", err);
+    }
+    journal_derived_free(d);
+    if (!over)
+        return 0;
+    printf("Game %lld is over (replay %lld shows it again).\n", (long long)h->id,
+           (long long)h->id);
+    session_end_games(s);
+    return 1;
+}
