@@ -14,7 +14,8 @@
  * The games cover the standard game with 2 to 6 players, every rule module
  * (some with options), combinations, the 1st edition and the solitaire with
  * options. They were played by the bots, but the bots are not involved in
- * the replay: only the stored actions are.
+ * the replay: only the stored actions are. At every position the compact
+ * legal moves of the playouts' fast path are checked against the list.
  *
  *   test_replay_fixture            checks $TESTS_SRCDIR/replay/games.txt
  *   test_replay_fixture --record F writes a new fixture F (only for new
@@ -182,6 +183,27 @@ struct outcome {
     int winners, reason;
 };
 
+/* The compact legal moves (the playouts' fast path) are the list that
+ * state_legal_actions gives, at every position of every recorded game. */
+static void check_compact(const struct game *g, const struct state *s)
+{
+    action legal[STATE_MAX_ACTIONS];
+    int n = state_legal_actions(g, s, legal, STATE_MAX_ACTIONS);
+    unsigned kinds, mask = 0;
+    for (int k = 0; k < CARD_KINDS; k++)
+        mask |= (unsigned)(s->hand[s->current][k] != 0) << k;
+    if (s->phase != PHASE_OVER && state_hand_kinds(s, s->current) != mask)
+        fail("state_hand_kinds %#x, the hand holds %#x", state_hand_kinds(s, s->current), mask);
+    if (!state_legal_plays(g, s, &kinds))
+        return;
+    int nplays = state_kind_count(kinds);
+    if (n != nplays + 1 || legal[n - 1] != action_pass())
+        fail("compact legal moves: %d plays and pass, the list has %d", nplays, n);
+    for (int i = 0; i < nplays; i++)
+        if (legal[i] != action_play(state_kind_at(kinds, i)))
+            fail("compact legal moves: play %d differs", i);
+}
+
 static void replay(const struct journal *j, struct outcome *out)
 {
     char err[256], warn[256];
@@ -199,6 +221,7 @@ static void replay(const struct journal *j, struct outcome *out)
         state_init(&g, &s, j->seed, &log);
         std_events(&t, &log, j->players);
         for (int i = 0; i < j->nactions; i++) {
+            check_compact(&g, &s);
             event_log_init(&log, items, EVENT_MAX_PER_APPLY);
             if (state_apply_text(&g, &s, j->actions[i], &log, err, sizeof err) != STATE_OK)
                 fail("'%s' seed %" PRIu64 ": action %d '%s' refused: %s", j->ruleset, j->seed,

@@ -73,6 +73,15 @@ int state_legal_actions(const struct game *g, const struct state *s, action *buf
     return n;
 }
 
+bool state_legal_plays(const struct game *g, const struct state *s, unsigned *kinds)
+{
+    if (s->phase != PHASE_BATTLE || (g->hooked & HOOK_MAY_PLAY) ||
+        !rules_may_pass(g, s, s->current))
+        return false;
+    *kinds = state_hand_kinds(s, s->current);
+    return true;
+}
+
 bool state_is_legal(const struct game *g, const struct state *s, action a)
 {
     int type = action_type(a), arg = action_arg(a), seat = s->current;

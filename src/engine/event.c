@@ -10,10 +10,8 @@
 #include "engine/game_rules.h"
 #include "engine/map.h"
 
-struct event *event_add(struct event_log *log, int type, int seat)
+struct event *event_log_add(struct event_log *log, int type, int seat)
 {
-    if (!log)
-        return NULL;
     int i = log->count++;
     if (i >= log->cap || !log->items)
         return NULL;

@@ -114,16 +114,6 @@ const char *phase_name(int phase)
                : "?";
 }
 
-int state_current_seat(const struct state *s)
-{
-    return s->phase == PHASE_OVER ? -1 : s->current;
-}
-
-bool state_is_terminal(const struct state *s)
-{
-    return s->phase == PHASE_OVER;
-}
-
 void state_result(const struct state *s, struct game_result *out)
 {
     memset(out, 0, sizeof *out);

@@ -192,13 +192,36 @@ void state_init(const struct game *g, struct state *s, uint64_t seed, struct eve
 void state_init_final_battle(const struct game *g, struct state *s, const struct state *from,
                              uint8_t seats, uint64_t seed, struct event_log *log);
 
-/* The seat that must act now, or -1 when the game is over. */
-int state_current_seat(const struct state *s);
 
 /* Writes the legal actions (at most `cap`, in increasing order) into buf and
  * returns how many there are (0 only when the game is over). buf[n..cap-1]
  * may be overwritten. */
 int state_legal_actions(const struct game *g, const struct state *s, action *buf, int cap);
+
+/* The common case of the legal actions in compact form: when the state
+ * waits for a battle's play and the rules allow every card in hand (no
+ * module restricts them), sets *kinds to the kinds in hand (bit k: play k)
+ * and returns true: the legal actions are then exactly the plays of those
+ * kinds in increasing order, then pass (what state_legal_actions lists).
+ * Otherwise returns false. */
+bool state_legal_plays(const struct game *g, const struct state *s, unsigned *kinds);
+
+/* How many kinds a mask of kinds holds (no popcount instruction assumed). */
+static inline int state_kind_count(unsigned kinds)
+{
+    unsigned x = kinds - ((kinds >> 1) & 0x5555u);
+    x = (x & 0x3333u) + ((x >> 2) & 0x3333u);
+    x = (x + (x >> 4)) & 0x0f0fu;
+    return (int)((x + (x >> 8)) & 0x1fu);
+}
+
+/* The `i`-th set bit of `kinds` (0: the lowest); `i` < its popcount. */
+static inline int state_kind_at(unsigned kinds, int i)
+{
+    while (i-- > 0)
+        kinds &= kinds - 1;
+    return __builtin_ctz(kinds);
+}
 
 /* True if `a` is legal now. */
 bool state_is_legal(const struct game *g, const struct state *s, action a);
@@ -254,7 +277,16 @@ static inline void state_clone(struct state *dst, const struct state *src)
     memcpy(dst, src, sizeof *dst);
 }
 
-bool state_is_terminal(const struct state *s);
+static inline bool state_is_terminal(const struct state *s)
+{
+    return s->phase == PHASE_OVER;
+}
+
+/* The seat that must act now, or -1 when the game is over. */
+static inline int state_current_seat(const struct state *s)
+{
+    return s->phase == PHASE_OVER ? -1 : s->current;
+}
 void state_result(const struct state *s, struct game_result *out);
 
 /* Regions that may be chosen for the next battle (no control marker, not

@@ -143,7 +143,12 @@ size_t ruleset_param_text(const struct ruleset *r, int i, char *buf, size_t cap)
 /* ---- events (event.c) ---- */
 /* A new event of `type` in the log, every field EVENT_NONE / 0, or NULL when
  * there is no log or it is full (the event is still counted). */
-struct event *event_add(struct event_log *log, int type, int seat);
+struct event *event_log_add(struct event_log *log, int type, int seat);
+/* Without a log (a playout) nothing is called at all. */
+static inline struct event *event_add(struct event_log *log, int type, int seat)
+{
+    return log ? event_log_add(log, type, seat) : NULL;
+}
 
 /* ---- battle lines (line.c) ---- */
 void line_add(struct state *s, int seat, int kind);
