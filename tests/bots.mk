@@ -12,7 +12,8 @@ BOT_TESTS = \
 	tests/test_bots_hidden \
 	tests/test_bots_positions \
 	tests/test_bots_winrate \
-	tests/test_bots_tables
+	tests/test_bots_tables \
+	tests/test_determinize
 
 check_PROGRAMS += $(BOT_TESTS)
 TESTS += $(BOT_TESTS)
@@ -35,4 +36,7 @@ tests_test_bots_winrate_LDADD = $(BOT_TEST_LDADD)
 tests_test_bots_tables_SOURCES = tests/test_bots_tables.c $(BOT_TEST_UTIL)
 tests_test_bots_tables_CFLAGS = $(TEST_CFLAGS)
 tests_test_bots_tables_LDADD = $(BOT_TEST_LDADD)
+tests_test_determinize_SOURCES = tests/test_determinize.c
+tests_test_determinize_CFLAGS = $(TEST_CFLAGS)
+tests_test_determinize_LDADD = $(BOT_TEST_LDADD)
 endif

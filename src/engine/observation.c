@@ -49,6 +49,11 @@ void state_observe(const struct game *g, const struct state *s, int seat,
     out->round = s->round;
     out->deck_count = (uint8_t)(s->deck_size - s->deck_top);
     out->defender = s->defender;
+    out->played = s->played;
+    out->discard_pending = s->discard_pending;
+    out->declines = s->declines;
+    out->after_battle = s->after_battle;
+    out->capped = s->capped;
     memcpy(out->hand_count, s->hand_count, sizeof out->hand_count);
     if (seat >= 0 && seat < s->nseats)
         memcpy(out->hand, s->hand[seat], sizeof out->hand);

@@ -42,7 +42,14 @@ struct observation {
     struct strength_line lines[GAME_MAX_SEATS];   /* the same as counts (down[]: this
                                                    * seat's own only) */
     int16_t strength[GAME_MAX_SEATS];   /* each line's announced strength */
-    uint8_t pad[2];                     /* always zero */
+    /* Public facts of the position's bookkeeping, so that a full state can
+     * be rebuilt from a view (determinize.h): */
+    uint8_t played;                     /* bit mask: played a card in this battle */
+    uint8_t discard_pending;            /* bit mask: hand-discard decisions to come */
+    uint8_t declines;                   /* decline-designation: declines in a row */
+    uint8_t after_battle;               /* 1 while a battle is being concluded */
+    uint8_t capped;                     /* when over: the battle cap ended the game */
+    uint8_t pad[3];                     /* always zero */
 };
 
 /* Fills `out` with what `seat` may see (the whole struct is written,

@@ -1,0 +1,158 @@
+/* determinize.c — positions sampled from what a seat may see: the standard
+ * game from an observation, the solitaire from a game's public part
+ * (determinize.h). Uniform over the ways of placing the unseen cards. */
+#include "engine/determinize.h"
+
+#include <string.h>
+
+int observation_unseen(const struct game *g, const struct observation *obs,
+                       uint8_t unseen[CARD_KINDS])
+{
+    int n = 0;
+    for (int k = 0; k < CARD_KINDS; k++) {
+        int c = g->rules.deck[k] - obs->hand[k] - obs->discard[k];
+        for (int i = 0; i < obs->nseats; i++)
+            c -= obs->lines[i].up[k] + (i == obs->seat ? obs->lines[i].down[k] : 0);
+        unseen[k] = (uint8_t)(c > 0 ? c : 0);
+        n += c;
+    }
+    return n;
+}
+
+/* Draws one card from the pool (counts per kind, n cards) among the kinds
+ * `allowed` says yes to; removes it and returns its kind, or -1. */
+static int draw(uint8_t pool[CARD_KINDS], struct rng *r, bool hideable_only)
+{
+    int total = 0;
+    for (int k = 0; k < CARD_KINDS; k++)
+        if (!hideable_only || card_info((enum card_kind)k)->hideable)
+            total += pool[k];
+    if (total <= 0)
+        return -1;
+    int pick = (int)rng_below(r, (uint32_t)total);
+    for (int k = 0; k < CARD_KINDS; k++) {
+        if (hideable_only && !card_info((enum card_kind)k)->hideable)
+            continue;
+        if (pick < pool[k]) {
+            pool[k]--;
+            return k;
+        }
+        pick -= pool[k];
+    }
+    return -1;
+}
+
+int state_determinize(const struct game *g, const struct observation *obs, struct rng *r,
+                      struct state *out)
+{
+    uint8_t pool[CARD_KINDS];
+    int n = observation_unseen(g, obs, pool);
+    int me = obs->seat;
+    memset(out, 0, sizeof *out);
+    rng_seed(&out->rng, rng_next(r));
+    for (int reg = 0; reg < REGION_COUNT; reg++)
+        if (obs->owner[reg] < obs->nseats)
+            out->owned[obs->owner[reg]] |= (region_set)1u << reg;
+    out->battles = obs->battles;
+    out->round = obs->round;
+    out->nseats = obs->nseats;
+    out->phase = obs->phase;
+    out->current = obs->phase == PHASE_OVER ? SEAT_NONE : obs->current;
+    out->token = obs->token;
+    out->pope = obs->pope;
+    out->contested = obs->contested;
+    out->after_battle = obs->after_battle;
+    out->final_battle = obs->final_battle;
+    out->passed = obs->passed;
+    out->participants = obs->participants;
+    out->discard_pending = obs->discard_pending;
+    out->winners = obs->winners;
+    out->reason = obs->reason;
+    out->capped = obs->capped;
+    out->played = obs->played;
+    out->defender = obs->defender;
+    out->declines = obs->declines;
+    memcpy(out->owner, obs->owner, sizeof out->owner);
+    memcpy(out->hand_count, obs->hand_count, sizeof out->hand_count);
+    memcpy(out->discard, obs->discard, sizeof out->discard);
+    memcpy(out->line_len, obs->line_len, sizeof out->line_len);
+    memcpy(out->hand[me], obs->hand, sizeof out->hand[me]);
+    /* The lines: face-up cards as seen; the other seats' face-down cards
+     * first (the only places with a constraint on the kind). */
+    for (int i = 0; i < obs->nseats; i++) {
+        memcpy(out->lines[i].up, obs->lines[i].up, sizeof out->lines[i].up);
+        if (i == me)
+            memcpy(out->lines[i].down, obs->lines[i].down, sizeof out->lines[i].down);
+        for (int j = 0; j < obs->line_len[i]; j++) {
+            uint8_t c = obs->line[i][j];
+            if (c == LINE_HIDDEN) {
+                int k = draw(pool, r, true);
+                if (k < 0)
+                    return -1;
+                n--;
+                out->lines[i].down[k]++;
+                c = (uint8_t)(k | LINE_FACE_DOWN);
+            }
+            out->line[i][j] = c;
+        }
+    }
+    /* The other hands, then the deck: what is left, in a random order. */
+    uint8_t rest[STATE_DECK_MAX + GAME_MAX_SEATS * STATE_LINE_MAX];
+    int m = 0;
+    for (int k = 0; k < CARD_KINDS; k++)
+        for (int c = 0; c < pool[k] && m < (int)sizeof rest; c++)
+            rest[m++] = (uint8_t)k;
+    if (m != n)
+        return -1;
+    rng_shuffle(r, rest, (size_t)m);
+    int next = 0;
+    for (int i = 0; i < obs->nseats; i++) {
+        if (i == me)
+            continue;
+        for (int c = 0; c < obs->hand_count[i]; c++) {
+            if (next >= m)
+                return -1;
+            out->hand[i][rest[next++]]++;
+        }
+    }
+    if (m - next != obs->deck_count || obs->deck_count > STATE_DECK_MAX)
+        return -1;
+    out->deck_top = 0;
+    out->deck_size = obs->deck_count;
+    memcpy(out->deck, rest + next, (size_t)(m - next));
+    return 0;
+}
+
+void solo_determinize(const struct solo_state *s, struct rng *r, struct solo_state *out)
+{
+    *out = *s;
+    rng_seed(&out->rng, rng_next(r));
+    out->seed = 0;
+    /* The special deck: its cards in a new order. */
+    rng_shuffle(r, out->special_deck.card, out->special_deck.n);
+    /* The player's deck and the enemy deck share the unseen mercenaries
+     * (the Scarecrows are the enemy's only): the player's deck first, from
+     * the mercenaries, then the enemy deck from the rest, shuffled. */
+    uint8_t mercs[2 * SOLO_MAX_CARDS], others[2 * SOLO_MAX_CARDS];
+    int nm = 0, no = 0;
+    const struct solo_pile *piles[2] = {&s->player_deck, &s->enemy_deck};
+    for (int p = 0; p < 2; p++)
+        for (int i = 0; i < piles[p]->n; i++) {
+            uint8_t c = piles[p]->card[i];
+            if (card_is_mercenary(c))
+                mercs[nm++] = c;
+            else
+                others[no++] = c;
+        }
+    rng_shuffle(r, mercs, (size_t)nm);
+    int take = s->player_deck.n < nm ? s->player_deck.n : nm;
+    memcpy(out->player_deck.card, mercs, (size_t)take);
+    out->player_deck.n = (uint8_t)take;
+    memcpy(others + no, mercs + take, (size_t)(nm - take));
+    no += nm - take;
+    rng_shuffle(r, others, (size_t)no);
+    memset(out->enemy_deck.card, 0, sizeof out->enemy_deck.card);
+    memcpy(out->enemy_deck.card, others, (size_t)no);
+    out->enemy_deck.n = (uint8_t)no;
+    memset(out->player_deck.card + take, 0, sizeof out->player_deck.card - (size_t)take);
+}

@@ -1,0 +1,49 @@
+/* determinize.h — a full position built from what one seat may see: the
+ * "determinization" that a search over hidden information samples (one per
+ * iteration of the search bot, src/ai/search_*.c).
+ *
+ * Standard game: from a seat's observation (observation.h), every public
+ * fact is copied; the cards the seat has not seen (the ruleset's deck less
+ * its own hand, the discard pile and every face-up card in the lines, and
+ * its own face-down cards) are dealt uniformly at random into the other
+ * seats' hands (their counts kept), their face-down cards under
+ * hidden-cards (only kinds that may be played face down) and the deck
+ * (its count kept, a random order). The new state's own rng is seeded
+ * from the caller's rng: later chance is fresh too.
+ *
+ * Solitaire: from a game, the player's deck, the enemy deck and the
+ * special deck are dealt again from their cards together (the player's
+ * deck only mercenaries, the special deck only specials: as at setup),
+ * the rng and the seed replaced. Only what the player's view shows of
+ * those piles (their sizes) is read, so the result depends on the
+ * public part of the game only.
+ *
+ * Every random choice comes from the caller's rng: never the game's. */
+#ifndef CONDOTTIERE_DETERMINIZE_H
+#define CONDOTTIERE_DETERMINIZE_H
+
+#include <stdint.h>
+
+#include "engine/game.h"
+#include "engine/observation.h"
+#include "engine/rng.h"
+#include "solo/solo.h"
+
+/* The cards `obs`'s seat has not seen, count per kind (kinds of the
+ * ruleset's deck); returns their number. */
+int observation_unseen(const struct game *g, const struct observation *obs,
+                       uint8_t unseen[CARD_KINDS]);
+
+/* Builds in *out a state of `g` that `obs`'s seat cannot tell from the
+ * real one: state_observe(out, obs->seat) equals *obs. Returns 0, or -1
+ * when the observation is inconsistent with the game (then *out is
+ * unspecified): more hidden cards than unseen ones. */
+int state_determinize(const struct game *g, const struct observation *obs, struct rng *r,
+                      struct state *out);
+
+/* Builds in *out a solitaire game that the player cannot tell from *s
+ * (the same view, the same public piles), with the hidden piles dealt
+ * again from `r`. */
+void solo_determinize(const struct solo_state *s, struct rng *r, struct solo_state *out);
+
+#endif
