@@ -13,7 +13,8 @@ BOT_TESTS = \
 	tests/test_bots_positions \
 	tests/test_bots_winrate \
 	tests/test_bots_tables \
-	tests/test_determinize
+	tests/test_determinize \
+	tests/test_search
 
 check_PROGRAMS += $(BOT_TESTS)
 TESTS += $(BOT_TESTS)
@@ -39,4 +40,7 @@ tests_test_bots_tables_LDADD = $(BOT_TEST_LDADD)
 tests_test_determinize_SOURCES = tests/test_determinize.c
 tests_test_determinize_CFLAGS = $(TEST_CFLAGS)
 tests_test_determinize_LDADD = $(BOT_TEST_LDADD)
+tests_test_search_SOURCES = tests/test_search.c
+tests_test_search_CFLAGS = $(TEST_CFLAGS)
+tests_test_search_LDADD = libcondottiere_bots.a libcondottiere_ai.a $(TEST_LDADD)
 endif

@@ -8,6 +8,7 @@
 
 #include "ai/heuristic_bot.h"
 #include "ai/random_bot.h"
+#include "ai/search_bot.h"
 
 static const struct {
     const char *name;
@@ -17,6 +18,8 @@ static const struct {
     [BOT_HEURISTIC] = {"heuristic",
                        "values regions, plans its hand across the round, passes lost battles"},
     [BOT_EASY] = {"easy", "the heuristic bot, but one decision in four is a random legal action"},
+    [BOT_SEARCH] = {"search", "searches the game tree over sampled hands (ISMCTS): the strongest, "
+                              "slower"},
 };
 
 /* Other names of a kind: the levels offered to players. */
@@ -25,6 +28,7 @@ static const struct {
     enum bot_kind kind;
 } aliases[] = {
     {"normal", BOT_HEURISTIC},
+    {"hard", BOT_SEARCH},
 };
 
 int bot_kind_parse(const char *name)
@@ -38,6 +42,31 @@ int bot_kind_parse(const char *name)
         if (strcasecmp(name, aliases[i].name) == 0)
             return aliases[i].kind;
     return -1;
+}
+
+int bot_spec_parse(const char *name, int *budget)
+{
+    if (budget)
+        *budget = 0;
+    if (!name)
+        return -1;
+    if (strncasecmp(name, "search:", 7) == 0) {
+        const char *p = name + 7;
+        long n = 0;
+        if (!*p)
+            return -1;
+        for (; *p; p++) {
+            if (*p < '0' || *p > '9' || n > SEARCH_MAX_ITERATIONS)
+                return -1;
+            n = n * 10 + (*p - '0');
+        }
+        if (n < 1 || n > SEARCH_MAX_ITERATIONS)
+            return -1;
+        if (budget)
+            *budget = (int)n;
+        return BOT_SEARCH;
+    }
+    return bot_kind_parse(name);
 }
 
 const char *bot_kind_name(int kind)
@@ -100,6 +129,11 @@ action bot_choose(struct bot *b, const struct game *g, const struct observation 
             return other == a ? legal[nlegal - 1] : other;
         }
         return a;
+    }
+    case BOT_SEARCH: {
+        struct search_params p;
+        search_default_params(&p, b->budget);
+        return search_choose(&p, g, obs, legal, nlegal, &b->rng, NULL);
     }
     case BOT_RANDOM:
     default:

@@ -20,6 +20,8 @@ enum bot_kind {
     BOT_HEURISTIC,  /* region values, hand planning, battle sense (doc/bots.md);
                      * also named "normal" */
     BOT_EASY,       /* the heuristic with deliberate mistakes (BOT_EASY_MISTAKES) */
+    BOT_SEARCH,     /* ISMCTS over the information set (search_bot.h); also
+                     * named "hard"; "search:N" = N iterations a decision */
     BOT_KIND_COUNT
 };
 
@@ -31,6 +33,10 @@ enum bot_kind {
 /* The kind named `name` ("random", "heuristic", "easy", any case; the
  * level "normal" is the heuristic), or -1. */
 int bot_kind_parse(const char *name);
+/* Like bot_kind_parse, and also "search:N" (N iterations a decision, 1 to
+ * SEARCH_MAX_ITERATIONS): the kind, and into *budget (may be NULL) N or 0
+ * (the default budget). -1 for anything else. */
+int bot_spec_parse(const char *name, int *budget);
 /* The name of a kind ("random"), or "?" for a value out of range. */
 const char *bot_kind_name(int kind);
 /* One line saying how the kind plays, for help texts. */
@@ -45,6 +51,7 @@ struct bot {
     enum bot_kind kind;
     struct rng rng; /* the bot's own randomness, never the game's */
     struct heuristic_memory heuristic; /* the heuristic bot's board, kept */
+    int budget; /* search: iterations a decision (0: the default) */
 };
 
 /* Seeds the bot's own rng from `seed` (a game seed mixed with the seat

@@ -123,12 +123,27 @@ int state_determinize(const struct game *g, const struct observation *obs, struc
     return 0;
 }
 
+/* The cards of a pile in order of kind: what is left of it once its
+ * order is forgotten. */
+static void forget_order(uint8_t *cards, int n)
+{
+    uint8_t count[CARD_KINDS] = {0};
+    for (int i = 0; i < n; i++)
+        if (cards[i] < CARD_KINDS)
+            count[cards[i]]++;
+    int j = 0;
+    for (int k = 0; k < CARD_KINDS; k++)
+        for (int c = 0; c < count[k]; c++)
+            cards[j++] = (uint8_t)k;
+}
+
 void solo_determinize(const struct solo_state *s, struct rng *r, struct solo_state *out)
 {
     *out = *s;
     rng_seed(&out->rng, rng_next(r));
     out->seed = 0;
     /* The special deck: its cards in a new order. */
+    forget_order(out->special_deck.card, out->special_deck.n);
     rng_shuffle(r, out->special_deck.card, out->special_deck.n);
     /* The player's deck and the enemy deck share the unseen mercenaries
      * (the Scarecrows are the enemy's only): the player's deck first, from
@@ -144,15 +159,18 @@ void solo_determinize(const struct solo_state *s, struct rng *r, struct solo_sta
             else
                 others[no++] = c;
         }
+    forget_order(mercs, nm);
+    forget_order(others, no);
     rng_shuffle(r, mercs, (size_t)nm);
     int take = s->player_deck.n < nm ? s->player_deck.n : nm;
+    memset(out->player_deck.card, 0, sizeof out->player_deck.card);
     memcpy(out->player_deck.card, mercs, (size_t)take);
     out->player_deck.n = (uint8_t)take;
     memcpy(others + no, mercs + take, (size_t)(nm - take));
     no += nm - take;
+    forget_order(others, no);
     rng_shuffle(r, others, (size_t)no);
     memset(out->enemy_deck.card, 0, sizeof out->enemy_deck.card);
     memcpy(out->enemy_deck.card, others, (size_t)no);
     out->enemy_deck.n = (uint8_t)no;
-    memset(out->player_deck.card + take, 0, sizeof out->player_deck.card - (size_t)take);
 }

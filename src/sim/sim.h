@@ -51,6 +51,9 @@ enum sim_kind {
     SIM_SOLITAIRE,
 };
 
+/* A bot's name as the user gave it ("hard", "search:500"): labels. */
+#define SIM_BOT_NAME_MAX 24
+
 /* One column of the comparison: a ruleset, and in the solitaire a policy. */
 struct sim_arm {
     char label[SIM_LABEL_MAX];  /* canonical ruleset text ("standard+hidden-cards",
@@ -58,12 +61,17 @@ struct sim_arm {
     struct ruleset rules;       /* SIM_STANDARD */
     struct solo_options solo;   /* SIM_SOLITAIRE */
     enum solo_policy policy;    /* SIM_SOLITAIRE: the player's policy */
+    int search;                 /* SIM_SOLITAIRE: > 0: the search bot plays instead,
+                                 * this many iterations a decision */
+    char policy_name[SIM_BOT_NAME_MAX]; /* the policy as given ("" : its name) */
 };
 
 struct sim_config {
     enum sim_kind kind;
     int players;                          /* standard: 2..6; solitaire: 1 */
     enum bot_kind bots[GAME_MAX_SEATS];   /* standard: one kind per seat */
+    int budgets[GAME_MAX_SEATS];          /* search: iterations (0: default) */
+    char bot_names[GAME_MAX_SEATS][SIM_BOT_NAME_MAX]; /* as given ("": the kind's) */
     struct variant variant;               /* solitaire: the cards (edition solitaire) */
     int narms;
     struct sim_arm arms[SIM_MAX_ARMS];
@@ -103,6 +111,25 @@ int sim_parse_shard(const char *text, int *shard, int *shards, char *err, size_t
  * names). Returns 0, or -1 with a message naming the bad word. */
 int sim_parse_bots(const char *text, int players, enum bot_kind out[GAME_MAX_SEATS], char *err,
                    size_t errcap);
+
+/* Reads --bots for the standard game into c (c->players set): the kinds,
+ * "search:N" budgets and the names as given, for labels. Returns 0, or -1
+ * with a message listing the valid names. */
+int sim_config_set_bots(struct sim_config *c, const char *text, char *err, size_t errcap);
+
+/* A solitaire player: a policy, or the search bot ("search", "search:N",
+ * "hard"), with the name as given. */
+struct sim_solo_bot {
+    enum solo_policy policy;
+    int search; /* > 0: the search bot, this many iterations a decision */
+    char name[SIM_BOT_NAME_MAX];
+};
+/* Reads the solitaire's --bots into out[0..cap): how many, or -1 with a
+ * message. */
+int sim_parse_solo_bots(const char *text, struct sim_solo_bot *out, int cap, char *err,
+                        size_t errcap);
+/* The name of an arm's player for labels ("bot", "search:500"). */
+const char *sim_arm_policy_name(const struct sim_arm *a);
 
 /* Reads --bots for the solitaire: a comma list of player policies ("bot",
  * "random"; "heuristic" means "bot"), each one compared as its own arm.

@@ -5,6 +5,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "ai/search_bot.h"
 #include "sim/sim.h"
 
 void sim_config_init(struct sim_config *c)
@@ -100,11 +101,11 @@ int sim_parse_bots(const char *text, int players, enum bot_kind out[GAME_MAX_SEA
         return -1;
     enum bot_kind kinds[GAME_MAX_SEATS];
     for (int i = 0; i < n; i++) {
-        int k = bot_kind_parse(words[i]);
+        int k = bot_spec_parse(words[i], NULL);
         if (k < 0) {
-            char names[64];
+            char names[128];
             bot_kind_list(names, sizeof names);
-            snprintf(err, errcap, "unknown bot '%s' (valid: %s)", words[i], names);
+            snprintf(err, errcap, "unknown bot '%s' (valid: %s, search:N)", words[i], names);
             return -1;
         }
         kinds[i] = (enum bot_kind)k;
@@ -118,6 +119,59 @@ int sim_parse_bots(const char *text, int players, enum bot_kind out[GAME_MAX_SEA
     for (int i = 0; i < GAME_MAX_SEATS; i++)
         out[i] = kinds[n == 1 || i >= n ? 0 : i];
     return 0;
+}
+
+int sim_config_set_bots(struct sim_config *c, const char *text, char *err, size_t errcap)
+{
+    if (sim_parse_bots(text, c->players, c->bots, err, errcap))
+        return -1;
+    char words[GAME_MAX_SEATS][SIM_WORD_MAX];
+    int n = split_list(text, words, GAME_MAX_SEATS, err, errcap);
+    for (int i = 0; i < GAME_MAX_SEATS; i++) {
+        const char *w = words[n == 1 || i >= n ? 0 : i];
+        bot_spec_parse(w, &c->budgets[i]);
+        snprintf(c->bot_names[i], sizeof c->bot_names[i], "%.*s", SIM_BOT_NAME_MAX - 1, w);
+    }
+    return 0;
+}
+
+int sim_parse_solo_bots(const char *text, struct sim_solo_bot *out, int cap, char *err,
+                        size_t errcap)
+{
+    char words[SIM_MAX_ARMS][SIM_WORD_MAX];
+    int max = cap < SIM_MAX_ARMS ? cap : SIM_MAX_ARMS;
+    int n = split_list(text, words, max, err, errcap);
+    if (n < 0)
+        return -1;
+    for (int i = 0; i < n; i++) {
+        memset(&out[i], 0, sizeof out[i]);
+        int budget = 0;
+        if (!strcasecmp(words[i], "bot") || !strcasecmp(words[i], "heuristic")) {
+            out[i].policy = SOLO_POLICY_BOT;
+        } else if (!strcasecmp(words[i], "random")) {
+            out[i].policy = SOLO_POLICY_RANDOM;
+        } else if (bot_spec_parse(words[i], &budget) == BOT_SEARCH) {
+            out[i].policy = SOLO_POLICY_BOT;
+            out[i].search = budget ? budget : SEARCH_SOLO_DEFAULT_ITERATIONS;
+        } else {
+            snprintf(err, errcap,
+                     "unknown solitaire bot '%s' (valid: bot, random, search, hard, search:N)",
+                     words[i]);
+            return -1;
+        }
+        snprintf(out[i].name, sizeof out[i].name, "%.*s", SIM_BOT_NAME_MAX - 1, words[i]);
+        for (int j = 0; j < i; j++)
+            if (!strcasecmp(out[j].name, out[i].name)) {
+                snprintf(err, errcap, "--bots names '%s' twice", words[i]);
+                return -1;
+            }
+    }
+    return n;
+}
+
+const char *sim_arm_policy_name(const struct sim_arm *a)
+{
+    return a->policy_name[0] ? a->policy_name : solo_policy_name(a->policy);
 }
 
 int sim_parse_policies(const char *text, enum solo_policy *out, int cap, char *err,
@@ -155,12 +209,12 @@ size_t sim_bots_text(const struct sim_config *c, char *buf, size_t cap)
     for (int i = 0; i < n; i++) {
         const char *name;
         if (c->kind == SIM_STANDARD) {
-            name = bot_kind_name(c->bots[i]);
+            name = c->bot_names[i][0] ? c->bot_names[i] : bot_kind_name(c->bots[i]);
         } else {
-            name = solo_policy_name(c->arms[i].policy);
+            name = sim_arm_policy_name(&c->arms[i]);
             bool seen = false;
             for (int j = 0; j < i; j++)
-                seen = seen || c->arms[j].policy == c->arms[i].policy;
+                seen = seen || !strcmp(sim_arm_policy_name(&c->arms[j]), name);
             if (seen)
                 continue;
         }

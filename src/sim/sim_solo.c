@@ -3,6 +3,7 @@
  * the end condition, battles, victories and cards played. */
 #include <stdio.h>
 
+#include "ai/search_bot.h"
 #include "sim/sim.h"
 
 int sim_play_solo(const struct sim_config *c, const struct sim_arm *arm, uint64_t seed,
@@ -19,8 +20,14 @@ int sim_play_solo(const struct sim_config *c, const struct sim_arm *arm, uint64_
     rng_seed(&r, bot_seed(seed, 0));
     int64_t plays = 0;
     while (!solo_is_terminal(&s)) {
-        solo_action a = solo_policy_choose(arm->policy, &s, &r);
-        int type = solo_action_type(a);
+        solo_action a;
+        if (arm->search > 0) {
+            struct search_params p;
+            search_default_params(&p, arm->search);
+            a = search_solo_choose(&p, &s, &r, NULL);
+        } else {
+            a = solo_policy_choose(arm->policy, &s, &r);
+        }        int type = solo_action_type(a);
         if (type == SOLO_ACT_PLAY || type == SOLO_ACT_BLIND)
             plays++;
         none.n = none.lost = 0;
@@ -28,7 +35,7 @@ int sim_play_solo(const struct sim_config *c, const struct sim_arm *arm, uint64_
             char text[48];
             solo_action_format(a, text, sizeof text);
             snprintf(err, errcap, "game seed %llu: the solitaire refused the %s policy's '%s': %s",
-                     (unsigned long long)seed, solo_policy_name(arm->policy), text, msg);
+                     (unsigned long long)seed, sim_arm_policy_name(arm), text, msg);
             return -1;
         }
     }

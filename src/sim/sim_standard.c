@@ -20,8 +20,10 @@ int sim_play_standard(const struct sim_config *c, const struct game *g, uint64_t
     struct state s;
     struct bot bots[GAME_MAX_SEATS];
     int n = g->nseats;
-    for (int i = 0; i < n; i++)
+    for (int i = 0; i < n; i++) {
         bot_init(&bots[i], c->bots[i], bot_seed(seed, i));
+        bots[i].budget = c->budgets[i];
+    }
     state_init(g, &s, seed, NULL);
     int first = s.token;
     region_set contested = 0;

@@ -269,12 +269,12 @@ static int build_arms(const struct sim_args *a, struct sim_config *c)
     const char *none = "";
     int nrules = a->nrules ? a->nrules : 1;
     const char *const *rules = a->nrules ? a->rules : &none;
-    enum solo_policy policies[SIM_MAX_ARMS];
+    struct sim_solo_bot policies[SIM_MAX_ARMS];
     int npolicies = 1;
     char err[256];
     if (c->kind == SIM_SOLITAIRE) {
-        npolicies = sim_parse_policies(a->bots ? a->bots : "bot", policies, SIM_MAX_ARMS, err,
-                                       sizeof err);
+        npolicies = sim_parse_solo_bots(a->bots ? a->bots : "bot", policies, SIM_MAX_ARMS, err,
+                                        sizeof err);
         if (npolicies < 0)
             return usage_error("%s", err);
     }
@@ -295,7 +295,13 @@ static int build_arms(const struct sim_args *a, struct sim_config *c)
                                    "once", rules[r], base.label);
         for (int p = 0; p < npolicies; p++) {
             c->arms[c->narms] = base;
-            c->arms[c->narms].policy = c->kind == SIM_SOLITAIRE ? policies[p] : SOLO_POLICY_BOT;
+            c->arms[c->narms].policy = c->kind == SIM_SOLITAIRE ? policies[p].policy
+                                                                : SOLO_POLICY_BOT;
+            if (c->kind == SIM_SOLITAIRE) {
+                c->arms[c->narms].search = policies[p].search;
+                snprintf(c->arms[c->narms].policy_name, sizeof c->arms[c->narms].policy_name,
+                         "%s", policies[p].name);
+            }
             c->narms++;
         }
     }
@@ -320,7 +326,7 @@ int sim_args_config(const struct sim_args *a, struct sim_config *c, int *jobs)
             return usage_error("--players must be 2 to 6 for the standard game, not '%s'",
                                a->players);
         c->players = (int)n;
-        if (a->bots && sim_parse_bots(a->bots, c->players, c->bots, err, sizeof err))
+        if (a->bots && sim_config_set_bots(c, a->bots, err, sizeof err))
             return usage_error("%s", err);
     }
     if (a->games && parse_u64(a->games, 1, GAMES_MAX, &c->games))

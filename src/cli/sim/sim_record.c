@@ -59,7 +59,7 @@ int sim_record_from_run(const struct sim_config *c, const struct sim_agg *aggs, 
         snprintf(h->arms[a].ruleset, sizeof h->arms[a].ruleset, "%s", c->arms[a].label);
         if (c->kind == SIM_SOLITAIRE)
             snprintf(h->arms[a].policy, sizeof h->arms[a].policy, "%s",
-                     solo_policy_name(c->arms[a].policy));
+                     sim_arm_policy_name(&c->arms[a]));
     }
     out->shards = calloc(1, sizeof *out->shards);
     if (!out->shards)

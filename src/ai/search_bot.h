@@ -1,0 +1,80 @@
+/* search_bot.h — the `search` bot: Information-Set Monte Carlo Tree Search
+ * (Cowling, Powley & Whitehouse, 2012) for the standard game, every rule
+ * module and table size, and for the solitaire.
+ *
+ * One tree over the bot's information set: each iteration samples a full
+ * position consistent with what the bot's seat sees (engine/determinize.h),
+ * descends the tree choosing among the actions legal in that sample by UCB
+ * (a child's "availability", the number of times it could have been
+ * chosen, replaces its parent's visit count), adds one node, plays the
+ * sample to its end with a fast policy (the heuristic bot, or random
+ * moves) and adds the result, one reward per seat, to every node of the
+ * path: each seat's decisions maximise that seat's own reward.
+ *
+ * Rewards: a share of the win (1 for a sole winner, 1/k for each of k
+ * sharing). With points-game, a seat's share of the points the game
+ * scores instead (the campaign's totals are not in the observation). In
+ * the solitaire, 1 for a won game.
+ *
+ * Memory: one node per iteration at most, SEARCH_NODE_BYTES each, and
+ * never more than SEARCH_MAX_NODES nodes (about 25 MB): past that an
+ * iteration plays out from where the tree ends. Deterministic: the same
+ * observation, budget and rng state give the same action. */
+#ifndef CONDOTTIERE_SEARCH_BOT_H
+#define CONDOTTIERE_SEARCH_BOT_H
+
+#include <stdint.h>
+
+#include "engine/action.h"
+#include "engine/game.h"
+#include "engine/observation.h"
+#include "engine/rng.h"
+#include "solo/solo.h"
+
+/* Iterations of a decision at the default budget (`search`, `hard`). */
+#define SEARCH_DEFAULT_ITERATIONS 1000
+#define SEARCH_SOLO_DEFAULT_ITERATIONS 2000
+#define SEARCH_MAX_ITERATIONS 1000000
+#define SEARCH_MAX_NODES (1 << 19)
+
+enum search_rollout {
+    SEARCH_ROLLOUT_HEURISTIC, /* the heuristic bot (the solitaire bot) plays out */
+    SEARCH_ROLLOUT_RANDOM,    /* uniform legal moves */
+};
+
+struct search_params {
+    int iterations;             /* > 0 */
+    enum search_rollout rollout;
+    double explore;             /* UCB's constant */
+};
+
+void search_default_params(struct search_params *p, int iterations);
+
+/* What the search found about one of the root's actions. */
+struct search_move {
+    uint16_t act;      /* an action (or a solo_action) */
+    int visits;
+    double mean;       /* the deciding seat's mean reward: a win probability */
+    double margin;     /* 95 % half-width of that mean (normal approximation) */
+};
+
+#define SEARCH_MAX_MOVES STATE_MAX_ACTIONS
+struct search_report {
+    int iterations;
+    int nodes;         /* nodes the tree used */
+    int nmoves;        /* the root's actions, most visited first */
+    struct search_move moves[SEARCH_MAX_MOVES];
+};
+
+/* The standard game: an element of legal[0..nlegal-1] for the seat of
+ * `obs` (the seat to act). `report` may be NULL. */
+action search_choose(const struct search_params *p, const struct game *g,
+                     const struct observation *obs, const action *legal, int nlegal,
+                     struct rng *r, struct search_report *report);
+
+/* The solitaire: the player's action in `s` (not over). Reads only what
+ * the player sees of s (the hidden piles are dealt again every iteration). */
+solo_action search_solo_choose(const struct search_params *p, const struct solo_state *s,
+                               struct rng *r, struct search_report *report);
+
+#endif

@@ -1,0 +1,122 @@
+/* search_standard.c — ISMCTS for the standard game (search_bot.h): each
+ * iteration a position sampled from the bot's observation, a descent by
+ * UCB over the actions legal in it, one new node, a play-out to the end
+ * and the reward vector backed up. */
+#include <string.h>
+
+#include "ai/heuristic_bot.h"
+#include "ai/random_bot.h"
+#include "ai/search_tree.h"
+#include "engine/campaign.h"
+#include "engine/determinize.h"
+#include "rules/rules.h"
+
+void search_default_params(struct search_params *p, int iterations)
+{
+    p->iterations = iterations > 0 ? iterations : SEARCH_DEFAULT_ITERATIONS;
+    if (p->iterations > SEARCH_MAX_ITERATIONS)
+        p->iterations = SEARCH_MAX_ITERATIONS;
+    p->rollout = SEARCH_ROLLOUT_HEURISTIC;
+    p->explore = 0.7;
+}
+
+/* One reward per seat for a finished sample. */
+static void rewards(const struct game *g, const struct state *s, double *out)
+{
+    int n = g->nseats;
+    if (ruleset_has_module(&g->rules, RULE_POINTS_GAME) && !s->final_battle) {
+        int points[GAME_MAX_SEATS], total = 0;
+        campaign_game_points(g, s, points);
+        for (int i = 0; i < n; i++)
+            total += points[i] > 0 ? points[i] : 0;
+        for (int i = 0; i < n; i++)
+            out[i] = total > 0 ? (points[i] > 0 ? (double)points[i] / total : 0.0) : 1.0 / n;
+        return;
+    }
+    struct game_result res;
+    state_result(s, &res);
+    for (int i = 0; i < n; i++)
+        out[i] = res.nwinners > 0 && (res.winners & (1u << i)) ? 1.0 / res.nwinners : 0.0;
+}
+
+/* Plays the sample to its end. */
+static void play_out(const struct search_params *p, const struct game *g, struct state *s,
+                     struct rng *r, struct heuristic_memory *mem)
+{
+    action legal[STATE_MAX_ACTIONS];
+    struct observation obs;
+    char err[8];
+    while (!state_is_terminal(s)) {
+        int seat = state_current_seat(s);
+        int n = state_legal_actions(g, s, legal, STATE_MAX_ACTIONS);
+        action a;
+        if (p->rollout == SEARCH_ROLLOUT_RANDOM || n == 1) {
+            a = random_bot_choose(r, legal, n);
+        } else {
+            state_observe(g, s, seat, &obs);
+            a = heuristic_choose_remembering(g, &obs, legal, n, &mem[seat], NULL);
+        }
+        if (state_apply(g, s, a, NULL, err, sizeof err) != STATE_OK)
+            return;
+    }
+}
+
+action search_choose(const struct search_params *p, const struct game *g,
+                     const struct observation *obs, const action *legal, int nlegal,
+                     struct rng *r, struct search_report *report)
+{
+    if (report)
+        memset(report, 0, sizeof *report);
+    if (nlegal <= 0)
+        return 0;
+    if (nlegal == 1 && !report)
+        return legal[0];
+    struct search_tree t;
+    int cap = p->iterations + 1 < SEARCH_MAX_NODES ? p->iterations + 1 : SEARCH_MAX_NODES;
+    if (search_tree_init(&t, cap))
+        return heuristic_choose(g, obs, legal, nlegal, NULL);
+    static _Thread_local struct heuristic_memory mem[GAME_MAX_SEATS];
+    memset(mem, 0, sizeof mem);
+    int path[1024];
+    action buf[STATE_MAX_ACTIONS];
+    char err[8];
+    int done = 0;
+    for (int it = 0; it < p->iterations; it++) {
+        struct state d;
+        if (state_determinize(g, obs, r, &d))
+            break;
+        int at = 0, len = 0;
+        path[len++] = 0;
+        while (!state_is_terminal(&d) && len < (int)(sizeof path / sizeof path[0])) {
+            int seat = state_current_seat(&d);
+            int n = state_legal_actions(g, &d, buf, STATE_MAX_ACTIONS);
+            uint16_t act;
+            int expanded;
+            int next = search_tree_step(&t, at, buf, n, seat, p->explore, r, &act, &expanded);
+            if (next < 0)
+                break;
+            if (state_apply(g, &d, act, NULL, err, sizeof err) != STATE_OK)
+                break;
+            at = next;
+            path[len++] = at;
+            if (expanded)
+                break;
+        }
+        play_out(p, g, &d, r, mem);
+        double reward[GAME_MAX_SEATS];
+        rewards(g, &d, reward);
+        search_tree_backup(&t, path, len, reward, g->nseats);
+        done++;
+    }
+    struct search_report local;
+    struct search_report *rep = report ? report : &local;
+    search_tree_report(&t, obs->seat, rep);
+    rep->iterations = done;
+    search_tree_free(&t);
+    /* The most visited of the root's actions (all legal here). */
+    for (int i = 0; i < rep->nmoves; i++)
+        for (int j = 0; j < nlegal; j++)
+            if (legal[j] == rep->moves[i].act)
+                return legal[j];
+    return heuristic_choose(g, obs, legal, nlegal, NULL);
+}

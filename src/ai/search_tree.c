@@ -1,0 +1,137 @@
+/* search_tree.c — the search bot's tree: nodes, UCB selection among the
+ * actions legal in a sample (with availability counts, as ISMCTS asks),
+ * expansion, backing up a reward vector, and the root's summary. */
+#include "ai/search_tree.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+int search_tree_init(struct search_tree *t, int cap)
+{
+    t->node = malloc(sizeof *t->node * (size_t)cap);
+    t->cap = t->node ? cap : 0;
+    t->n = 0;
+    if (!t->node)
+        return -1;
+    memset(&t->node[0], 0, sizeof t->node[0]);
+    t->node[0].child = t->node[0].sibling = -1;
+    t->n = 1;
+    return 0;
+}
+
+void search_tree_free(struct search_tree *t)
+{
+    free(t->node);
+    t->node = NULL;
+    t->n = t->cap = 0;
+}
+
+static int find(const uint16_t *legal, int n, uint16_t a)
+{
+    int lo = 0, hi = n - 1;
+    while (lo <= hi) {
+        int mid = (lo + hi) / 2;
+        if (legal[mid] == a)
+            return mid;
+        if (legal[mid] < a)
+            lo = mid + 1;
+        else
+            hi = mid - 1;
+    }
+    return -1;
+}
+
+int search_tree_step(struct search_tree *t, int at, const uint16_t *legal, int n, int seat,
+                     double explore, struct rng *r, uint16_t *act, int *expanded)
+{
+    uint8_t tried[SEARCH_MAX_MOVES];
+    int ntried = 0;
+    memset(tried, 0, (size_t)n);
+    int best = -1;
+    double best_value = -1.0;
+    *expanded = 0;
+    for (int c = t->node[at].child; c >= 0; c = t->node[c].sibling) {
+        struct search_node *nd = &t->node[c];
+        int i = find(legal, n, nd->act);
+        if (i < 0)
+            continue;
+        tried[i] = 1;
+        ntried++;
+        nd->avail++;
+    }
+    if (ntried < n) {
+        if (t->n >= t->cap)
+            return -1;
+        int pick = (int)rng_below(r, (uint32_t)(n - ntried));
+        int i = 0;
+        for (;; i++)
+            if (!tried[i] && pick-- == 0)
+                break;
+        int c = t->n++;
+        struct search_node *nd = &t->node[c];
+        memset(nd, 0, sizeof *nd);
+        nd->act = legal[i];
+        nd->avail = 1;
+        nd->child = -1;
+        nd->sibling = t->node[at].child;
+        t->node[at].child = c;
+        *act = legal[i];
+        *expanded = 1;
+        return c;
+    }
+    for (int c = t->node[at].child; c >= 0; c = t->node[c].sibling) {
+        const struct search_node *nd = &t->node[c];
+        if (find(legal, n, nd->act) < 0)
+            continue;
+        double v = nd->visits ? nd->reward[seat] / nd->visits +
+                                    explore * sqrt(log((double)nd->avail) / nd->visits)
+                              : 1e9;
+        if (v > best_value) {
+            best_value = v;
+            best = c;
+        }
+    }
+    if (best >= 0)
+        *act = t->node[best].act;
+    return best;
+}
+
+void search_tree_backup(struct search_tree *t, const int *path, int len, const double *reward,
+                        int nseats)
+{
+    for (int i = 0; i < len; i++) {
+        struct search_node *nd = &t->node[path[i]];
+        nd->visits++;
+        for (int s = 0; s < nseats; s++)
+            nd->reward[s] += (float)reward[s];
+    }
+}
+
+static int by_visits(const void *a, const void *b)
+{
+    const struct search_move *x = a, *y = b;
+    if (x->visits != y->visits)
+        return y->visits - x->visits;
+    return (int)x->act - (int)y->act;
+}
+
+void search_tree_report(const struct search_tree *t, int seat, struct search_report *out)
+{
+    out->nodes = t->n;
+    out->nmoves = 0;
+    for (int c = t->node[0].child; c >= 0 && out->nmoves < SEARCH_MAX_MOVES;
+         c = t->node[c].sibling) {
+        const struct search_node *nd = &t->node[c];
+        struct search_move *m = &out->moves[out->nmoves++];
+        m->act = nd->act;
+        m->visits = (int)nd->visits;
+        m->mean = nd->visits ? nd->reward[seat] / nd->visits : 0.0;
+        if (m->mean < 0)
+            m->mean = 0;
+        if (m->mean > 1)
+            m->mean = 1;
+        m->margin = nd->visits ? 1.96 * sqrt(m->mean * (1 - m->mean) / nd->visits) : 1.0;
+    }
+    qsort(out->moves, (size_t)out->nmoves, sizeof out->moves[0], by_visits);
+}

@@ -1,0 +1,229 @@
+/* test_search.c — the search bot (ai/search_bot.h): its decision depends
+ * only on its seat's observation and its own seed (pairs of positions that
+ * differ only in what the seat cannot see, in every ruleset, the
+ * solitaire's hidden piles too); it plays whole games legally in every
+ * ruleset and table size and in the solitaire; the same seed gives the
+ * same game; its report holds the root's actions with their visits; the
+ * names "search", "hard" and "search:N". */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "ai/search_bot.h"
+#include "ai/standard_bot.h"
+#include "engine/determinize.h"
+#include "rules/rules.h"
+
+static const char *const rulesets[] = {
+    "standard",
+    "standard+hidden-cards",
+    "standard+capture-regions",
+    "standard+draw-after-battle",
+    "standard+bigger-kingdoms",
+    "standard+points-game",
+    "first-edition",
+    "first-edition+hidden-cards",
+};
+#define NRULESETS ((int)(sizeof rulesets / sizeof rulesets[0]))
+
+static void make_game(struct game *g, const char *text, int nseats)
+{
+    struct ruleset r;
+    char warn[256], err[256];
+    if (ruleset_from_string(&r, text, warn, sizeof warn, err, sizeof err) < 0)
+        fail_msg("ruleset %s: %s", text, err);
+    if (game_init(g, &r, nseats, err, sizeof err) < 0)
+        fail_msg("game %s: %s", text, err);
+}
+
+/* >= 200 pairs: a position and another one sampled from the observation of
+ * the seat to act (other hands, face-down cards, deck order and the
+ * game's rng all differ); the bot, seeded alike, acts alike. */
+static void decision_depends_only_on_the_observation(void **unused)
+{
+    (void)unused;
+    int pairs = 0, differ = 0;
+    struct rng r;
+    rng_seed(&r, 31);
+    for (int rs = 0; rs < NRULESETS; rs++) {
+        int nseats = 2 + rs % 5;
+        struct game g;
+        make_game(&g, rulesets[rs], nseats);
+        struct state s;
+        state_init(&g, &s, 500u + (uint64_t)rs, NULL);
+        struct bot h;
+        bot_init(&h, BOT_HEURISTIC, 3);
+        char err[256];
+        int step = 0;
+        while (!state_is_terminal(&s) && step < 400) {
+            if (step % 3 == 0) {
+                int seat = state_current_seat(&s);
+                struct observation o1, o2;
+                struct state other;
+                state_observe(&g, &s, seat, &o1);
+                assert_int_equal(state_determinize(&g, &o1, &r, &other), 0);
+                state_observe(&g, &other, seat, &o2);
+                assert_memory_equal(&o1, &o2, sizeof o1);
+                differ += memcmp(&s, &other, sizeof s) != 0;
+                struct bot b1, b2;
+                bot_init(&b1, BOT_SEARCH, 77u + (uint64_t)step);
+                b1.budget = 40;
+                b2 = b1;
+                assert_int_equal(bot_act(&b1, &g, &s), bot_act(&b2, &g, &other));
+                assert_memory_equal(&b1.rng, &b2.rng, sizeof b1.rng);
+                pairs++;
+            }
+            assert_int_equal(state_apply(&g, &s, bot_act(&h, &g, &s), NULL, err, sizeof err),
+                             STATE_OK);
+            step++;
+        }
+    }
+    printf("%d pairs, %d with different hidden cards\n", pairs, differ);
+    assert_true(pairs >= 200);
+    assert_true(differ >= pairs * 9 / 10);
+}
+
+static int play_search_game(const struct game *g, uint64_t seed, int budget, uint64_t *digest)
+{
+    struct state s;
+    struct bot bots[GAME_MAX_SEATS];
+    for (int i = 0; i < g->nseats; i++) {
+        bot_init(&bots[i], i == 0 ? BOT_SEARCH : BOT_HEURISTIC, bot_seed(seed, i));
+        bots[i].budget = budget;
+    }
+    state_init(g, &s, seed, NULL);
+    char err[256];
+    int n = 0;
+    *digest = 1469598103934665603ull;
+    while (!state_is_terminal(&s)) {
+        action legal[STATE_MAX_ACTIONS];
+        int nl = state_legal_actions(g, &s, legal, STATE_MAX_ACTIONS);
+        action a = bot_act(&bots[state_current_seat(&s)], g, &s);
+        int found = 0;
+        for (int i = 0; i < nl; i++)
+            found |= legal[i] == a;
+        assert_true(found);
+        assert_int_equal(state_apply(g, &s, a, NULL, err, sizeof err), STATE_OK);
+        *digest = (*digest ^ a) * 1099511628211ull;
+        n++;
+    }
+    return n;
+}
+
+static void plays_every_ruleset_legally_and_alike_twice(void **unused)
+{
+    (void)unused;
+    for (int rs = 0; rs < NRULESETS; rs++) {
+        int nseats = 2 + (rs + 2) % 5;
+        struct game g;
+        make_game(&g, rulesets[rs], nseats);
+        uint64_t d1, d2;
+        int n1 = play_search_game(&g, 900u + (uint64_t)rs, 25, &d1);
+        int n2 = play_search_game(&g, 900u + (uint64_t)rs, 25, &d2);
+        assert_int_equal(n1, n2);
+        assert_true(d1 == d2);
+    }
+}
+
+static void report_lists_the_root_actions(void **unused)
+{
+    (void)unused;
+    struct game g;
+    make_game(&g, "standard", 3);
+    struct state s;
+    state_init(&g, &s, 4, NULL);
+    struct observation obs;
+    action legal[STATE_MAX_ACTIONS];
+    state_observe(&g, &s, state_current_seat(&s), &obs);
+    int n = state_legal_actions(&g, &s, legal, STATE_MAX_ACTIONS);
+    struct search_params p;
+    search_default_params(&p, 300);
+    struct rng r;
+    rng_seed(&r, 1);
+    struct search_report rep;
+    action a = search_choose(&p, &g, &obs, legal, n, &r, &rep);
+    assert_int_equal(rep.iterations, 300);
+    assert_true(rep.nodes <= 301);
+    assert_int_equal(rep.nmoves, n); /* 300 iterations try every region */
+    assert_int_equal(rep.moves[0].act, a);
+    int visits = 0;
+    for (int i = 0; i < rep.nmoves; i++) {
+        visits += rep.moves[i].visits;
+        assert_true(rep.moves[i].mean >= 0 && rep.moves[i].mean <= 1);
+        if (i)
+            assert_true(rep.moves[i - 1].visits >= rep.moves[i].visits);
+    }
+    assert_int_equal(visits, 300);
+}
+
+static void solo_decision_ignores_hidden_piles(void **unused)
+{
+    (void)unused;
+    struct variant v;
+    struct solo_options o;
+    char err[256];
+    assert_int_equal(variant_load_embedded("solitaire", &v, err, sizeof err), 0);
+    solo_options_default(&o);
+    struct rng shuffle;
+    rng_seed(&shuffle, 8);
+    int pairs = 0, wins = 0;
+    for (uint64_t seed = 1; seed <= 6; seed++) {
+        struct solo_state s;
+        struct solo_events none = {NULL, 0, 0, 0};
+        assert_int_equal(solo_new(&s, &v, &o, seed, &none, err, sizeof err), SOLO_OK);
+        struct rng mine;
+        rng_seed(&mine, seed);
+        while (!solo_is_terminal(&s)) {
+            struct search_params p;
+            search_default_params(&p, 60);
+            struct solo_state other;
+            solo_determinize(&s, &shuffle, &other);
+            struct rng r1 = mine, r2 = mine;
+            solo_action a = search_solo_choose(&p, &s, &r1, NULL);
+            assert_int_equal(search_solo_choose(&p, &other, &r2, NULL), a);
+            assert_true(solo_is_legal(&s, a));
+            pairs++;
+            mine = r1;
+            none.n = none.lost = 0;
+            assert_int_equal(solo_apply(&s, a, &none, err, sizeof err), SOLO_OK);
+        }
+        wins += s.outcome == SOLO_WIN;
+    }
+    printf("solitaire: %d pairs, %d of 6 games won\n", pairs, wins);
+    assert_true(pairs >= 30);
+}
+
+static void names_and_budgets(void **unused)
+{
+    (void)unused;
+    int budget = -1;
+    assert_int_equal(bot_spec_parse("search", &budget), BOT_SEARCH);
+    assert_int_equal(budget, 0);
+    assert_int_equal(bot_spec_parse("hard", &budget), BOT_SEARCH);
+    assert_int_equal(bot_spec_parse("Search:500", &budget), BOT_SEARCH);
+    assert_int_equal(budget, 500);
+    assert_int_equal(bot_spec_parse("search:", &budget), -1);
+    assert_int_equal(bot_spec_parse("search:0", &budget), -1);
+    assert_int_equal(bot_spec_parse("search:12x", &budget), -1);
+    assert_int_equal(bot_spec_parse("search:99999999999", &budget), -1);
+    assert_int_equal(bot_spec_parse("heuristic", &budget), BOT_HEURISTIC);
+    assert_int_equal(budget, 0);
+    assert_int_equal(bot_kind_parse("hard"), BOT_SEARCH);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(names_and_budgets),
+        cmocka_unit_test(report_lists_the_root_actions),
+        cmocka_unit_test(decision_depends_only_on_the_observation),
+        cmocka_unit_test(plays_every_ruleset_legally_and_alike_twice),
+        cmocka_unit_test(solo_decision_ignores_hidden_piles),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
