@@ -2,13 +2,15 @@
 # and never part of `make check`. It is an EXTRA_PROGRAM: built only by
 #   make bench          (then run bench/bench, or bench/callgrind.sh)
 # See doc/simulate.md, "Benchmarks".
-EXTRA_PROGRAMS = bench/bench
+EXTRA_PROGRAMS = bench/bench bench/search_bench
 bench_bench_SOURCES = bench/bench.c
 bench_bench_CFLAGS = $(AM_CFLAGS) $(SIM_PTHREAD)
 bench_bench_LDFLAGS = $(SIM_PTHREAD)
 bench_bench_LDADD = libcondottiere_sim.a libcondottiere_ai.a libcondottiere_bots.a libcondottiere.a
-CLEANFILES += bench/bench$(EXEEXT) bench/callgrind.out
+bench_search_bench_SOURCES = bench/search_bench.c
+bench_search_bench_LDADD = libcondottiere_bots.a libcondottiere_ai.a libcondottiere.a
+CLEANFILES += bench/bench$(EXEEXT) bench/search_bench$(EXEEXT) bench/callgrind.out
 EXTRA_DIST += bench/callgrind.sh
 
 .PHONY: bench
-bench: bench/bench$(EXEEXT)
+bench: bench/bench$(EXEEXT) bench/search_bench$(EXEEXT)

@@ -14,7 +14,8 @@ BOT_TESTS = \
 	tests/test_bots_winrate \
 	tests/test_bots_tables \
 	tests/test_determinize \
-	tests/test_search
+	tests/test_search \
+	tests/test_advisor_search
 
 check_PROGRAMS += $(BOT_TESTS)
 TESTS += $(BOT_TESTS)
@@ -43,4 +44,7 @@ tests_test_determinize_LDADD = $(BOT_TEST_LDADD)
 tests_test_search_SOURCES = tests/test_search.c
 tests_test_search_CFLAGS = $(TEST_CFLAGS)
 tests_test_search_LDADD = libcondottiere_bots.a libcondottiere_ai.a $(TEST_LDADD)
+tests_test_advisor_search_SOURCES = tests/test_advisor_search.c
+tests_test_advisor_search_CFLAGS = $(TEST_CFLAGS)
+tests_test_advisor_search_LDADD = libcondottiere_bots.a libcondottiere_ai.a $(TEST_LDADD)
 endif

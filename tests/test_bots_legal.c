@@ -30,9 +30,12 @@ static void bot_kinds_parse_by_name(void **state)
     assert_string_equal(bot_kind_name(BOT_HEURISTIC), "heuristic");
     assert_string_equal(bot_kind_name(BOT_EASY), "easy");
     assert_string_equal(bot_kind_name(99), "?");
+    assert_int_equal(bot_kind_parse("hard"), BOT_SEARCH);
+    assert_string_equal(bot_kind_name(BOT_SEARCH), "search");
     char list[64];
-    assert_int_equal(bot_kind_list(list, sizeof list), strlen("random, heuristic, easy, normal"));
-    assert_string_equal(list, "random, heuristic, easy, normal");
+    assert_int_equal(bot_kind_list(list, sizeof list),
+                     strlen("random, heuristic, easy, search, normal, hard"));
+    assert_string_equal(list, "random, heuristic, easy, search, normal, hard");
     char tiny[8];
     bot_kind_list(tiny, sizeof tiny);
     assert_string_equal(tiny, "random,");

@@ -32,8 +32,8 @@
 #include "solo/solo.h"
 
 /* Iterations of a decision at the default budget (`search`, `hard`). */
-#define SEARCH_DEFAULT_ITERATIONS 1000
-#define SEARCH_SOLO_DEFAULT_ITERATIONS 2000
+#define SEARCH_DEFAULT_ITERATIONS 20000
+#define SEARCH_SOLO_DEFAULT_ITERATIONS 8000
 #define SEARCH_MAX_ITERATIONS 1000000
 #define SEARCH_MAX_NODES (1 << 19)
 

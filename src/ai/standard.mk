@@ -11,7 +11,8 @@ libcondottiere_bots_a_SOURCES = \
 	src/ai/heuristic_battle.c \
 	src/ai/advisor.c src/ai/advisor.h \
 	src/ai/search_bot.h src/ai/search_tree.c src/ai/search_tree.h \
-	src/ai/search_standard.c src/ai/search_solo.c
+	src/ai/search_standard.c src/ai/search_solo.c \
+	src/ai/advisor_search.c src/ai/advisor_search.h
 CONDOTTIERE_LIBS += libcondottiere_bots.a
 # the search bot's solitaire side plays out with the solitaire bot (above)
 CONDOTTIERE_LIBS += libcondottiere_ai.a

@@ -72,7 +72,7 @@ static const struct prompt_command strength_command = {
 
 extern const struct prompt_command solo_play_command, solo_special_command, solo_blind_command,
     solo_next_command, solo_fight_command, solo_concede_command, solo_hand_command,
-    solo_status_command, solo_new_command, solo_abandon_command;
+    solo_status_command, solo_hint_command, solo_new_command, solo_abandon_command;
 extern const struct prompt_command table_play_command, table_pass_command, table_region_command,
     table_pope_command, table_scarecrow_command, table_keep_command, table_discard_command,
     table_hand_command, table_lines_command, table_map_command, table_status_command, table_hint_command, table_new_command, table_decline_command;
@@ -88,6 +88,7 @@ const struct prompt_command *const prompt_commands[] = {
     &solo_fight_command,
     &solo_concede_command,
     &solo_hand_command,
+    &solo_hint_command,
     &solo_status_command,
     &table_play_command,
     &table_pass_command,

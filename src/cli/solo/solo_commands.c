@@ -1,11 +1,13 @@
 /* solo_commands.c — the prompt's commands during a solitaire game: play,
- * blind, special, next, fight, concede, hand, status. */
+ * blind, special, next, fight, concede, hand, status, hint. */
 #include <stdio.h>
 #include <string.h>
 
 #include "cli/prompt/prompt.h"
 #include "cli/prompt/session.h"
+#include "ai/advisor_search.h"
 #include "cli/solo/solo_screen.h"
+#include "cli/term/term_thinking.h"
 
 /* "play 6" / "special winter": hand the words back to the engine's parser. */
 static enum prompt_result act(struct session *s, const char *verb, int argc, char **argv)
@@ -68,6 +70,24 @@ static enum prompt_result run_status(struct session *s, int argc, char **argv)
     return PROMPT_CONTINUE;
 }
 
+static enum prompt_result run_hint(struct session *s, int argc, char **argv)
+{
+    (void)argc;
+    (void)argv;
+    struct advisor_advice adv;
+    term_thinking_start();
+    int rc = advisor_solo_hint(&s->solo->state, 0, &adv);
+    term_thinking_stop();
+    if (rc) {
+        printf("The game is over: no move to suggest.\n");
+        return PROMPT_CONTINUE;
+    }
+    char text[1024];
+    advisor_format(&adv, text, sizeof text);
+    fputs(text, stdout);
+    return PROMPT_CONTINUE;
+}
+
 static size_t complete_kinds(const uint8_t *counts, bool mercenaries, const char **out, size_t cap)
 {
     size_t n = 0;
@@ -120,6 +140,10 @@ const struct prompt_command solo_concede_command = {
 };
 const struct prompt_command solo_hand_command = {
     "hand", NULL, "", "your hand and your specials", MODE_SOLO, run_hand, NULL,
+};
+const struct prompt_command solo_hint_command = {
+    "hint", NULL, "", "the best moves found by the search bot, their chances, and why", MODE_SOLO,
+    run_hint, NULL,
 };
 const struct prompt_command solo_status_command = {
     "status", "st", "", "the whole table: score, both lines, hand, decks", MODE_SOLO, run_status,

@@ -4,10 +4,11 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "ai/advisor.h"
+#include "ai/advisor_search.h"
 #include "cli/prompt/prompt.h"
 #include "cli/prompt/session.h"
 #include "cli/table/table_screen.h"
+#include "cli/term/term_thinking.h"
 
 /* Joins the command's words into the engine's action text: "keep 10 h". */
 static enum prompt_result act(struct session *s, const char *verb, int argc, char **argv)
@@ -63,15 +64,23 @@ static enum prompt_result run_hint(struct session *s, int argc, char **argv)
         return PROMPT_CONTINUE;
     }
     struct observation o;
-    action legal[STATE_MAX_ACTIONS], best;
-    char reason[256];
+    action legal[STATE_MAX_ACTIONS];
     int n = state_legal_actions(&t->game, &t->state, legal, STATE_MAX_ACTIONS);
     table_observe(s, &o);
     const char *names[GAME_MAX_SEATS];
     for (int i = 0; i < GAME_MAX_SEATS; i++)
         names[i] = table_seat_name(i);
-    advisor_hint_named(&t->game, &o, legal, n, names, &best, reason, sizeof reason);
-    printf("Hint: %s\n", reason);
+    struct advisor_advice adv;
+    term_thinking_start();
+    int rc = advisor_search_hint(&t->game, &o, legal, n, names, 0, &adv);
+    term_thinking_stop();
+    if (rc) {
+        printf("No move to suggest.\n");
+        return PROMPT_CONTINUE;
+    }
+    char text[1024];
+    advisor_format(&adv, text, sizeof text);
+    fputs(text, stdout);
     return PROMPT_CONTINUE;
 }
 
@@ -176,6 +185,6 @@ const struct prompt_command table_status_command = {
     "status", "st", "", "regions, cards, token, Pope, the battle, your hand", T, run_status, NULL,
 };
 const struct prompt_command table_hint_command = {
-    "hint", NULL, "", "what the heuristic bot would do in your place, and why", T, run_hint, NULL,
+    "hint", NULL, "", "the best moves found by the search bot, their chances, and why", T, run_hint, NULL,
 };
 #undef T

@@ -8,6 +8,7 @@
 
 #include "cli/record/db.h"
 #include "cli/prompt/session.h"
+#include "cli/term/term_thinking.h"
 
 static const char *const names[GAME_MAX_SEATS] = {
     "you", "Sforza", "Colleoni", "Gattamelata", "Montefeltro", "Malatesta",
@@ -87,7 +88,9 @@ static void run_bots(struct session *s)
         if (seat <= TABLE_HUMAN)
             return;
         struct bot before = t->bots[seat];
+        term_thinking_start(); /* a search bot may take a moment */
         action a = bot_act(&t->bots[seat], &t->game, &t->state);
+        term_thinking_stop();
         event_log_init(&log, items, EVENT_MAX_PER_APPLY);
         int rc = a ? commit(s, a, &log, err, sizeof err) : STATE_ILLEGAL;
         if (rc != STATE_OK) {

@@ -7,4 +7,5 @@ condottiere_SOURCES += \
 	src/cli/term/term_style.c \
 	src/cli/term/term_style.h \
 	src/cli/term/term_width.c \
-	src/cli/term/term_width.h
+	src/cli/term/term_width.h \
+	src/cli/term/term_thinking.c src/cli/term/term_thinking.h

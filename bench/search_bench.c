@@ -1,0 +1,179 @@
+/* search_bench.c — the search bot's time per decision (not a test:
+ * figures printed, never asserted). CPU time of the deciding thread
+ * (CLOCK_THREAD_CPUTIME_ID), so a busy machine slows the figure less than
+ * the wall clock would; decisions with a single legal action are not
+ * counted (the bot answers them at once).
+ *
+ *   bench/search_bench [--budget N] [--games G] [--players P] [--seed S]
+ *                      [--rollout heuristic|random] [--solitaire]
+ *
+ * Plays G games (default 6): seat 1 the search bot at N iterations
+ * (default: the default budget), the other seats the heuristic bot; or
+ * solitaire games. Prints the decisions timed, their median, 95th
+ * percentile and maximum in seconds, iterations per second and the
+ * largest tree (nodes, bytes). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "ai/search_bot.h"
+#include "ai/search_tree.h"
+#include "ai/standard_bot.h"
+#include "engine/variant.h"
+
+static double cpu_now(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+static int by_value(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+#define MAX_TIMES 100000
+static double times[MAX_TIMES];
+static int ntimes, max_nodes;
+
+static void record(double t, int nodes)
+{
+    if (ntimes < MAX_TIMES)
+        times[ntimes++] = t;
+    if (nodes > max_nodes)
+        max_nodes = nodes;
+}
+
+static void standard_games(const struct search_params *p, int games, int players, uint64_t seed)
+{
+    struct ruleset r;
+    struct game g;
+    char err[256];
+    if (ruleset_standard(&r, err, sizeof err) || game_init(&g, &r, players, err, sizeof err)) {
+        fprintf(stderr, "search_bench: %s\n", err);
+        exit(1);
+    }
+    for (int i = 0; i < games; i++) {
+        struct state s;
+        struct bot others;
+        struct rng mine;
+        bot_init(&others, BOT_HEURISTIC, bot_seed(seed + (uint64_t)i, 1));
+        rng_seed(&mine, bot_seed(seed + (uint64_t)i, 0));
+        state_init(&g, &s, seed + (uint64_t)i, NULL);
+        while (!state_is_terminal(&s)) {
+            int seat = state_current_seat(&s);
+            action a;
+            if (seat == 0) {
+                struct observation obs;
+                action legal[STATE_MAX_ACTIONS];
+                state_observe(&g, &s, seat, &obs);
+                int n = state_legal_actions(&g, &s, legal, STATE_MAX_ACTIONS);
+                struct search_report rep;
+                double t0 = cpu_now();
+                a = search_choose(p, &g, &obs, legal, n, &mine, n > 1 ? &rep : NULL);
+                if (n > 1)
+                    record(cpu_now() - t0, rep.nodes);
+            } else {
+                a = bot_act(&others, &g, &s);
+            }
+            if (state_apply(&g, &s, a, NULL, err, sizeof err) != STATE_OK) {
+                fprintf(stderr, "search_bench: %s\n", err);
+                exit(1);
+            }
+        }
+    }
+}
+
+static void solitaire_games(const struct search_params *p, int games, uint64_t seed)
+{
+    struct variant v;
+    struct solo_options o;
+    char err[256];
+    if (variant_load_embedded("solitaire", &v, err, sizeof err)) {
+        fprintf(stderr, "search_bench: %s\n", err);
+        exit(1);
+    }
+    solo_options_default(&o);
+    for (int i = 0; i < games; i++) {
+        struct solo_state s;
+        struct solo_events none = {NULL, 0, 0, 0};
+        struct rng mine;
+        rng_seed(&mine, seed + (uint64_t)i);
+        solo_new(&s, &v, &o, seed + (uint64_t)i, &none, err, sizeof err);
+        while (!solo_is_terminal(&s)) {
+            solo_action legal[SOLO_MAX_ACTIONS];
+            int n = solo_legal_actions(&s, legal, SOLO_MAX_ACTIONS);
+            struct search_report rep;
+            double t0 = cpu_now();
+            solo_action a = search_solo_choose(p, &s, &mine, n > 1 ? &rep : NULL);
+            if (n > 1)
+                record(cpu_now() - t0, rep.nodes);
+            none.n = none.lost = 0;
+            solo_apply(&s, a, &none, err, sizeof err);
+        }
+    }
+}
+
+int main(int argc, char **argv)
+{
+    int budget = 0, games = 6, players = 4, solitaire = 0;
+    uint64_t seed = 1;
+    enum search_rollout rollout = SEARCH_ROLLOUT_HEURISTIC;
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--budget") && i + 1 < argc)
+            budget = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--games") && i + 1 < argc)
+            games = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--players") && i + 1 < argc)
+            players = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--seed") && i + 1 < argc)
+            seed = strtoull(argv[++i], NULL, 10);
+        else if (!strcmp(argv[i], "--rollout") && i + 1 < argc)
+            rollout = !strcmp(argv[++i], "random") ? SEARCH_ROLLOUT_RANDOM
+                                                   : SEARCH_ROLLOUT_HEURISTIC;
+        else if (!strcmp(argv[i], "--solitaire"))
+            solitaire = 1;
+        else {
+            fprintf(stderr, "usage: search_bench [--budget N] [--games G] [--players P] "
+                            "[--seed S] [--rollout heuristic|random] [--solitaire]\n");
+            return 2;
+        }
+    }
+    struct search_params p;
+    search_default_params(&p, budget ? budget
+                                     : solitaire ? SEARCH_SOLO_DEFAULT_ITERATIONS
+                                                 : SEARCH_DEFAULT_ITERATIONS);
+    p.rollout = rollout;
+    double t0 = cpu_now();
+    if (solitaire)
+        solitaire_games(&p, games, seed);
+    else
+        standard_games(&p, games, players, seed);
+    double total = cpu_now() - t0;
+    if (!ntimes) {
+        printf("no decision timed\n");
+        return 0;
+    }
+    double sum = 0;
+    for (int i = 0; i < ntimes; i++)
+        sum += times[i];
+    qsort(times, (size_t)ntimes, sizeof times[0], by_value);
+    printf("%s, %s%d iterations a decision, %s play-outs, %d games (seed %llu)\n",
+           solitaire ? "solitaire" : "standard game", solitaire ? "" : "",
+           p.iterations, rollout == SEARCH_ROLLOUT_RANDOM ? "random" : "heuristic", games,
+           (unsigned long long)seed);
+    if (!solitaire)
+        printf("players: %d (seat 1 search, the others heuristic)\n", players);
+    printf("decisions timed: %d (CPU seconds of the deciding thread)\n", ntimes);
+    printf("median %.3f s, 95th percentile %.3f s, max %.3f s, mean %.3f s\n",
+           times[ntimes / 2], times[(ntimes * 95) / 100 < ntimes ? (ntimes * 95) / 100 : ntimes - 1],
+           times[ntimes - 1], sum / ntimes);
+    printf("iterations per CPU second: %.0f\n", (double)p.iterations * ntimes / sum);
+    printf("largest tree: %d nodes, %zu bytes\n", max_nodes,
+           (size_t)max_nodes * sizeof(struct search_node));
+    printf("whole run: %.1f CPU s\n", total);
+    return 0;
+}

@@ -1,0 +1,146 @@
+/* advisor_search.c — `hint` on the search bot: the search's report turned
+ * into the prompt's words with win shares, and a reason from the
+ * heuristic bot's advice when it agrees on the best move. */
+#include "ai/advisor_search.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "ai/advisor.h"
+#include "ai/search_bot.h"
+#include "ai/solo_bot.h"
+
+/* The hint's own seed: a hash of what the player sees. */
+static uint64_t seed_of(const void *view, size_t size)
+{
+    const unsigned char *p = view;
+    uint64_t h = 1469598103934665603ull;
+    for (size_t i = 0; i < size; i++)
+        h = (h ^ p[i]) * 1099511628211ull;
+    return h;
+}
+
+size_t advisor_command_text(action a, char *buf, size_t cap)
+{
+    char text[ACTION_TEXT_MAX];
+    action_to_text(a, text, sizeof text);
+    if (!strncmp(text, "discard-hand", 12))
+        return (size_t)snprintf(buf, cap, "discard%s", text + 12);
+    return (size_t)snprintf(buf, cap, "%s", text);
+}
+
+size_t advisor_format(const struct advisor_advice *a, char *buf, size_t cap)
+{
+    size_t len = 0;
+    if (cap)
+        buf[0] = '\0';
+    for (int i = 0; i < a->nmoves; i++) {
+        const struct advisor_move *m = &a->moves[i];
+        int w;
+        char *at = len < cap ? buf + len : NULL;
+        size_t room = len < cap ? cap - len : 0;
+        if (m->percent < 0)
+            w = snprintf(at, room, "%-20s %s\n", m->command, i == 0 ? a->reason : "");
+        else
+            w = snprintf(at, room, "%-20s wins %3d%% \xc2\xb1 %-3d %s\n", m->command, m->percent,
+                         m->margin, i == 0 ? a->reason : "");
+        if (w > 0)
+            len += (size_t)w;
+    }
+    return len;
+}
+
+static void fill_moves(const struct search_report *rep, struct advisor_advice *out,
+                       size_t (*format)(uint16_t, char *, size_t))
+{
+    out->iterations = rep->iterations;
+    out->nmoves = 0;
+    for (int i = 0; i < rep->nmoves && out->nmoves < ADVISOR_MOVES; i++) {
+        struct advisor_move *m = &out->moves[out->nmoves++];
+        format(rep->moves[i].act, m->command, sizeof m->command);
+        m->percent = (int)lround(100 * rep->moves[i].mean);
+        m->margin = (int)ceil(100 * rep->moves[i].margin);
+        m->visits = rep->moves[i].visits;
+    }
+}
+
+static size_t standard_format(uint16_t a, char *buf, size_t cap)
+{
+    return advisor_command_text((action)a, buf, cap);
+}
+
+static size_t solo_format(uint16_t a, char *buf, size_t cap)
+{
+    return solo_action_format((solo_action)a, buf, cap);
+}
+
+int advisor_search_hint(const struct game *g, const struct observation *obs,
+                        const action *legal, int nlegal, const char *const *names,
+                        int iterations, struct advisor_advice *out)
+{
+    memset(out, 0, sizeof *out);
+    if (nlegal <= 0)
+        return -1;
+    struct search_params p;
+    search_default_params(&p, iterations > 0 ? iterations : ADVISOR_ITERATIONS);
+    struct rng r;
+    rng_seed(&r, seed_of(obs, sizeof *obs));
+    struct search_report rep;
+    memset(&rep, 0, sizeof rep);
+    action best = nlegal == 1 ? legal[0] : search_choose(&p, g, obs, legal, nlegal, &r, &rep);
+    fill_moves(&rep, out, standard_format);
+    if (out->nmoves == 0) { /* one legal action, nothing searched */
+        out->nmoves = 1;
+        advisor_command_text(best, out->moves[0].command, sizeof out->moves[0].command);
+        out->moves[0].percent = -1;
+    }
+    /* The reason: the heuristic bot's, when it plays the same move. */
+    action h;
+    char because[256];
+    advisor_hint_named(g, obs, legal, nlegal, names, &h, because, sizeof because);
+    const char *colon = strstr(because, ": ");
+    if (nlegal == 1)
+        snprintf(out->reason, sizeof out->reason, "the only legal move");
+    else if (h == best && colon)
+        snprintf(out->reason, sizeof out->reason, "%s", colon + 2);
+    else
+        snprintf(out->reason, sizeof out->reason, "it won the most of %d sampled games",
+                 rep.iterations);
+    return 0;
+}
+
+int advisor_solo_hint(const struct solo_state *s, int iterations, struct advisor_advice *out)
+{
+    memset(out, 0, sizeof *out);
+    solo_action legal[SOLO_MAX_ACTIONS];
+    int n = solo_legal_actions(s, legal, SOLO_MAX_ACTIONS);
+    if (n <= 0)
+        return -1;
+    struct solo_view v;
+    solo_view(s, &v);
+    struct search_params p;
+    search_default_params(&p, iterations > 0 ? iterations : ADVISOR_SOLO_ITERATIONS);
+    struct rng r;
+    rng_seed(&r, seed_of(&v, sizeof v));
+    struct search_report rep;
+    memset(&rep, 0, sizeof rep);
+    solo_action best = n == 1 ? legal[0] : search_solo_choose(&p, s, &r, &rep);
+    fill_moves(&rep, out, solo_format);
+    if (out->nmoves == 0) {
+        out->nmoves = 1;
+        solo_action_format(best, out->moves[0].command, sizeof out->moves[0].command);
+        out->moves[0].percent = -1;
+    }
+    solo_action b = solo_bot_choose(&v, legal, n);
+    if (n == 1)
+        snprintf(out->reason, sizeof out->reason, "the only move");
+    else if (b == best)
+        snprintf(out->reason, sizeof out->reason,
+                 "the solitaire bot agrees; it won the most of %d sampled games",
+                 rep.iterations);
+    else
+        snprintf(out->reason, sizeof out->reason, "it won the most of %d sampled games",
+                 rep.iterations);
+    return 0;
+}

@@ -1,0 +1,190 @@
+/* test_advisor_search.c — `hint` on the search bot (ai/advisor_search.h):
+ * in >= 1000 positions of seeded games across rulesets and table sizes,
+ * and in solitaire games under several option sets, every move a hint
+ * names is a command of the prompt (its first word a command of that
+ * game's prompt) that the game then accepts, with the prompt's one
+ * respelling (`discard` for the engine's `discard-hand`); never a special
+ * when none may be played, never `concede` before the player's 2nd card;
+ * the chances are shares in 0..100; and asking for a hint changes nothing
+ * in the game (the state is the same byte for byte afterwards). */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "ai/advisor_search.h"
+#include "ai/standard_bot.h"
+#include "rules/rules.h"
+
+static const char *const rulesets[] = {
+    "standard",
+    "standard+hidden-cards",
+    "standard+capture-regions",
+    "standard+draw-after-battle",
+    "standard+bigger-kingdoms",
+    "standard+points-game",
+    "first-edition",
+    "first-edition+hidden-cards",
+};
+#define NRULESETS ((int)(sizeof rulesets / sizeof rulesets[0]))
+
+/* The standard game's prompt: its move commands. */
+static const char *const table_moves[] = {"play", "pass", "region", "pope", "scarecrow",
+                                          "keep", "discard", "decline"};
+
+/* What the prompt does with the words: the command, then the engine's text. */
+static int feed_back(const struct game *g, const struct state *s, const char *command)
+{
+    char verb[32];
+    const char *rest = strchr(command, ' ');
+    size_t vlen = rest ? (size_t)(rest - command) : strlen(command);
+    assert_true(vlen < sizeof verb);
+    memcpy(verb, command, vlen);
+    verb[vlen] = '\0';
+    int known = 0;
+    for (size_t i = 0; i < sizeof table_moves / sizeof table_moves[0]; i++)
+        known |= !strcmp(verb, table_moves[i]);
+    if (!known)
+        fail_msg("'%s' is no command of the prompt", command);
+    char text[96];
+    snprintf(text, sizeof text, "%s%s", strcmp(verb, "discard") ? verb : "discard-hand",
+             rest ? rest : "");
+    struct state copy = *s;
+    char err[256];
+    int rc = state_apply_text(g, &copy, text, NULL, err, sizeof err);
+    if (rc != STATE_OK)
+        fail_msg("hint '%s' refused: %s", command, err);
+    return rc;
+}
+
+static void standard_hints_are_accepted(void **unused)
+{
+    (void)unused;
+    int positions = 0, moves = 0;
+    for (int rs = 0; rs < NRULESETS; rs++)
+        for (int nseats = 2; nseats <= GAME_MAX_SEATS; nseats += 2) {
+            struct ruleset r;
+            struct game g;
+            char warn[256], err[256];
+            assert_int_equal(ruleset_from_string(&r, rulesets[rs], warn, sizeof warn, err,
+                                                 sizeof err), 0);
+            assert_int_equal(game_init(&g, &r, nseats, err, sizeof err), 0);
+            for (uint64_t seed = 1; seed <= 2; seed++) {
+                struct state s;
+                struct bot b;
+                bot_init(&b, BOT_RANDOM, seed);
+                state_init(&g, &s, seed * 7u + (uint64_t)rs, NULL);
+                int step = 0;
+                while (!state_is_terminal(&s)) {
+                    if (step++ % 4 == 0) {
+                        int seat = state_current_seat(&s);
+                        struct observation obs;
+                        action legal[STATE_MAX_ACTIONS];
+                        state_observe(&g, &s, seat, &obs);
+                        int n = state_legal_actions(&g, &s, legal, STATE_MAX_ACTIONS);
+                        struct advisor_advice adv;
+                        struct state before = s;
+                        assert_int_equal(advisor_search_hint(&g, &obs, legal, n, NULL, 24, &adv),
+                                         0);
+                        assert_memory_equal(&before, &s, sizeof s);
+                        assert_true(adv.nmoves >= 1 && adv.nmoves <= ADVISOR_MOVES);
+                        assert_true(adv.reason[0] != '\0');
+                        for (int i = 0; i < adv.nmoves; i++) {
+                            feed_back(&g, &s, adv.moves[i].command);
+                            assert_true(adv.moves[i].percent <= 100);
+                            moves++;
+                        }
+                        positions++;
+                    }
+                    assert_int_equal(state_apply(&g, &s, bot_act(&b, &g, &s), NULL, err,
+                                                 sizeof err), STATE_OK);
+                }
+            }
+        }
+    printf("%d positions, %d hinted moves, every one accepted\n", positions, moves);
+    assert_true(positions >= 1000);
+}
+
+static void solitaire_hints_are_accepted(void **unused)
+{
+    (void)unused;
+    struct variant v;
+    char err[256];
+    assert_int_equal(variant_load_embedded("solitaire", &v, err, sizeof err), 0);
+    static const char *const options[] = {"", "armies=3", "special-timing=turn",
+                                          "streak-length=2", "armies=6"};
+    int positions = 0;
+    struct rng pick;
+    rng_seed(&pick, 3);
+    for (int oi = 0; oi < 5; oi++)
+        for (uint64_t seed = 1; seed <= 8; seed++) {
+            struct solo_options o;
+            solo_options_default(&o);
+            assert_int_equal(solo_options_parse(&o, options[oi], err, sizeof err), SOLO_OK);
+            struct solo_state s;
+            struct solo_events none = {NULL, 0, 0, 0};
+            assert_int_equal(solo_new(&s, &v, &o, seed, &none, err, sizeof err), SOLO_OK);
+            while (!solo_is_terminal(&s)) {
+                struct advisor_advice adv;
+                struct solo_state before = s;
+                assert_int_equal(advisor_solo_hint(&s, 24, &adv), 0);
+                assert_memory_equal(&before, &s, sizeof s);
+                struct solo_view view;
+                solo_view(&s, &view);
+                for (int i = 0; i < adv.nmoves; i++) {
+                    solo_action a;
+                    assert_int_equal(solo_action_parse(adv.moves[i].command, &a, err, sizeof err),
+                                     SOLO_OK);
+                    struct solo_state copy = s;
+                    none.n = none.lost = 0;
+                    if (solo_apply(&copy, a, &none, err, sizeof err) != SOLO_OK)
+                        fail_msg("hint '%s' refused: %s", adv.moves[i].command, err);
+                    if (solo_action_type(a) == SOLO_ACT_CONCEDE)
+                        assert_true(view.player_played >= 2);
+                    if (solo_action_type(a) == SOLO_ACT_SPECIAL && solo_action_card(a) != CARD_NONE)
+                        assert_true(view.special_allowed);
+                }
+                positions++;
+                solo_action legal[SOLO_MAX_ACTIONS];
+                int n = solo_legal_actions(&s, legal, SOLO_MAX_ACTIONS);
+                none.n = none.lost = 0;
+                assert_int_equal(solo_apply(&s, legal[rng_below(&pick, (uint32_t)n)], &none, err,
+                                            sizeof err), SOLO_OK);
+            }
+        }
+    printf("solitaire: %d positions hinted\n", positions);
+    assert_true(positions >= 200);
+}
+
+static void format_starts_each_line_with_the_command(void **unused)
+{
+    (void)unused;
+    struct advisor_advice a;
+    memset(&a, 0, sizeof a);
+    a.nmoves = 2;
+    snprintf(a.moves[0].command, sizeof a.moves[0].command, "region Firenze");
+    a.moves[0].percent = 41;
+    a.moves[0].margin = 3;
+    snprintf(a.moves[1].command, sizeof a.moves[1].command, "pass");
+    a.moves[1].percent = 7;
+    a.moves[1].margin = 2;
+    snprintf(a.reason, sizeof a.reason, "it borders two of your regions");
+    char buf[512];
+    advisor_format(&a, buf, sizeof buf);
+    assert_string_equal(buf, "region Firenze       wins  41% \xc2\xb1 3   it borders two of your "
+                             "regions\npass                 wins   7% \xc2\xb1 2   \n");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(format_starts_each_line_with_the_command),
+        cmocka_unit_test(standard_hints_are_accepted),
+        cmocka_unit_test(solitaire_hints_are_accepted),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
