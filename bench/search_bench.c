@@ -6,12 +6,18 @@
  *
  *   bench/search_bench [--budget N] [--games G] [--players P] [--seed S]
  *                      [--rollout heuristic|random] [--solitaire]
+ *   bench/search_bench --versus R [--budget N] [--games G] [--seed S]
  *
  * Plays G games (default 6): seat 1 the search bot at N iterations
  * (default: the default budget), the other seats the heuristic bot; or
  * solitaire games. Prints the decisions timed, their median, 95th
  * percentile and maximum in seconds, iterations per second and the
- * largest tree (nodes, bytes). */
+ * largest tree (nodes, bytes).
+ *
+ * --versus R: which play-out is stronger for the time it takes. Two-player
+ * games, the search with heuristic play-outs at N iterations against the
+ * search with random play-outs at R*N iterations (seats alternating):
+ * each side's wins and CPU seconds. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -87,6 +93,51 @@ static void standard_games(const struct search_params *p, int games, int players
     }
 }
 
+static void versus(int budget, double ratio, int games, uint64_t seed)
+{
+    struct ruleset r;
+    struct game g;
+    char err[256];
+    if (ruleset_standard(&r, err, sizeof err) || game_init(&g, &r, 2, err, sizeof err))
+        exit(1);
+    struct search_params p[2];
+    search_default_params(&p[0], budget);
+    search_default_params(&p[1], (int)(budget * ratio));
+    p[1].rollout = SEARCH_ROLLOUT_RANDOM;
+    double wins[2] = {0, 0}, cpu[2] = {0, 0};
+    for (int i = 0; i < games; i++) {
+        struct state s;
+        struct rng rr[2];
+        rng_seed(&rr[0], bot_seed(seed + (uint64_t)i, 0));
+        rng_seed(&rr[1], bot_seed(seed + (uint64_t)i, 1));
+        state_init(&g, &s, seed + (uint64_t)i, NULL);
+        int heuristic_seat = i % 2; /* side 0 (heuristic play-outs) sits here */
+        while (!state_is_terminal(&s)) {
+            int seat = state_current_seat(&s);
+            int side = seat == heuristic_seat ? 0 : 1;
+            struct observation obs;
+            action legal[STATE_MAX_ACTIONS];
+            state_observe(&g, &s, seat, &obs);
+            int n = state_legal_actions(&g, &s, legal, STATE_MAX_ACTIONS);
+            double t0 = cpu_now();
+            action a = search_choose(&p[side], &g, &obs, legal, n, &rr[side], NULL);
+            cpu[side] += cpu_now() - t0;
+            if (state_apply(&g, &s, a, NULL, err, sizeof err) != STATE_OK)
+                exit(1);
+        }
+        struct game_result res;
+        state_result(&s, &res);
+        for (int seat = 0; seat < 2; seat++)
+            if (res.winners & (1u << seat))
+                wins[seat == heuristic_seat ? 0 : 1] += 1.0 / res.nwinners;
+    }
+    printf("2 players, %d games (seed %llu)\n", games, (unsigned long long)seed);
+    printf("heuristic play-outs, %d iterations: %.1f wins, %.1f CPU s\n", p[0].iterations,
+           wins[0], cpu[0]);
+    printf("random play-outs, %d iterations: %.1f wins, %.1f CPU s\n", p[1].iterations, wins[1],
+           cpu[1]);
+}
+
 static void solitaire_games(const struct search_params *p, int games, uint64_t seed)
 {
     struct variant v;
@@ -120,6 +171,7 @@ static void solitaire_games(const struct search_params *p, int games, uint64_t s
 int main(int argc, char **argv)
 {
     int budget = 0, games = 6, players = 4, solitaire = 0;
+    double ratio = 0;
     uint64_t seed = 1;
     enum search_rollout rollout = SEARCH_ROLLOUT_HEURISTIC;
     for (int i = 1; i < argc; i++) {
@@ -134,13 +186,20 @@ int main(int argc, char **argv)
         else if (!strcmp(argv[i], "--rollout") && i + 1 < argc)
             rollout = !strcmp(argv[++i], "random") ? SEARCH_ROLLOUT_RANDOM
                                                    : SEARCH_ROLLOUT_HEURISTIC;
+        else if (!strcmp(argv[i], "--versus") && i + 1 < argc)
+            ratio = atof(argv[++i]);
         else if (!strcmp(argv[i], "--solitaire"))
             solitaire = 1;
         else {
             fprintf(stderr, "usage: search_bench [--budget N] [--games G] [--players P] "
-                            "[--seed S] [--rollout heuristic|random] [--solitaire]\n");
+                            "[--seed S] [--rollout heuristic|random] [--solitaire] "
+                            "[--versus R]\n");
             return 2;
         }
+    }
+    if (ratio > 0) {
+        versus(budget ? budget : 500, ratio, games, seed);
+        return 0;
     }
     struct search_params p;
     search_default_params(&p, budget ? budget
