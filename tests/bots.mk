@@ -1,6 +1,7 @@
 # tests/bots.mk — tests of the standard game's bots: legal actions in
 # seeded games of 2 to 6 players, no hidden information, decisions in
-# fixed positions, the advisor's hints, the heuristic bot's win rate
+# fixed positions (the rule modules' and the race to victory's too),
+# the advisor's hints, the heuristic bot's win rate
 # against random bots (printed), and its shortcuts against the engine's
 # own facts (card values, connected regions, unseen cards).
 # CONDOTTIERE_BOT_GAMES lowers the number of games (the sanitizer build).
@@ -11,6 +12,7 @@ BOT_TESTS = \
 	tests/test_bots_legal \
 	tests/test_bots_hidden \
 	tests/test_bots_positions \
+	tests/test_bots_modules \
 	tests/test_bots_winrate \
 	tests/test_bots_tables \
 	tests/test_determinize \
@@ -32,6 +34,9 @@ tests_test_bots_hidden_LDADD = $(BOT_TEST_LDADD)
 tests_test_bots_positions_SOURCES = tests/test_bots_positions.c $(BOT_TEST_UTIL)
 tests_test_bots_positions_CFLAGS = $(TEST_CFLAGS)
 tests_test_bots_positions_LDADD = $(BOT_TEST_LDADD)
+tests_test_bots_modules_SOURCES = tests/test_bots_modules.c $(BOT_TEST_UTIL)
+tests_test_bots_modules_CFLAGS = $(TEST_CFLAGS)
+tests_test_bots_modules_LDADD = $(BOT_TEST_LDADD)
 tests_test_bots_winrate_SOURCES = tests/test_bots_winrate.c $(BOT_TEST_UTIL)
 tests_test_bots_winrate_CFLAGS = $(TEST_CFLAGS)
 tests_test_bots_winrate_LDADD = $(BOT_TEST_LDADD)

@@ -79,13 +79,15 @@ static void judge(const struct hview *v, const struct strength_line *lines, int 
                   double *target)
 {
     int str[GAME_MAX_SEATS], top = 0;
-    strength_compute(lines, v->n, STRENGTH_ANNOUNCED, SEASONS_EXCLUSIVE, str);
+    strength_compute(lines, v->n, v->view, SEASONS_EXCLUSIVE, str);
     bool winter = winter_in(v, lines);
     unsigned others = v->others, active = v->active;
     double aim = 0.0;
     for (int s = 0; s < v->n; s++) {
         if (!(others & (1u << s)))
             continue;
+        if (v->hidden)
+            str[s] += (int)(v->extra[s] + 0.5);
         if (str[s] > top)
             top = str[s];
         double t = str[s] + ((active & (1u << s)) ? response(v, s, winter) : 0.0);
@@ -316,6 +318,12 @@ static bool only_hurts_me(const struct hview *v, const struct strength_context *
     return kind == CARD_BISHOP ? mine && !theirs : !mine && theirs;
 }
 
+/* hidden-cards: another seat's line as read_hidden_battle reads it. */
+static double hidden_strength(const struct hview *v, int seat)
+{
+    return v->final_str[seat] + (int)(v->extra[seat] + 0.5);
+}
+
 /* The target now: the other lines as they stand plus what the seats still
  * playing may add (no strength computation: the observation has them). */
 static double target_now(const struct hview *v)
@@ -325,7 +333,10 @@ static double target_now(const struct hview *v)
     for (int s = 0; s < v->n; s++) {
         if (!(v->others & (1u << s)))
             continue;
-        double t = v->o->strength[s] + ((v->active & (1u << s)) ? response(v, s, winter) : 0.0);
+        double now = v->o->strength[s];
+        if (v->hidden) /* the final view of the face-up cards, and the face-down ones */
+            now = hidden_strength(v, s);
+        double t = now + ((v->active & (1u << s)) ? response(v, s, winter) : 0.0);
         if (t > target)
             target = t;
     }
@@ -373,7 +384,7 @@ action choose_battle_move(struct hview *v, const action *legal, int nlegal,
      * one that brings me closest per point kept. */
     struct strength_line lines[GAME_MAX_SEATS];
     struct strength_context ctx;
-    strength_context_init(&ctx, o->lines, v->n, STRENGTH_ANNOUNCED, SEASONS_EXCLUSIVE);
+    strength_context_init(&ctx, o->lines, v->n, v->view, SEASONS_EXCLUSIVE);
     bool mercenaries_in_play = ctx.spring_top > 0;
     struct option x, single = {0}, build = {0}, lead = {0};
     bool have_single = false, have_build = false, have_lead = false;

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "ai/heuristic_internal.h"
+#include "rules/rules.h"
 
 const struct heuristic_params heuristic_default_params = {
     .win_value = 20.0,
@@ -21,6 +22,7 @@ const struct heuristic_params heuristic_default_params = {
     .token_value = 0.6,
     .lead_now = 4.0,
     .decoy_ratio = 0.6,
+    .hidden_weight = 1.3,
 };
 
 bool action_in(action a, const action *legal, int nlegal)
@@ -83,20 +85,77 @@ static void read_unseen(struct hview *v)
     add_counts(&acc, o->discard);
     for (int s = 0; s < v->n; s++)
         add_counts(&acc, o->lines[s].up);
+    if (v->hidden)
+        add_counts(&acc, o->lines[v->me].down); /* my own face-down cards */
     uint8_t seen[CARD_KINDS];
     memcpy(seen, &acc.lo, sizeof acc.lo);
     memcpy(seen + CARD_KINDS - sizeof acc.hi, &acc.hi, sizeof acc.hi);
     int count = 0, sum = 0, sum_winter = 0;
+    int hcount = 0, hsum = 0, hsum_winter = 0;
     for (int k = 0; k < CARD_KINDS; k++) {
         int n = v->g->rules.deck[k] - seen[k];
         n = n > 0 ? n : 0;
         count += n;
         sum += n * heuristic_cards[k].alone;
         sum_winter += n * heuristic_cards[k].winter;
+        if (v->hidden && card_info((enum card_kind)k)->hideable) {
+            hcount += n;
+            hsum += n * heuristic_cards[k].alone;
+            hsum_winter += n * heuristic_cards[k].winter;
+        }
     }
     v->unseen_count = count;
     v->unseen_avg = count ? (double)sum / count : 0.0;
     v->unseen_avg_winter = count ? (double)sum_winter / count : 0.0;
+    v->hidden_avg = hcount ? (double)hsum / hcount : 0.0;
+    int drummers = v->g->rules.deck[CARD_DRUMMER] - seen[CARD_DRUMMER];
+    v->hidden_drummer = hcount && drummers > 0 ? (double)drummers / hcount : 0.0;
+    v->hidden_avg_winter = hcount ? (double)hsum_winter / hcount : 0.0;
+    v->unseen_read = true;
+}
+
+/* hidden-cards: the battle's standing with my face-down card counted
+ * (the final view: my own down[] are in the observation, the others'
+ * are not) and each other seat's face-down cards read as the average
+ * card that may be face down (never as 0). */
+static void read_hidden_battle(struct hview *v)
+{
+    const struct observation *o = v->o;
+    int str[GAME_MAX_SEATS];
+    strength_compute(o->lines, v->n, STRENGTH_FINAL, SEASONS_EXCLUSIVE, str);
+    bool winter = false, down = false;
+    for (int s = 0; s < v->n; s++) {
+        winter |= o->lines[s].up[CARD_WINTER] > 0;
+        down |= s != v->me && o->face_down[s] > 0;
+    }
+    if (down)
+        read_unseen(v);
+    int best = 0, best_seat = -1;
+    memcpy(v->final_str, str, sizeof str);
+    for (int s = 0; s < v->n; s++) {
+        v->extra[s] = 0.0;
+        if (s == v->me)
+            continue;
+        if (o->face_down[s]) {
+            /* a Drummer would double the line's mercenaries (if none there yet) */
+            double drum = 0.0;
+            if (!o->lines[s].up[CARD_DRUMMER] && !o->lines[s].down[CARD_DRUMMER]) {
+                int m = 0;
+                for (int k = 0; k < CARD_MERCENARY_KINDS; k++)
+                    m += o->lines[s].up[k] * (winter ? 1 : heuristic_cards[k].alone);
+                drum = v->hidden_drummer * m;
+            }
+            v->extra[s] = v->p->hidden_weight * o->face_down[s] * ((winter ? v->hidden_avg_winter : v->hidden_avg) + drum);
+        }
+        int t = str[s] + (int)(v->extra[s] + 0.5);
+        if ((v->others >> s & 1u) && (best_seat < 0 || t > best)) {
+            best = t;
+            best_seat = s;
+        }
+    }
+    v->mine = str[v->me];
+    v->best = best;
+    v->best_seat = best_seat;
 }
 
 /* The round's outlook: how many more battles my cards may serve in. The
@@ -189,12 +248,22 @@ void hview_init(struct hview *v, const struct game *g, const struct observation 
         mercenaries += o->hand[k] * heuristic_cards[k].alone;
     v->hand_mercenaries = mercenaries;
     v->drummer_halves = drummer_keep_halves(mercenaries);
+    v->unseen_read = false;
+    v->hidden = (g->rules.modules >> RULE_HIDDEN_CARDS) & 1u;
+    v->view = v->hidden ? STRENGTH_FINAL : STRENGTH_ANNOUNCED;
     read_battle(v);
+    if (v->hidden && (o->phase == PHASE_BATTLE || o->phase == PHASE_SCARECROW ||
+                      o->phase == PHASE_POPE))
+        read_hidden_battle(v);
+    else
+        memset(v->extra, 0, sizeof v->extra);
 }
 
 void hview_read_cards(struct hview *v)
 {
-    if (v->o->phase == PHASE_CHOOSE_REGION || v->active)
+    if (v->unseen_read)
+        ; /* read already (hidden cards in the battle) */
+    else if (v->o->phase == PHASE_CHOOSE_REGION || v->active)
         read_unseen(v); /* for the others' hands: what they may add */
     else
         v->unseen_avg = v->unseen_avg_winter = 0.0;

@@ -9,6 +9,7 @@
 #include <stdbool.h>
 
 #include "ai/heuristic_bot.h"
+#include "engine/strength.h"
 
 /* What the bot reads of each card kind, as constants (the lookups of
  * card_info() cost more than the decisions that use them):
@@ -43,6 +44,9 @@ struct heuristic_params {
     double token_value;      /* the Condottiere token (choosing the next region) */
     double lead_now;         /* safety too costly: still take the lead with one card kept at most this */
     double decoy_ratio;      /* weak hand: below this share of the average hand, decoy */
+    double hidden_weight;    /* hidden-cards: another seat's face-down card counts this
+                              * many times the average card it may be (above 1: the bot
+                              * plays safe against a card it cannot see) */
 };
 
 extern const struct heuristic_params heuristic_default_params;
@@ -68,6 +72,17 @@ struct hview {
     double hand_power;        /* my hand's keep value, in strength points */
     double kappa;             /* region value of one strength point kept for later */
     double future;            /* expected value of the rest of the round */
+    /* hidden-cards (R-OPT-HIDDEN): my own face-down card counts for me
+     * (the strength view is the final one), and another seat's face-down
+     * card counts as the average unseen card that may be face down. */
+    bool hidden;              /* the ruleset plays cards face down */
+    enum strength_view view;  /* STRENGTH_FINAL with hidden, else ANNOUNCED */
+    bool unseen_read;         /* read_unseen done for this decision */
+    double hidden_avg;        /* a face-down card of another seat, on average */
+    double hidden_avg_winter; /* ...if Winter were in play */
+    double hidden_drummer;    /* the chance that such a card is a Drummer */
+    double extra[GAME_MAX_SEATS]; /* each other seat's face-down cards, so read */
+    int final_str[GAME_MAX_SEATS];   /* every line in the final view (mine whole) */
 };
 
 /* The board and the battle's standing. With `kept` (a bot's memory, for
