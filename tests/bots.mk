@@ -1,7 +1,8 @@
 # tests/bots.mk — tests of the standard game's bots: legal actions in
 # seeded games of 2 to 6 players, no hidden information, decisions in
 # fixed positions (the rule modules' and the race to victory's too),
-# the advisor's hints, the heuristic bot's win rate
+# the advisor's hints, the race to victory between four heuristic bots
+# (printed), the heuristic bot's win rate
 # against random bots (printed), and its shortcuts against the engine's
 # own facts (card values, connected regions, unseen cards).
 # CONDOTTIERE_BOT_GAMES lowers the number of games (the sanitizer build).
@@ -13,6 +14,7 @@ BOT_TESTS = \
 	tests/test_bots_hidden \
 	tests/test_bots_positions \
 	tests/test_bots_modules \
+	tests/test_bots_runaway \
 	tests/test_bots_winrate \
 	tests/test_bots_tables \
 	tests/test_determinize \
@@ -37,6 +39,9 @@ tests_test_bots_positions_LDADD = $(BOT_TEST_LDADD)
 tests_test_bots_modules_SOURCES = tests/test_bots_modules.c $(BOT_TEST_UTIL)
 tests_test_bots_modules_CFLAGS = $(TEST_CFLAGS)
 tests_test_bots_modules_LDADD = $(BOT_TEST_LDADD)
+tests_test_bots_runaway_SOURCES = tests/test_bots_runaway.c $(BOT_TEST_UTIL)
+tests_test_bots_runaway_CFLAGS = $(TEST_CFLAGS)
+tests_test_bots_runaway_LDADD = $(BOT_TEST_LDADD)
 tests_test_bots_winrate_SOURCES = tests/test_bots_winrate.c $(BOT_TEST_UTIL)
 tests_test_bots_winrate_CFLAGS = $(TEST_CFLAGS)
 tests_test_bots_winrate_LDADD = $(BOT_TEST_LDADD)

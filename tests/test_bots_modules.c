@@ -1,8 +1,12 @@
 /* test_bots_modules.c — the heuristic bot in positions where a rule
  * module (doc/rule-modules.md) or the race to victory decides the right
- * move (scenario files, doc/scenario.md, given as text): hidden cards
- * read as what they may be, stopping a seat one region from victory.
- * Each decision's action is checked (and printed with the bot's reason). */
+ * move (scenario files, doc/scenario.md, given as text): hidden cards read
+ * as what they may be; a hand at its limit spent under draw-after-battle;
+ * a defender's soft pass and kept tie, and the leader's region attacked,
+ * under capture-regions; the 1st edition's truce Bishop and declined
+ * designation; the leader one region from victory fought, not offered his
+ * winning region, and blocked by the Pope. Each decision is printed with
+ * the advisor's reason. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stdbool.h>
@@ -17,6 +21,21 @@
 #include "ai/heuristic_bot.h"
 #include "test_bots_util.h"
 
+/* The heuristic bot's action for the seat to act in `s` (the advisor
+ * recommends the same; its hint is printed). */
+static action decide(const struct game *g, const struct state *s)
+{
+    struct observation obs;
+    action legal[STATE_MAX_ACTIONS], hinted;
+    char hint[256];
+    int n = tb_view(g, s, &obs, legal);
+    action a = heuristic_choose(g, &obs, legal, n, NULL);
+    assert_int_equal(advisor_hint(g, &obs, legal, n, &hinted, hint, sizeof hint), 0);
+    assert_int_equal(a, hinted);
+    printf("  seat %d: %s\n", obs.seat, hint);
+    return a;
+}
+
 /* Asserts that the heuristic bot, for the seat to act in the position of
  * `scenario`, chooses the action whose text is `want` (and that the
  * advisor recommends the same). */
@@ -24,16 +43,9 @@ static void expect_in(const char *scenario, const char *want)
 {
     struct game g;
     struct state s;
-    struct observation obs;
-    action legal[STATE_MAX_ACTIONS], hinted;
-    char hint[256], text[ACTION_TEXT_MAX];
+    char text[ACTION_TEXT_MAX];
     tb_scenario(scenario, &g, &s);
-    int n = tb_view(&g, &s, &obs, legal);
-    action a = heuristic_choose(&g, &obs, legal, n, NULL);
-    assert_int_equal(advisor_hint(&g, &obs, legal, n, &hinted, hint, sizeof hint), 0);
-    assert_int_equal(a, hinted);
-    printf("  seat %d: %s\n", obs.seat, hint);
-    action_to_text(a, text, sizeof text);
+    action_to_text(decide(&g, &s), text, sizeof text);
     assert_string_equal(text, want);
 }
 
@@ -81,11 +93,234 @@ static void hidden_other_face_down_card_is_not_zero(void **state)
               "play 10");
 }
 
+/* ---- draw-after-battle (R-OPT-DRAW) ---- */
+
+/* The first battle, 30 against me: in the standard game the bot keeps its
+ * hand for the rest of the round (test_bots_positions). Here its hand is
+ * at the limit (10, no region): a card kept only takes the place of one
+ * the next draw would bring, so it pays for the region. */
+static void draw_spend_a_hand_at_its_limit(void **state)
+{
+    (void)state;
+    struct game g;
+    struct state s;
+    tb_scenario("players 3\n"
+                "module draw-after-battle\n"
+                "token 1\n"
+                "region Siena\n"
+                "line 1 10 10 6 4\n"
+                "passed 1 2\n"
+                "hand 0 10 10 10 2 3 4 1 1 5 6\n"
+                "hand 1 1 2 3 4 5 6 10 heroine courtesan courtesan\n"
+                "hand 2 1 2 3 4 5 6 10 drummer courtesan courtesan\n"
+                "turn 0\n",
+                &g, &s);
+    struct observation obs;
+    action legal[STATE_MAX_ACTIONS];
+    struct heuristic_why why;
+    int n = tb_view(&g, &s, &obs, legal);
+    char text[ACTION_TEXT_MAX];
+    action_to_text(decide(&g, &s), text, sizeof text);
+    assert_true(strncmp(text, "play ", 5) == 0);
+    heuristic_choose(&g, &obs, legal, n, &why);
+    assert_int_equal(why.reason, HR_PLAY_HAND_FULL);
+}
+
+/* ---- capture-regions (R-OPT-CAPTURE) ---- */
+
+/* I defend Milano and have not played: my pass keeps me in the battle
+ * while seat 2 may still play, so I wait. */
+static void capture_defender_passes_softly(void **state)
+{
+    (void)state;
+    expect_in("players 3\n"
+              "module capture-regions\n"
+              "token 0\n"
+              "owner 1 Milano\n"
+              "region Milano\n"
+              "line 0 5\n"
+              "hand 0 10 3\n"
+              "hand 1 10 6 4\n"
+              "hand 2 5 2 courtesan\n"
+              "turn 1\n",
+              "pass");
+}
+
+/* The attackers have passed and my 10 ties seat 0's 10: a tie keeps the
+ * region for its defender, so I need no more card. */
+static void capture_defender_keeps_a_tie(void **state)
+{
+    (void)state;
+    expect_in("players 3\n"
+              "module capture-regions\n"
+              "token 0\n"
+              "owner 1 Milano\n"
+              "region Milano\n"
+              "line 0 10\n"
+              "line 1 10\n"
+              "passed 0 2\n"
+              "hand 0 10 3\n"
+              "hand 1 10 6 4\n"
+              "hand 2 5 2 courtesan\n"
+              "turn 1\n",
+              "pass");
+}
+
+/* Seat 1 holds Torino and Genova, one region from victory: I attack one
+ * of them rather than take a free region. */
+static void capture_attack_the_leaders_region(void **state)
+{
+    (void)state;
+    struct game g;
+    struct state s;
+    tb_scenario("players 4\n"
+                "module capture-regions\n"
+                "token 0\n"
+                "owner 1 Torino Genova\n"
+                "owner 0 Napoli\n"
+                "hand 0 10 10 5 4 3 2 1 heroine\n"
+                "hand 1 1 2 3 4 5 6 10\n"
+                "hand 2 1 2 3 4 5 6 10 drummer\n"
+                "hand 3 1 2 3 4 5 6 10 heroine\n",
+                &g, &s);
+    char text[ACTION_TEXT_MAX];
+    action_to_text(decide(&g, &s), text, sizeof text);
+    if (strcmp(text, "region Torino") && strcmp(text, "region Genova"))
+        fail_msg("chose %s, not one of seat 1's regions", text);
+}
+
+/* ---- the 1st edition (R-FIRST) ---- */
+
+/* bishop-truce: seat 1's 20 would take Milano and win the game (Torino,
+ * Genova); my hand cannot beat it, my Bishop ends the battle with no
+ * winner. */
+static void first_truce_denies_the_winning_region(void **state)
+{
+    (void)state;
+    expect_in("players 4\n"
+              "variant first-edition\n"
+              "token 1\n"
+              "owner 1 Torino Genova\n"
+              "region Milano\n"
+              "line 1 10 10\n"
+              "passed 2 3\n"
+              "hand 0 bishop 3 2\n"
+              "hand 1 1 2 3\n"
+              "hand 2 1 2 3 4 5 6 10\n"
+              "hand 3 1 2 3 4 5 6 10\n"
+              "turn 0\n",
+              "play bishop");
+}
+
+/* decline-designation: every free region would complete three connected
+ * regions for another seat; I let the token pass on. */
+static void first_decline_when_every_region_hands_over_the_game(void **state)
+{
+    (void)state;
+    expect_in("players 4\n"
+              "variant first-edition\n"
+              "token 0\n"
+              "battles 8\n"
+              "owner 0 Urbino\n"
+              "owner 1 Torino Genova\n"
+              "owner 2 Siena Roma Ancona\n"
+              "owner 3 Venezia Ferrara Lucca\n"
+              "hand 0 10 5 4 3 2\n"
+              "hand 1 1 2 3 4 5\n"
+              "hand 2 1 2 3 4 5\n"
+              "hand 3 1 2 3 4 5\n",
+              "decline");
+}
+
+/* ---- the race to victory (R-WIN) ---- */
+
+/* Seat 1 holds Siena and Roma: Firenze joins them into the 3 connected
+ * regions that win a 4-player game. Its 16 leads, the others have passed;
+ * my hand can beat it and does, though it is the round's first battle
+ * and the region itself is worth little to me. */
+static void race_fight_the_leader_for_his_winning_region(void **state)
+{
+    (void)state;
+    expect_in("players 4\n"
+              "token 1\n"
+              "owner 1 Siena Roma\n"
+              "owner 0 Torino\n"
+              "region Firenze\n"
+              "line 1 10 6\n"
+              "passed 2 3\n"
+              "hand 0 10 5 4 3 2 1 courtesan scarecrow\n"
+              "hand 1 1 2 3 4 5 6 10\n"
+              "hand 2 1 2 3 4 5 6 10 drummer\n"
+              "hand 3 1 2 3 4 5 6 10 heroine\n"
+              "turn 0\n",
+              "play 10");
+}
+
+/* I hold the token: Milano or Parma would win the game for seat 1
+ * (Torino, Genova: 3 connected regions win a 4-player game). I offer
+ * neither, though Milano would also join my Mantova. */
+static void race_token_holder_does_not_offer_the_winning_region(void **state)
+{
+    (void)state;
+    struct game g;
+    struct state s;
+    tb_scenario("players 4\n"
+                "token 0\n"
+                "owner 1 Torino Genova\n"
+                "owner 0 Mantova\n"
+                "hand 0 10 5 4 3 2 1 courtesan scarecrow\n"
+                "hand 1 1 2 3 4 5 6 10\n"
+                "hand 2 1 2 3 4 5 6 10 drummer\n"
+                "hand 3 1 2 3 4 5 6 10 heroine\n",
+                &g, &s);
+    char text[ACTION_TEXT_MAX];
+    action_to_text(decide(&g, &s), text, sizeof text);
+    assert_true(strncmp(text, "region ", 7) == 0);
+    assert_string_not_equal(text, "region Milano");
+    assert_string_not_equal(text, "region Parma");
+}
+
+/* After my Bishop in the battle for Milano, the Pope goes on Parma, the
+ * other region that would win the game for seat 1 (Torino, Genova). */
+static void race_pope_on_the_leaders_winning_region(void **state)
+{
+    (void)state;
+    struct game g;
+    struct state s;
+    char err[256];
+    tb_scenario("players 4\n"
+                "token 0\n"
+                "owner 1 Torino Genova\n"
+                "owner 0 Mantova\n"
+                "region Milano\n"
+                "line 2 10\n"
+                "hand 0 bishop 5 4\n"
+                "hand 1 1 2 3 4 5 6 10\n"
+                "hand 2 1 2 3 4 5 6 10 drummer\n"
+                "hand 3 1 2 3 4 5 6 10 heroine\n"
+                "turn 0\n",
+                &g, &s);
+    assert_int_equal(state_apply_text(&g, &s, "play bishop", NULL, err, sizeof err), STATE_OK);
+    assert_int_equal(s.phase, PHASE_POPE);
+    char text[ACTION_TEXT_MAX];
+    action_to_text(decide(&g, &s), text, sizeof text);
+    assert_string_equal(text, "pope Parma");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(hidden_my_face_down_card_counts),
         cmocka_unit_test(hidden_other_face_down_card_is_not_zero),
+        cmocka_unit_test(draw_spend_a_hand_at_its_limit),
+        cmocka_unit_test(capture_defender_passes_softly),
+        cmocka_unit_test(capture_defender_keeps_a_tie),
+        cmocka_unit_test(capture_attack_the_leaders_region),
+        cmocka_unit_test(first_truce_denies_the_winning_region),
+        cmocka_unit_test(first_decline_when_every_region_hands_over_the_game),
+        cmocka_unit_test(race_fight_the_leader_for_his_winning_region),
+        cmocka_unit_test(race_token_holder_does_not_offer_the_winning_region),
+        cmocka_unit_test(race_pope_on_the_leaders_winning_region),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

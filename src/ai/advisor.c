@@ -62,7 +62,11 @@ static void explain(const struct heuristic_why *w, const struct observation *obs
                  "your hand is weak: let the others spend their cards on a region nobody needs");
         break;
     case HR_PASS_WINNING:
-        snprintf(buf, cap, "you lead %d to %d and nobody can answer", w->mine, w->best);
+        if (w->mine <= w->best) /* capture-regions: the defender keeps a tie */
+            snprintf(buf, cap, "you defend: a tie (%d to %d) keeps your region and nobody can "
+                               "answer", w->mine, w->best);
+        else
+            snprintf(buf, cap, "you lead %d to %d and nobody can answer", w->mine, w->best);
         break;
     case HR_PASS_SAFE:
         snprintf(buf, cap, "you lead %d to %d, more than the others are likely to add",
@@ -150,6 +154,26 @@ static void explain(const struct heuristic_why *w, const struct observation *obs
         break;
     case HR_POPE_OFF:
         snprintf(buf, cap, "no free region is worth blocking");
+        break;
+    case HR_REGION_CAPTURE:
+        snprintf(buf, cap, "take it from %s, who needs %d more region%s to win",
+                 seat_name(names, w->seat, who, sizeof who), w->count, w->count == 1 ? "" : "s");
+        break;
+    case HR_PASS_SOFT:
+        snprintf(buf, cap, "you defend and have not played: you stay in the battle and "
+                           "answer once the attackers have passed");
+        break;
+    case HR_PLAY_HAND_FULL:
+        snprintf(buf, cap, "your hand is at its limit: a card kept only takes the place of one "
+                           "you would draw (toward beating %d)", w->target);
+        break;
+    case HR_PLAY_TRUCE:
+        snprintf(buf, cap, "%s would take %s: the Bishop ends the battle with no winner",
+                 seat_name(names, w->seat, who, sizeof who), contested);
+        break;
+    case HR_DECLINE:
+        snprintf(buf, cap, "every region you may choose would win the game for another "
+                           "player: let the token pass on");
         break;
     case HR_KEEP_BEST:
         snprintf(buf, cap, "your strongest cards for the next round");

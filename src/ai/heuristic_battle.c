@@ -71,7 +71,8 @@ static double response(const struct hview *v, int seat, bool winter)
     int cards = v->o->hand_count[seat];
     if (cards > v->p->response_cards)
         cards = v->p->response_cards;
-    return v->p->response * cards * (winter ? v->unseen_avg_winter : v->unseen_avg);
+    double r = v->p->response * cards * (winter ? v->unseen_avg_winter : v->unseen_avg);
+    return v->hidden ? v->p->hidden_response * r : r;
 }
 
 /* Strengths of `lines`: mine, the strongest other, and the target. */
@@ -88,6 +89,7 @@ static void judge(const struct hview *v, const struct strength_line *lines, int 
             continue;
         if (v->hidden)
             str[s] += (int)(v->extra[s] + 0.5);
+        str[s] -= v->edge;
         if (str[s] > top)
             top = str[s];
         double t = str[s] + ((active & (1u << s)) ? response(v, s, winter) : 0.0);
@@ -143,7 +145,7 @@ static bool can_reach(const struct hview *v, const struct strength_context *ctx)
     }
     static const int firsts[] = {CARD_WINTER, CARD_SPRING, CARD_BISHOP};
     for (size_t i = 0; i < sizeof firsts / sizeof firsts[0]; i++) {
-        if (!v->o->hand[firsts[i]])
+        if (!v->o->hand[firsts[i]] || (firsts[i] == CARD_BISHOP && v->truce))
             continue;
         m = reach_after(v, firsts[i], &b);
         if (m > b)
@@ -248,6 +250,29 @@ static action give_up(const struct hview *v, const action *legal, int nlegal,
     return action_pass();
 }
 
+/* bishop-truce (the 1st edition): the Bishop ends the battle at once
+ * with no winner. Played when I would lose the battle and the region is
+ * worth more to the seat leading it (threat_of_gain) than the Bishop is
+ * to me kept; in a final battle I am losing, a truce shares the victory. */
+static action truce(struct hview *v, const action *legal, int nlegal, struct heuristic_why *why)
+{
+    if (!v->o->hand[CARD_BISHOP] || !action_in(action_play(CARD_BISHOP), legal, nlegal) ||
+        v->best_seat < 0)
+        return 0;
+    double threat;
+    if (v->o->final_battle || v->o->contested >= REGION_COUNT)
+        threat = v->p->win_value;
+    else
+        threat = threat_of_gain(v, contested_gain(v, v->best_seat));
+    if (threat <= v->kappa * card_keep_value(v, CARD_BISHOP))
+        return 0;
+    why->reason = HR_PLAY_TRUCE;
+    why->card = CARD_BISHOP;
+    why->seat = v->best_seat;
+    why->target = v->best;
+    return action_play(CARD_BISHOP);
+}
+
 /* A Scarecrow that takes a mercenary back while I still win. */
 static action recover(const struct hview *v, const action *legal, int nlegal,
                       struct heuristic_why *why)
@@ -336,7 +361,7 @@ static double target_now(const struct hview *v)
         double now = v->o->strength[s];
         if (v->hidden) /* the final view of the face-up cards, and the face-down ones */
             now = hidden_strength(v, s);
-        double t = now + ((v->active & (1u << s)) ? response(v, s, winter) : 0.0);
+        double t = now - v->edge + ((v->active & (1u << s)) ? response(v, s, winter) : 0.0);
         if (t > target)
             target = t;
     }
@@ -359,6 +384,13 @@ action choose_battle_move(struct hview *v, const action *legal, int nlegal,
         why->reason = HR_PASS_WINNING;
         return action_pass();
     }
+    /* capture-regions (R-OPT-CAPTURE): a defender who has not played yet
+     * passes softly (he stays in the battle) while attackers may still
+     * play, and answers when they have all passed. */
+    if (v->edge && v->active && o->line_len[v->me] == 0) {
+        why->reason = HR_PASS_SOFT;
+        return action_pass();
+    }
     hview_read_cards(v);
     double t0 = v->active ? target_now(v) : (double)v->best;
     why->target = (int)(t0 + 0.999);
@@ -377,7 +409,9 @@ action choose_battle_move(struct hview *v, const action *legal, int nlegal,
     int deny_seat;
     bool deny_win;
     double value = battle_value(v, &deny_seat, &deny_win);
-    double budget = v->kappa > 1e-9 ? value / v->kappa : 1e9;
+    /* A seat that would win the game with this region and that nobody
+     * else can stop: the cards I keep are worth nothing if it does. */
+    double budget = v->kappa > 1e-9 && !v->last_stand ? value / v->kappa : 1e9;
 
     /* Judge every card I may play (Surrender and Scarecrow have their own
      * rules); keep the cheapest that beats the target on its own, and the
@@ -394,6 +428,8 @@ action choose_battle_move(struct hview *v, const action *legal, int nlegal,
         int kind = action_arg(legal[i]);
         if (kind == CARD_SURRENDER || kind == CARD_SCARECROW || kind >= CARD_KINDS)
             continue;
+        if (kind == CARD_BISHOP && v->truce)
+            continue; /* a truce, not a discard: see truce() */
         x.act = legal[i];
         x.kind = kind;
         if (changes_context(v, &ctx, kind)) {
@@ -455,6 +491,11 @@ action choose_battle_move(struct hview *v, const action *legal, int nlegal,
         pick = &lead;
         reason = HR_PLAY_TAKE_LEAD;
     }
+    if (!pick && v->truce && margin <= 0) {
+        action a = truce(v, legal, nlegal, why);
+        if (a)
+            return a;
+    }
     if (!pick) {
         if (margin > 0) {
             why->reason = HR_PASS_HOLD_LEAD;
@@ -467,7 +508,7 @@ action choose_battle_move(struct hview *v, const action *legal, int nlegal,
         if (deny_win)
             reason = HR_PLAY_DENY;
         else if (v->kappa <= 1e-9 && !o->final_battle)
-            reason = HR_PLAY_LAST_CARDS;
+            reason = v->draw ? HR_PLAY_HAND_FULL : HR_PLAY_LAST_CARDS;
     }
     why->seat = deny_win ? deny_seat : v->best_seat;
     return play(pick, reason, v, why);

@@ -23,6 +23,10 @@ const struct heuristic_params heuristic_default_params = {
     .lead_now = 4.0,
     .decoy_ratio = 0.6,
     .hidden_weight = 1.3,
+    .hidden_response = 1.5,
+    .draw_keep = 0.4,
+    .capture_take = 1.0,
+    .capture_near = 2.0,
 };
 
 bool action_in(action a, const action *legal, int nlegal)
@@ -193,6 +197,17 @@ static void read_outlook(struct hview *v)
     double usable = round_left < mine_left ? round_left : mine_left;
     v->future = usable * v->p->future_battle;
     v->kappa = v->future / (v->hand_power > 1.0 ? v->hand_power : 1.0);
+    if (v->draw) {
+        /* draw-after-battle (R-OPT-DRAW): no round end, and after every
+         * battle a draw of up to 3 cards, never beyond the hand limit.
+         * A card spent now is replaced by the draws, and a card kept at
+         * the limit only takes the place of a card that will not be
+         * drawn. */
+        int limit = v->g->hand_size + v->g->extra_per_region * v->o->regions[v->me];
+        int room = limit - v->o->hand_count[v->me];
+        double share = room <= 0 ? 0.0 : room >= 3 ? 1.0 : room / 3.0;
+        v->kappa *= v->p->draw_keep * share;
+    }
 }
 
 /* Whether `b` was read from the board the observation shows. */
@@ -249,6 +264,10 @@ void hview_init(struct hview *v, const struct game *g, const struct observation 
     v->hand_mercenaries = mercenaries;
     v->drummer_halves = drummer_keep_halves(mercenaries);
     v->unseen_read = false;
+    v->last_stand = false;
+    v->truce = (g->rules.modules >> RULE_BISHOP_TRUCE) & 1u;
+    v->edge = 0;
+    v->draw = (g->rules.modules >> RULE_DRAW_AFTER_BATTLE) & 1u;
     v->hidden = (g->rules.modules >> RULE_HIDDEN_CARDS) & 1u;
     v->view = v->hidden ? STRENGTH_FINAL : STRENGTH_ANNOUNCED;
     read_battle(v);
@@ -257,6 +276,10 @@ void hview_init(struct hview *v, const struct game *g, const struct observation 
         read_hidden_battle(v);
     else
         memset(v->extra, 0, sizeof v->extra);
+    if (o->defender == v->me && v->best_seat >= 0) {
+        v->edge = 1; /* capture-regions: a tie keeps my region */
+        v->best -= 1;
+    }
 }
 
 void hview_read_cards(struct hview *v)
@@ -294,7 +317,7 @@ action heuristic_decide(const struct game *g, const struct observation *obs, con
     struct hview v;
     hview_init(&v, g, obs, p, kept);
     why->mine = v.mine;
-    why->best = v.best;
+    why->best = v.best + v.edge; /* as the lines stand (a defender's tie aside) */
     action a = 0;
     switch (obs->phase) {
     case PHASE_CHOOSE_REGION:

@@ -41,6 +41,15 @@ enum heuristic_reason {
     HR_KEEP_BEST,         /* keep the strongest cards */
     HR_DISCARD_WEAK,      /* discard a hand without mercenaries: weak, a new deal comes */
     HR_DISCARD_KEEP,      /* keep a hand without mercenaries */
+    HR_REGION_CAPTURE,    /* region: capture-regions, take it from `seat`, who needs
+                           * `count` more regions */
+    HR_PASS_SOFT,         /* capture-regions: I defend and have not played: a pass
+                           * keeps me in the battle, I answer when the others pass */
+    HR_PLAY_HAND_FULL,    /* draw-after-battle: my hand is at its limit, a card kept
+                           * only takes the place of one the next draw brings */
+    HR_PLAY_TRUCE,        /* bishop-truce: the Bishop ends a battle `seat` would win */
+    HR_DECLINE,           /* decline-designation: every region would win the game for
+                           * another seat (`seat`) */
     HR_FALLBACK,          /* nothing better found: the first legal action */
 };
 

@@ -47,6 +47,16 @@ struct heuristic_params {
     double hidden_weight;    /* hidden-cards: another seat's face-down card counts this
                               * many times the average card it may be (above 1: the bot
                               * plays safe against a card it cannot see) */
+    double hidden_response;  /* hidden-cards: what a seat still playing may add, this
+                              * many times the standard game's guess (its next card
+                              * comes face down too) */
+    double draw_keep;        /* draw-after-battle: a strength point kept is worth this
+                              * share of the round's estimate (cards spent come back
+                              * with the draws), and nothing when the hand is at its
+                              * limit */
+    double capture_take;     /* capture-regions: choosing a region another seat holds,
+                              * what its loss is worth to me */
+    double capture_near;     /* ...more when that seat is one region from victory */
 };
 
 extern const struct heuristic_params heuristic_default_params;
@@ -83,6 +93,12 @@ struct hview {
     double hidden_drummer;    /* the chance that such a card is a Drummer */
     double extra[GAME_MAX_SEATS]; /* each other seat's face-down cards, so read */
     int final_str[GAME_MAX_SEATS];   /* every line in the final view (mine whole) */
+    int edge;                 /* capture-regions: 1 when I defend (a tie keeps my
+                               * region): taken off the other lines */
+    bool truce;               /* bishop-truce: the Bishop ends the battle, no winner */
+    bool draw;                /* draw-after-battle: no rounds, a draw after each battle */
+    bool last_stand;          /* battle_value: a seat would win the game with this
+                               * region and nobody but me can still stop it */
 };
 
 /* The board and the battle's standing. With `kept` (a bot's memory, for

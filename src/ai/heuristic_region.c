@@ -158,6 +158,8 @@ double battle_value(struct hview *v, int *deny_seat, bool *deny_win)
             /* Nobody else still playing to stop it: it is up to me. */
             uint8_t stoppers = (uint8_t)(v->active & ~(1u << s));
             double full = stoppers ? v->p->deny_any : 1.0;
+            if (!stoppers)
+                v->last_stand = true; /* if it takes the region, I have lost */
             if (w < full)
                 w = full;
         }
@@ -198,6 +200,7 @@ action choose_region(struct hview *v, const action *legal, int nlegal,
     action chosen = 0;
     double top = -1e9;
     int top_seat = -1;
+    bool all_lost = true; /* every region would win the game for another seat */
     for (int i = 0; i < nlegal; i++) {
         if (action_type(legal[i]) != ACTION_REGION)
             continue;
@@ -215,6 +218,16 @@ action choose_region(struct hview *v, const action *legal, int nlegal,
             if (g > need)
                 need = g;
         }
+        if (need < v->p->win_value || mine >= v->p->win_value)
+            all_lost = false;
+        int owner = o->owner[action_arg(legal[i])];
+        if (owner < v->n && owner != v->me) {
+            /* capture-regions: taking it sets its owner back, the more
+             * when he is one region from victory */
+            if (!(v->b->seats_read & (1u << owner)))
+                hview_read_seat(v, owner);
+            mine += v->p->capture_take + (v->b->needed[owner] <= 1 ? v->p->capture_near : 0.0);
+        }
         double score;
         if (mine >= v->p->win_value)
             score = 1e6 + mine; /* a battle that may win the game */
@@ -230,11 +243,25 @@ action choose_region(struct hview *v, const action *legal, int nlegal,
     }
     if (!chosen)
         return 0;
+    /* decline-designation (the 1st edition): rather than hand another
+     * seat the game, let the token pass on. */
+    if (all_lost && action_in(action_decline(), legal, nlegal)) {
+        why->reason = HR_DECLINE;
+        why->seat = top_seat;
+        return action_decline();
+    }
     int r = action_arg(chosen);
     why->region = r;
     why->seat = top_seat;
     int adjacent = count_bits(region_neighbours(r) & v->b->owned[v->me]);
     why->count = adjacent;
+    int owner = o->owner[r];
+    if (region_gain(v, v->me, r) < v->p->win_value && owner < v->n && owner != v->me) {
+        why->reason = HR_REGION_CAPTURE;
+        why->seat = owner;
+        why->count = v->b->needed[owner];
+        return chosen;
+    }
     if (region_gain(v, v->me, r) >= v->p->win_value)
         why->reason = HR_REGION_WINS;
     else if (weak)
