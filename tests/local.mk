@@ -14,6 +14,8 @@ SHELL_TESTS = \
 	tests/prompt-play.sh \
 	tests/resume.sh \
 	tests/check.sh \
+	tests/crash.sh \
+	tests/reader-race.sh \
 	tests/rules-cli.sh
 
 clean-local: clean-test-home

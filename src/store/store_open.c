@@ -238,6 +238,9 @@ static enum store_status open_read(struct store *s, char *err, size_t errcap)
     if (st != STORE_OK)
         return st;
     s->version = f.version;
+    if (f.version == 0 && f.objects == 0) /* being created by a first game, in one transaction */
+        return store_fail(STORE_E_NOT_FOUND, err, errcap,
+                          "%s: no games there yet (the database is being created)", s->path);
     if (f.version < store_latest_version())
         return store_fail(STORE_E_OLDER, err, errcap,
                           "%s: the database has schema version %d, older than "
