@@ -24,7 +24,9 @@ need_packages() {
         libreadline-dev:/usr/include/readline/readline.h \
         libsqlite3-dev:/usr/include/sqlite3.h \
         libcmocka-dev:/usr/include/cmocka.h \
-        sqlite3:/usr/bin/sqlite3
+        sqlite3:/usr/bin/sqlite3 \
+        gettext:/usr/bin/msgfmt \
+        autopoint:/usr/bin/autopoint
     do
         [ -e "${pair#*:}" ] || missing="$missing ${pair%%:*}"
     done

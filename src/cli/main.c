@@ -3,11 +3,13 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "cli/i18n/i18n_init.h"
 #include "cli/record/db.h"
 #include "cli/commands/subcommands.h"
 
 int main(int argc, char **argv)
 {
+    i18n_init(argv[0]);
     if (db_take_options(&argc, argv))
         return EXIT_USAGE;
     if (argc < 2)

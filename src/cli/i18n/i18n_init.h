@@ -1,0 +1,12 @@
+/* i18n_init.h — choosing the language of the screens at start-up. */
+#ifndef CONDOTTIERE_I18N_INIT_H
+#define CONDOTTIERE_I18N_INIT_H
+
+/* Takes the locale from LANGUAGE / LC_ALL / LC_MESSAGES / LANG (numbers stay
+ * in the C locale, so no machine output ever changes with it) and opens the
+ * message catalogue: the build tree's when this program runs from its build
+ * tree, the installed one otherwise. A missing locale or catalogue leaves
+ * the program in English, silently. argv0 is main's argv[0]. */
+void i18n_init(const char *argv0);
+
+#endif

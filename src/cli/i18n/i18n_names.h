@@ -1,0 +1,17 @@
+/* i18n_names.h — the names of the cards as the screen's language prints
+ * them (each rulebook's own names, po/GLOSSARY.md). The engine keeps the
+ * English names; these are for people only, never for machine output. */
+#ifndef CONDOTTIERE_I18N_NAMES_H
+#define CONDOTTIERE_I18N_NAMES_H
+
+#include <stddef.h>
+
+/* The English title of a card kind marked for translation, the same text
+ * as card_info(kind)->title (a test checks it); NULL out of range. */
+const char *card_title_msgid(int kind);
+
+/* The card's title in the screen's language ("Zima" under Polish, "Winter"
+ * in English); "?" out of range. */
+const char *card_title_local(int kind);
+
+#endif
