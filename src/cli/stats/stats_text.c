@@ -5,142 +5,266 @@
  * allows blocks and colour (the strip only). */
 #include <string.h>
 
+#include "cli/i18n/i18n_names.h"
+#include "cli/i18n/i18n_text.h"
 #include "cli/stats/stats_render.h"
+#include "engine/card.h"
+#include "i18n.h"
 
 #define KEY_MIN_WIDTH 20
 
-static const char *plural(int64_t n, const char *one, const char *many)
-{
-    return n == 1 ? one : many;
-}
-
-static const char *result_words(enum store_result r, int64_t n)
-{
-    switch (r) {
-    case STORE_RESULT_WIN: return plural(n, "win", "wins");
-    case STORE_RESULT_LOSS: return plural(n, "loss", "losses");
-    case STORE_RESULT_DRAW: return plural(n, "draw", "draws");
-    default: return "";
-    }
-}
+/* The columns of the table by variant, rules and number of players: each as
+ * wide as its English default or its translated heading. */
+enum { COL_GAMES, COL_WINS, COL_LOSSES, COL_DRAWS, COL_RATE, COLS };
+struct columns {
+    int key;
+    int w[COLS];
+};
 
 static void player_count_label(const struct store_group_tally *g, char *buf, size_t cap)
 {
-    snprintf(buf, cap, "%d %s", g->player_count, plural(g->player_count, "player", "players"));
+    snprintf(buf, cap, ngettext("%d player", "%d players", (unsigned long)g->player_count),
+             g->player_count);
 }
 
 static int key_width(const struct store_stats *st)
 {
-    size_t w = KEY_MIN_WIDTH;
-    char label[32];
+    int w = KEY_MIN_WIDTH;
+    char label[64];
     for (size_t i = 0; i < st->nvariants; i++)
-        if (strlen(st->by_variant[i].key) > w)
-            w = strlen(st->by_variant[i].key);
+        w = width_at_least(w, st->by_variant[i].key);
     for (size_t i = 0; i < st->nrulesets; i++)
-        if (strlen(st->by_ruleset[i].key) > w)
-            w = strlen(st->by_ruleset[i].key);
+        w = width_at_least(w, st->by_ruleset[i].key);
     for (size_t i = 0; i < st->nplayer_counts; i++) {
         player_count_label(&st->by_player_count[i], label, sizeof label);
-        if (strlen(label) > w)
-            w = strlen(label);
+        w = width_at_least(w, label);
     }
-    return (int)w;
+    return w;
 }
 
-static void tally_row(FILE *f, int width, const char *key, const struct store_tally *t)
+static void number(FILE *f, long long n, int width)
 {
-    fprintf(f, "  %-*s %5lld %5lld %6lld %5lld %8.1f%%  %5.1f%% to %5.1f%%\n", width, key,
-            (long long)t->games, (long long)t->wins, (long long)t->losses, (long long)t->draws,
-            100.0 * t->win_rate, 100.0 * t->ci_low, 100.0 * t->ci_high);
+    char buf[32];
+    snprintf(buf, sizeof buf, "%lld", n);
+    fputc(' ', f);
+    fput_right(f, buf, width);
+}
+
+static void tally_row(FILE *f, const struct columns *c, const char *key, const struct store_tally *t)
+{
+    char buf[64];
+    fputs("  ", f);
+    fput_left(f, key, c->key);
+    number(f, (long long)t->games, c->w[COL_GAMES]);
+    number(f, (long long)t->wins, c->w[COL_WINS]);
+    number(f, (long long)t->losses, c->w[COL_LOSSES]);
+    number(f, (long long)t->draws, c->w[COL_DRAWS]);
+    snprintf(buf, sizeof buf, "%.1f%%", 100.0 * t->win_rate);
+    fputc(' ', f);
+    fput_right(f, buf, c->w[COL_RATE]);
+    fputs("  ", f);
+    /* TRANSLATORS: a 95% interval of a win rate, "15.0% to 85.0%" */
+    fprintf(f, _("%5.1f%% to %5.1f%%"), 100.0 * t->ci_low, 100.0 * t->ci_high);
+    fputc('\n', f);
 }
 
 static void groups(FILE *f, const struct store_stats *st)
 {
-    int w = key_width(st);
-    char label[32];
-    fprintf(f, "  %-*s %5s %5s %6s %5s %9s  %s\n", w, "", "games", "wins", "losses", "draws",
-            "win rate", "95% interval");
-    fprintf(f, "By variant\n");
+    static const int least[COLS] = { 5, 5, 6, 5, 9 };
+    /* TRANSLATORS: the headings of the table of win rates, one column each
+     * (games played, won, lost, drawn, the share won, its 95% interval). */
+    const char *heads[COLS] = { _("games"), _("wins"), _("losses"), _("draws"), _("win rate") };
+    struct columns c;
+    char label[64];
+    c.key = key_width(st);
+    fprintf(f, "  %*s", c.key, "");
+    for (int i = 0; i < COLS; i++) {
+        c.w[i] = width_at_least(least[i], heads[i]);
+        fputc(' ', f);
+        fput_right(f, heads[i], c.w[i]);
+    }
+    /* xgettext:no-c-format */
+    fprintf(f, "  %s\n", _("95% interval"));
+    fprintf(f, "%s\n", _("By variant"));
     for (size_t i = 0; i < st->nvariants; i++)
-        tally_row(f, w, st->by_variant[i].key, &st->by_variant[i].tally);
-    fprintf(f, "By rules\n");
+        tally_row(f, &c, st->by_variant[i].key, &st->by_variant[i].tally);
+    fprintf(f, "%s\n", _("By rules"));
     for (size_t i = 0; i < st->nrulesets; i++)
-        tally_row(f, w, st->by_ruleset[i].key, &st->by_ruleset[i].tally);
-    fprintf(f, "By number of players\n");
+        tally_row(f, &c, st->by_ruleset[i].key, &st->by_ruleset[i].tally);
+    fprintf(f, "%s\n", _("By number of players"));
     for (size_t i = 0; i < st->nplayer_counts; i++) {
         player_count_label(&st->by_player_count[i], label, sizeof label);
-        tally_row(f, w, label, &st->by_player_count[i].tally);
+        tally_row(f, &c, label, &st->by_player_count[i].tally);
     }
 }
 
 static void overall(FILE *f, const struct store_tally *t)
 {
-    fprintf(f, "Won %lld of %lld finished %s: %.1f%% (95%% interval %.1f%% to %.1f%%); "
-               "%lld lost, %lld drawn.\n",
-            (long long)t->wins, (long long)t->games, plural(t->games, "game", "games"),
-            100.0 * t->win_rate, 100.0 * t->ci_low, 100.0 * t->ci_high, (long long)t->losses,
-            (long long)t->draws);
+    fprintf(f,
+            ngettext("Won %lld of %lld finished game: %.1f%% (95%% interval %.1f%% to %.1f%%); "
+                     "%lld lost, %lld drawn.\n",
+                     "Won %lld of %lld finished games: %.1f%% (95%% interval %.1f%% to %.1f%%); "
+                     "%lld lost, %lld drawn.\n",
+                     (unsigned long)t->games),
+            (long long)t->wins, (long long)t->games, 100.0 * t->win_rate, 100.0 * t->ci_low,
+            100.0 * t->ci_high, (long long)t->losses, (long long)t->draws);
 }
 
 static void streaks(FILE *f, const struct store_stats *st)
 {
-    if (st->current_streak_result == STORE_RESULT_NONE)
+    long long n = (long long)st->current_streak;
+    unsigned long un = (unsigned long)n;
+    switch (st->current_streak_result) {
+    case STORE_RESULT_WIN:
+        fprintf(f, ngettext("Current streak: %lld win in a row.",
+                            "Current streak: %lld wins in a row.", un), n);
+        break;
+    case STORE_RESULT_LOSS:
+        fprintf(f, ngettext("Current streak: %lld loss in a row.",
+                            "Current streak: %lld losses in a row.", un), n);
+        break;
+    case STORE_RESULT_DRAW:
+        fprintf(f, ngettext("Current streak: %lld draw in a row.",
+                            "Current streak: %lld draws in a row.", un), n);
+        break;
+    default:
         return;
-    fprintf(f, "Current streak: %lld %s in a row. Longest: %lld %s, %lld %s.\n",
-            (long long)st->current_streak,
-            result_words(st->current_streak_result, st->current_streak),
-            (long long)st->best_win_streak, plural(st->best_win_streak, "win", "wins"),
-            (long long)st->best_loss_streak, plural(st->best_loss_streak, "loss", "losses"));
+    }
+    char wins[64], losses[64];
+    snprintf(wins, sizeof wins, ngettext("%lld win", "%lld wins", (unsigned long)st->best_win_streak),
+             (long long)st->best_win_streak);
+    snprintf(losses, sizeof losses,
+             ngettext("%lld loss", "%lld losses", (unsigned long)st->best_loss_streak),
+             (long long)st->best_loss_streak);
+    fputc(' ', f);
+    /* TRANSLATORS: the longest streaks: "2 wins", "2 losses" */
+    fprintf(f, _("Longest: %s, %s.\n"), wins, losses);
 }
 
 static void battles(FILE *f, const struct store_stats *st)
 {
     if (st->battles == 0) {
-        fprintf(f, "Battles: none recorded.\n");
+        fprintf(f, "%s\n", _("Battles: none recorded."));
         return;
     }
-    fprintf(f, "Battles: %lld fought, %lld won (%.1f%%); %.2f per finished game.\n",
+    fprintf(f,
+            ngettext("Battles: %lld fought, %lld won (%.1f%%); %.2f per finished game.\n",
+                     "Battles: %lld fought, %lld won (%.1f%%); %.2f per finished game.\n",
+                     (unsigned long)st->battles),
             (long long)st->battles, (long long)st->battles_won,
             100.0 * (double)st->battles_won / (double)st->battles, st->battles_per_game);
 }
 
+/* "   5 battles", the count in four columns, in a column of its own. */
+static void count_of_battles(char *buf, size_t cap, int64_t n)
+{
+    snprintf(buf, cap, ngettext("%4lld battle", "%4lld battles", (unsigned long)n), (long long)n);
+}
+
+/* The word a person reads for a stored outcome (win, loss, draw,
+ * abandoned); anything else as it is stored. */
+static const char *outcome_label(const char *outcome)
+{
+    static const char *const words[] = { N_("win"), N_("loss"), N_("draw"), N_("abandoned") };
+    for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+        if (!strcmp(outcome, words[i]))
+            return _(words[i]);
+    return outcome;
+}
+
+static void armies(FILE *f, const struct store_stats *st)
+{
+    char label[STORE_NAME_MAX + 64], count[64];
+    int wl = 9, wc = 12;
+    for (size_t i = 0; i < st->narmies; i++) {
+        /* TRANSLATORS: an enemy army of the solitaire game, "army A" */
+        snprintf(label, sizeof label, _("army %s"), st->armies[i].army);
+        wl = width_at_least(wl, label);
+        count_of_battles(count, sizeof count, st->armies[i].battles);
+        wc = width_at_least(wc, count);
+    }
+    fprintf(f, "\n%s\n", _("Solitaire, battles against each enemy army:"));
+    for (size_t i = 0; i < st->narmies; i++) {
+        const struct store_army_record *a = &st->armies[i];
+        snprintf(label, sizeof label, _("army %s"), a->army);
+        count_of_battles(count, sizeof count, a->battles);
+        fputs("  ", f);
+        fput_left(f, label, wl);
+        fputc(' ', f);
+        fput_left(f, count, wc);
+        fputc(' ', f);
+        fprintf(f, _("%4lld won, %4lld lost (%.1f%% won)"), (long long)a->won, (long long)a->lost,
+                a->battles ? 100.0 * (double)a->won / (double)a->battles : 0.0);
+        fputc('\n', f);
+    }
+}
+
+static void endings(FILE *f, const struct store_stats *st)
+{
+    int wo = 9, wr = 20;
+    for (size_t i = 0; i < st->nendings; i++) {
+        const struct store_ending *e = &st->endings[i];
+        wo = width_at_least(wo, outcome_label(e->outcome));
+        wr = width_at_least(wr, *e->reason ? e->reason : _("(no reason)"));
+    }
+    fprintf(f, "\n%s\n", _("Solitaire games, how they ended:"));
+    for (size_t i = 0; i < st->nendings; i++) {
+        const struct store_ending *e = &st->endings[i];
+        fputs("  ", f);
+        fput_left(f, outcome_label(e->outcome), wo);
+        fputc(' ', f);
+        /* the reason is stored as the game wrote it */
+        fput_left(f, *e->reason ? e->reason : _("(no reason)"), wr);
+        fputc(' ', f);
+        fprintf(f, ngettext("%4lld game", "%4lld games", (unsigned long)e->games),
+                (long long)e->games);
+        fputc('\n', f);
+    }
+}
+
 static void solitaire(FILE *f, const struct store_stats *st)
 {
-    if (st->narmies) {
-        fprintf(f, "\nSolitaire, battles against each enemy army:\n");
-        for (size_t i = 0; i < st->narmies; i++) {
-            const struct store_army_record *a = &st->armies[i];
-            fprintf(f, "  army %-4s %4lld %-7s %4lld won, %4lld lost (%.1f%% won)\n", a->army,
-                    (long long)a->battles, plural(a->battles, "battle", "battles"),
-                    (long long)a->won, (long long)a->lost,
-                    a->battles ? 100.0 * (double)a->won / (double)a->battles : 0.0);
-        }
-    }
-    if (st->nendings) {
-        size_t w = 20;
-        for (size_t i = 0; i < st->nendings; i++)
-            if (strlen(st->endings[i].reason) > w)
-                w = strlen(st->endings[i].reason);
-        fprintf(f, "\nSolitaire games, how they ended:\n");
-        for (size_t i = 0; i < st->nendings; i++) {
-            const struct store_ending *e = &st->endings[i];
-            fprintf(f, "  %-9s %-*s %4lld %s\n", e->outcome, (int)w,
-                    *e->reason ? e->reason : "(no reason)", (long long)e->games,
-                    plural(e->games, "game", "games"));
-        }
-    }
+    if (st->narmies)
+        armies(f, st);
+    if (st->nendings)
+        endings(f, st);
+}
+
+/* A stored card name as the screen's language prints it: the rulebook's
+ * name once the catalogue has one, else the name as stored ("drummer", "10"). */
+static const char *card_label(const char *stored)
+{
+    int kind = card_parse(stored);
+    const char *msgid = card_title_msgid(kind);
+    if (!msgid || card_is_mercenary(kind))
+        return stored;
+    const char *local = gettext(msgid);
+    return local != msgid ? local : stored;
 }
 
 static void cards(FILE *f, const struct store_stats *st)
 {
     if (!st->ncards)
         return;
-    fprintf(f, "\nCards in your winning lines (won battles that held the card, copies):\n");
+    char count[64];
+    int wn = 10, wc = 12;
+    for (size_t i = 0; i < st->ncards; i++) {
+        wn = width_at_least(wn, card_label(st->cards[i].card));
+        count_of_battles(count, sizeof count, st->cards[i].battles);
+        wc = width_at_least(wc, count);
+    }
+    fprintf(f, "\n%s\n", _("Cards in your winning lines (won battles that held the card, copies):"));
     for (size_t i = 0; i < st->ncards; i++) {
         const struct store_card_count *c = &st->cards[i];
-        fprintf(f, "  %-10s %4lld %-7s %4lld %s\n", c->card, (long long)c->battles,
-                plural(c->battles, "battle", "battles"), (long long)c->copies,
-                plural(c->copies, "copy", "copies"));
+        fputs("  ", f);
+        fput_left(f, card_label(c->card), wn);
+        fputc(' ', f);
+        count_of_battles(count, sizeof count, c->battles);
+        fput_left(f, count, wc);
+        fputc(' ', f);
+        fprintf(f, ngettext("%4lld copy", "%4lld copies", (unsigned long)c->copies),
+                (long long)c->copies);
+        fputc('\n', f);
     }
 }
 
@@ -148,13 +272,15 @@ static void recent(FILE *f, const struct store_stats *st, const struct term_styl
 {
     if (!st->nrecent)
         return;
-    fprintf(f, "\nLast %zu %s, oldest first: ", st->nrecent,
-            plural((int64_t)st->nrecent, "result", "results"));
+    fputc('\n', f);
+    fprintf(f, ngettext("Last %zu result, oldest first: ", "Last %zu results, oldest first: ",
+                        (unsigned long)st->nrecent),
+            st->nrecent);
     stats_results_strip(f, st->recent, st->nrecent, style);
     if (style->unicode) {
         static const enum store_result key[] = { STORE_RESULT_WIN, STORE_RESULT_DRAW,
                                                  STORE_RESULT_LOSS };
-        static const char *const names[] = { "win", "draw", "loss" };
+        const char *const names[] = { _("win"), _("draw"), _("loss") };
         fputs("  (", f);
         for (int i = 0; i < 3; i++) {
             fputs(i ? ", " : "", f);
@@ -163,7 +289,9 @@ static void recent(FILE *f, const struct store_stats *st, const struct term_styl
         }
         fputc(')', f);
     } else {
-        fputs("  (W win, D draw, L loss)", f);
+        /* TRANSLATORS: the legend of the strip of results; W, D and L are
+         * the letters printed in it and stay as they are. */
+        fprintf(f, "  %s", _("(W win, D draw, L loss)"));
     }
     fputc('\n', f);
 }
@@ -172,12 +300,16 @@ void stats_render_text(FILE *f, const char *profile, const struct store_stats *s
                        const struct term_style *style)
 {
     int64_t finished = st->overall.games;
-    fprintf(f, "Statistics of %s: %lld %s recorded (%lld finished, %lld in progress, "
-               "%lld abandoned).\n",
-            profile, (long long)st->games_recorded, plural(st->games_recorded, "game", "games"),
-            (long long)finished, (long long)st->in_progress, (long long)st->abandoned);
+    fprintf(f,
+            ngettext("Statistics of %s: %lld game recorded (%lld finished, %lld in progress, "
+                     "%lld abandoned).\n",
+                     "Statistics of %s: %lld games recorded (%lld finished, %lld in progress, "
+                     "%lld abandoned).\n",
+                     (unsigned long)st->games_recorded),
+            profile, (long long)st->games_recorded, (long long)finished,
+            (long long)st->in_progress, (long long)st->abandoned);
     if (finished == 0) {
-        fprintf(f, "No finished games yet: win rates appear after the first one.\n");
+        fprintf(f, "%s\n", _("No finished games yet: win rates appear after the first one."));
     } else {
         fputc('\n', f);
         overall(f, &st->overall);
