@@ -26,7 +26,8 @@ need_packages() {
         libcmocka-dev:/usr/include/cmocka.h \
         sqlite3:/usr/bin/sqlite3 \
         gettext:/usr/bin/msgfmt \
-        autopoint:/usr/bin/autopoint
+        autopoint:/usr/bin/autopoint \
+        locales:/usr/share/i18n/locales/pl_PL
     do
         [ -e "${pair#*:}" ] || missing="$missing ${pair%%:*}"
     done
