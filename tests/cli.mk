@@ -14,7 +14,8 @@ check_PROGRAMS += tests/test_cli_stats
 TESTS += tests/test_cli_stats
 tests_test_cli_stats_SOURCES = tests/test_cli_stats.c \
 	src/cli/stats/stats_text.c src/cli/stats/stats_json.c src/cli/stats/stats_csv.c src/cli/stats/stats_strip.c \
-	src/cli/history/history_render.c src/cli/term/term_style.c src/cli/term/term_color.c
+	src/cli/history/history_render.c src/cli/term/term_style.c src/cli/term/term_color.c \
+	src/cli/term/term_safe.c
 tests_test_cli_stats_CFLAGS = $(AM_CFLAGS) $(CMOCKA_CFLAGS)
 tests_test_cli_stats_LDADD = libcondottiere_i18n.a libcondottiere_store.a libcondottiere.a $(SQLITE3_LIBS) $(CMOCKA_LIBS) $(LIBINTL)
 endif

@@ -16,6 +16,7 @@ SHELL_TESTS = \
 	tests/check.sh \
 	tests/crash.sh \
 	tests/reader-race.sh \
+	tests/hostile-text.sh \
 	tests/rules-cli.sh
 
 clean-local: clean-test-home

@@ -15,6 +15,7 @@
 
 #include "cli/history/history_render.h"
 #include "cli/stats/stats_render.h"
+#include "cli/term/term_safe.h"
 #include "cli/term/term_style.h"
 
 /* Output captured in memory. */
@@ -52,6 +53,35 @@ static void json_string_escapes_quotes_backslashes_and_controls(void **state)
     free(c.text);
 }
 
+/* Whatever the database holds: valid JSON, no control byte, invalid UTF-8
+ * (a lone byte, an overlong form, a surrogate) as \ufffd, C1 and DEL escaped. */
+static void json_string_is_valid_for_any_bytes(void **state)
+{
+    (void)state;
+    struct capture c;
+    capture_open(&c);
+    json_write_string(c.f, "\033]0;x\007 \xff \xc0\xaf \xed\xa0\x80 \xc2\x9b \x7f \xe2\x82");
+    assert_string_equal(capture_close(&c), "\"\\u001b]0;x\\u0007 \\ufffd \\ufffd\\ufffd "
+                                           "\\ufffd\\ufffd\\ufffd \\u009b \\u007f \\ufffd\\ufffd\"");
+    free(c.text);
+}
+
+/* The terminal form: ESC as \e, other controls as \xNN, cut whole. */
+static void term_safe_escapes_visibly(void **state)
+{
+    (void)state;
+    char buf[64];
+    assert_string_equal(term_safe(buf, sizeof buf, "\033[31mred\033[0m"), "\\e[31mred\\e[0m");
+    assert_string_equal(term_safe(buf, sizeof buf, "caf\xc3\xa9 \xc2\x85 \x7f"), "caf\xc3\xa9 \\x85 \\x7f");
+    assert_string_equal(term_safe(buf, sizeof buf, "\xf0\x9f\x8e"), "\xef\xbf\xbd\xef\xbf\xbd\xef\xbf\xbd");
+    assert_string_equal(term_safe(buf, 5, "ab\033cd"), "ab\\e"); /* never half an escape */
+    assert_string_equal(term_safe(buf, 4, "ab\033cd"), "ab");
+    assert_true(term_text_showable("Anna Maria caf\xc3\xa9"));
+    assert_false(term_text_showable("Anna\033[2J"));
+    assert_false(term_text_showable("\xff"));
+    assert_false(term_text_showable("tab\there"));
+}
+
 static void csv_field_quoted_only_when_needed(void **state)
 {
     (void)state;
@@ -62,7 +92,11 @@ static void csv_field_quoted_only_when_needed(void **state)
         { "", "" },
         { "standard+hidden-cards,capture-regions", "\"standard+hidden-cards,capture-regions\"" },
         { "say \"hi\"", "\"say \"\"hi\"\"\"" },
-        { "two\nlines", "\"two\nlines\"" },
+        /* control characters shown escaped, never raw; invalid UTF-8 replaced */
+        { "two\nlines", "two\\x0alines" },
+        { "\033]0;owned\007", "\\e]0;owned\\x07" },
+        { "a,\033[31m", "\"a,\\e[31m\"" },
+        { "bad \xff\xc3(", "bad \xef\xbf\xbd\xef\xbf\xbd(" },
         { " padded", "\" padded\"" },
         { "3 in a row", "3 in a row" },
     };
@@ -404,6 +438,8 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(json_string_escapes_quotes_backslashes_and_controls),
+        cmocka_unit_test(json_string_is_valid_for_any_bytes),
+        cmocka_unit_test(term_safe_escapes_visibly),
         cmocka_unit_test(csv_field_quoted_only_when_needed),
         cmocka_unit_test(strip_ascii_is_letters_with_spaces),
         cmocka_unit_test(strip_unicode_is_one_block_per_game),

@@ -12,6 +12,7 @@
 #include "cli/history/history_render.h"
 #include "cli/prompt/prompt.h"
 #include "cli/record/record_open.h"
+#include "cli/record/record_show.h"
 #include "cli/commands/subcommands.h"
 
 #define DEFAULT_LIMIT 20
@@ -159,6 +160,7 @@ int cmd_history(int argc, char **argv)
         fprintf(stderr, "condottiere: %s\n", err);
         return EXIT_FAILURE_RUN;
     }
+    record_show_list(&list); /* stored text made safe to show */
     if (!list.n) {
         print_empty(filtered);
     } else {

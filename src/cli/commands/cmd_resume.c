@@ -9,6 +9,7 @@
 #include "cli/record/restore.h"
 #include "cli/prompt/session.h"
 #include "cli/commands/subcommands.h"
+#include "cli/term/term_safe.h"
 
 bool restore_wait(void)
 {
@@ -87,8 +88,11 @@ static int do_replay(struct session *s, int64_t id, bool step)
     struct store_game g = { 0 };
     if (load(s, id, &g))
         return -1;
+    char kind[STORE_NAME_MAX + 1], ruleset[STORE_RULESET_MAX + 1];
     printf("Replay of game %lld (%s, %s, seed %llu), %zu actions:\n", (long long)g.header.id,
-           g.header.kind, g.header.ruleset, (unsigned long long)g.header.seed, g.nactions);
+           term_safe(kind, sizeof kind, g.header.kind),
+           term_safe(ruleset, sizeof ruleset, g.header.ruleset), (unsigned long long)g.header.seed,
+           g.nactions);
     int rc = rebuild(s, &g, RESTORE_REPLAY, step);
     session_end_games(s);
     store_game_free(&g);

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "cli/record/db.h"
+#include "cli/record/record_show.h"
 #include "cli/sim/sim_cli.h"
 #include "cli/sim/sim_render.h"
 #include "cli/commands/subcommands.h"
@@ -117,6 +118,7 @@ static int list(const struct sim_args *a)
         return EXIT_FAILURE_RUN;
     }
     if (a->format != SIM_FORMAT_JSON) {
+        record_show_sim_list(&l); /* stored text made safe to show */
         sim_render_list(stdout, &l);
         store_sim_list_free(&l);
         store_close(s);

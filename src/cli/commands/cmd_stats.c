@@ -8,6 +8,7 @@
 #include "cli/record/db.h"
 #include "cli/prompt/prompt.h"
 #include "cli/record/record_open.h"
+#include "cli/record/record_show.h"
 #include "cli/stats/stats_render.h"
 #include "cli/commands/subcommands.h"
 
@@ -68,6 +69,7 @@ int cmd_stats(int argc, char **argv)
             fprintf(stderr, "condottiere: %s\n", err);
             return EXIT_FAILURE_RUN;
         }
+        record_show_stats(&st); /* stored text made safe to show */
         break;
     }
     }

@@ -1,5 +1,7 @@
 /* db.c — database location, profile name, opening with messages. */
 #include "cli/record/db.h"
+#include "cli/record/record_show.h"
+#include "cli/term/term_safe.h"
 
 #include <pwd.h>
 #include <stdio.h>
@@ -44,6 +46,15 @@ int db_take_options(int *argc, char **argv)
             return -1;
         if (!used)
             i++;
+    }
+    /* never store a name that cannot be shown as it is */
+    const char *name = profile_flag ? profile_flag : getenv("CONDOTTIERE_PROFILE");
+    char why[160];
+    if (name && *name && !record_profile_name_ok(name, why, sizeof why)) {
+        fprintf(stderr, "condottiere: the profile name %s'", profile_flag ? "" : "in CONDOTTIERE_PROFILE ");
+        term_safe_write(stderr, name);
+        fprintf(stderr, "' is refused: %s; choose another with --profile\n", why);
+        return -1;
     }
     return 0;
 }

@@ -8,6 +8,8 @@ condottiere_SOURCES += \
 	src/cli/record/journal.h \
 	src/cli/record/record_open.c \
 	src/cli/record/record_open.h \
+	src/cli/record/record_show.c \
+	src/cli/record/record_show.h \
 	src/cli/record/restore.h \
 	src/cli/record/restore_mend.c \
 	src/cli/record/solo_restore.c \

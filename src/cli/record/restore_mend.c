@@ -7,6 +7,7 @@
 #include "cli/prompt/session.h"
 #include "cli/record/heal.h"
 #include "cli/record/restore.h"
+#include "cli/term/term_safe.h"
 
 void restore_say(struct session *s, enum restore_mode mode, const char *fmt, ...)
 {
@@ -15,16 +16,20 @@ void restore_say(struct session *s, enum restore_mode mode, const char *fmt, ...
     va_start(ap, fmt);
     vsnprintf(text, sizeof text, fmt, ap);
     va_end(ap);
-    if (mode == RESTORE_CHECK)
+    if (mode == RESTORE_CHECK) {
         snprintf(s->journal.failure, sizeof s->journal.failure, "%s", text);
-    else
-        printf("%s\n", text);
+    } else { /* it may quote stored text */
+        term_safe_write(stdout, text);
+        printf("\n");
+    }
 }
 
 static void say_line(void *ctx, const char *text)
 {
     (void)ctx;
-    printf("  %s\n", text);
+    printf("  ");
+    term_safe_write(stdout, text);
+    printf("\n");
 }
 
 int restore_mend(struct session *s, const struct store_game *g, struct journal_derived *d)

@@ -5,23 +5,12 @@
 #include <string.h>
 
 #include "cli/stats/stats_render.h"
+#include "cli/term/term_safe.h"
 
+/* Control characters shown escaped, invalid UTF-8 replaced (term_safe.h). */
 void csv_write_field(FILE *f, const char *text)
 {
-    size_t n = strlen(text);
-    int quote = strpbrk(text, ",\"\r\n") != NULL ||
-                (n && (text[0] == ' ' || text[n - 1] == ' '));
-    if (!quote) {
-        fputs(text, f);
-        return;
-    }
-    fputc('"', f);
-    for (const char *p = text; *p; p++) {
-        if (*p == '"')
-            fputc('"', f);
-        fputc(*p, f);
-    }
-    fputc('"', f);
+    term_csv_write(f, text);
 }
 
 static void row_text(FILE *f, const char *section, const char *key, const char *field,

@@ -2,25 +2,12 @@
  * keys (doc/statistics.md), rates as fractions 0..1 with six decimals, the
  * last results oldest first. */
 #include "cli/stats/stats_render.h"
+#include "cli/term/term_safe.h"
 
+/* Valid JSON for any bytes: invalid UTF-8 becomes \ufffd (term_safe.h). */
 void json_write_string(FILE *f, const char *text)
 {
-    fputc('"', f);
-    for (const unsigned char *p = (const unsigned char *)text; *p; p++) {
-        switch (*p) {
-        case '"': fputs("\\\"", f); break;
-        case '\\': fputs("\\\\", f); break;
-        case '\n': fputs("\\n", f); break;
-        case '\r': fputs("\\r", f); break;
-        case '\t': fputs("\\t", f); break;
-        default:
-            if (*p < 0x20 || *p == 0x7f)
-                fprintf(f, "\\u%04x", *p);
-            else
-                fputc(*p, f);
-        }
-    }
-    fputc('"', f);
+    term_json_write(f, text);
 }
 
 static void tally_members(FILE *f, const struct store_tally *t)
