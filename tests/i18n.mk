@@ -1,8 +1,15 @@
 # tests/i18n.mk — the translations: the catalogues keep up with the sources,
 # and no machine output changes with the language (the five locales are made
 # with localedef into tests/locales of the build tree, once).
-I18N_TESTS = tests/po-current.sh tests/locale-invariance.sh
+I18N_TESTS = tests/po-current.sh tests/locale-invariance.sh tests/i18n-screens.sh
 TESTS += $(I18N_TESTS)
+
+# Every other test reads the English screens: their messages stay English
+# whatever the developer's language (LC_ALL moves to LANG, so the character
+# set is kept); the tests of the languages set their own.
+AM_TESTS_ENVIRONMENT += \
+	if test -n "$${LC_ALL-}"; then LANG=$$LC_ALL; export LANG; unset LC_ALL; fi; \
+	LC_MESSAGES=C; export LC_MESSAGES; unset LANGUAGE;
 EXTRA_DIST += $(I18N_TESTS) tests/locales.sh
 
 clean-local: clean-test-locales

@@ -29,6 +29,49 @@ static void card_titles_are_the_engines(void **state)
     assert_string_equal(card_title_local(CARD_KINDS), "?");
 }
 
+/* Every name po/GLOSSARY.md gives a card (what the catalogues show) can be
+ * typed to play it: a player answers the screen in its own words. */
+static void glossary_names_are_typed(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *name;
+        enum card_kind kind;
+    } names[] = {
+        /* Italian */
+        { "Mercenario", -1 }, { "Inverno", CARD_WINTER }, { "Primavera", CARD_SPRING },
+        { "Vescovo", CARD_BISHOP }, { "Cortigiana", CARD_COURTESAN },
+        { "Tamburino", CARD_DRUMMER }, { "Eroina", CARD_HEROINE },
+        { "Spaventapasseri", CARD_SCARECROW }, { "Resa", CARD_SURRENDER },
+        /* French */
+        { "Hiver", CARD_WINTER }, { "Printemps", CARD_SPRING }, { "Évêque", CARD_BISHOP },
+        { "Courtisane", CARD_COURTESAN }, { "Tambour", CARD_DRUMMER },
+        { "Héroïne", CARD_HEROINE }, { "Épouvantail", CARD_SCARECROW },
+        { "Reddition", CARD_SURRENDER },
+        /* Polish */
+        { "Zima", CARD_WINTER }, { "Wiosna", CARD_SPRING }, { "Biskup", CARD_BISHOP },
+        { "Kurtyzana", CARD_COURTESAN }, { "Dobosz", CARD_DRUMMER },
+        { "Bohaterka", CARD_HEROINE }, { "Kukła", CARD_SCARECROW }, { "kukla", CARD_SCARECROW },
+        { "Kapitulacja", CARD_SURRENDER },
+        /* Spanish */
+        { "Invierno", CARD_WINTER }, { "Verano", CARD_SPRING }, { "Obispo", CARD_BISHOP },
+        { "Cortesana", CARD_COURTESAN }, { "Tambor", CARD_DRUMMER },
+        { "Heroína", CARD_HEROINE }, { "Espantapájaros", CARD_SCARECROW },
+        { "Rendición", CARD_SURRENDER },
+        /* Portuguese */
+        { "Bispo", CARD_BISHOP }, { "Cortesã", CARD_COURTESAN },
+        { "Percurcionista", CARD_DRUMMER }, { "Espantalho", CARD_SCARECROW },
+        { "Render", CARD_SURRENDER },
+    };
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        if ((int)names[i].kind < 0)
+            continue; /* a mercenary is typed by its number */
+        if (card_parse(names[i].name) != (int)names[i].kind)
+            fail_msg("'%s' does not parse as %s", names[i].name,
+                     card_info(names[i].kind)->title);
+    }
+}
+
 static void widths_count_letters(void **state)
 {
     (void)state;
@@ -60,6 +103,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(card_titles_are_the_engines),
+        cmocka_unit_test(glossary_names_are_typed),
         cmocka_unit_test(widths_count_letters),
         cmocka_unit_test(padding_by_letters),
     };

@@ -24,7 +24,9 @@ static const struct card_info catalogue[CARD_KINDS] = {
 };
 
 /* Names from the source rulebooks, so that a player may type what his own
- * box says. Accented spellings are listed as written and without accents. */
+ * box says (and what the translated screens show, po/GLOSSARY.md). Accented
+ * spellings are listed as written, capitalised when the accent is on the
+ * first letter, and without accents. */
 static const struct {
     const char *name;
     enum card_kind kind;
@@ -37,10 +39,11 @@ static const struct {
     { "spaventapasseri", CARD_SCARECROW }, { "resa", CARD_SURRENDER },
     /* French */
     { "hiver", CARD_WINTER }, { "printemps", CARD_SPRING },
-    { "évêque", CARD_BISHOP }, { "eveque", CARD_BISHOP },
+    { "évêque", CARD_BISHOP }, { "Évêque", CARD_BISHOP }, { "eveque", CARD_BISHOP },
     { "courtisane", CARD_COURTESAN }, { "tambour", CARD_DRUMMER },
     { "héroïne", CARD_HEROINE }, { "heroïne", CARD_HEROINE },
-    { "épouvantail", CARD_SCARECROW }, { "epouvantail", CARD_SCARECROW },
+    { "épouvantail", CARD_SCARECROW }, { "Épouvantail", CARD_SCARECROW },
+    { "epouvantail", CARD_SCARECROW },
     { "reddition", CARD_SURRENDER },
     /* Spanish (the solitaire text calls Spring "Verano") */
     { "invierno", CARD_WINTER }, { "verano", CARD_SPRING },
@@ -53,11 +56,15 @@ static const struct {
     { "zima", CARD_WINTER }, { "wiosna", CARD_SPRING },
     { "biskup", CARD_BISHOP }, { "kurtyzana", CARD_COURTESAN },
     { "dobosz", CARD_DRUMMER }, { "strach", CARD_SCARECROW },
-    { "kapitulacja", CARD_SURRENDER },
+    { "kapitulacja", CARD_SURRENDER }, { "bohaterka", CARD_HEROINE },
+    { "kukła", CARD_SCARECROW }, { "kukla", CARD_SCARECROW },
     /* Portuguese */
     { "bispo", CARD_BISHOP }, { "cortesã", CARD_COURTESAN },
     { "cortesa", CARD_COURTESAN }, { "espantalho", CARD_SCARECROW },
     { "rendição", CARD_SURRENDER }, { "rendicao", CARD_SURRENDER },
+    /* the Portuguese 3rd-edition rulebook's own words for two cards */
+    { "percurcionista", CARD_DRUMMER }, { "percussionista", CARD_DRUMMER },
+    { "render", CARD_SURRENDER },
 };
 
 const struct card_info *card_info(enum card_kind kind)

@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "cli/i18n/i18n_names.h"
 #include "cli/prompt/session.h"
 #include "cli/solo/solo_screen.h"
 #include "engine/strength.h"
@@ -10,7 +11,8 @@
 static const char *card_title(int kind)
 {
     const struct card_info *c = card_info((enum card_kind)kind);
-    return c ? (c->mercenary ? c->name : c->title) : "?";
+    /* a special card by its name in the screen's language */
+    return c ? (c->mercenary ? c->name : card_title_local(kind)) : "?";
 }
 
 static void army_name(int army, char *buf, size_t cap)

@@ -4,13 +4,15 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "cli/i18n/i18n_names.h"
 #include "cli/prompt/session.h"
 #include "cli/table/table_screen.h"
 
 static const char *title(int kind)
 {
     const struct card_info *c = card_info((enum card_kind)kind);
-    return c ? (c->mercenary ? c->name : c->title) : "?";
+    /* a special card by its name in the screen's language */
+    return c ? (c->mercenary ? c->name : card_title_local(kind)) : "?";
 }
 
 static const char *who(int seat)

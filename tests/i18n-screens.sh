@@ -1,0 +1,54 @@
+#!/bin/sh
+# i18n-screens.sh — the screens in the five languages: a card typed by the
+# name the rulebook of the screen's language prints plays it and is answered
+# with that name (standard game and solitaire), lower case or as printed;
+# the English names still work everywhere, and under C the answer is English.
+. "${TESTS_SRCDIR:-$(dirname "$0")}/lib.sh"
+. "${TESTS_SRCDIR:-$(dirname "$0")}/locales.sh"
+C=${CONDOTTIERE:-./condottiere}
+
+make_locales
+if [ -z "$LOCALES" ]; then
+    echo "SKIP no UTF-8 locale can be made here (localedef or the locale sources missing)"
+    exit 77
+fi
+HOME="$tmp/home"; XDG_DATA_HOME="$tmp/home/data"; XDG_STATE_HOME="$tmp/home/state"
+export HOME XDG_DATA_HOME XDG_STATE_HOME
+unset CONDOTTIERE_DB CONDOTTIERE_PROFILE LC_ALL LC_MESSAGES LANGUAGE
+
+# seed 5 deals the human three Scarecrows; the solitaire of seed 42 holds
+# two Winters among its specials
+play() { # LANG CARD-TYPED
+    rm -f "$tmp/p.db"
+    printf 'play %s\nquit\n' "$2" | LANG=$1 "$C" --db "$tmp/p.db" play --players 4 --seed 5 2>&1
+}
+solo() { # LANG CARD-TYPED
+    rm -f "$tmp/s.db"
+    printf 'play 10\nspecial %s\nquit\n' "$2" | LANG=$1 "$C" --db "$tmp/s.db" solo --seed 42 2>&1
+}
+
+expect_match "C: play scarecrow" "^You play Scarecrow " "$(play C scarecrow)"
+expect_match "C: a Polish name is accepted, answered in English" "^You play Scarecrow " "$(play C kukła)"
+expect_match "C: special winter" "^You play your Winter\\.$" "$(solo C winter)"
+
+for loc in $LOCALES; do
+    case $loc in
+    it_*) scarecrow=Spaventapasseri winter=Inverno ;;
+    fr_*) scarecrow=Épouvantail winter=Hiver ;;
+    pl_*) scarecrow=Kukła winter=Zima ;;
+    es_*) scarecrow=Espantapájaros winter=Invierno ;;
+    pt_*) scarecrow=Espantalho winter=Inverno ;;
+    *) continue ;;
+    esac
+    lower=$(printf '%s' "$scarecrow" | sed 's/^É/é/' | tr 'A-Z' 'a-z')
+    out=$(play "$loc" "$lower")
+    expect_match "$loc: the hand shows $scarecrow" "^Your hand: $scarecrow $scarecrow $scarecrow " "$out"
+    expect_match "$loc: play $lower plays it, answered as $scarecrow" "^You play $scarecrow " "$out"
+    expect_match "$loc: play $scarecrow as printed" "^You play $scarecrow " "$(play "$loc" "$scarecrow")"
+    expect_match "$loc: play scarecrow (English) too" "^You play $scarecrow " "$(play "$loc" scarecrow)"
+    lower=$(printf '%s' "$winter" | tr 'A-Z' 'a-z')
+    out=$(solo "$loc" "$lower")
+    expect_match "$loc: special $lower plays Winter, answered as $winter" "^You play your $winter\\.$" "$out"
+    expect_match "$loc: the specials are listed as $winter" "^Specials .* $winter $winter " "$out"
+done
+finish
