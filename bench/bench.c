@@ -1,18 +1,27 @@
 /* bench.c — the benchmarks (not a test: figures printed, never asserted).
  *
- *   bench/bench              every figure: random-bot games per second per
- *                            core (standard, 2/4/6 players), heuristic-bot
- *                            games (4 players), solitaire games (bot), a
- *                            6-line strength evaluation and a state clone
- *                            (ns), the state's size, --jobs 2 against
- *                            --jobs 1, and the peak memory of a
- *                            1,000,000-game simulation (a child process)
+ *   bench/bench              every figure: the toy anchor's games per second
+ *                            (bench/toy.c, a bare playout loop), then
+ *                            random-bot games per second per core
+ *                            (standard, 2/4/6 players), heuristic-bot games
+ *                            (4 players), solitaire games (bot), each with
+ *                            its ratio to the toy's 4-player rate measured
+ *                            in the same run; a 6-line strength evaluation
+ *                            and a state clone (ns), the state's size,
+ *                            --jobs 2 against --jobs 1, and the peak memory
+ *                            of a 1,000,000-game simulation (a child process)
  *   bench/bench --quick      shorter timings, a 100,000-game memory run
  *   bench/bench --workload   one fixed seeded workload and a checksum, for
  *                            instruction counts (bench/callgrind.sh)
+ *   bench/bench --games KIND N   plays N games of KIND (toy, random,
+ *                            heuristic: 4 players; solitaire: its bot) and
+ *                            nothing else: bench/callgrind.sh counts the
+ *                            instructions per game of each from it
  *
  * Games are played by the simulation driver (src/sim), as `condottiere
- * simulate` plays them; rates are wall-clock over at least --seconds. */
+ * simulate` plays them. One-thread rates are on the process's CPU time (the
+ * machine may be shared), the --jobs figures on wall-clock time, each over
+ * at least --seconds. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -24,11 +33,19 @@
 
 #include "engine/strength.h"
 #include "sim/sim.h"
+#include "toy.h"
 
 static double now(void)
 {
     struct timespec t;
     clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+static double cpu_now(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
     return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
 }
 
@@ -72,21 +89,76 @@ static double rate(struct sim_config *c, int jobs, double seconds, struct sim_ag
     char err[512];
     struct sim_agg agg[SIM_MAX_ARMS];
     uint64_t total = 0;
+    double (*clk)(void) = jobs == 1 ? cpu_now : now;
     c->games = 200;
     c->seed = 1;
-    double t0 = now(), t;
+    double t0 = clk(), t;
     do {
         if (sim_run(c, jobs, NULL, NULL, agg, err, sizeof err))
             die("run", err);
         total += c->games;
         c->seed++;
-        t = now() - t0;
+        t = clk() - t0;
         if (t < seconds / 8 && c->games < 1000000)
             c->games *= 2;
     } while (t < seconds);
     if (last)
         *last = agg[0];
     return (double)total / t;
+}
+
+/* The toy anchor's games per second (CPU time), 4 players. */
+static double toy_rate(double seconds)
+{
+    struct rng r;
+    rng_seed(&r, 12345);
+    long sink = 0;
+    uint64_t n = 0, batch = 1000;
+    double t0 = cpu_now(), t;
+    do {
+        for (uint64_t i = 0; i < batch; i++)
+            sink += toy_play_game(&r, 4);
+        n += batch;
+        t = cpu_now() - t0;
+    } while (t < seconds);
+    if (sink == 42)
+        printf(" ");
+    return (double)n / t;
+}
+
+/* A rate and its ratio to the toy's. */
+static void figure(const char *what, double games_per_s, double toy)
+{
+    printf("%-52s %12.0f  %6.3fx toy\n", what, games_per_s, games_per_s / toy);
+}
+
+/* --games KIND N: only N games of KIND, for callgrind's counts per game. */
+static int games_only(const char *kind, long n)
+{
+    struct sim_config c;
+    struct sim_agg agg[1];
+    char err[512];
+    if (!strcmp(kind, "toy")) {
+        struct rng r;
+        long actions = 0;
+        rng_seed(&r, 12345);
+        for (long i = 0; i < n; i++)
+            actions += toy_play_game(&r, 4);
+        printf("toy: %ld games, %ld actions\n", n, actions);
+        return 0;
+    }
+    if (!strcmp(kind, "random") || !strcmp(kind, "heuristic"))
+        standard(&c, 4, kind);
+    else if (!strcmp(kind, "solitaire"))
+        solitaire(&c, SOLO_POLICY_BOT);
+    else
+        die("--games", "KIND is toy, random, heuristic or solitaire");
+    c.games = (uint64_t)n;
+    c.seed = 1;
+    if (sim_run(&c, 1, NULL, NULL, agg, err, sizeof err))
+        die("run", err);
+    printf("%s: %ld games, %lld battles\n", kind, n, (long long)agg[0].battles.sum);
+    return 0;
 }
 
 /* Ten different 6-line battles, cycled, so no single line is learnt. */
@@ -211,34 +283,38 @@ int main(int argc, char **argv)
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--workload"))
             return workload();
+        if (!strcmp(argv[i], "--games") && i + 2 < argc)
+            return games_only(argv[i + 1], atol(argv[i + 2]));
         if (!strcmp(argv[i], "--quick")) {
             seconds = 0.5;
             memory_games = 100000;
         } else if (!strcmp(argv[i], "--seconds") && i + 1 < argc) {
             seconds = atof(argv[++i]);
         } else {
-            fprintf(stderr, "usage: bench [--quick] [--seconds S] | --workload\n");
+            fprintf(stderr, "usage: bench [--quick] [--seconds S] | --workload | --games KIND N\n");
             return 2;
         }
     }
     long cores = sysconf(_SC_NPROCESSORS_ONLN);
     printf("condottiere benchmarks (%.1f s per figure, %ld cores online)\n", seconds, cores);
 
+    double toy = toy_rate(seconds);
+    printf("%-52s %12.0f  (bench/toy.c, CPU time)\n", "toy anchor games/s, 1 core, 4 players", toy);
     struct sim_config c;
     for (int players = 2; players <= 6; players += 2) {
         standard(&c, players, "random");
         char what[64];
         snprintf(what, sizeof what, "random-bot games/s, 1 core, standard, %d players", players);
-        printf("%-52s %12.0f\n", what, rate(&c, 1, seconds, NULL));
+        figure(what, rate(&c, 1, seconds, NULL), toy);
     }
     standard(&c, 4, "heuristic");
-    printf("%-52s %12.0f\n", "heuristic-bot games/s, 1 core, 4 players", rate(&c, 1, seconds, NULL));
+    figure("heuristic-bot games/s, 1 core, 4 players", rate(&c, 1, seconds, NULL), toy);
     standard(&c, 4, "heuristic,random,random,random");
-    printf("%-52s %12.0f\n", "1 heuristic + 3 random games/s, 1 core", rate(&c, 1, seconds, NULL));
+    figure("1 heuristic + 3 random games/s, 1 core", rate(&c, 1, seconds, NULL), toy);
     solitaire(&c, SOLO_POLICY_BOT);
-    printf("%-52s %12.0f\n", "solitaire games/s, 1 core, the solitaire bot", rate(&c, 1, seconds, NULL));
+    figure("solitaire games/s, 1 core, the solitaire bot", rate(&c, 1, seconds, NULL), toy);
     solitaire(&c, SOLO_POLICY_RANDOM);
-    printf("%-52s %12.0f\n", "solitaire games/s, 1 core, random policy", rate(&c, 1, seconds, NULL));
+    figure("solitaire games/s, 1 core, random policy", rate(&c, 1, seconds, NULL), toy);
     printf("%-52s %12.1f ns\n", "strength of a 6-line battle", strength_ns(seconds));
     printf("%-52s %12.1f ns\n", "state clone (4 players)", clone_ns(seconds));
     printf("%-52s %12zu bytes\n", "state size (struct state)", sizeof(struct state));

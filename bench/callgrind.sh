@@ -1,11 +1,12 @@
 #!/bin/sh
-# callgrind.sh — instruction count of the benchmark's fixed workload
-# (bench/bench --workload: 2000 random and 300 heuristic 4-player games, 300
-# solitaire games) under valgrind's callgrind, to compare changes on a noisy
-# machine. Run from the build folder after `make bench`:
+# callgrind.sh — instruction counts under valgrind's callgrind, stable on a
+# loaded machine: per game of the toy anchor (bench/toy.c), of random and
+# heuristic 4-player games and of solitaire games (its bot), each as
+# (Ir of N games - Ir of 1 game) / (N - 1), so that start-up is left out;
+# then the total of the fixed workload (bench/bench --workload) and its
+# checksum. Run from the build folder after `make bench`:
 #   sh SRCDIR/bench/callgrind.sh [BENCH]      (default: bench/bench)
-# Prints the workload's checksum and the total instruction count (Ir); the
-# profile stays in bench/callgrind.out for callgrind_annotate.
+# The workload's profile stays in bench/callgrind.out for callgrind_annotate.
 set -e
 BENCH=${1:-bench/bench}
 if ! command -v valgrind >/dev/null 2>&1; then
@@ -16,7 +17,22 @@ if [ ! -x "$BENCH" ]; then
     echo "callgrind.sh: $BENCH not found: run 'make bench' in the build folder first" >&2
     exit 1
 fi
-out=$(dirname "$BENCH")/callgrind.out
-valgrind --tool=callgrind --callgrind-out-file="$out" "$BENCH" --workload 2>"$out.log"
+dir=$(dirname "$BENCH")
+ir() { # ir ARGS...: the instructions of one run of the bench
+    valgrind --tool=callgrind --callgrind-out-file="$dir/callgrind.one" "$BENCH" "$@" \
+        >/dev/null 2>"$dir/callgrind.one.log"
+    awk '/^(summary|totals):/ { print $2; exit }' "$dir/callgrind.one"
+}
+for spec in toy:20000 random:2000 heuristic:300 solitaire:300; do
+    kind=${spec%%:*} n=${spec#*:}
+    one=$(ir --games "$kind" 1)
+    many=$(ir --games "$kind" "$n")
+    printf 'instructions per game, %-10s %10d  (%d games)\n' "$kind" \
+        $(( (many - one) / (n - 1) )) "$n"
+done
+rm -f "$dir/callgrind.one" "$dir/callgrind.one.log"
+out=$dir/callgrind.out
+valgrind --tool=callgrind --callgrind-out-file="$out" "$BENCH" --workload >"$out.txt" 2>"$out.log"
+cat "$out.txt"
 total=$(awk '/^(summary|totals):/ { print $2; exit }' "$out")
 printf 'instructions (Ir) of bench --workload: %s\n' "$total"

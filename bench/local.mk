@@ -1,9 +1,10 @@
 # bench/local.mk — the benchmark program: figures printed, never asserted,
-# and never part of `make check`. It is an EXTRA_PROGRAM: built only by
+# and never part of `make check`; bench/toy.c is its bare playout loop, the
+# speed anchor each rate is compared with. It is an EXTRA_PROGRAM: built only by
 #   make bench          (then run bench/bench, or bench/callgrind.sh)
 # See doc/simulate.md, "Benchmarks".
 EXTRA_PROGRAMS = bench/bench bench/search_bench
-bench_bench_SOURCES = bench/bench.c
+bench_bench_SOURCES = bench/bench.c bench/toy.c bench/toy.h
 bench_bench_CFLAGS = $(AM_CFLAGS) $(SIM_PTHREAD)
 bench_bench_LDFLAGS = $(SIM_PTHREAD)
 bench_bench_LDADD = libcondottiere_sim.a libcondottiere_ai.a libcondottiere_bots.a libcondottiere.a
