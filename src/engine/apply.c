@@ -22,14 +22,20 @@ int state_legal_actions(const struct game *g, const struct state *s, action *buf
             n = push(buf, cap, n, action_decline());
         break;
     case PHASE_BATTLE: {
-        unsigned kinds = state_hand_kinds(s, seat);
+        const uint8_t *hand = s->hand[seat];
         if (g->hooked & HOOK_MAY_PLAY) {
-            for (; kinds; kinds &= kinds - 1)
+            for (unsigned kinds = state_hand_kinds(s, seat); kinds; kinds &= kinds - 1)
                 if (rules_may_play(g, s, seat, __builtin_ctz(kinds)))
                     n = push(buf, cap, n, action_play(__builtin_ctz(kinds)));
+        } else if (cap > CARD_KINDS) { /* without branches: hands are random */
+            for (int k = 0; k < CARD_KINDS; k++) {
+                buf[n] = action_play(k);
+                n += hand[k] != 0;
+            }
         } else {
-            for (; kinds; kinds &= kinds - 1)
-                n = push(buf, cap, n, action_play(__builtin_ctz(kinds)));
+            for (int k = 0; k < CARD_KINDS; k++)
+                if (hand[k])
+                    n = push(buf, cap, n, action_play(k));
         }
         if (rules_may_pass(g, s, seat))
             n = push(buf, cap, n, action_pass());
@@ -73,13 +79,18 @@ int state_legal_actions(const struct game *g, const struct state *s, action *buf
     return n;
 }
 
-bool state_legal_plays(const struct game *g, const struct state *s, unsigned *kinds)
+int state_legal_plays(const struct game *g, const struct state *s, uint8_t kinds[CARD_KINDS])
 {
     if (s->phase != PHASE_BATTLE || (g->hooked & HOOK_MAY_PLAY) ||
         !rules_may_pass(g, s, s->current))
-        return false;
-    *kinds = state_hand_kinds(s, s->current);
-    return true;
+        return -1;
+    const uint8_t *hand = s->hand[s->current];
+    int n = 0;
+    for (int k = 0; k < CARD_KINDS; k++) {
+        kinds[n] = (uint8_t)k;
+        n += hand[k] != 0;
+    }
+    return n;
 }
 
 bool state_is_legal(const struct game *g, const struct state *s, action a)

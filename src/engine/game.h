@@ -200,11 +200,12 @@ int state_legal_actions(const struct game *g, const struct state *s, action *buf
 
 /* The common case of the legal actions in compact form: when the state
  * waits for a battle's play and the rules allow every card in hand (no
- * module restricts them), sets *kinds to the kinds in hand (bit k: play k)
- * and returns true: the legal actions are then exactly the plays of those
- * kinds in increasing order, then pass (what state_legal_actions lists).
- * Otherwise returns false. */
-bool state_legal_plays(const struct game *g, const struct state *s, unsigned *kinds);
+ * module restricts them), writes the kinds in hand in increasing order to
+ * kinds[] and returns how many: the legal actions are then exactly the
+ * plays of kinds[0..n-1], then pass (what state_legal_actions lists).
+ * Otherwise returns -1. Written without a branch on the hand: hands are
+ * random, and a mispredicted branch costs more than the loop. */
+int state_legal_plays(const struct game *g, const struct state *s, uint8_t kinds[CARD_KINDS]);
 
 /* How many kinds a mask of kinds holds (no popcount instruction assumed). */
 static inline int state_kind_count(unsigned kinds)
@@ -213,14 +214,6 @@ static inline int state_kind_count(unsigned kinds)
     x = (x & 0x3333u) + ((x >> 2) & 0x3333u);
     x = (x + (x >> 4)) & 0x0f0fu;
     return (int)((x + (x >> 8)) & 0x1fu);
-}
-
-/* The `i`-th set bit of `kinds` (0: the lowest); `i` < its popcount. */
-static inline int state_kind_at(unsigned kinds, int i)
-{
-    while (i-- > 0)
-        kinds &= kinds - 1;
-    return __builtin_ctz(kinds);
 }
 
 /* True if `a` is legal now. */

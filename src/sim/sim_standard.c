@@ -35,12 +35,12 @@ int sim_play_standard(const struct sim_config *c, const struct game *g, uint64_t
         if (bots[seat].kind == BOT_RANDOM) {
             /* what bot_act does for a random bot, without the observation
              * it does not read; its pick is legal: applied unchecked */
-            unsigned kinds;
-            if (state_legal_plays(g, &s, &kinds)) {
+            uint8_t kinds[CARD_KINDS];
+            int nplays = state_legal_plays(g, &s, kinds);
+            if (nplays >= 0) {
                 /* the same draw over the same list, in compact form */
-                int nplays = state_kind_count(kinds);
                 int i = (int)rng_below(&bots[seat].rng, (uint32_t)nplays + 1);
-                a = i < nplays ? action_play(state_kind_at(kinds, i)) : action_pass();
+                a = i < nplays ? action_play(kinds[i]) : action_pass();
             } else {
                 action legal[STATE_MAX_ACTIONS];
                 int nlegal = state_legal_actions(g, &s, legal, STATE_MAX_ACTIONS);
