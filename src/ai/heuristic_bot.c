@@ -95,27 +95,33 @@ static void read_unseen(struct hview *v)
     memcpy(seen, &acc.lo, sizeof acc.lo);
     memcpy(seen + CARD_KINDS - sizeof acc.hi, &acc.hi, sizeof acc.hi);
     int count = 0, sum = 0, sum_winter = 0;
-    int hcount = 0, hsum = 0, hsum_winter = 0;
     for (int k = 0; k < CARD_KINDS; k++) {
         int n = v->g->rules.deck[k] - seen[k];
         n = n > 0 ? n : 0;
         count += n;
         sum += n * heuristic_cards[k].alone;
         sum_winter += n * heuristic_cards[k].winter;
-        if (v->hidden && card_info((enum card_kind)k)->hideable) {
-            hcount += n;
-            hsum += n * heuristic_cards[k].alone;
-            hsum_winter += n * heuristic_cards[k].winter;
-        }
     }
     v->unseen_count = count;
     v->unseen_avg = count ? (double)sum / count : 0.0;
     v->unseen_avg_winter = count ? (double)sum_winter / count : 0.0;
+    v->unseen_read = true;
+    if (!v->hidden)
+        return;
+    /* The cards that may be face down in another seat's line. */
+    int hcount = 0, hsum = 0, hsum_winter = 0;
+    for (int k = 0; k < CARD_KINDS; k++) {
+        int n = v->g->rules.deck[k] - seen[k];
+        if (n <= 0 || !card_info((enum card_kind)k)->hideable)
+            continue;
+        hcount += n;
+        hsum += n * heuristic_cards[k].alone;
+        hsum_winter += n * heuristic_cards[k].winter;
+    }
     v->hidden_avg = hcount ? (double)hsum / hcount : 0.0;
+    v->hidden_avg_winter = hcount ? (double)hsum_winter / hcount : 0.0;
     int drummers = v->g->rules.deck[CARD_DRUMMER] - seen[CARD_DRUMMER];
     v->hidden_drummer = hcount && drummers > 0 ? (double)drummers / hcount : 0.0;
-    v->hidden_avg_winter = hcount ? (double)hsum_winter / hcount : 0.0;
-    v->unseen_read = true;
 }
 
 /* hidden-cards: the battle's standing with my face-down card counted
@@ -274,8 +280,8 @@ void hview_init(struct hview *v, const struct game *g, const struct observation 
     if (v->hidden && (o->phase == PHASE_BATTLE || o->phase == PHASE_SCARECROW ||
                       o->phase == PHASE_POPE))
         read_hidden_battle(v);
-    else
-        memset(v->extra, 0, sizeof v->extra);
+    else if (v->hidden)
+        memset(v->extra, 0, sizeof v->extra); /* read only with hidden cards */
     if (o->defender == v->me && v->best_seat >= 0) {
         v->edge = 1; /* capture-regions: a tie keeps my region */
         v->best -= 1;
