@@ -73,16 +73,43 @@ static void hidden_my_face_down_card_counts(void **state)
 }
 
 /* Another seat's face-down card is not 0: its 3 and a card unseen
- * against my 5. The bot answers rather than pass on a lead it cannot
- * see. */
+ * against my 5, nobody left to answer. The bot weighs its chances against
+ * what that card may be and adds a card rather than pass on a lead it
+ * cannot see. */
 static void hidden_other_face_down_card_is_not_zero(void **state)
+{
+    (void)state;
+    struct game g;
+    struct state s;
+    tb_scenario("players 3\n"
+                "module hidden-cards\n"
+                "token 0\n"
+                "region Firenze\n"
+                "line 0 5\n"
+                "line 1 3\n"
+                "down 1 10\n"
+                "passed 1 2\n"
+                "hand 0 10 2 3\n"
+                "hand 1 3 4\n"
+                "hand 2 5\n"
+                "turn 0\n",
+                &g, &s);
+    char text[ACTION_TEXT_MAX];
+    action_to_text(decide(&g, &s), text, sizeof text);
+    if (strncmp(text, "play ", 5) != 0)
+        fail_msg("'%s': the bot passed on a lead it cannot see", text);
+}
+
+/* 25 against 3 and one face-down card: no card that may be face down
+ * reaches 22, so the bot passes without spending anything. */
+static void hidden_pass_when_no_face_down_card_can_win(void **state)
 {
     (void)state;
     expect_in("players 3\n"
               "module hidden-cards\n"
               "token 0\n"
               "region Firenze\n"
-              "line 0 5\n"
+              "line 0 10 10 5\n"
               "line 1 3\n"
               "down 1 10\n"
               "passed 1 2\n"
@@ -90,7 +117,7 @@ static void hidden_other_face_down_card_is_not_zero(void **state)
               "hand 1 3 4\n"
               "hand 2 5\n"
               "turn 0\n",
-              "play 10");
+              "pass");
 }
 
 /* ---- draw-after-battle (R-OPT-DRAW) ---- */
@@ -312,6 +339,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(hidden_my_face_down_card_counts),
         cmocka_unit_test(hidden_other_face_down_card_is_not_zero),
+        cmocka_unit_test(hidden_pass_when_no_face_down_card_can_win),
         cmocka_unit_test(draw_spend_a_hand_at_its_limit),
         cmocka_unit_test(capture_defender_passes_softly),
         cmocka_unit_test(capture_defender_keeps_a_tie),

@@ -167,6 +167,14 @@ static void explain(const struct heuristic_why *w, const struct observation *obs
         snprintf(buf, cap, "your hand is at its limit: a card kept only takes the place of one "
                            "you would draw (toward beating %d)", w->target);
         break;
+    case HR_PLAY_HIDDEN_ODDS:
+        snprintf(buf, cap, "against the face-down cards it gives you about %d%% to win, "
+                           "worth what it costs", w->count);
+        break;
+    case HR_PASS_HIDDEN_ODDS:
+        snprintf(buf, cap, "no card is worth adding: about %d%% to win against the face-down "
+                           "cards", w->count);
+        break;
     case HR_PLAY_TRUCE:
         snprintf(buf, cap, "%s would take %s: the Bishop ends the battle with no winner",
                  seat_name(names, w->seat, who, sizeof who), contested);

@@ -349,6 +349,95 @@ static double hidden_strength(const struct hview *v, int seat)
     return v->final_str[seat] + (int)(v->extra[seat] + 0.5);
 }
 
+/* hidden-cards, nobody can answer: the chance that my line of strength
+ * `mine` beats every other line once the face-down cards are turned up,
+ * each of them drawn from the unseen cards that may be face down (a
+ * Drummer doubling its line's mercenaries). */
+static double chance_to_beat(const struct hview *v, int mine, bool winter)
+{
+    double p = 1.0;
+    for (int s = 0; s < v->n; s++) {
+        if (!(v->others >> s & 1u))
+            continue;
+        int base = v->final_str[s] - v->edge;
+        if (!v->o->face_down[s]) {
+            if (base >= mine)
+                return 0.0;
+            continue;
+        }
+        int merc = 0;
+        for (int k = 0; k < CARD_MERCENARY_KINDS; k++)
+            merc += v->o->lines[s].up[k] * (winter ? 1 : heuristic_cards[k].alone);
+        int total = 0, below = 0;
+        for (int k = 0; k < CARD_KINDS; k++) {
+            int n = v->hidden_n[k];
+            if (!n)
+                continue;
+            int value = k == CARD_DRUMMER ? merc
+                        : winter          ? heuristic_cards[k].winter
+                                          : heuristic_cards[k].alone;
+            total += n;
+            below += base + value * v->o->face_down[s] < mine ? n : 0;
+        }
+        p *= total ? (double)below / total : 1.0;
+    }
+    return p;
+}
+
+/* hidden-cards, nobody can answer any more and a face-down card is out:
+ * pass, or add the one card (a Mercenary, Heroine or Courtesan) that
+ * gives the most region value — the chance to win the battle times its
+ * value, less what the card is worth kept. Passes when adding nothing is
+ * best and the battle can still be won; 0 leaves the decision to the
+ * usual rules (seasons, a Bishop, a Scarecrow). */
+static action hidden_showdown(struct hview *v, const action *legal, int nlegal,
+                              struct heuristic_why *why)
+{
+    hview_read_cards(v);
+    int deny_seat;
+    bool deny_win;
+    double value = battle_value(v, &deny_seat, &deny_win);
+    if (v->last_stand || v->kappa <= 1e-9)
+        value = 1e6; /* nothing kept is worth a battle I must win */
+    bool winter = winter_in(v, v->o->lines);
+    struct strength_context ctx;
+    strength_context_init(&ctx, v->o->lines, v->n, v->view, SEASONS_EXCLUSIVE);
+    double pass = chance_to_beat(v, v->mine, winter), best = pass * value;
+    action chosen = 0;
+    int chosen_kind = -1, after = v->mine;
+    for (int i = 0; i < nlegal; i++) {
+        if (action_type(legal[i]) != ACTION_PLAY)
+            continue;
+        int kind = action_arg(legal[i]);
+        if (!(card_is_mercenary(kind) || kind == CARD_HEROINE || kind == CARD_COURTESAN) ||
+            changes_context(v, &ctx, kind))
+            continue;
+        int m = v->mine + strength_card_value(&ctx, v->me, kind, false, NULL);
+        double keep = card_keep_value(v, kind);
+        double e = chance_to_beat(v, m, winter) * value - v->kappa * (keep < 0.5 ? 0.5 : keep);
+        if (e > best + 1e-9) {
+            best = e;
+            chosen = legal[i];
+            chosen_kind = kind;
+            after = m;
+        }
+    }
+    why->target = v->best;
+    if (chosen) {
+        why->reason = HR_PLAY_HIDDEN_ODDS;
+        why->card = chosen_kind;
+        why->after = after;
+        why->count = (int)(100.0 * chance_to_beat(v, after, winter) + 0.5);
+        return chosen;
+    }
+    if (pass > 0.0) {
+        why->reason = HR_PASS_HIDDEN_ODDS;
+        why->count = (int)(100.0 * pass + 0.5);
+        return action_pass();
+    }
+    return 0;
+}
+
 /* The target now: the other lines as they stand plus what the seats still
  * playing may add (no strength computation: the observation has them). */
 static double target_now(const struct hview *v)
@@ -376,6 +465,14 @@ action choose_battle_move(struct hview *v, const action *legal, int nlegal,
     bool surrender = o->hand[CARD_SURRENDER] &&
                      action_in(action_play(CARD_SURRENDER), legal, nlegal);
 
+    if (v->hidden && !v->active) {
+        bool down = false;
+        for (int s = 0; s < v->n; s++)
+            down |= (v->others >> s & 1u) && o->face_down[s];
+        action a = down ? hidden_showdown(v, legal, nlegal, why) : 0;
+        if (a)
+            return a;
+    }
     /* Nobody can answer any more and I lead: keep what I can. */
     if (!v->active && margin > 0) {
         action a = recover(v, legal, nlegal, why);

@@ -118,6 +118,10 @@ static void read_unseen(struct hview *v)
         hsum += n * heuristic_cards[k].alone;
         hsum_winter += n * heuristic_cards[k].winter;
     }
+    for (int k = 0; k < CARD_KINDS; k++) {
+        int n = v->g->rules.deck[k] - seen[k];
+        v->hidden_n[k] = (uint8_t)(n > 0 && card_info((enum card_kind)k)->hideable ? n : 0);
+    }
     v->hidden_avg = hcount ? (double)hsum / hcount : 0.0;
     v->hidden_avg_winter = hcount ? (double)hsum_winter / hcount : 0.0;
     int drummers = v->g->rules.deck[CARD_DRUMMER] - seen[CARD_DRUMMER];

@@ -47,6 +47,9 @@ enum heuristic_reason {
                            * keeps me in the battle, I answer when the others pass */
     HR_PLAY_HAND_FULL,    /* draw-after-battle: my hand is at its limit, a card kept
                            * only takes the place of one the next draw brings */
+    HR_PLAY_HIDDEN_ODDS,  /* hidden-cards: this card gives the best odds (`count`%)
+                           * against the face-down cards for what it costs */
+    HR_PASS_HIDDEN_ODDS,  /* hidden-cards: no card is worth adding; `count`% to win */
     HR_PLAY_TRUCE,        /* bishop-truce: the Bishop ends a battle `seat` would win */
     HR_DECLINE,           /* decline-designation: every region would win the game for
                            * another seat (`seat`) */

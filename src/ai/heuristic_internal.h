@@ -93,6 +93,7 @@ struct hview {
     double hidden_drummer;    /* the chance that such a card is a Drummer */
     double extra[GAME_MAX_SEATS]; /* each other seat's face-down cards, so read */
     int final_str[GAME_MAX_SEATS];   /* every line in the final view (mine whole) */
+    uint8_t hidden_n[CARD_KINDS];    /* unseen cards of each kind that may be face down */
     int edge;                 /* capture-regions: 1 when I defend (a tie keeps my
                                * region): taken off the other lines */
     bool truce;               /* bishop-truce: the Bishop ends the battle, no winner */
