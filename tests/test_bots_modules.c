@@ -19,6 +19,7 @@
 
 #include "ai/advisor.h"
 #include "ai/heuristic_bot.h"
+#include "ai/heuristic_internal.h"
 #include "test_bots_util.h"
 
 /* The heuristic bot's action for the seat to act in `s` (the advisor
@@ -151,6 +152,51 @@ static void draw_spend_a_hand_at_its_limit(void **state)
     assert_true(strncmp(text, "play ", 5) == 0);
     heuristic_choose(&g, &obs, legal, n, &why);
     assert_int_equal(why.reason, HR_PLAY_HAND_FULL);
+}
+
+/* What a strength point kept is worth to the seat to act (kappa). */
+static double kappa_in(const char *scenario)
+{
+    struct game g;
+    struct state s;
+    struct observation obs;
+    action legal[STATE_MAX_ACTIONS];
+    struct hview v;
+    tb_scenario(scenario, &g, &s);
+    tb_view(&g, &s, &obs, legal);
+    hview_init(&v, &g, &obs, &heuristic_default_params, NULL);
+    hview_read_cards(&v);
+    return v.kappa;
+}
+
+/* The bot reads the number of cards drawn after a battle from the
+ * ruleset (draw-after-battle.draw): with 8 cards under a limit of 10, a
+ * draw of 3 would overflow by 1, a draw of 9 by 7, so a card kept is
+ * worth less with the larger draw; at the limit it is worth nothing. */
+static void draw_reads_the_draw_option(void **state)
+{
+    (void)state;
+    /* the position, with a ruleset line and the seat's last cards */
+    static const char head[] = "players 3\n"
+                               "module draw-after-battle\n";
+    static const char body[] = "token 1\n"
+                               "region Siena\n"
+                               "line 1 10 10 6 4\n"
+                               "passed 1 2\n"
+                               "hand 1 1 2 3 4 5 6 10 heroine courtesan courtesan\n"
+                               "hand 2 1 2 3 4 5 6 10 drummer courtesan courtesan\n"
+                               "turn 0\n"
+                               "hand 0 10 10 10 2 3 4 1 ";
+    char text[1024];
+    snprintf(text, sizeof text, "%s%s%s\n", head, body, "5");
+    double three = kappa_in(text);
+    snprintf(text, sizeof text, "%s%s%s%s\n", head, "set draw-after-battle.draw 9\n", body, "5");
+    double nine = kappa_in(text);
+    snprintf(text, sizeof text, "%s%s%s\n", head, body, "5 6 courtesan");
+    double full = kappa_in(text);
+    printf("  kappa: draw 3 %.3f, draw 9 %.3f, hand at its limit %.3f\n", three, nine, full);
+    assert_true(nine > 0.0 && three > 2.0 * nine);
+    assert_true(full == 0.0);
 }
 
 /* ---- capture-regions (R-OPT-CAPTURE) ---- */
@@ -341,6 +387,7 @@ int main(void)
         cmocka_unit_test(hidden_other_face_down_card_is_not_zero),
         cmocka_unit_test(hidden_pass_when_no_face_down_card_can_win),
         cmocka_unit_test(draw_spend_a_hand_at_its_limit),
+        cmocka_unit_test(draw_reads_the_draw_option),
         cmocka_unit_test(capture_defender_passes_softly),
         cmocka_unit_test(capture_defender_keeps_a_tie),
         cmocka_unit_test(capture_attack_the_leaders_region),

@@ -172,6 +172,14 @@ static void read_hidden_battle(struct hview *v)
     v->best_seat = best_seat;
 }
 
+/* draw-after-battle's `draw` option: the cards drawn after a battle (the
+ * ruleset's value, never the default assumed). */
+static int cards_drawn(const struct game *g)
+{
+    int option = rule_option_find(rule_module_at(RULE_DRAW_AFTER_BATTLE), "draw");
+    return option >= 0 ? ruleset_module_option(&g->rules, RULE_DRAW_AFTER_BATTLE, option) : 3;
+}
+
 /* The round's outlook: how many more battles my cards may serve in. The
  * round lasts while two players hold cards, so the second-largest hand
  * bounds it; my own hand bounds my part in it. */
@@ -209,13 +217,15 @@ static void read_outlook(struct hview *v)
     v->kappa = v->future / (v->hand_power > 1.0 ? v->hand_power : 1.0);
     if (v->draw) {
         /* draw-after-battle (R-OPT-DRAW): no round end, and after every
-         * battle a draw of up to 3 cards, never beyond the hand limit.
+         * battle a draw (3 cards unless the option says otherwise), never
+         * beyond the hand limit.
          * A card spent now is replaced by the draws, and a card kept at
          * the limit only takes the place of a card that will not be
          * drawn. */
         int limit = v->g->hand_size + v->g->extra_per_region * v->o->regions[v->me];
         int room = limit - v->o->hand_count[v->me];
-        double share = room <= 0 ? 0.0 : room >= 3 ? 1.0 : room / 3.0;
+        int drawn = cards_drawn(v->g);
+        double share = room <= 0 ? 0.0 : room >= drawn ? 1.0 : (double)room / drawn;
         v->kappa *= v->p->draw_keep * share;
     }
 }
