@@ -1,4 +1,6 @@
-# tests/cli.mk — tests of the terminal helpers, and of `history` and `stats`: a small program that writes
+# tests/cli.mk — tests of the command line's conventions (--help, --version,
+# usage errors, width, colour), the manual page, the bash completion, the
+# terminal helpers, and of `history` and `stats`: a small program that writes
 # a database of known content through the store API, the shell test that
 # runs the commands on it, and cmocka tests of the renderers.
 check_PROGRAMS += tests/record_fixture
@@ -6,15 +8,17 @@ tests_record_fixture_SOURCES = tests/record_fixture.c
 tests_record_fixture_CFLAGS = $(AM_CFLAGS)
 tests_record_fixture_LDADD = libcondottiere_store.a $(SQLITE3_LIBS)
 
-TESTS += tests/history-stats.sh
-EXTRA_DIST += tests/history-stats.sh
+TESTS += tests/history-stats.sh tests/cli-conventions.sh tests/man-page.sh tests/completion.sh
+EXTRA_DIST += tests/history-stats.sh tests/cli-conventions.sh tests/man-page.sh \
+	tests/completion.sh
 
 if HAVE_CMOCKA
 check_PROGRAMS += tests/test_cli_stats
 TESTS += tests/test_cli_stats
 tests_test_cli_stats_SOURCES = tests/test_cli_stats.c \
 	src/cli/stats/stats_text.c src/cli/stats/stats_json.c src/cli/stats/stats_csv.c src/cli/stats/stats_strip.c \
-	src/cli/history/history_render.c src/cli/term/term_style.c src/cli/term/term_color.c \
+	src/cli/history/history_render.c src/cli/history/history_formats.c \
+	src/cli/term/term_style.c src/cli/term/term_color.c src/cli/term/term_width.c \
 	src/cli/term/term_safe.c
 tests_test_cli_stats_CFLAGS = $(AM_CFLAGS) $(CMOCKA_CFLAGS)
 tests_test_cli_stats_LDADD = libcondottiere_i18n.a libcondottiere_store.a libcondottiere.a $(SQLITE3_LIBS) $(CMOCKA_LIBS) $(LIBINTL)

@@ -79,6 +79,44 @@ expect_eq "history: CONDOTTIERE_DB and CONDOTTIERE_PROFILE" "9" "$(ids)"
 run env TZ=CET-1 "$C" "$A" --profile anna history --result draw
 expect_match "history: dates in local time (TZ)" '^   7  2025-03-07 10:00  ' "$out"
 
+# ---- history --csv and --json: the table's columns ------------------------
+
+run "$C" "$A" --profile anna history --csv --limit 3
+expect_eq "history --csv: the table's columns, quoted where needed" \
+"game,date,variant,rules,opponents,result,actions,battles
+9,2025-03-09 09:00,standard,standard,heuristic bot,loss,0,0
+8,2025-03-08 09:00,standard,standard,2 random bots,in progress,2,1
+7,2025-03-07 09:00,first-edition,first-edition,random bot,draw,0,0" "$out"
+run "$C" "$A" --profile anna history --csv --result win
+expect_eq "history --csv with a filter; a comma in a field is quoted" \
+"game,date,variant,rules,opponents,result,actions,battles
+4,2025-03-04 09:00,solitaire,solitaire armies=3,\"armies A, B, C\",win,0,4
+3,2025-03-03 09:00,standard,\"standard+hidden-cards,capture-regions\",heuristic bot,win,0,1
+1,2025-03-01 09:00,standard,standard,2 random bots,win,4,2" "$out"
+run "$C" "$A" --profile anna history --json --limit 1
+expect_eq "history --json" '[
+  {"game": 9, "date": "2025-03-09 09:00", "variant": "standard", "rules": "standard", "opponents": "heuristic bot", "result": "loss", "actions": 0, "battles": 0}
+]' "$out"
+run "$C" "$A" --profile anna history --json --limit 0
+if command -v python3 >/dev/null 2>&1; then
+    expect_eq "history --json: every game, parsed (games / battles)" "9 8 7 6 5 4 3 2 1 / 13" \
+        "$(printf '%s\n' "$out" | python3 -c 'import json, sys; d = json.load(sys.stdin); print(" ".join(str(g["game"]) for g in d), "/", sum(g["battles"] for g in d))')"
+fi
+run "$C" "$A" --profile anna history --json --variant dragon
+expect_eq "history --json, no match: an empty array" "[]" "$out"
+run "$C" "$A" --profile nobody history --csv
+expect_eq "history --csv, no games: the header" "game,date,variant,rules,opponents,result,actions,battles" "$out"
+run env COLUMNS=40 "$C" "$A" --profile anna history --limit 2
+expect_eq "history at 40 columns: a block per game, no line over 40" \
+"game 9  2025-03-09 09:00  loss
+  standard; rules standard; against
+    heuristic bot; 0 actions, 0 battles
+game 8  2025-03-08 09:00  in progress
+  standard; rules standard; against 2
+    random bots; 2 actions, 1 battles
+(the 2 most recent; --limit N shows
+more, --limit 0 all)" "$out"
+
 # ---- stats as text ------------------------------------------------------
 
 run "$C" "$A" --profile anna stats
@@ -258,19 +296,22 @@ bad() {
     expect_eq "$name: no stdout" "" "$out"
     expect_match "$name: message" "$pattern" "$err"
 }
-bad "history unknown option" "^condottiere history: unknown option '--frobnicate' \\(valid: .*--result win\\|loss" history --frobnicate
-bad "history argument" "unexpected argument 'yesterday' \\(valid: \\[--variant NAME\\]" history yesterday
+bad "history unknown option" "^condottiere: history: unknown option '--frobnicate'
+usage: condottiere history \\[--variant NAME\\] \\[--rules RULESET\\] \\[--result RESULT\\]" history --frobnicate
+bad "history argument" "^condottiere: history: unexpected argument 'yesterday'
+usage: condottiere history \\[--variant NAME\\]" history yesterday
 bad "history bad result" "unknown result 'won' \\(valid: win, loss, draw, abandoned, in-progress\\)" history --result won
 bad "history bad result=" "unknown result 'in progress'" history '--result=in progress'
 bad "history --limit word" "bad --limit 'ten' \\(a whole number: 1 or more, or 0 for every game\\)" history --limit ten
 bad "history --limit negative" "bad --limit '-1'" history --limit -1
 bad "history --limit 2x" "bad --limit '2x'" history --limit 2x
 bad "history --limit huge" "bad --limit '99999999999'" history --limit 99999999999
-bad "history --limit no value" "'--limit' needs a value \\(a whole number" history --limit
-bad "history --result no value" "'--result' needs a value \\(valid: win, loss" history --result
-bad "stats unknown option" "^condottiere stats: unknown option '--xml' \\(valid: --json, --csv\\)" stats --xml
-bad "stats argument" "unexpected argument 'all' \\(valid: --json, --csv\\)" stats all
-bad "stats json and csv" "'--csv' with '--json': choose one of --json and --csv" stats --json --csv
+bad "history --limit no value" "^condottiere: history: --limit needs a value \\(N\\)" history --limit
+bad "history --result no value" "^condottiere: history: --result needs a value \\(RESULT\\)" history --result
+bad "stats unknown option" "^condottiere: stats: unknown option '--xml'
+usage: condottiere stats \\[--json\\] \\[--csv\\]" stats --xml
+bad "stats argument" "^condottiere: stats: unexpected argument 'all'" stats all
+bad "stats json and csv" "^condottiere: stats: choose one of --json and --csv" stats --json --csv
 
 # ---- a damaged database: the store's message, exit 1 -----------------------
 

@@ -6,7 +6,9 @@ AM_TESTS_ENVIRONMENT = \
 	XDG_DATA_HOME='$(abs_top_builddir)/tests/home/data'; export XDG_DATA_HOME; \
 	XDG_STATE_HOME='$(abs_top_builddir)/tests/home/state'; export XDG_STATE_HOME; \
 	unset CONDOTTIERE_DB CONDOTTIERE_PROFILE; \
-	TESTS_SRCDIR='$(abs_top_srcdir)/tests'; export TESTS_SRCDIR;
+	TESTS_SRCDIR='$(abs_top_srcdir)/tests'; export TESTS_SRCDIR; \
+	MAN_PAGE='$(abs_top_builddir)/man/condottiere.6'; export MAN_PAGE; \
+	COMPLETION='$(abs_top_srcdir)/completion/condottiere'; export COMPLETION;
 
 SHELL_TESTS = \
 	tests/strength-cli.sh \

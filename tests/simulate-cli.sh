@@ -117,7 +117,7 @@ bad() { # NAME PATTERN ARGS...
     run "$C" --db "$tmp/bad.db" simulate "$@"
     expect_eq "$name: exit 2" 2 "$status"
     expect_eq "$name: nothing on stdout" "" "$out"
-    expect_match "$name: message" "^condottiere simulate: .*$pattern" "$err"
+    expect_match "$name: message" "^condottiere: simulate: .*$pattern" "$err"
 }
 bad "unknown variant" "no variant named 'chess'" --variant chess
 bad "0 games" "--games must be .*not '0'" --games 0

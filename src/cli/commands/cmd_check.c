@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli/commands/subcommands.h"
+#include "cli/commands/cmd_args.h"
 #include "cli/prompt/session.h"
 #include "cli/record/db.h"
 #include "cli/record/heal.h"
@@ -148,25 +148,43 @@ static void json_problems(const char *key, const struct report *r)
     printf("]");
 }
 
-static int usage(const char *arg)
-{
-    fprintf(stderr, "check: unexpected '");
-    term_safe_write(stderr, arg);
-    fprintf(stderr, "' (usage: condottiere check [--repair] [--json])\n");
-    return EXIT_USAGE;
-}
+enum { OPT_REPAIR, OPT_JSON };
+static const struct cmd_option options[] = {
+    [OPT_REPAIR] = { "repair", 0, NULL,
+                     "rewrite the battles, ends and scores that differ from the journal's "
+                     "replay (the journal itself is never changed), then check again",
+                     VALUES_NONE, NULL },
+    [OPT_JSON] = { "json", 0, NULL, "the report as JSON", VALUES_NONE, NULL },
+    { NULL, 0, NULL, NULL, VALUES_NONE, NULL },
+};
+
+const struct subcommand check_subcommand = {
+    "check", NULL, "",
+    "every stored game replayed and its battles and results compared; --repair rewrites them "
+    "from the actions",
+    "Checks the database like git fsck: SQLite's integrity and foreign-key checks, then every "
+    "stored game replayed from its seed and actions and its battles, end and scores compared "
+    "with the replay. Problems are named by game. Exit status 0 when all is well, 1 when a "
+    "problem remains, 2 on a usage error.",
+    options, VALUES_NONE, cmd_check,
+};
 
 int cmd_check(int argc, char **argv)
 {
     bool repair = false, json = false;
-    for (int i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "--repair"))
+    struct cmd_args a;
+    int r;
+    cmd_args_start(&a, &check_subcommand, argc, argv);
+    while ((r = cmd_args_next(&a)) >= 0) {
+        if (r == OPT_REPAIR)
             repair = true;
-        else if (!strcmp(argv[i], "--json"))
-            json = true;
         else
-            return usage(argv[i]);
+            json = true;
     }
+    if (r != CMD_ARGS_END)
+        return cmd_args_status(r);
+    if (a.next < argc)
+        return cmd_usage_error(&check_subcommand, "unexpected argument '%s'", argv[a.next]);
     struct session s = { 0 };
     char err[512];
     enum store_status st =

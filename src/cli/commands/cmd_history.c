@@ -1,6 +1,7 @@
 /* cmd_history.c — `condottiere history` and `history` at the prompt: the
  * profile's recent games, newest first, filtered by variant, rules and
- * result. Reads the database read-only and never creates it. */
+ * result, as a table or --json / --csv. Reads the database read-only and
+ * never creates it. */
 #include <ctype.h>
 #include <errno.h>
 #include <limits.h>
@@ -13,11 +14,10 @@
 #include "cli/prompt/prompt.h"
 #include "cli/record/record_open.h"
 #include "cli/record/record_show.h"
-#include "cli/commands/subcommands.h"
+#include "cli/term/term_width.h"
+#include "cli/commands/cmd_args.h"
 
 #define DEFAULT_LIMIT 20
-#define HISTORY_ARGS \
-    "[--variant NAME] [--rules RULESET] [--result win|loss|draw|abandoned|in-progress] [--limit N]"
 
 static const struct {
     const char *name;
@@ -30,38 +30,31 @@ static const struct {
     { "in-progress", STORE_HISTORY_IN_PROGRESS },
 };
 
-static int usage_error(const char *what, const char *token, const char *valid)
-{
-    fprintf(stderr, "condottiere history: %s '%s' (%s)\n", what, token, valid);
-    return EXIT_USAGE;
-}
+enum { OPT_VARIANT, OPT_RULES, OPT_RESULT, OPT_LIMIT, OPT_JSON, OPT_CSV };
+static const struct cmd_option options[] = {
+    [OPT_VARIANT] = { "variant", 0, "NAME", "only games of this variant (standard, "
+                      "first-edition, solitaire, ...)", VALUES_VARIANTS, NULL },
+    [OPT_RULES] = { "rules", 0, "RULESET", "only games with exactly these rules, as the "
+                    "rules column shows them", VALUES_NONE, NULL },
+    [OPT_RESULT] = { "result", 0, "RESULT", "only games with this result: win, loss, draw, "
+                     "abandoned or in-progress", VALUES_WORDS,
+                     "win loss draw abandoned in-progress" },
+    [OPT_LIMIT] = { "limit", 'n', "N", "at most N games (default 20; 0 for every game)",
+                    VALUES_NONE, NULL },
+    [OPT_JSON] = { "json", 0, NULL, "the same columns as JSON: an array of objects",
+                   VALUES_NONE, NULL },
+    [OPT_CSV] = { "csv", 0, NULL, "the same columns as CSV, with a header line", VALUES_NONE,
+                  NULL },
+    { NULL, 0, NULL, NULL, VALUES_NONE, NULL },
+};
 
-#define VALID_RESULTS "valid: win, loss, draw, abandoned, in-progress"
-#define VALID_LIMIT "a whole number: 1 or more, or 0 for every game"
-
-/* argv[*i] is --name VALUE or --name=VALUE: *value is the value, *i moves
- * past it. Returns 1 when it matched, 0 when not, -1 when the value is
- * missing (after a message that says what the value may be). */
-static int flag_value(int argc, char **argv, int *i, const char *name, const char *valid,
-                      const char **value)
-{
-    size_t len = strlen(name);
-    const char *a = argv[*i];
-    if (strncmp(a, name, len))
-        return 0;
-    if (a[len] == '=') {
-        *value = a + len + 1;
-        return 1;
-    }
-    if (a[len] != '\0')
-        return 0;
-    if (*i + 1 >= argc) {
-        fprintf(stderr, "condottiere history: '%s' needs a value (%s)\n", name, valid);
-        return -1;
-    }
-    *value = argv[++*i];
-    return 1;
-}
+const struct subcommand history_subcommand = {
+    "history", NULL, "", "your recent games, newest first, with their game numbers",
+    "Lists the profile's games, newest first: game number, date, variant, rules, opponents, "
+    "result, actions and battles. The numbers are what resume and replay take. Filters "
+    "combine. The database is only read, never created.",
+    options, VALUES_NONE, cmd_history,
+};
 
 static int parse_result(const char *v, enum store_history_result *out)
 {
@@ -70,7 +63,8 @@ static int parse_result(const char *v, enum store_history_result *out)
             *out = results[k].result;
             return 0;
         }
-    return usage_error("unknown result", v, VALID_RESULTS);
+    return cmd_usage_error(&history_subcommand, "unknown result '%s' (valid: win, loss, draw, "
+                           "abandoned, in-progress)", v);
 }
 
 static int parse_limit(const char *v, int *out)
@@ -79,54 +73,61 @@ static int parse_limit(const char *v, int *out)
     errno = 0;
     long n = strtol(v, &end, 10);
     if (!isdigit((unsigned char)*v) || *end || errno || n > INT_MAX)
-        return usage_error("bad --limit", v, VALID_LIMIT);
+        return cmd_usage_error(&history_subcommand, "bad --limit '%s' (a whole number: 1 or "
+                               "more, or 0 for every game)", v);
     *out = (int)n;
     return 0;
 }
 
-/* Fills filter from the arguments; returns 0, or EXIT_USAGE after a
- * message. *filtered tells whether a filter other than the limit was
- * given; *help that --help was asked. */
+/* Fills filter from the arguments; returns -1 when done (--help), 0, or
+ * EXIT_USAGE after a message. *filtered tells whether a filter other than
+ * the limit was given. */
 static int parse(int argc, char **argv, struct store_history_filter *filter, bool *filtered,
-                 bool *help)
+                 enum history_format *format)
 {
+    struct cmd_args a;
+    int r;
     *filtered = false;
-    *help = false;
+    *format = HISTORY_TEXT;
     filter->limit = DEFAULT_LIMIT;
-    for (int i = 1; i < argc; i++) {
-        const char *v = NULL;
-        int m;
-        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
-            *help = true;
-        } else if ((m = flag_value(argc, argv, &i, "--variant",
-                                   "a variant: standard, first-edition, solitaire, ...", &v))) {
-            if (m < 0)
-                return EXIT_USAGE;
-            filter->variant = v;
-            *filtered = true;
-        } else if ((m = flag_value(argc, argv, &i, "--rules",
-                                   "the rules as history shows them, e.g. standard", &v))) {
-            if (m < 0)
-                return EXIT_USAGE;
-            filter->ruleset = v;
-            *filtered = true;
-        } else if ((m = flag_value(argc, argv, &i, "--result", VALID_RESULTS, &v))) {
-            if (m < 0 || parse_result(v, &filter->result))
+    cmd_args_start(&a, &history_subcommand, argc, argv);
+    while ((r = cmd_args_next(&a)) >= 0) {
+        switch (r) {
+        case OPT_VARIANT: filter->variant = a.value; *filtered = true; break;
+        case OPT_RULES: filter->ruleset = a.value; *filtered = true; break;
+        case OPT_RESULT:
+            if (parse_result(a.value, &filter->result))
                 return EXIT_USAGE;
             *filtered = true;
-        } else if ((m = flag_value(argc, argv, &i, "--limit", VALID_LIMIT, &v))) {
-            if (m < 0 || parse_limit(v, &filter->limit))
+            break;
+        case OPT_LIMIT:
+            if (parse_limit(a.value, &filter->limit))
                 return EXIT_USAGE;
-        } else {
-            return usage_error(argv[i][0] == '-' ? "unknown option" : "unexpected argument",
-                               argv[i], "valid: " HISTORY_ARGS);
+            break;
+        default: {
+            enum history_format f = r == OPT_JSON ? HISTORY_JSON : HISTORY_CSV;
+            if (*format != HISTORY_TEXT && *format != f)
+                return cmd_usage_error(&history_subcommand, "choose one of --json and --csv");
+            *format = f;
+        }
         }
     }
+    if (r == CMD_ARGS_HELP)
+        return -1;
+    if (r == CMD_ARGS_ERROR)
+        return EXIT_USAGE;
+    if (a.next < argc)
+        return cmd_usage_error(&history_subcommand, "unexpected argument '%s'", argv[a.next]);
     return 0;
 }
 
-static void print_empty(bool filtered)
+static void print_empty(bool filtered, enum history_format format)
 {
+    if (format != HISTORY_TEXT) {
+        struct store_game_list none = { 0 };
+        history_render_format(stdout, &none, format);
+        return;
+    }
     if (filtered)
         printf("No games match these filters.\n");
     else
@@ -136,19 +137,15 @@ static void print_empty(bool filtered)
 int cmd_history(int argc, char **argv)
 {
     struct store_history_filter filter = { 0, NULL, NULL, STORE_HISTORY_ANY, 0 };
-    bool filtered, help;
-    if (parse(argc, argv, &filter, &filtered, &help))
-        return EXIT_USAGE;
-    if (help) {
-        printf("usage: history %s\n  your recent games, newest first (%d unless --limit; "
-               "--limit 0 for all)\n",
-               HISTORY_ARGS, DEFAULT_LIMIT);
-        return EXIT_OK;
-    }
+    bool filtered;
+    enum history_format format;
+    int rc = parse(argc, argv, &filter, &filtered, &format);
+    if (rc)
+        return rc < 0 ? EXIT_OK : rc;
 
     struct store *s;
     switch (record_open(&s, &filter.profile_id)) {
-    case RECORD_EMPTY: print_empty(filtered); return EXIT_OK;
+    case RECORD_EMPTY: print_empty(filtered, format); return EXIT_OK;
     case RECORD_FAULT: return EXIT_FAILURE_RUN;
     case RECORD_OPEN: break;
     }
@@ -161,12 +158,18 @@ int cmd_history(int argc, char **argv)
         return EXIT_FAILURE_RUN;
     }
     record_show_list(&list); /* stored text made safe to show */
-    if (!list.n) {
-        print_empty(filtered);
+    if (format != HISTORY_TEXT) {
+        history_render_format(stdout, &list, format);
+    } else if (!list.n) {
+        print_empty(filtered, format);
     } else {
         history_render(stdout, &list);
-        if (filter.limit > 0 && list.n == (size_t)filter.limit)
-            printf("(the %d most recent; --limit N shows more, --limit 0 all)\n", filter.limit);
+        if (filter.limit > 0 && list.n == (size_t)filter.limit) {
+            char note[96];
+            snprintf(note, sizeof note,
+                     "(the %d most recent; --limit N shows more, --limit 0 all)", filter.limit);
+            term_wrap(stdout, note, term_table_width(stdout), 0, 0);
+        }
     }
     store_game_list_free(&list);
     return EXIT_OK;
@@ -187,7 +190,8 @@ static enum prompt_result run_history(struct session *s, int argc, char **argv)
 static size_t complete_history(struct session *s, const char **out, size_t cap)
 {
     static const char *const words[] = { "--variant", "--rules", "--result", "--limit",
-                                         "win", "loss", "draw", "abandoned", "in-progress" };
+                                         "--json", "--csv", "win", "loss", "draw",
+                                         "abandoned", "in-progress" };
     size_t n = 0;
     (void)s;
     for (size_t i = 0; i < sizeof words / sizeof *words && n < cap; i++)
@@ -197,6 +201,6 @@ static size_t complete_history(struct session *s, const char **out, size_t cap)
 
 const struct prompt_command history_command = {
     "history", NULL, "[FILTERS]",
-    "your recent games and their numbers; filters: --variant V, --rules R, --result R, --limit N",
+    "your recent games and their numbers; filters: --variant V, --rules R, --result R, --limit N; --json, --csv",
     MODE_ANY, run_history, complete_history,
 };

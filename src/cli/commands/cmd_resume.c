@@ -8,7 +8,7 @@
 #include "cli/prompt/line_input.h"
 #include "cli/record/restore.h"
 #include "cli/prompt/session.h"
-#include "cli/commands/subcommands.h"
+#include "cli/commands/cmd_args.h"
 #include "cli/term/term_safe.h"
 
 bool restore_wait(void)
@@ -40,7 +40,8 @@ static int load(struct session *s, int64_t id, struct store_game *g)
         struct store_game_list list = { 0 };
         if (store_games_resumable(s->journal.store, s->journal.profile_id, &list, err,
                                   sizeof err) != STORE_OK) {
-            printf("%s\n", err);
+            fflush(stdout);
+            fprintf(stderr, "condottiere: %s\n", err);
             return -1;
         }
         if (list.n)
@@ -52,7 +53,8 @@ static int load(struct session *s, int64_t id, struct store_game *g)
         }
     }
     if (store_game_load(s->journal.store, id, g, err, sizeof err) != STORE_OK) {
-        printf("%s\n", err);
+        fflush(stdout);
+        fprintf(stderr, "condottiere: %s\n", err);
         return -1;
     }
     return 0;
@@ -99,18 +101,49 @@ static int do_replay(struct session *s, int64_t id, bool step)
     return rc;
 }
 
-/* [GAME] [--step]: returns -1 after a message for anything else. */
-static int parse_args(int argc, char **argv, int64_t *id, bool *step, bool allow_step)
+static const struct cmd_option resume_options[] = {
+    { NULL, 0, NULL, NULL, VALUES_NONE, NULL },
+};
+
+const struct subcommand resume_subcommand = {
+    "resume", NULL, "[GAME]", "continue a saved game (the latest in progress by default)",
+    "Continues a game in progress where it stopped: the game is rebuilt from its seed and "
+    "its recorded actions. GAME is a game number from history; with none, the profile's "
+    "latest game in progress.",
+    resume_options, VALUES_GAMES, cmd_resume,
+};
+
+static const struct cmd_option replay_options[] = {
+    { "step", 's', NULL, "stop after each move: Enter shows the next, q stops", VALUES_NONE,
+      NULL },
+    { NULL, 0, NULL, NULL, VALUES_NONE, NULL },
+};
+
+const struct subcommand replay_subcommand = {
+    "replay", NULL, "GAME", "a stored game again, event by event",
+    "Shows a stored game again, finished or not, event by event, as it was played: the "
+    "game is rebuilt from its seed and its recorded actions and nothing is stored. GAME is "
+    "a game number from history.",
+    replay_options, VALUES_GAMES, cmd_replay,
+};
+
+/* [GAME] [--step]: returns 0, 1 when --help was answered, or EXIT_USAGE
+ * after a message. */
+static int parse_args(const struct subcommand *cmd, int argc, char **argv, int64_t *id,
+                      bool *step)
 {
-    for (int i = 1; i < argc; i++) {
-        if (allow_step && !strcmp(argv[i], "--step"))
-            *step = true;
-        else if (*id || parse_id(argv[i], id)) {
-            fprintf(stderr, "%s: unexpected '%s' (usage: %s)\n", argv[0], argv[i],
-                    allow_step ? "replay GAME [--step]" : "resume [GAME]");
-            return -1;
-        }
-    }
+    struct cmd_args a;
+    int r;
+    cmd_args_start(&a, cmd, argc, argv);
+    while ((r = cmd_args_next(&a)) >= 0)
+        *step = true; /* replay's only option */
+    if (r != CMD_ARGS_END)
+        return r == CMD_ARGS_HELP ? 1 : EXIT_USAGE;
+    if (argc - a.next > 1)
+        return cmd_usage_error(cmd, "one game at a time, not '%s'", argv[a.next + 1]);
+    if (a.next < argc && parse_id(argv[a.next], id))
+        return cmd_usage_error(cmd, "'%s' is not a game number (history lists them)",
+                               argv[a.next]);
     return 0;
 }
 
@@ -118,8 +151,9 @@ int cmd_resume(int argc, char **argv)
 {
     int64_t id = 0;
     bool step = false;
-    if (parse_args(argc, argv, &id, &step, false))
-        return EXIT_USAGE;
+    int rc = parse_args(&resume_subcommand, argc, argv, &id, &step);
+    if (rc)
+        return rc == 1 ? EXIT_OK : rc;
     struct session s = { 0 };
     session_open(&s, false);
     if (do_resume(&s, id)) {
@@ -133,14 +167,13 @@ int cmd_replay(int argc, char **argv)
 {
     int64_t id = 0;
     bool step = false;
-    if (parse_args(argc, argv, &id, &step, true))
-        return EXIT_USAGE;
-    if (!id) {
-        fprintf(stderr, "replay: which game? (usage: replay GAME [--step]; history lists them)\n");
-        return EXIT_USAGE;
-    }
+    int rc = parse_args(&replay_subcommand, argc, argv, &id, &step);
+    if (rc)
+        return rc == 1 ? EXIT_OK : rc;
+    if (!id)
+        return cmd_usage_error(&replay_subcommand, "which game? (history lists them)");
     struct session s = { 0 };
-    int rc = do_replay(&s, id, step) ? EXIT_FAILURE_RUN : EXIT_OK;
+    rc = do_replay(&s, id, step) ? EXIT_FAILURE_RUN : EXIT_OK;
     journal_close(&s.journal);
     return rc;
 }
@@ -150,7 +183,7 @@ static enum prompt_result run_resume(struct session *s, int argc, char **argv)
     int64_t id = 0;
     bool step = false;
     fflush(stdout);
-    if (!parse_args(argc, argv, &id, &step, false))
+    if (!parse_args(&resume_subcommand, argc, argv, &id, &step))
         do_resume(s, id);
     fflush(stderr);
     return PROMPT_CONTINUE;
@@ -161,7 +194,7 @@ static enum prompt_result run_replay(struct session *s, int argc, char **argv)
     int64_t id = 0;
     bool step = false;
     fflush(stdout);
-    if (!parse_args(argc, argv, &id, &step, true)) {
+    if (!parse_args(&replay_subcommand, argc, argv, &id, &step)) {
         if (!id)
             printf("Which game? replay GAME [--step] (history lists them).\n");
         else

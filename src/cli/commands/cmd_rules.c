@@ -8,7 +8,7 @@
 #include "cli/prompt/prompt.h"
 #include "cli/prompt/session.h"
 #include "cli/solo/solo_screen.h"
-#include "cli/commands/subcommands.h"
+#include "cli/commands/cmd_args.h"
 #include "cli/table/table_screen.h"
 #include "rules/rules.h"
 
@@ -58,7 +58,7 @@ static int describe(const char *name)
     return 0;
 }
 
-static void list_variants(void)
+void list_variants(void)
 {
     printf("Variants (--variant NAME, or the path of a variant file of your own; see "
            "doc/variants.md):\n");
@@ -77,28 +77,33 @@ static void list_variants(void)
     }
 }
 
+static const struct cmd_option no_options[] = {
+    { NULL, 0, NULL, NULL, VALUES_NONE, NULL },
+};
+
+const struct subcommand rules_subcommand = {
+    "rules", NULL, "[NAME]", "the rule modules, or one described (rules solitaire: its options)",
+    "With no name, lists the rule modules that --rules adds to or removes from a game, with "
+    "their rule IDs (doc/rules.md). With a module's name, describes it: what it changes, its "
+    "options with their values and default, and the rulebook it comes from. rules solitaire "
+    "lists the solitaire's options.",
+    no_options, VALUES_RULES, cmd_rules,
+};
+
 int cmd_rules(int argc, char **argv)
 {
-    if (argc > 2) {
-        fprintf(stderr, "rules: one name at a time (usage: rules [NAME])\n");
-        return EXIT_USAGE;
-    }
-    if (argc == 1) {
+    struct cmd_args a;
+    int r;
+    cmd_args_start(&a, &rules_subcommand, argc, argv);
+    if ((r = cmd_args_next(&a)) != CMD_ARGS_END)
+        return cmd_args_status(r);
+    if (argc - a.next > 1)
+        return cmd_usage_error(&rules_subcommand, "one name at a time");
+    if (a.next == argc) {
         list_modules();
         return EXIT_OK;
     }
-    return describe(argv[1]) ? EXIT_USAGE : EXIT_OK;
-}
-
-int cmd_variants(int argc, char **argv)
-{
-    (void)argv;
-    if (argc > 1) {
-        fprintf(stderr, "variants: takes no argument\n");
-        return EXIT_USAGE;
-    }
-    list_variants();
-    return EXIT_OK;
+    return describe(argv[a.next]) ? EXIT_USAGE : EXIT_OK;
 }
 
 static enum prompt_result run_rules(struct session *s, int argc, char **argv)

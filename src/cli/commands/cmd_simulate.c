@@ -13,6 +13,51 @@
 #include "cli/sim/sim_render.h"
 #include "cli/commands/subcommands.h"
 
+static const struct cmd_option options[] = {
+    [SIM_OPT_VARIANT] = { "variant", 0, "NAME|PATH", "the variant played (default standard; "
+                          "solitaire for the solitaire)", VALUES_VARIANTS, NULL },
+    [SIM_OPT_RULES] = { "rules", 0, "RULES", "a ruleset to compare (+MODULE, -MODULE, "
+                        "MODULE.OPTION=VALUE; solitaire: KEY=VALUE,...); each --rules is one "
+                        "column, played on the same seeds", VALUES_RULES, NULL },
+    [SIM_OPT_PLAYERS] = { "players", 0, "N", "seats, 2 to 6 (default 4; the solitaire has 1)",
+                          VALUES_WORDS, "2 3 4 5 6" },
+    [SIM_OPT_GAMES] = { "games", 0, "G", "games per ruleset (default 1000)", VALUES_NONE,
+                        NULL },
+    [SIM_OPT_BOTS] = { "bots", 0, "LEVEL|LEVEL,...", "the bots, one level for all or one per "
+                       "seat (solitaire: bot, random or bot,random)", VALUES_BOTS, NULL },
+    [SIM_OPT_SEED] = { "seed", 0, "S", "the seed of the run (default: a fresh one); the same seed plays the same games",
+                       VALUES_NONE, NULL },
+    [SIM_OPT_JOBS] = { "jobs", 'j', "J", "threads (default 1); the results do "
+                       "not depend on it", VALUES_NONE, NULL },
+    [SIM_OPT_SHARD] = { "shard", 0, "K/N", "play only games i with i mod N = K-1 (merge the "
+                        "shards with --merge)", VALUES_NONE, NULL },
+    [SIM_OPT_JSON] = { "json", 0, NULL, "the report as JSON", VALUES_NONE, NULL },
+    [SIM_OPT_CSV] = { "csv", 0, NULL, "the report as CSV", VALUES_NONE, NULL },
+    [SIM_OPT_NO_STORE] = { "no-store", 0, NULL, "do not store the run in the database",
+                           VALUES_NONE, NULL },
+    [SIM_OPT_LIST] = { "list", 0, NULL, "the stored runs, newest first", VALUES_NONE, NULL },
+    [SIM_OPT_SHOW] = { "show", 0, "ID", "a stored run again (--list gives the numbers)",
+                       VALUES_NONE, NULL },
+    [SIM_OPT_MERGE] = { "merge", 0, NULL, "the operands are database files: put the shards of "
+                        "their runs together", VALUES_NONE, NULL },
+    [SIM_OPT_INTO] = { "into", 0, "FILE", "with --merge: store the merged runs in FILE",
+                       VALUES_FILES, NULL },
+    { NULL, 0, NULL, NULL, VALUES_NONE, NULL },
+};
+
+const struct subcommand simulate_subcommand = {
+    "simulate", NULL, "[FILE...]",
+    "bots play many seeded games: win rates, first-player advantage, endings",
+    "Plays G seeded games between bots and shows, per ruleset, the win rate of each seat with "
+    "its 95% interval, the first token holder's advantage, battles and rounds per game, how "
+    "games end, cards per battle and the regions nobody fought for. Each --rules is compared "
+    "side by side on the same seeds. Results are stored in their own tables (never in history "
+    "or stats) unless --no-store. --list and --show ID read stored runs back; --merge FILE... "
+    "[--into FILE] puts the shards of several database files together. doc/simulate.md has "
+    "the details.",
+    options, VALUES_FILES, cmd_simulate,
+};
+
 static void render(const struct sim_report *r, enum sim_format format)
 {
     if (format == SIM_FORMAT_JSON)
@@ -50,7 +95,7 @@ static int run(const struct sim_args *a)
     struct store_sim rec;
     memset(&rec, 0, sizeof rec);
     if (!c || !aggs || !r) {
-        fprintf(stderr, "condottiere simulate: out of memory\n");
+        fprintf(stderr, "condottiere: simulate: out of memory\n");
         status = EXIT_FAILURE_RUN;
         goto done;
     }
@@ -65,13 +110,13 @@ static int run(const struct sim_args *a)
     double seconds = sim_progress_now() - progress.start;
     sim_progress_end(&progress);
     if (rc) {
-        fprintf(stderr, "condottiere simulate: %s\n", err);
+        fprintf(stderr, "condottiere: simulate: %s\n", err);
         status = EXIT_FAILURE_RUN;
         goto done;
     }
 
     if (sim_record_from_run(c, aggs, jobs, seconds, &rec)) {
-        fprintf(stderr, "condottiere simulate: out of memory\n");
+        fprintf(stderr, "condottiere: simulate: out of memory\n");
         status = EXIT_FAILURE_RUN;
         goto done;
     }
@@ -80,7 +125,7 @@ static int run(const struct sim_args *a)
         status = EXIT_FAILURE_RUN; /* the results are shown all the same */
     rec.header.id = id;
     if (sim_report_from_record(&rec, r, err, sizeof err)) {
-        fprintf(stderr, "condottiere simulate: %s\n", err);
+        fprintf(stderr, "condottiere: simulate: %s\n", err);
         status = EXIT_FAILURE_RUN;
         goto done;
     }
@@ -142,7 +187,7 @@ static int list(const struct sim_args *a)
         n++;
     }
     if (!reports) {
-        fprintf(stderr, "condottiere simulate: out of memory\n");
+        fprintf(stderr, "condottiere: simulate: out of memory\n");
         status = EXIT_FAILURE_RUN;
     } else if (status == EXIT_OK) {
         sim_render_json_array(stdout, reports, n);
@@ -169,10 +214,10 @@ static int show(const struct sim_args *a)
     struct sim_report *r = malloc(sizeof *r);
     int status = EXIT_OK;
     if (!r) {
-        fprintf(stderr, "condottiere simulate: out of memory\n");
+        fprintf(stderr, "condottiere: simulate: out of memory\n");
         status = EXIT_FAILURE_RUN;
     } else if (sim_report_from_record(&rec, r, err, sizeof err)) {
-        fprintf(stderr, "condottiere simulate: %s\n", err);
+        fprintf(stderr, "condottiere: simulate: %s\n", err);
         status = EXIT_FAILURE_RUN;
     } else {
         render(r, a->format);
@@ -188,10 +233,8 @@ int cmd_simulate(int argc, char **argv)
     struct sim_args a;
     if (sim_args_parse(argc, argv, &a, files))
         return EXIT_USAGE;
-    if (a.help) {
-        sim_args_usage();
-        return EXIT_OK;
-    }
+    if (a.help)
+        return EXIT_OK; /* printed by the option reader */
     switch (a.mode) {
     case SIM_MODE_LIST: return list(&a);
     case SIM_MODE_SHOW: return show(&a);

@@ -10,49 +10,53 @@
 #include "cli/record/record_open.h"
 #include "cli/record/record_show.h"
 #include "cli/stats/stats_render.h"
-#include "cli/commands/subcommands.h"
+#include "cli/commands/cmd_args.h"
 
 enum stats_format { FORMAT_TEXT, FORMAT_JSON, FORMAT_CSV };
 
-static int parse(int argc, char **argv, enum stats_format *format, bool *help)
+enum { OPT_JSON, OPT_CSV };
+static const struct cmd_option options[] = {
+    [OPT_JSON] = { "json", 0, NULL, "every figure as JSON, for other programs", VALUES_NONE,
+                   NULL },
+    [OPT_CSV] = { "csv", 0, NULL, "every figure as CSV, one section,key,field,value row each", VALUES_NONE,
+                  NULL },
+    { NULL, 0, NULL, NULL, VALUES_NONE, NULL },
+};
+
+const struct subcommand stats_subcommand = {
+    "stats", NULL, "", "your statistics: win rates, streaks, battles, cards",
+    "The profile's statistics: games and win rates (with their 95% interval) by variant, "
+    "rules and number of players, streaks, battles won and lost, the cards played, and the "
+    "last results. The database is only read, never created.",
+    options, VALUES_NONE, cmd_stats,
+};
+
+/* Returns -1 when --help was answered, 0, or EXIT_USAGE after a message. */
+static int parse(int argc, char **argv, enum stats_format *format)
 {
+    struct cmd_args a;
+    int r;
     *format = FORMAT_TEXT;
-    *help = false;
-    for (int i = 1; i < argc; i++) {
-        enum stats_format f;
-        if (!strcmp(argv[i], "--json")) {
-            f = FORMAT_JSON;
-        } else if (!strcmp(argv[i], "--csv")) {
-            f = FORMAT_CSV;
-        } else if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
-            *help = true;
-            continue;
-        } else {
-            fprintf(stderr, "condottiere stats: %s '%s' (valid: --json, --csv)\n",
-                    argv[i][0] == '-' ? "unknown option" : "unexpected argument", argv[i]);
-            return EXIT_USAGE;
-        }
-        if (*format != FORMAT_TEXT && *format != f) {
-            fprintf(stderr, "condottiere stats: '%s' with '%s': choose one of --json and --csv\n",
-                    argv[i], f == FORMAT_JSON ? "--csv" : "--json");
-            return EXIT_USAGE;
-        }
+    cmd_args_start(&a, &stats_subcommand, argc, argv);
+    while ((r = cmd_args_next(&a)) >= 0) {
+        enum stats_format f = r == OPT_JSON ? FORMAT_JSON : FORMAT_CSV;
+        if (*format != FORMAT_TEXT && *format != f)
+            return cmd_usage_error(&stats_subcommand, "choose one of --json and --csv");
         *format = f;
     }
+    if (r != CMD_ARGS_END)
+        return r == CMD_ARGS_HELP ? -1 : EXIT_USAGE;
+    if (a.next < argc)
+        return cmd_usage_error(&stats_subcommand, "unexpected argument '%s'", argv[a.next]);
     return 0;
 }
 
 int cmd_stats(int argc, char **argv)
 {
     enum stats_format format;
-    bool help;
-    if (parse(argc, argv, &format, &help))
-        return EXIT_USAGE;
-    if (help) {
-        printf("usage: stats [--json | --csv]\n  your statistics: win rates with their 95%% "
-               "interval, streaks, battles, cards\n");
-        return EXIT_OK;
-    }
+    int rc = parse(argc, argv, &format);
+    if (rc)
+        return rc < 0 ? EXIT_OK : rc;
 
     struct store *s;
     int64_t profile_id;
@@ -63,9 +67,9 @@ int cmd_stats(int argc, char **argv)
     case RECORD_EMPTY: break; /* every figure zero */
     case RECORD_OPEN: {
         char err[512];
-        enum store_status rc = store_stats(s, profile_id, NULL, &st, err, sizeof err);
+        enum store_status got = store_stats(s, profile_id, NULL, &st, err, sizeof err);
         store_close(s);
-        if (rc != STORE_OK) {
+        if (got != STORE_OK) {
             fprintf(stderr, "condottiere: %s\n", err);
             return EXIT_FAILURE_RUN;
         }

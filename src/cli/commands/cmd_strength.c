@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli/commands/subcommands.h"
+#include "cli/commands/cmd_args.h"
 #include "engine/strength.h"
 #include "engine/variant.h"
 
@@ -30,26 +30,45 @@ struct calc {
     struct variant variant;
 };
 
+enum { OPT_EXPLAIN, OPT_ANNOUNCED, OPT_EDITION };
+static const struct cmd_option options[] = {
+    [OPT_EXPLAIN] = { "explain", 'e', NULL, "show each card's value and the rules that made it",
+                      VALUES_NONE, NULL },
+    [OPT_ANNOUNCED] = { "announced", 'a', NULL,
+                        "the strength announced during the battle: face-down cards not "
+                        "counted (hidden-cards rule)",
+                        VALUES_NONE, NULL },
+    [OPT_EDITION] = { "edition", 0, "EDITION", "the deck and rules: third (the default) or first",
+                      VALUES_WORDS, "first third" },
+    { NULL, 0, NULL, NULL, VALUES_NONE, NULL },
+};
+
+const struct subcommand strength_subcommand = {
+    "strength", NULL, "'NAME: CARD...'...",
+    "battle calculator: the strength of each battle line and the winner",
+    "The battle calculator: one argument per battle line, its name, a colon and its cards "
+    "(5, 10, heroine or h, winter or w, ...; a card in parentheses, like (5), is face down). "
+    "Prints one line per battle line, its name and strength, then the winner (or none).",
+    options, VALUES_NONE, cmd_strength,
+};
+
 __attribute__((format(printf, 1, 2))) static int usage_error(const char *fmt, ...)
 {
     va_list ap;
-    fprintf(stderr, "condottiere strength: ");
+    char msg[1024];
     va_start(ap, fmt);
-    vfprintf(stderr, fmt, ap);
+    vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
-    fputc('\n', stderr);
-    return EXIT_USAGE;
+    return cmd_usage_error(&strength_subcommand, "%s", msg);
 }
 
 static int bad_card(const char *token, const char *line, const struct variant *v)
 {
     char names[512];
     card_names_list(names, sizeof names, v->deck);
-    fprintf(stderr,
-            "condottiere strength: unknown card '%s' in line %s (valid for %s: %s; "
-            "a card in parentheses, like '(5)', is face down)\n",
-            token, line, v->name, names);
-    return EXIT_USAGE;
+    return usage_error("unknown card '%s' in line %s (valid for %s: %s; a card in parentheses, "
+                       "like '(5)', is face down)",
+                       token, line, v->name, names);
 }
 
 /* Parses one "NAME: cards" argument into line i. */
@@ -165,28 +184,25 @@ static int parse_args(struct calc *c, int argc, char **argv)
 {
     const char *edition = "standard";
     char err[256];
-    int first = 1;
-    for (; first < argc && argv[first][0] == '-' && argv[first][1] == '-'; first++) {
-        const char *opt = argv[first];
-        if (!strcmp(opt, "--explain"))
+    struct cmd_args a;
+    int r;
+    cmd_args_start(&a, &strength_subcommand, argc, argv);
+    while ((r = cmd_args_next(&a)) >= 0) {
+        if (r == OPT_EXPLAIN) {
             c->explain = true;
-        else if (!strcmp(opt, "--announced"))
+        } else if (r == OPT_ANNOUNCED) {
             c->announced = true;
-        else if (!strcmp(opt, "--edition") && first + 1 < argc) {
-            const char *e = argv[++first];
-            if (!strcmp(e, "first"))
-                edition = "first-edition";
-            else if (!strcmp(e, "third") || !strcmp(e, "standard"))
-                edition = "standard";
-            else
-                return usage_error("unknown edition '%s' (valid: first, third)", e);
-        } else if (!strcmp(opt, "--")) {
-            first++;
-            break;
-        } else
-            return usage_error("unknown option '%s' (valid: --explain, --announced, --edition "
-                               "first|third)", opt);
+        } else if (!strcmp(a.value, "first")) {
+            edition = "first-edition";
+        } else if (!strcmp(a.value, "third") || !strcmp(a.value, "standard")) {
+            edition = "standard";
+        } else {
+            return usage_error("unknown edition '%s' (valid: first, third)", a.value);
+        }
     }
+    if (r != CMD_ARGS_END)
+        return r == CMD_ARGS_HELP ? -1 : EXIT_USAGE;
+    int first = a.next;
     if (variant_load_embedded(edition, &c->variant, err, sizeof err))
         return usage_error("cannot load the %s deck: %s", edition, err);
     c->nlines = argc - first;
@@ -212,7 +228,7 @@ int cmd_strength(int argc, char **argv)
     memset(&c, 0, sizeof c);
     int rc = parse_args(&c, argc, argv);
     if (rc)
-        return rc;
+        return rc < 0 ? EXIT_OK : rc;
     enum strength_view view = c.announced ? STRENGTH_ANNOUNCED : STRENGTH_FINAL;
     int strength[MAX_LINES];
     strength_compute(c.counts, c.nlines, view, SEASONS_EXCLUSIVE, strength);

@@ -1,53 +1,235 @@
-/* subcommands.c — the subcommand table and its lookup and usage text. */
+/* subcommands.c — the list of subcommands, finding one by name, alias or
+ * unique prefix, the help texts drawn from the table (wrapped to the
+ * output's width), and the dispatch of the command line. */
 #include "cli/commands/subcommands.h"
 
-#include <stdio.h>
+#include <getopt.h>
+#include <stdlib.h>
 #include <string.h>
 
-static int cmd_help(int argc, char **argv)
-{
-    (void)argc;
-    (void)argv;
-    subcommand_print_usage("condottiere");
-    return EXIT_OK;
-}
+#include "cli/commands/cmd_args.h"
+#include "cli/record/db.h"
+#include "cli/term/term_width.h"
+#include "config.h"
 
-const struct subcommand subcommands[] = {
-    { "strength", "[--explain] [--announced] [--edition first|third] 'NAME: CARD...' ...",
-      "battle calculator: the strength of each battle line and the winner", cmd_strength },
-    { "solo", "[--seed N] [--rules KEY=VALUE,...] [--variant NAME|PATH] [--events]",
-      "a solitaire game at the prompt (what `condottiere` alone starts)", cmd_solo },
-    { "play", "[--players 2..6] [--seed N] [--bots easy|normal|random|heuristic] [--variant NAME|PATH] [--events]",
-      "a standard game at the prompt: you against 1 to 5 bots", cmd_play },
-    { "resume", "[GAME]", "continue a saved game (the latest in progress by default)",
-      cmd_resume },
-    { "replay", "GAME [--step]", "a stored game again, event by event", cmd_replay },
-    { "history", "[--variant NAME] [--rules RULESET] [--result RESULT] [--limit N]", "your recent games, newest first, with their game numbers", cmd_history },
-    { "stats", "[--json | --csv]", "your statistics: win rates, streaks, battles, cards", cmd_stats },
-    { "simulate", "[--variant V] [--rules R]... [--players N] [--games G] [--bots B] [--seed S] [--jobs J] [--shard K/N] | --list | --show ID | --merge FILE...",
-      "bots play many seeded games: win rates, first-player advantage, endings (doc/simulate.md)", cmd_simulate },
-    { "check", "[--repair] [--json]",
-      "every stored game replayed and its battles and results compared; --repair rewrites them from the actions",
-      cmd_check },
-    { "rules", "[NAME]", "the rule modules, or one described (rules solitaire: its options)",
-      cmd_rules },
-    { "variants", "", "the named variants", cmd_variants },
-    { "help", "", "this list", cmd_help },
-    { NULL, NULL, NULL, NULL },
+const struct subcommand *const subcommands[] = {
+    &solo_subcommand,    &play_subcommand,     &resume_subcommand, &replay_subcommand,
+    &history_subcommand, &stats_subcommand,    &simulate_subcommand, &strength_subcommand,
+    &check_subcommand,   &rules_subcommand,    &variants_subcommand, &help_subcommand,
+    NULL,
 };
 
-const struct subcommand *subcommand_find(const char *name)
+const struct subcommand *subcommand_find(const char *name, bool *ambiguous)
 {
-    for (const struct subcommand *c = subcommands; c->name; c++)
-        if (!strcmp(c->name, name))
+    const struct subcommand *found = NULL;
+    size_t len = strlen(name);
+    int n = 0;
+    *ambiguous = false;
+    for (int i = 0; subcommands[i]; i++) {
+        const struct subcommand *c = subcommands[i];
+        if (!strcmp(c->name, name) || (c->alias && !strcmp(c->alias, name)))
             return c;
-    return NULL;
+        if (len && !strncmp(c->name, name, len)) {
+            found = c;
+            n++;
+        }
+    }
+    *ambiguous = n > 1;
+    return n == 1 ? found : NULL;
 }
 
-void subcommand_print_usage(const char *prog)
+/* "[--name ARG]" for option o. */
+static void option_synopsis(const struct cmd_option *o, char *buf, size_t cap)
 {
-    printf("usage: %s [--db PATH] [--profile NAME] [COMMAND [ARGS]]\n\n"
-           "With no command: the prompt, with a solitaire game ready.\n\ncommands:\n", prog);
-    for (const struct subcommand *c = subcommands; c->name; c++)
-        printf("  %-9s %s\n            %s\n", c->name, c->args, c->summary);
+    if (!o->arg)
+        snprintf(buf, cap, "--%s", o->name);
+    else if (o->arg[0] == '[')
+        snprintf(buf, cap, "--%s%s", o->name, o->arg);
+    else
+        snprintf(buf, cap, "--%s %s", o->name, o->arg);
+}
+
+/* Prints item on the line at column *at, or on a new line indented by
+ * hang when it would pass width (an item is never split). */
+static void put_item(FILE *f, const char *item, int width, int hang, int *at)
+{
+    int w = (int)term_text_width(item, strlen(item));
+    if (*at > hang && *at + 1 + w > width) {
+        fprintf(f, "\n%*s", hang, "");
+        *at = hang;
+    } else if (*at > 0) {
+        fputc(' ', f);
+        (*at)++;
+    }
+    fputs(item, f);
+    *at += w;
+}
+
+void subcommand_print_usage_line(FILE *f, const struct subcommand *c)
+{
+    int width = term_width(f), at = 0, hang = 8;
+    char item[160];
+    snprintf(item, sizeof item, "usage: condottiere %s", c->name);
+    put_item(f, item, width, hang, &at);
+    for (int i = 0; c->options && c->options[i].name; i++) {
+        char o[128];
+        option_synopsis(&c->options[i], o, sizeof o);
+        snprintf(item, sizeof item, "[%s]", o);
+        put_item(f, item, width, hang, &at);
+    }
+    if (c->usage && *c->usage)
+        put_item(f, c->usage, width, hang, &at);
+    fputc('\n', f);
+}
+
+/* One option's line: synopsis, then its help wrapped in a second column. */
+static void print_option(FILE *f, const struct cmd_option *o, int width)
+{
+    char syn[128], full[160];
+    option_synopsis(o, syn, sizeof syn);
+    if (o->short_name)
+        snprintf(full, sizeof full, "-%c, %s", o->short_name, syn);
+    else
+        snprintf(full, sizeof full, "    %s", syn);
+    int col = 2 + (int)strlen(full);
+    int tab = width >= 60 ? 26 : 8;
+    fprintf(f, "  %s", full);
+    if (col + 2 > tab) {
+        fputc('\n', f);
+        col = 0;
+    }
+    fprintf(f, "%*s", tab - col, "");
+    term_wrap(f, o->help, width, tab, tab);
+}
+
+void subcommand_print_help(FILE *f, const struct subcommand *c)
+{
+    int width = term_width(f);
+    subcommand_print_usage_line(f, c);
+    if (c->alias)
+        fprintf(f, "  (also: condottiere %s)\n", c->alias);
+    fputc('\n', f);
+    term_wrap(f, c->help ? c->help : c->summary, width, 0, 0);
+    if (c->options && c->options[0].name) {
+        fprintf(f, "\noptions:\n");
+        for (int i = 0; c->options[i].name; i++)
+            print_option(f, &c->options[i], width);
+    }
+    fputc('\n', f);
+    term_wrap(f, "global options (before or after the command): --db PATH, --profile NAME, "
+                 "--color[=WHEN]; -h, --help: this text.", width, 0, 0);
+}
+
+void subcommand_print_usage(FILE *f)
+{
+    int width = term_width(f);
+    int at = 0;
+    put_item(f, "usage: condottiere", width, 8, &at);
+    put_item(f, "[OPTIONS]", width, 8, &at);
+    put_item(f, "[COMMAND [ARGS]]", width, 8, &at);
+    fprintf(f, "\n\n");
+    term_wrap(f, "With no command: the prompt, with a solitaire game ready (options such as "
+                 "--seed go to solo). A command may be shortened to any unique prefix.",
+              width, 0, 0);
+    fprintf(f, "\ncommands:\n");
+    for (int i = 0; subcommands[i]; i++) {
+        fprintf(f, "  %-9s ", subcommands[i]->name);
+        term_wrap(f, subcommands[i]->summary, width, 12, 12);
+    }
+    fprintf(f, "\noptions:\n");
+    for (int i = 0; global_options[i].name; i++)
+        print_option(f, &global_options[i], width);
+    fprintf(f, "\n");
+    term_wrap(f, "condottiere COMMAND --help describes a command; man 6 condottiere has it "
+                 "all.", width, 0, 0);
+}
+
+/* --help or -h among the arguments (before "--"). */
+static bool asks_help(int argc, char **argv)
+{
+    for (int i = 1; i < argc && strcmp(argv[i], "--"); i++)
+        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h"))
+            return true;
+    return false;
+}
+
+static int subcommand_dispatch_to(const struct subcommand *cmd, int argc, char **argv);
+
+/* "condottiere: WHAT 'TOKEN'" and the general usage line. */
+static int general_usage_error(const char *what, const char *token)
+{
+    fprintf(stderr, "condottiere: %s '%s'", what, token);
+    fprintf(stderr, "\nusage: condottiere [--db PATH] [--profile NAME] [--color[=WHEN]] "
+                    "[COMMAND [ARGS]] (condottiere help lists the commands)\n");
+    return EXIT_USAGE;
+}
+
+int subcommand_dispatch(int argc, char **argv)
+{
+    struct option longopts[8];
+    int n = 0;
+    for (int i = 0; global_options[i].name; i++) {
+        const struct cmd_option *o = &global_options[i];
+        int has = !o->arg ? no_argument : o->arg[0] == '[' ? optional_argument
+                                                           : required_argument;
+        longopts[n++] = (struct option){ o->name, has, NULL, 1000 + i };
+    }
+    longopts[n] = (struct option){ NULL, 0, NULL, 0 };
+    optind = 0;
+    opterr = 0;
+    int c;
+    while ((c = getopt_long(argc, argv, "+:hV", longopts, NULL)) != -1) {
+        if (c == 'h' || c == 1000 + 3) {
+            subcommand_print_usage(stdout);
+            return EXIT_OK;
+        }
+        if (c == 'V' || c == 1000 + 4) {
+            printf("condottiere %s\n", PACKAGE_VERSION);
+            return EXIT_OK;
+        }
+        if (c == ':')
+            return general_usage_error("a value is needed after", argv[optind - 1]);
+        if (c == '?') {
+            const char *bad = argv[optind - 1];
+            if (optopt || strncmp(bad, "--", 2))
+                return general_usage_error("unknown option", bad);
+            /* `condottiere --seed 7`: the default game with its options */
+            argv[optind - 2] = (char *)"solo";
+            return subcommand_dispatch_to(&solo_subcommand, argc - (optind - 2),
+                                          argv + optind - 2);
+        }
+        int rc = cmd_global_option(c - 1000, optarg);
+        if (rc)
+            return rc;
+    }
+    if (db_check_profile())
+        return EXIT_USAGE;
+    if (optind >= argc)
+        return cmd_prompt(1, argv);
+    bool ambiguous;
+    const struct subcommand *cmd = subcommand_find(argv[optind], &ambiguous);
+    if (!cmd && ambiguous) {
+        fprintf(stderr, "condottiere: '%s' is ambiguous:", argv[optind]);
+        const char *sep = " ";
+        for (int i = 0; subcommands[i]; i++)
+            if (!strncmp(subcommands[i]->name, argv[optind], strlen(argv[optind]))) {
+                fprintf(stderr, "%s%s", sep, subcommands[i]->name);
+                sep = ", ";
+            }
+        fputc('\n', stderr);
+        return EXIT_USAGE;
+    }
+    if (!cmd)
+        return general_usage_error("unknown command", argv[optind]);
+    argv[optind] = (char *)cmd->name;
+    return subcommand_dispatch_to(cmd, argc - optind, argv + optind);
+}
+
+static int subcommand_dispatch_to(const struct subcommand *cmd, int argc, char **argv)
+{
+    if (asks_help(argc, argv)) {
+        subcommand_print_help(stdout, cmd);
+        return EXIT_OK;
+    }
+    return cmd->run(argc, argv);
 }

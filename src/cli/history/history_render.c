@@ -1,5 +1,7 @@
 /* history_render.c — `condottiere history` as a table: one line per game,
- * columns as wide as their longest entry, numbers right-aligned. */
+ * columns as wide as their longest entry, numbers right-aligned; on a
+ * terminal too narrow for the table, one short block per game instead,
+ * wrapped at word boundaries. */
 #include "cli/history/history_render.h"
 
 #include <stdbool.h>
@@ -8,6 +10,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "cli/term/term_width.h"
 #include "solo/solo.h"
 
 const char *history_result_word(const struct store_game_header *g)
@@ -187,6 +190,20 @@ static void print_line(FILE *f, const char *const text[NCOLS], const size_t widt
     fputc('\n', f);
 }
 
+/* The narrow layout: "game N  DATE  RESULT", then the rest, indented. */
+static void print_blocks(FILE *f, const struct row *rows, size_t n, int room)
+{
+    for (size_t i = 0; i < n; i++) {
+        const struct row *r = &rows[i];
+        char rest[1024];
+        fprintf(f, "game %s  %s  %s\n", r->id, r->date, r->result);
+        snprintf(rest, sizeof rest, "%s; rules %s; against %s; %s actions, %s battles",
+                 r->variant, r->rules, r->opponents, r->actions, r->battles);
+        fputs("  ", f);
+        term_wrap(f, rest, room, 2, 4);
+    }
+}
+
 void history_render(FILE *f, const struct store_game_list *list)
 {
     if (!list->n)
@@ -215,6 +232,15 @@ void history_render(FILE *f, const struct store_game_list *list)
         for (int c = 0; c < NCOLS; c++)
             if (strlen(text[c]) > width[c])
                 width[c] = strlen(text[c]);
+    }
+    size_t total = 2 * (NCOLS - 1);
+    for (int c = 0; c < NCOLS; c++)
+        total += width[c];
+    int room = term_table_width(f);
+    if (room > 0 && total > (size_t)room) {
+        print_blocks(f, rows, list->n, room);
+        free(rows);
+        return;
     }
     print_line(f, titles, width);
     for (size_t i = 0; i < list->n; i++) {

@@ -1,6 +1,7 @@
 /* history_render.h — the lines of `condottiere history`: one game a line
  * under a header (game number, local date, variant, rules, opponents,
- * result, actions, battles), and the words each column is made of. */
+ * result, actions, battles), also as JSON and CSV, and the words each
+ * column is made of. */
 #ifndef CONDOTTIERE_HISTORY_RENDER_H
 #define CONDOTTIERE_HISTORY_RENDER_H
 
@@ -9,8 +10,15 @@
 
 #include "store/store.h"
 
+enum history_format { HISTORY_TEXT, HISTORY_JSON, HISTORY_CSV };
+
 /* The table of games, in the order given; nothing for an empty list. */
 void history_render(FILE *f, const struct store_game_list *list);
+
+/* The list as the table, JSON (an array of objects, one per game) or CSV
+ * (a header line, then one line per game): the same columns either way. */
+void history_render_format(FILE *f, const struct store_game_list *list,
+                           enum history_format format);
 
 /* "win", "loss", "draw", "abandoned" or "in progress". */
 const char *history_result_word(const struct store_game_header *g);

@@ -11,42 +11,18 @@
 
 static const char *db_flag, *profile_flag;
 
-static int take(int *argc, char **argv, int i, const char *name, const char **dst)
+void db_set_path(const char *path)
 {
-    size_t len = strlen(name);
-    char *a = argv[i];
-    int used;
-    if (!strncmp(a, name, len) && a[len] == '=') {
-        *dst = a + len + 1;
-        used = 1;
-    } else if (!strcmp(a, name)) {
-        if (i + 1 >= *argc) {
-            fprintf(stderr, "condottiere: %s needs a value\n", name);
-            return -1;
-        }
-        *dst = argv[i + 1];
-        used = 2;
-    } else {
-        return 0;
-    }
-    memmove(argv + i, argv + i + used, (size_t)(*argc - i - used + 1) * sizeof *argv);
-    *argc -= used;
-    return used;
+    db_flag = path;
 }
 
-int db_take_options(int *argc, char **argv)
+void db_set_profile(const char *name)
 {
-    for (int i = 1; i < *argc;) {
-        if (!strcmp(argv[i], "--"))
-            break;
-        int used = take(argc, argv, i, "--db", &db_flag);
-        if (!used)
-            used = take(argc, argv, i, "--profile", &profile_flag);
-        if (used < 0)
-            return -1;
-        if (!used)
-            i++;
-    }
+    profile_flag = name;
+}
+
+int db_check_profile(void)
+{
     /* never store a name that cannot be shown as it is */
     const char *name = profile_flag ? profile_flag : getenv("CONDOTTIERE_PROFILE");
     char why[160];

@@ -10,10 +10,15 @@
 
 #include "store/store.h"
 
-/* Takes --db PATH and --profile NAME (also --db=PATH, --profile=NAME) out of
- * argv, wherever they stand; updates *argc. Returns 0, or -1 after a message
- * on stderr (a flag without its value). */
-int db_take_options(int *argc, char **argv);
+/* The --db and --profile options (read by the command line's option
+ * parser); the string must live as long as the program. */
+void db_set_path(const char *path);
+void db_set_profile(const char *name);
+
+/* The profile name in use (--profile, else CONDOTTIERE_PROFILE) can be
+ * shown as it is; returns 0, or -1 after a message on stderr (control
+ * characters, invalid UTF-8, too long: nothing is stored under it). */
+int db_check_profile(void);
 
 /* The profile name in use. */
 const char *db_profile_name(void);

@@ -1,5 +1,6 @@
-/* sim_args.c — the arguments of `condottiere simulate`: options read from
- * argv (`--name VALUE` or `--name=VALUE`), checked, and turned into a
+/* sim_args.c — the arguments of `condottiere simulate`: options read with
+ * getopt_long from the command's table entry (commands/cmd_simulate.c),
+ * checked, and turned into a
  * simulation's configuration. A bad argument gives one line on stderr
  * naming it and what is allowed; nothing is run then. */
 #include <errno.h>
@@ -8,29 +9,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli/commands/cmd_args.h"
 #include "cli/sim/sim_cli.h"
 #include "cli/commands/variant_file.h"
 #include "rules/rules.h"
 
 #define GAMES_MAX 1000000000000ull /* 10^12 */
-
-void sim_args_usage(void)
-{
-    printf("usage: simulate [--variant NAME|PATH] [--rules RULES]... [--players N] [--games G]\n"
-           "                [--bots KIND|KIND,KIND,...] [--seed S] [--jobs J] [--shard K/N]\n"
-           "                [--json | --csv] [--no-store]\n"
-           "       simulate --list\n"
-           "       simulate --show ID [--json | --csv]\n"
-           "       simulate --merge FILE... [--into FILE] [--json | --csv]\n"
-           "  Plays G seeded games between bots and shows, per ruleset, the win rate of each\n"
-           "  seat with its 95%% interval, the first token holder's advantage, battles and\n"
-           "  rounds per game, how games end, cards per battle and the regions nobody fought\n"
-           "  for. Each --rules is compared side by side on the same seeds. The solitaire\n"
-           "  (--variant solitaire) takes --bots bot|random|bot,random and --rules KEY=VALUE,...\n"
-           "  Results are stored in their own tables (never in history or stats) unless\n"
-           "  --no-store. --shard K/N plays games i with i mod N = K-1; --merge puts the\n"
-           "  shards of several database files together. See doc/simulate.md.\n");
-}
 
 #if defined(__GNUC__)
 __attribute__((format(printf, 1, 2)))
@@ -38,31 +22,12 @@ __attribute__((format(printf, 1, 2)))
 static int usage_error(const char *fmt, ...)
 {
     va_list ap;
+    char msg[1024];
     va_start(ap, fmt);
-    fprintf(stderr, "condottiere simulate: ");
-    vfprintf(stderr, fmt, ap);
-    fprintf(stderr, "\n");
+    vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
+    cmd_usage_error(&simulate_subcommand, "%s", msg);
     return -1;
-}
-
-/* --name VALUE or --name=VALUE at argv[*i]: the value, or NULL when argv[*i]
- * is not this option. *missing is set when the value is absent. */
-static const char *option_value(int argc, char **argv, int *i, const char *name, bool *missing)
-{
-    size_t len = strlen(name);
-    const char *arg = argv[*i];
-    if (strncmp(arg, name, len))
-        return NULL;
-    if (arg[len] == '=')
-        return arg + len + 1;
-    if (arg[len])
-        return NULL;
-    if (*i + 1 >= argc) {
-        *missing = true;
-        return NULL;
-    }
-    return argv[++*i];
 }
 
 static int set_once(const char **slot, const char *value, const char *name)
@@ -100,86 +65,58 @@ static int parse_show_id(const char *text, int64_t *id)
     return 0;
 }
 
-static const char *const value_options[] = {
-    "--variant", "--players", "--games", "--bots", "--seed", "--jobs", "--shard", "--rules",
-    "--show", "--into",
-};
-
 int sim_args_parse(int argc, char **argv, struct sim_args *a, const char **files)
 {
+    struct cmd_args g;
+    int r;
     memset(a, 0, sizeof *a);
     a->files = files;
-    for (int i = 1; i < argc; i++) {
-        const char *arg = argv[i];
-        if (!strcmp(arg, "--help") || !strcmp(arg, "-h")) {
-            a->help = true;
-            continue;
-        }
-        if (!strcmp(arg, "--json") || !strcmp(arg, "--csv")) {
-            if (set_format(a, arg[2] == 'j' ? SIM_FORMAT_JSON : SIM_FORMAT_CSV, arg))
-                return -1;
-            continue;
-        }
-        if (!strcmp(arg, "--no-store")) {
-            a->no_store = true;
-            continue;
-        }
-        if (!strcmp(arg, "--list")) {
-            if (set_mode(a, SIM_MODE_LIST, arg))
-                return -1;
-            continue;
-        }
-        if (!strcmp(arg, "--merge")) {
-            if (set_mode(a, SIM_MODE_MERGE, arg))
-                return -1;
-            continue;
-        }
-        if (arg[0] != '-' || !arg[1]) {
-            if (a->mode != SIM_MODE_MERGE) /* after --merge: its files */
-                return usage_error("unexpected argument '%s' (options start with --; see "
-                                   "simulate --help)", arg);
-            if (a->nfiles == SIM_CLI_MAX_FILES)
-                return usage_error("--merge takes at most %d files", SIM_CLI_MAX_FILES);
-            a->files[a->nfiles++] = arg;
-            continue;
-        }
-        bool known = false, missing = false;
-        for (size_t k = 0; k < sizeof value_options / sizeof *value_options && !known; k++) {
-            const char *name = value_options[k];
-            const char *v = option_value(argc, argv, &i, name, &missing);
-            if (missing)
-                return usage_error("%s needs a value", name);
-            if (!v)
-                continue;
-            known = true;
-            int rc = 0;
-            if (!strcmp(name, "--variant"))
-                rc = set_once(&a->variant, v, name);
-            else if (!strcmp(name, "--players"))
-                rc = set_once(&a->players, v, name);
-            else if (!strcmp(name, "--games"))
-                rc = set_once(&a->games, v, name);
-            else if (!strcmp(name, "--bots"))
-                rc = set_once(&a->bots, v, name);
-            else if (!strcmp(name, "--seed"))
-                rc = set_once(&a->seed, v, name);
-            else if (!strcmp(name, "--jobs"))
-                rc = set_once(&a->jobs, v, name);
-            else if (!strcmp(name, "--shard"))
-                rc = set_once(&a->shard, v, name);
-            else if (!strcmp(name, "--into"))
-                rc = set_once(&a->into, v, name);
-            else if (!strcmp(name, "--show"))
-                rc = set_mode(a, SIM_MODE_SHOW, name) || parse_show_id(v, &a->show_id);
-            else if (a->nrules == SIM_MAX_ARMS)
+    cmd_args_start(&g, &simulate_subcommand, argc, argv);
+    while ((r = cmd_args_next(&g)) >= 0) {
+        const char *v = g.value;
+        char name[32];
+        snprintf(name, sizeof name, "--%s", simulate_subcommand.options[r].name);
+        int rc = 0;
+        switch (r) {
+        case SIM_OPT_JSON: rc = set_format(a, SIM_FORMAT_JSON, name); break;
+        case SIM_OPT_CSV: rc = set_format(a, SIM_FORMAT_CSV, name); break;
+        case SIM_OPT_NO_STORE: a->no_store = true; break;
+        case SIM_OPT_LIST: rc = set_mode(a, SIM_MODE_LIST, name); break;
+        case SIM_OPT_MERGE: rc = set_mode(a, SIM_MODE_MERGE, name); break;
+        case SIM_OPT_VARIANT: rc = set_once(&a->variant, v, name); break;
+        case SIM_OPT_PLAYERS: rc = set_once(&a->players, v, name); break;
+        case SIM_OPT_GAMES: rc = set_once(&a->games, v, name); break;
+        case SIM_OPT_BOTS: rc = set_once(&a->bots, v, name); break;
+        case SIM_OPT_SEED: rc = set_once(&a->seed, v, name); break;
+        case SIM_OPT_JOBS: rc = set_once(&a->jobs, v, name); break;
+        case SIM_OPT_SHARD: rc = set_once(&a->shard, v, name); break;
+        case SIM_OPT_INTO: rc = set_once(&a->into, v, name); break;
+        case SIM_OPT_SHOW:
+            rc = set_mode(a, SIM_MODE_SHOW, name) || parse_show_id(v, &a->show_id);
+            break;
+        case SIM_OPT_RULES:
+            if (a->nrules == SIM_MAX_ARMS)
                 rc = usage_error("at most %d rulesets can be compared in one run", SIM_MAX_ARMS);
             else
                 a->rules[a->nrules++] = v;
-            if (rc)
-                return -1;
+            break;
+        default: break;
         }
-        if (!known)
-            return usage_error("unknown option '%s' (see simulate --help)", arg);
+        if (rc)
+            return -1;
+    }
+    if (r == CMD_ARGS_HELP) {
+        a->help = true;
+        return 0;
+    }
+    if (r == CMD_ARGS_ERROR)
+        return -1;
+    for (int i = g.next; i < argc; i++) {
+        if (a->mode != SIM_MODE_MERGE) /* with --merge: its files */
+            return usage_error("unexpected argument '%s' (options start with --)", argv[i]);
+        if (a->nfiles == SIM_CLI_MAX_FILES)
+            return usage_error("--merge takes at most %d files", SIM_CLI_MAX_FILES);
+        a->files[a->nfiles++] = argv[i];
     }
     if (a->help)
         return 0;
@@ -240,7 +177,7 @@ static int standard_arm(const struct variant *v, const char *spec, struct sim_ar
     if (rc)
         return usage_error("--rules '%s': %s", spec, err);
     if (*warn)
-        fprintf(stderr, "condottiere simulate: --rules '%s': %s\n", spec, warn);
+        fprintf(stderr, "condottiere: simulate: --rules '%s': %s\n", spec, warn);
     if (ruleset_canonical(&arm->rules, arm->label, sizeof arm->label) >= sizeof arm->label)
         return usage_error("--rules '%s': the ruleset's text is longer than %d bytes", spec,
                            SIM_LABEL_MAX - 1);

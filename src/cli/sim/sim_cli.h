@@ -48,8 +48,12 @@ int sim_args_parse(int argc, char **argv, struct sim_args *a, const char **files
  * Returns 0, or -1 after one line on stderr. */
 int sim_args_config(const struct sim_args *a, struct sim_config *c, int *jobs);
 
-/* The usage text. */
-void sim_args_usage(void);
+/* The options of simulate, in the order of its table entry's options. */
+enum sim_option {
+    SIM_OPT_VARIANT, SIM_OPT_RULES, SIM_OPT_PLAYERS, SIM_OPT_GAMES, SIM_OPT_BOTS,
+    SIM_OPT_SEED, SIM_OPT_JOBS, SIM_OPT_SHARD, SIM_OPT_JSON, SIM_OPT_CSV, SIM_OPT_NO_STORE,
+    SIM_OPT_LIST, SIM_OPT_SHOW, SIM_OPT_MERGE, SIM_OPT_INTO,
+};
 
 /* --merge: reads every run of the files, puts the shards of each
  * simulation together, prints the tables in the format asked and, with

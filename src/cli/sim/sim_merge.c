@@ -78,7 +78,7 @@ static int add_run(struct merge *m, const struct store_sim *rec, const char *fil
         const struct store_sim_shard *had = find_shard(g, sh->shard);
         if (had) {
             fprintf(stderr,
-                    "condottiere simulate: %s: shard %d/%d of simulation %lld (seed %llu) is "
+                    "condottiere: simulate: %s: shard %d/%d of simulation %lld (seed %llu) is "
                     "also in %s: counted once\n",
                     file, sh->shard, rec->header.shard_count, (long long)rec->header.id,
                     (unsigned long long)rec->header.seed, had->source);
@@ -125,12 +125,12 @@ static int read_file(struct merge *m, const char *file)
     struct store_options opt = { STORE_MODE_READ, 0, 0 };
     enum store_status st = store_open(file, &opt, &s, err, sizeof err);
     if (st == STORE_E_OLDER) {
-        fprintf(stderr, "condottiere simulate: %s: written by an older program, it holds no "
+        fprintf(stderr, "condottiere: simulate: %s: written by an older program, it holds no "
                         "simulation\n", file);
         return EXIT_OK;
     }
     if (st != STORE_OK) {
-        fprintf(stderr, "condottiere simulate: %s\n", err);
+        fprintf(stderr, "condottiere: simulate: %s\n", err);
         return input_status(st);
     }
     struct store_sim_list l;
@@ -150,7 +150,7 @@ static int read_file(struct merge *m, const char *file)
         store_sim_free(&rec);
     }
     if (status != EXIT_OK)
-        fprintf(stderr, "condottiere simulate: %s\n", err);
+        fprintf(stderr, "condottiere: simulate: %s\n", err);
     store_sim_list_free(&l);
     store_close(s);
     return status;
@@ -178,7 +178,7 @@ static int save_into(struct merge *m, const char *into)
     if (s)
         store_close(s);
     if (st != STORE_OK) {
-        fprintf(stderr, "condottiere simulate: %s\n", err);
+        fprintf(stderr, "condottiere: simulate: %s\n", err);
         return EXIT_FAILURE_RUN;
     }
     return EXIT_OK;
@@ -199,14 +199,14 @@ int sim_merge_files(const struct sim_args *a)
 
     struct sim_report *reports = calloc(m.n ? m.n : 1, sizeof *reports);
     if (!reports) {
-        fprintf(stderr, "condottiere simulate: out of memory\n");
+        fprintf(stderr, "condottiere: simulate: out of memory\n");
         free_merge(&m);
         return EXIT_FAILURE_RUN;
     }
     char err[512];
     for (size_t i = 0; i < m.n && status == EXIT_OK; i++)
         if (sim_report_from_record(&m.groups[i].run, &reports[i], err, sizeof err)) {
-            fprintf(stderr, "condottiere simulate: %s\n", err);
+            fprintf(stderr, "condottiere: simulate: %s\n", err);
             status = EXIT_FAILURE_RUN;
         }
     if (status == EXIT_OK) {

@@ -8,7 +8,7 @@
 #include "cli/prompt/prompt.h"
 #include "cli/prompt/session.h"
 #include "cli/solo/solo_screen.h"
-#include "cli/commands/subcommands.h"
+#include "cli/commands/cmd_args.h"
 #include "cli/commands/variant_file.h"
 
 struct solo_choice {
@@ -18,7 +18,8 @@ struct solo_choice {
     bool events_kv;
 };
 
-/* Reads the options; on error prints one line to stderr and returns -1. */
+/* Reads the options (getopt_long, from solo's entry in the command table);
+ * returns 0, 1 when --help was answered, or -1 after a usage error. */
 static int parse_solo_args(int argc, char **argv, struct solo_choice *c)
 {
     char err[256];
@@ -26,33 +27,23 @@ static int parse_solo_args(int argc, char **argv, struct solo_choice *c)
     const char *rules[8];
     int nrules = 0;
     bool seeded = false;
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        const char *val = i + 1 < argc ? argv[i + 1] : NULL;
-        if (!strcmp(a, "--events")) {
+    struct cmd_args args;
+    int r;
+    cmd_args_start(&args, &solo_subcommand, argc, argv);
+    while ((r = cmd_args_next(&args)) >= 0) {
+        const char *val = args.value;
+        if (r == SOLO_OPT_EVENTS) {
             c->events_kv = true;
-            continue;
-        }
-        if (strcmp(a, "--seed") && strcmp(a, "--rules") && strcmp(a, "--variant")) {
-            fprintf(stderr, "solo: unknown argument '%s' (valid: --seed N, --rules KEY=VALUE,..., "
-                            "--variant NAME|PATH, --events)\n", a);
-            return -1;
-        }
-        if (!val) {
-            fprintf(stderr, "solo: %s needs a value\n", a);
-            return -1;
-        }
-        i++;
-        if (!strcmp(a, "--seed")) {
+        } else if (r == SOLO_OPT_SEED) {
             if (seed_parse(val, &c->seed)) {
-                fprintf(stderr, "solo: the seed must be a whole number from 0 to 2^64-1, not '%s'\n",
-                        val);
+                cmd_usage_error(&solo_subcommand, "the seed must be a whole number from 0 to "
+                                "2^64-1, not '%s'", val);
                 return -1;
             }
             seeded = true;
-        } else if (!strcmp(a, "--rules")) {
+        } else if (r == SOLO_OPT_RULES) {
             if (nrules == 8) {
-                fprintf(stderr, "solo: too many --rules\n");
+                cmd_usage_error(&solo_subcommand, "too many --rules");
                 return -1;
             }
             rules[nrules++] = val;
@@ -60,23 +51,32 @@ static int parse_solo_args(int argc, char **argv, struct solo_choice *c)
             variant = val;
         }
     }
+    if (r == CMD_ARGS_HELP)
+        return 1;
+    if (r == CMD_ARGS_ERROR)
+        return -1;
+    if (args.next < argc) {
+        cmd_usage_error(&solo_subcommand, "unexpected argument '%s'", argv[args.next]);
+        return -1;
+    }
     if (variant_file_load(variant, &c->variant, err, sizeof err)) {
-        fprintf(stderr, "solo: %s\n", err);
+        cmd_usage_error(&solo_subcommand, "%s", err);
         return -1;
     }
     if (c->variant.edition != EDITION_SOLITAIRE) {
-        fprintf(stderr, "solo: variant '%s' is not a solitaire variant (edition %s); use play\n",
+        cmd_usage_error(&solo_subcommand,
+                        "variant '%s' is not a solitaire variant (edition %s); use play",
                 c->variant.name, edition_name(c->variant.edition));
         return -1;
     }
     solo_options_default(&c->options);
     if (solo_options_from_variant(&c->options, &c->variant, err, sizeof err) != SOLO_OK) {
-        fprintf(stderr, "solo: variant '%s': %s\n", c->variant.name, err);
+        cmd_usage_error(&solo_subcommand, "variant '%s': %s", c->variant.name, err);
         return -1;
     }
-    for (int r = 0; r < nrules; r++)
-        if (solo_options_parse(&c->options, rules[r], err, sizeof err) != SOLO_OK) {
-            fprintf(stderr, "solo: %s\n", err);
+    for (int k = 0; k < nrules; k++)
+        if (solo_options_parse(&c->options, rules[k], err, sizeof err) != SOLO_OK) {
+            cmd_usage_error(&solo_subcommand, "%s", err);
             return -1;
         }
     if (!seeded)
@@ -88,8 +88,9 @@ int cmd_solo(int argc, char **argv)
 {
     struct solo_choice c = { 0 };
     struct session s = { 0 };
-    if (parse_solo_args(argc, argv, &c))
-        return EXIT_USAGE;
+    int rc = parse_solo_args(argc, argv, &c);
+    if (rc)
+        return rc > 0 ? EXIT_OK : EXIT_USAGE;
     session_open(&s, c.events_kv);
     if (solo_screen_start(&s, &c.variant, &c.options, c.seed)) {
         session_close(&s);

@@ -8,7 +8,7 @@
 
 #include "cli/prompt/prompt.h"
 #include "cli/prompt/session.h"
-#include "cli/commands/subcommands.h"
+#include "cli/commands/cmd_args.h"
 #include "cli/table/table_screen.h"
 #include "cli/commands/variant_file.h"
 #include "rules/rules.h"
@@ -33,7 +33,8 @@ static int parse_count(const char *text, int lo, int hi, int *out)
     return 0;
 }
 
-/* On error prints one line on stderr and returns -1. */
+/* Reads the options (getopt_long, from play's entry in the command table);
+ * returns 0, 1 when --help was answered, or -1 after a message. */
 static int parse_play_args(int argc, char **argv, struct table_choice *c)
 {
     char err[256];
@@ -42,51 +43,39 @@ static int parse_play_args(int argc, char **argv, struct table_choice *c)
     bool seeded = false;
     c->players = 4;
     c->bots = BOT_HEURISTIC;
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        const char *val = i + 1 < argc ? argv[i + 1] : NULL;
-        if (!strcmp(a, "--events")) {
+    struct cmd_args args;
+    int r;
+    cmd_args_start(&args, &play_subcommand, argc, argv);
+    while ((r = cmd_args_next(&args)) >= 0) {
+        const char *val = args.value;
+        if (r == PLAY_OPT_EVENTS) {
             c->events_kv = true;
-            continue;
-        }
-        if (strcmp(a, "--players") && strcmp(a, "--seed") && strcmp(a, "--bots") &&
-            strcmp(a, "--variant") && strcmp(a, "--rules")) {
-            fprintf(stderr, "play: unknown argument '%s' (valid: --players 2..6, --seed N, --bots "
-                            "random|easy|normal|heuristic, --variant NAME|PATH, --rules +MODULE,-MODULE,"
-                            "MODULE.OPTION=VALUE, --events)\n", a);
-            return -1;
-        }
-        if (!val) {
-            fprintf(stderr, "play: %s needs a value\n", a);
-            return -1;
-        }
-        i++;
-        if (!strcmp(a, "--players")) {
+        } else if (r == PLAY_OPT_PLAYERS) {
             if (parse_count(val, GAME_MIN_SEATS, GAME_MAX_SEATS, &c->players)) {
-                fprintf(stderr, "play: --players must be 2 to 6 (you and 1 to 5 bots), not '%s'\n",
-                        val);
+                cmd_usage_error(&play_subcommand, "--players must be 2 to 6 (you and 1 to 5 "
+                                "bots), not '%s'", val);
                 return -1;
             }
-        } else if (!strcmp(a, "--seed")) {
+        } else if (r == PLAY_OPT_SEED) {
             if (seed_parse(val, &c->seed)) {
-                fprintf(stderr, "play: the seed must be a whole number from 0 to 2^64-1, not '%s'\n",
-                        val);
+                cmd_usage_error(&play_subcommand, "the seed must be a whole number from 0 to "
+                                "2^64-1, not '%s'", val);
                 return -1;
             }
             seeded = true;
-        } else if (!strcmp(a, "--bots")) {
+        } else if (r == PLAY_OPT_BOTS) {
             int k = bot_kind_parse(val);
             if (k < 0) {
                 char kinds[64];
                 bot_kind_list(kinds, sizeof kinds);
-                fprintf(stderr, "play: unknown bot '%s' (valid: %s)\n", val, kinds);
+                cmd_usage_error(&play_subcommand, "unknown bot '%s' (valid: %s)", val, kinds);
                 return -1;
             }
             c->bots = (enum bot_kind)k;
-        } else if (!strcmp(a, "--rules")) {
+        } else if (r == PLAY_OPT_RULES) {
             size_t len = strlen(spec);
             if (len + strlen(val) + 2 > sizeof spec) {
-                fprintf(stderr, "play: --rules is too long\n");
+                cmd_usage_error(&play_subcommand, "--rules is too long");
                 return -1;
             }
             snprintf(spec + len, sizeof spec - len, "%s%s", len ? "," : "", val);
@@ -94,22 +83,32 @@ static int parse_play_args(int argc, char **argv, struct table_choice *c)
             variant = val;
         }
     }
+    if (r == CMD_ARGS_HELP)
+        return 1;
+    if (r == CMD_ARGS_ERROR)
+        return -1;
+    if (args.next < argc) {
+        cmd_usage_error(&play_subcommand, "unexpected argument '%s'", argv[args.next]);
+        return -1;
+    }
     if (variant_file_load(variant, &c->variant, err, sizeof err)) {
-        fprintf(stderr, "play: %s\n", err);
+        cmd_usage_error(&play_subcommand, "%s", err);
         return -1;
     }
     if (c->variant.edition == EDITION_SOLITAIRE) {
-        fprintf(stderr, "play: '%s' is a solitaire variant: use solo\n", c->variant.name);
+        cmd_usage_error(&play_subcommand, "'%s' is a solitaire variant: use solo",
+                        c->variant.name);
         return -1;
     }
     char warn[512];
     if (ruleset_from_variant_spec(&c->rules, &c->variant, spec, warn, sizeof warn, err,
                                   sizeof err)) {
-        fprintf(stderr, "play: %s\n", err);
+        cmd_usage_error(&play_subcommand, "%s", err);
         return -1;
     }
     if (*warn)
-        fprintf(stderr, "play: %s%s\n", strncmp(warn, "warning", 7) ? "warning: " : "", warn);
+        fprintf(stderr, "condottiere: play: %s%s\n", strncmp(warn, "warning", 7) ? "warning: " : "",
+                warn);
     if (!seeded)
         c->seed = fresh_seed();
     return 0;
@@ -118,8 +117,9 @@ static int parse_play_args(int argc, char **argv, struct table_choice *c)
 int cmd_play(int argc, char **argv)
 {
     struct table_choice c = { 0 };
-    if (parse_play_args(argc, argv, &c))
-        return EXIT_USAGE;
+    int rc = parse_play_args(argc, argv, &c);
+    if (rc)
+        return rc > 0 ? EXIT_OK : EXIT_USAGE;
     struct session s = { 0 };
     session_open(&s, c.events_kv);
     if (table_screen_start(&s, &c.rules, c.players, c.bots, c.seed)) {

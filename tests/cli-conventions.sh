@@ -1,0 +1,152 @@
+#!/bin/sh
+# cli-conventions.sh — the conventions of the command line: --help on every
+# command (exit 0, stdout), --version, unique prefixes, usage errors (exit
+# 2, "condottiere: ..." and the usage line on stderr, nothing on stdout),
+# runtime errors (exit 1, stderr), getopt_long's spellings (--opt=value,
+# --opt value, short options, "--"), the width of help texts (COLUMNS, and a
+# real terminal through script(1)), and colour (--color, NO_COLOR, never into
+# a pipe by default).
+. "${TESTS_SRCDIR:-$(dirname "$0")}/lib.sh"
+C=${CONDOTTIERE:-./condottiere}
+
+HOME="$tmp/home"; XDG_DATA_HOME="$tmp/home/data"; XDG_STATE_HOME="$tmp/home/state"
+LC_ALL=C; TZ=UTC0
+export HOME XDG_DATA_HOME XDG_STATE_HOME LC_ALL TZ
+unset CONDOTTIERE_DB CONDOTTIERE_PROFILE NO_COLOR COLUMNS
+db="$tmp/c.db"
+
+# ---- --version and --help ------------------------------------------------
+
+run "$C" --version
+expect_match "--version: condottiere X.Y.Z" '^condottiere [0-9]+\.[0-9]+\.[0-9]+$' "$out"
+expect_eq "--version: exit 0" 0 "$status"
+run "$C" -V
+expect_match "-V: the version" '^condottiere [0-9]' "$out"
+run "$C" --help
+expect_eq "--help: exit 0" 0 "$status"
+expect_match "--help: usage line" '^usage: condottiere ' "$out"
+expect_eq "--help: nothing on stderr" "" "$err"
+
+commands=$(printf '%s\n' "$out" | sed -n '/^commands:/,/^$/s/^  \([a-z]*\) .*/\1/p')
+expect_match "help lists the commands" "^solo play resume replay history stats simulate strength check rules variants help$" "$(echo $commands)"
+for cmd in $commands; do
+    run "$C" --db "$db" "$cmd" --help
+    expect_eq "$cmd --help: exit 0" 0 "$status"
+    expect_match "$cmd --help: usage on stdout" "^usage: condottiere $cmd" "$out"
+    expect_eq "$cmd --help: nothing on stderr" "" "$err"
+    run "$C" --db "$db" "$cmd" -h
+    expect_match "$cmd -h: the same help" "^usage: condottiere $cmd" "$out"
+    run "$C" --db "$db" "$cmd" --frobnicate
+    expect_eq "$cmd --frobnicate: exit 2" 2 "$status"
+    expect_eq "$cmd --frobnicate: nothing on stdout" "" "$out"
+    expect_match "$cmd --frobnicate: condottiere: and the usage line" \
+        "^condottiere: .*frobnicate.*
+usage: condottiere $cmd" "$err"
+done
+expect_eq "the database was never created" "no" "$([ -e "$db" ] && echo yes || echo no)"
+
+run "$C" help replay
+expect_match "help COMMAND: its help" '^usage: condottiere replay \[--step\] GAME' "$out"
+run "$C" help nonsense
+expect_eq "help of no command: exit 2" 2 "$status"
+
+# ---- prefixes --------------------------------------------------------------
+
+run "$C" vari
+expect_match "a unique prefix runs the command" '^Variants' "$out"
+run "$C" re
+expect_eq "an ambiguous prefix: exit 2" 2 "$status"
+expect_match "an ambiguous prefix: the candidates" "^condottiere: 're' is ambiguous: resume, replay$" "$err"
+expect_eq "an ambiguous prefix: nothing on stdout" "" "$out"
+run "$C" frobnicate
+expect_eq "unknown command: exit 2" 2 "$status"
+expect_match "unknown command: message and usage" "^condottiere: unknown command 'frobnicate'
+usage: condottiere " "$err"
+run "$C" -x
+expect_eq "unknown global short option: exit 2" 2 "$status"
+run "$C" --color=sometimes variants
+expect_eq "bad --color: exit 2" 2 "$status"
+expect_match "bad --color: message" "--color takes auto, always or never, not 'sometimes'" "$err"
+run "$C" --db
+expect_eq "--db without a value: exit 2" 2 "$status"
+
+# ---- getopt_long spellings ---------------------------------------------------
+
+run "$C" strength --edition=first 'A: 1 10'
+expect_eq "--opt=value" "A 11
+winner A" "$out"
+run "$C" strength --edition first 'A: 1 10'
+expect_eq "--opt value" "A 11
+winner A" "$out"
+run "$C" strength --edit first 'A: 1 10'
+expect_eq "a unique prefix of a long option" "A 11
+winner A" "$out"
+run "$C" strength -e 'A: 5'
+expect_match "a short option (-e: --explain)" "^A 5" "$out"
+run "$C" strength 'A: 5' --edition first
+expect_match "options after the operands" "^A 5" "$out"
+run "$C" strength --edition
+expect_eq "a missing value: exit 2" 2 "$status"
+expect_match "a missing value: says which" "^condottiere: strength: --edition needs a value \\(EDITION\\)" "$err"
+run "$C" history --limit
+expect_match "history: a missing value" "^condottiere: history: --limit needs a value" "$err"
+run "$C" --db "$db" history --limit 3 --db "$tmp/other.db"
+expect_eq "global options after the command: exit 0" 0 "$status"
+
+# ---- runtime errors: exit 1 on stderr -----------------------------------------
+
+run "$C" --db "$db" replay 999
+expect_eq "replay 999: exit 1" 1 "$status"
+expect_match "replay 999: the message on stderr" "^condottiere: .*999" "$err"
+run "$C" --db "$db" replay abc
+expect_eq "replay abc: exit 2" 2 "$status"
+expect_match "replay abc: a usage error" "^condottiere: replay: 'abc' is not a game number" "$err"
+
+# ---- width -----------------------------------------------------------------------
+
+longest() { printf '%s\n' "$1" | awk '{ if (length($0) > n) n = length($0) } END { print n + 0 }'; }
+for cmd in "" "play" "simulate" "history"; do
+    run env COLUMNS=40 "$C" $cmd --help
+    expect_eq "COLUMNS=40 $cmd --help: no line over 40" "yes" \
+        "$([ "$(longest "$out")" -le 40 ] && echo yes || echo "no: $(longest "$out")")"
+done
+run env COLUMNS=40 "$C" simulate --help
+# no word cut: every word of the summary is whole
+expect_match "wrapping keeps words whole" "side by side on the same" "$(echo $out)"
+run "$C" simulate --help
+expect_eq "not a terminal, no COLUMNS: 80" "yes" \
+    "$([ "$(longest "$out")" -le 80 ] && [ "$(longest "$out")" -gt 60 ] && echo yes || echo "no: $(longest "$out")")"
+
+if command -v script >/dev/null 2>&1 && script -qec true /dev/null </dev/null >/dev/null 2>&1; then
+    out=$(script -qec "stty cols 40 rows 24; \"$C\" --help" /dev/null </dev/null | tr -d '\r')
+    expect_eq "a 40-column terminal (ioctl): no line over 40" "yes" \
+        "$([ "$(longest "$out")" -le 40 ] && [ "$(longest "$out")" -gt 30 ] && echo yes || echo "no: $(longest "$out")")"
+    out=$(script -qec "stty cols 100 rows 24; \"$C\" --help" /dev/null </dev/null | tr -d '\r')
+    expect_eq "a 100-column terminal: wider lines" "yes" \
+        "$([ "$(longest "$out")" -gt 80 ] && echo yes || echo "no: $(longest "$out")")"
+else
+    echo "(no script(1): the real-terminal checks are skipped)"
+fi
+
+# ---- colour ----------------------------------------------------------------------
+
+esc=$(printf '\033')
+FIXTURE=${RECORD_FIXTURE:-$(dirname "$C")/tests/record_fixture}
+if "$FIXTURE" "$tmp/rec.db"; then
+    run "$C" --db "$tmp/rec.db" --profile anna stats
+    expect_eq "a pipe: no colour by default" "no" "$(case $out in *"$esc"*) echo yes;; *) echo no;; esac)"
+    run "$C" --db "$tmp/rec.db" --profile anna --color=always stats
+    expect_eq "--color=always: colour into a pipe" "yes" "$(case $out in *"$esc"*) echo yes;; *) echo no;; esac)"
+    run "$C" --db "$tmp/rec.db" --profile anna stats --color
+    expect_eq "--color alone (after the command): always" "yes" "$(case $out in *"$esc"*) echo yes;; *) echo no;; esac)"
+    run env NO_COLOR=1 "$C" --db "$tmp/rec.db" --profile anna --color=never stats
+    expect_eq "--color=never: none" "no" "$(case $out in *"$esc"*) echo yes;; *) echo no;; esac)"
+    if command -v script >/dev/null 2>&1 && script -qec true /dev/null </dev/null >/dev/null 2>&1; then
+        out=$(script -qec "\"$C\" --db \"$tmp/rec.db\" --profile anna stats" /dev/null </dev/null)
+        expect_eq "a terminal: colour" "yes" "$(case $out in *"$esc"*) echo yes;; *) echo no;; esac)"
+        out=$(NO_COLOR=1 script -qec "\"$C\" --db \"$tmp/rec.db\" --profile anna stats" /dev/null </dev/null)
+        expect_eq "a terminal with NO_COLOR: none" "no" "$(case $out in *"$esc"*) echo yes;; *) echo no;; esac)"
+    fi
+fi
+
+finish

@@ -1,0 +1,43 @@
+#!/bin/sh
+# completion.sh — the bash completion, sourced in bash: the commands after
+# `condottiere`, a command's options, and the values of --variant, --rules,
+# --bots, --result and of replay's game number (from a database of known
+# games written by tests/record_fixture).
+. "${TESTS_SRCDIR:-$(dirname "$0")}/lib.sh"
+C=${CONDOTTIERE:-./condottiere}
+COMP=${COMPLETION:-${TESTS_SRCDIR:-$(dirname "$0")}/../completion/condottiere}
+FIXTURE=${RECORD_FIXTURE:-$(dirname "$C")/tests/record_fixture}
+command -v bash >/dev/null 2>&1 || { echo "no bash: skipped"; exit 77; }
+HOME="$tmp/home"; XDG_DATA_HOME="$tmp/home/data"; XDG_STATE_HOME="$tmp/home/state"
+LC_ALL=C
+export HOME XDG_DATA_HOME XDG_STATE_HOME LC_ALL
+unset CONDOTTIERE_DB CONDOTTIERE_PROFILE COLUMNS
+"$FIXTURE" "$tmp/rec.db" || { echo "FAIL the fixture database"; exit 1; }
+
+# complete WORD...: what bash offers for the last word of "condottiere WORD..."
+complete_line() {
+    bash -c '
+        . "$1"; shift
+        prog=$1; shift
+        COMP_WORDS=("$prog" "$@"); COMP_CWORD=$#
+        COMP_LINE="$prog $*"; COMP_POINT=${#COMP_LINE}
+        _condottiere
+        printf "%s\n" "${COMPREPLY[@]}" | sort | tr "\n" " "
+    ' sh "$COMP" "$C" "$@"
+}
+
+expect_eq "commands" "check help history play replay resume rules simulate solo stats strength variants " "$(complete_line '')"
+expect_eq "commands by prefix" "replay resume rules " "$(complete_line r)"
+expect_eq "an option by prefix" "--limit " "$(complete_line history --l)"
+expect_match "history's options (all)" "--json.*--limit.*--result.*--rules.*--variant" "$(complete_line history --)"
+expect_match "global options" "--color.*--db.*--help.*--profile.*--version" "$(complete_line --)"
+expect_eq "--result values" "abandoned draw in-progress loss win " "$(complete_line history --result '')"
+expect_match "--variant values" "first-edition.*solitaire.*standard" "$(complete_line play --variant '')"
+expect_match "--rules values" "\\+capture-regions .*\\+hidden-cards" "$(complete_line play --rules '')"
+expect_match "--bots values" "heuristic.*random" "$(complete_line play --bots '')"
+expect_eq "--color values" "always auto never " "$(complete_line --color '')"
+expect_eq "replay: the game numbers" "1 2 3 4 5 6 7 8 9 " \
+    "$(complete_line --db "$tmp/rec.db" --profile anna replay '' | tr ' ' '\n' | grep . | sort -n | tr '\n' ' ')"
+expect_match "rules: module names" "capture-regions.*solitaire" "$(complete_line rules '')"
+
+finish
