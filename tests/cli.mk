@@ -8,9 +8,10 @@ tests_record_fixture_SOURCES = tests/record_fixture.c
 tests_record_fixture_CFLAGS = $(AM_CFLAGS)
 tests_record_fixture_LDADD = libcondottiere_store.a $(SQLITE3_LIBS)
 
-TESTS += tests/history-stats.sh tests/cli-conventions.sh tests/man-page.sh tests/completion.sh
+TESTS += tests/history-stats.sh tests/cli-conventions.sh tests/man-page.sh tests/completion.sh \
+	tests/replay-step.sh
 EXTRA_DIST += tests/history-stats.sh tests/cli-conventions.sh tests/man-page.sh \
-	tests/completion.sh
+	tests/completion.sh tests/replay-step.sh
 
 if HAVE_CMOCKA
 check_PROGRAMS += tests/test_cli_stats

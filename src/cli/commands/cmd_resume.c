@@ -1,22 +1,100 @@
 /* cmd_resume.c — `resume [GAME]` and `replay GAME [--step]`, as subcommands
- * and at the prompt: a stored game rebuilt from its seed and actions. */
+ * and at the prompt: a stored game rebuilt from its seed and actions. With
+ * --step, replay stops after each of the player's moves and shows the board
+ * (the battle lines and the map; the solitaire's table): Enter or next goes
+ * on, back returns to the move before, q stops. */
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli/prompt/line_input.h"
 #include "cli/record/restore.h"
 #include "cli/prompt/session.h"
 #include "cli/commands/cmd_args.h"
+#include "cli/solo/solo_screen.h"
+#include "cli/table/table_screen.h"
 #include "cli/term/term_safe.h"
+
+/* ---- replay --step: the board at each of the player's moves; next, back ---- */
+
+/* The replay being watched. `back` goes to the previous stop by replaying
+ * the game again from its start up to there with stdout shut (the same
+ * actions give the same board: a game is its seed and its actions). */
+static struct {
+    struct session *s; /* NULL: no stops (replay without --step) */
+    int stop;          /* stops reached in this pass */
+    int skip_to;       /* pass silently until this stop (after back), else 0 */
+    int back_to;       /* asked by back: the stop to return to, else 0 */
+    int saved_stdout;  /* the real stdout while skipping, else -1 */
+} watch = { NULL, 0, 0, 0, -1 };
+
+static void show_board(const struct session *s)
+{
+    if (s->table) {
+        table_render_lines(s);
+        table_render_map(s);
+    } else if (s->solo) {
+        solo_render_status(s);
+    }
+}
+
+static void stdout_shut(void)
+{
+    fflush(stdout);
+    int null = open("/dev/null", O_WRONLY);
+    watch.saved_stdout = dup(STDOUT_FILENO);
+    if (null >= 0 && watch.saved_stdout >= 0)
+        dup2(null, STDOUT_FILENO);
+    if (null >= 0)
+        close(null);
+}
+
+static void stdout_open(void)
+{
+    if (watch.saved_stdout < 0)
+        return;
+    fflush(stdout);
+    dup2(watch.saved_stdout, STDOUT_FILENO);
+    close(watch.saved_stdout);
+    watch.saved_stdout = -1;
+}
 
 bool restore_wait(void)
 {
-    char *line = line_input_read("(Enter: next move, q: stop) ");
-    bool go_on = line && strcmp(line, "q") && strcmp(line, "quit");
-    free(line);
-    return go_on;
+    watch.stop++;
+    if (watch.skip_to && watch.stop < watch.skip_to)
+        return true;
+    if (watch.skip_to) {
+        stdout_open();
+        watch.skip_to = 0;
+        printf("(back to your move %d)\n", watch.stop);
+    }
+    if (watch.s) {
+        printf("--- The board after your move %d:\n", watch.stop);
+        show_board(watch.s);
+    }
+    for (;;) {
+        char *line = line_input_read("(Enter or next: next move, back: the one before, q: stop) ");
+        if (!line)
+            return false;
+        bool next = !*line || !strcmp(line, "n") || !strcmp(line, "next");
+        bool back = !strcmp(line, "b") || !strcmp(line, "back");
+        bool quit = !strcmp(line, "q") || !strcmp(line, "quit");
+        free(line);
+        if (next)
+            return true;
+        if (quit)
+            return false;
+        if (back && watch.stop > 1) {
+            watch.back_to = watch.stop - 1;
+            return false;
+        }
+        printf(back ? "This is your first move: nothing before it.\n"
+                    : "Enter or next for the next move, back for the one before, q to stop.\n");
+    }
 }
 
 static int parse_id(const char *text, int64_t *id)
@@ -95,7 +173,23 @@ static int do_replay(struct session *s, int64_t id, bool step)
            term_safe(kind, sizeof kind, g.header.kind),
            term_safe(ruleset, sizeof ruleset, g.header.ruleset), (unsigned long long)g.header.seed,
            g.nactions);
-    int rc = rebuild(s, &g, RESTORE_REPLAY, step);
+    int rc;
+    watch.s = step ? s : NULL;
+    for (;;) {
+        watch.stop = watch.back_to = 0;
+        rc = rebuild(s, &g, RESTORE_REPLAY, step);
+        stdout_open();
+        if (rc || !watch.back_to)
+            break;
+        watch.skip_to = watch.back_to; /* again, silently up to there */
+        stdout_shut();
+    }
+    if (!rc && !step) { /* the board as the game stands at its end */
+        printf("--- The board after the last action:\n");
+        show_board(s);
+    }
+    watch.s = NULL;
+    watch.skip_to = 0;
     session_end_games(s);
     store_game_free(&g);
     return rc;
@@ -114,16 +208,18 @@ const struct subcommand resume_subcommand = {
 };
 
 static const struct cmd_option replay_options[] = {
-    { "step", 's', NULL, "stop after each move: Enter shows the next, q stops", VALUES_NONE,
-      NULL },
+    { "step", 's', NULL, "stop after each of your moves and show the board: Enter or next "
+      "goes on, back returns to the move before, q stops", VALUES_NONE, NULL },
     { NULL, 0, NULL, NULL, VALUES_NONE, NULL },
 };
 
 const struct subcommand replay_subcommand = {
     "replay", NULL, "GAME", "a stored game again, event by event",
-    "Shows a stored game again, finished or not, event by event, as it was played: the "
-    "game is rebuilt from its seed and its recorded actions and nothing is stored. GAME is "
-    "a game number from history.",
+    "Shows a stored game again, finished or not, event by event, as it was played, then the "
+    "board as it ends: the game is rebuilt from its seed and its recorded actions and nothing "
+    "is stored. With --step it stops after each of your moves with the board (the battle "
+    "lines and the map; in the solitaire the whole table): Enter or next goes on, back "
+    "returns to the move before, q stops. GAME is a game number from history.",
     replay_options, VALUES_GAMES, cmd_replay,
 };
 

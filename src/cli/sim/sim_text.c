@@ -2,16 +2,32 @@
  * parameters, a table per ruleset (win rate per seat with its 95% interval,
  * the first token holder's advantage, battles, rounds, cards, how games end,
  * regions never contested; in the solitaire the player's win rate and the
- * end conditions), and a side-by-side summary when rulesets are compared. */
+ * end conditions), and a side-by-side summary when rulesets are compared.
+ * Its prose lines wrap to a terminal's width; into a pipe, never. */
 #include <stdio.h>
 #include <string.h>
 
 #include "cli/history/history_render.h"
 #include "cli/sim/sim_render.h"
+#include "cli/term/term_width.h"
 
 static double pct(int64_t part, int64_t whole)
 {
     return whole > 0 ? 100.0 * (double)part / (double)whole : 0;
+}
+
+/* A line of prose, indented by 2: as it is into a pipe or a file (the same
+ * everywhere), wrapped at word boundaries to a terminal's width (4 spaces
+ * before the lines that follow). Runs of spaces print as one. */
+static void wrapped(FILE *f, const char *text)
+{
+    int width = term_table_width(f);
+    if (width <= 0) {
+        fprintf(f, "  %s\n", text);
+        return;
+    }
+    fputs("  ", f);
+    term_wrap(f, text, width, 2, 4);
 }
 
 static void sample_line(FILE *f, const char *what, const struct sim_sample *s, int64_t games)
@@ -76,13 +92,17 @@ static void standard_arm(FILE *f, const struct sim_report *r, const struct sim_r
     double rate, lo, hi;
     sim_rate(a->order_wins[0], a->games, &rate, &lo, &hi);
     double fair = 100.0 / n;
-    fprintf(f, "  first token holder: wins %.1f%% (%.1f%% - %.1f%%), fair share %.1f%%, "
-               "advantage %+.1f points\n",
-            100 * rate, 100 * lo, 100 * hi, fair, 100 * rate - fair);
-    fprintf(f, "  win rate by place after the first token holder:");
-    for (int k = 0; k < n; k++)
-        fprintf(f, " %.1f%%", pct(a->order_wins[k], a->games));
-    fprintf(f, "\n");
+    char line[512];
+    size_t used;
+    snprintf(line, sizeof line, "first token holder: wins %.1f%% (%.1f%% - %.1f%%), fair share "
+             "%.1f%%, advantage %+.1f points",
+             100 * rate, 100 * lo, 100 * hi, fair, 100 * rate - fair);
+    wrapped(f, line);
+    used = (size_t)snprintf(line, sizeof line, "win rate by place after the first token holder:");
+    for (int k = 0; k < n && used < sizeof line; k++)
+        used += (size_t)snprintf(line + used, sizeof line - used, " %.1f%%",
+                                 pct(a->order_wins[k], a->games));
+    wrapped(f, line);
 
     sample_line(f, "battles per game:", &a->battles, a->games);
     sample_line(f, "rounds per game:", &a->rounds, a->games);
@@ -101,17 +121,17 @@ static void standard_arm(FILE *f, const struct sim_report *r, const struct sim_r
     sample_line(f, "regions never contested:", &a->uncontested, a->games);
     /* the five regions most often left alone, most first */
     bool shown[REGION_COUNT] = { false };
-    fprintf(f, "  %-27s", "most often never contested:");
-    for (int k = 0; k < 5; k++) {
+    used = (size_t)snprintf(line, sizeof line, "%-27s", "most often never contested:");
+    for (int k = 0; k < 5 && used < sizeof line; k++) {
         int best = -1;
         for (int reg = 0; reg < REGION_COUNT; reg++)
             if (!shown[reg] && (best < 0 || a->never_contested[reg] > a->never_contested[best]))
                 best = reg;
         shown[best] = true;
-        fprintf(f, "%s %s %.1f%%", k ? "," : "", region_name(best),
-                pct(a->never_contested[best], a->games));
+        used += (size_t)snprintf(line + used, sizeof line - used, "%s %s %.1f%%", k ? "," : "",
+                                 region_name(best), pct(a->never_contested[best], a->games));
     }
-    fprintf(f, "\n");
+    wrapped(f, line);
 }
 
 static void solo_arm(FILE *f, const struct sim_report_arm *arm)

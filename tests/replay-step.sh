@@ -1,0 +1,59 @@
+#!/bin/sh
+# replay-step.sh — replay shows the board: after the last action (without
+# --step), and with --step after each of the player's moves, where back
+# returns to the move before with the same board as the first time (the
+# game is replayed from its seed and actions), and q stops. Both games: the
+# solitaire (its whole table) and the standard game (lines and map).
+. "${TESTS_SRCDIR:-$(dirname "$0")}/lib.sh"
+C=${CONDOTTIERE:-./condottiere}
+HOME="$tmp/home"; XDG_DATA_HOME="$tmp/home/data"; XDG_STATE_HOME="$tmp/home/state"
+LC_ALL=C
+export HOME XDG_DATA_HOME XDG_STATE_HOME LC_ALL
+unset CONDOTTIERE_DB CONDOTTIERE_PROFILE COLUMNS NO_COLOR
+
+solo_moves() {
+    i=0
+    while [ $i -lt 30 ]; do
+        printf '10\n6\n5\n4\n3\n2\n1\nnext\nfight\nblind\nspecial none\n'
+        i=$((i + 1))
+    done
+    printf 'quit\n'
+}
+table_moves() {
+    i=0
+    while [ $i -lt 40 ]; do printf 'pass\nregion Torino\nregion Milano\nkeep none\ndiscard no\n'; i=$((i + 1)); done
+    printf 'quit\n'
+}
+solo_moves | "$C" --db "$tmp/s.db" solo --seed 42 >/dev/null 2>&1
+table_moves | "$C" --db "$tmp/t.db" play --seed 5 --players 3 >/dev/null 2>&1
+
+# the Nth board shown after move M: from its heading to the next prompt
+board() {
+    awk -v m="--- The board after your move $2:" -v n="$3" '
+        $0 == m { k++; on = (k == n); next }
+        /^\(Enter or next: next move/ { on = 0 }
+        on' "$1"
+}
+
+for kind in s t; do
+    name=$([ $kind = s ] && echo solitaire || echo standard)
+    run "$C" --db "$tmp/$kind.db" replay 1 </dev/null
+    expect_eq "$name: replay exit 0" 0 "$status"
+    expect_match "$name: the board after the last action" "^--- The board after the last action:" "$out"
+    printf '\n\nback\nnext\nq\n' | "$C" --db "$tmp/$kind.db" replay 1 --step >"$tmp/$kind.out" 2>&1
+    expect_eq "$name: --step exit 0" 0 "$?"
+    expect_eq "$name: five stops (next, next, back, next, q)" 5 \
+        "$(grep -c '^(Enter or next: next move' "$tmp/$kind.out")"
+    expect_match "$name: back says where" "^\\(back to your move 2\\)$" "$(cat "$tmp/$kind.out")"
+    # the board after move 2, first seen, then again after back
+    first=$(board "$tmp/$kind.out" 2 1)
+    again=$(board "$tmp/$kind.out" 2 2)
+    expect_match "$name: a board after move 2" "." "$first"
+    expect_eq "$name: back shows the same board as the first time" "$first" "$again"
+    printf 'back\nq\n' | "$C" --db "$tmp/$kind.db" replay 1 --step >"$tmp/$kind.first" 2>&1
+    expect_match "$name: nothing before the first move" "This is your first move" "$(cat "$tmp/$kind.first")"
+done
+expect_match "standard: the board has the map" "Torino" "$(cat "$tmp/t.out")"
+expect_match "solitaire: the board is the table" "Score" "$(cat "$tmp/s.out")"
+
+finish
