@@ -1,4 +1,4 @@
-/* test_strength.c — battle strength, RULES-REFERENCE §2.3: the rulebooks'
+/* test_strength.c — battle strength, doc/rules.md: the rulebooks'
  * worked examples (R-STRENGTH, R-WINTER, R-DRUMMER, R-SPRING), the
  * hidden-cards views (R-OPT-HIDDEN) and the solitaire duel's Winter/Spring
  * cancellation (R-SOLO). */

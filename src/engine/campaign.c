@@ -1,4 +1,4 @@
-/* campaign.c — the points-game campaign (RULES-REFERENCE §3.B): points
+/* campaign.c — the points-game campaign (doc/rule-modules.md): points
  * after each game, the target, the most points, and the final battle on
  * a tie for the most points. */
 #include "engine/campaign.h"

@@ -1,5 +1,5 @@
 /* campaign.h — a campaign of games played for points (the points-game
- * module, RULES-REFERENCE §3.B): which game comes next and who won. Pure
+ * module, doc/rule-modules.md): which game comes next and who won. Pure
  * bookkeeping over finished games; the games themselves are ordinary
  * states (game.h).
  *

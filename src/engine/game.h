@@ -1,5 +1,5 @@
-/* game.h — the standard game of Condottiere (3rd edition, RULES-REFERENCE
- * §2) as a pure engine, in the shape of OpenSpiel.
+/* game.h — the standard game of Condottiere (3rd edition,
+ * doc/rules-standard.md) as a pure engine, in the shape of OpenSpiel.
  *
  * Overview
  *   struct game   immutable: a ruleset (ruleset.h) and a player count 2..6.

@@ -1,4 +1,4 @@
-/* map.h — the 17 regions of Italy (RULES-REFERENCE §1.2), their borders, and
+/* map.h — the 17 regions of Italy (doc/rules-standard.md), their borders, and
  * the largest connected set of regions held by one player. */
 #ifndef CONDOTTIERE_MAP_H
 #define CONDOTTIERE_MAP_H

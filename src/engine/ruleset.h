@@ -1,4 +1,4 @@
-/* ruleset.h — the base parameters of the standard game (RULES-REFERENCE §2)
+/* ruleset.h — the base parameters of the standard game (doc/rules-standard.md)
  * as numbers, not constants in code: the deck, hand size, cards per region,
  * cards kept at round end, victory targets, battle cap and the first token
  * holder policy. Optional rule modules will add their own fields later. */

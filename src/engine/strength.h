@@ -1,4 +1,4 @@
-/* strength.h — battle-line strength (RULES-REFERENCE §2.3): Winter, Drummer,
+/* strength.h — battle-line strength (doc/rules.md): Winter, Drummer,
  * Spring, Heroine, Courtesan, and the hidden-cards views (announced strength
  * counts face-up cards only, final strength counts every card). */
 #ifndef CONDOTTIERE_STRENGTH_H

@@ -24,8 +24,8 @@ const struct rule_module rule_adjacency_only = {
         "hold more cities. There is no \"N cities in total\" condition. When no city is\n"
         "left to fight for (the last neutral city was taken), the most cities wins,\n"
         "and a tie goes to the final battle, as in the standard game.",
-    .source = "French text of the 1st edition (seeds/001): 'But du jeu', 'Fin de la "
-              "partie' cases 1 and 2; RULES-REFERENCE 4",
+    .source = "French 1st-edition rulebook: 'But du jeu', 'Fin de la "
+              "partie' cases 1 and 2; doc/rule-modules.md",
     .options = NULL,
     .noptions = 0,
     .refuses = NULL,

@@ -28,8 +28,8 @@ const struct rule_module rule_bigger_kingdoms = {
         "Optional rule C. The adjacency target grows by one: with 4 to 6 players\n"
         "4 connected regions (or 5 in total) win, with 2 or 3 players 5 connected\n"
         "regions (or 6 in total). The total targets do not change.",
-    .source = "Italian text (seeds/000) optional rule C; Polish (002), Portuguese (004); "
-              "RULES-REFERENCE 3.C",
+    .source = "Italian 3rd-edition rulebook optional rule C; Polish, Portuguese; "
+              "doc/rule-modules.md",
     .options = options,
     .noptions = 1,
     .refuses = NULL,

@@ -34,8 +34,8 @@ const struct rule_module rule_bishop_truce = {
         "defender simply keeps his region (the token still passes left). RULING: a\n"
         "Bishop played in a final battle (when first-edition-final does not forbid\n"
         "it) ends it with no winner: the players in it share the victory.",
-    .source = "French text of the 1st edition (seeds/001): 'Fin de la bataille', "
-              "'Qui contrôle le Condottiere ?', '3 cartes Évêque'; RULES-REFERENCE 4",
+    .source = "French 1st-edition rulebook: 'Fin de la bataille', "
+              "'Qui contrôle le Condottiere ?', '3 cartes Évêque'; doc/rule-modules.md",
     .options = NULL,
     .noptions = 0,
     .refuses = NULL,

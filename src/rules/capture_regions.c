@@ -99,8 +99,8 @@ const struct rule_module rule_capture_regions = {
         "Bishop's player may place the Pope on any region, controlled or not, or off\n"
         "the board. RULING: the game still ends when the token holder can choose no\n"
         "region at all (or at the battle cap).",
-    .source = "Italian text (seeds/000) optional rule D; Polish (002), Portuguese (004); "
-              "RULES-REFERENCE 3.D",
+    .source = "Italian 3rd-edition rulebook optional rule D; Polish, Portuguese; "
+              "doc/rule-modules.md",
     .options = options,
     .noptions = 1,
     .refuses = NULL,

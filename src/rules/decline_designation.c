@@ -72,8 +72,8 @@ const struct rule_module rule_decline_designation = {
         "most cities wins (reason `declined`); a tie for the most cities goes to the\n"
         "final battle. RULING: the first battle of the game must be designated\n"
         "(option at-start=may-decline allows declining it too).",
-    .source = "French text of the 1st edition (seeds/001): 'Déroulement une bataille', "
-              "'Qui contrôle le Condottiere ?', 'Fin de la partie' case 3; RULES-REFERENCE 4",
+    .source = "French 1st-edition rulebook: 'Déroulement une bataille', "
+              "'Qui contrôle le Condottiere ?', 'Fin de la partie' case 3; doc/rule-modules.md",
     .options = options,
     .noptions = 1,
     .refuses = NULL,

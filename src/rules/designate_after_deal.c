@@ -34,8 +34,8 @@ const struct rule_module rule_designate_after_deal = {
         "after \"compare strength\", before the lines are discarded and before any\n"
         "redeal). The end of the game when no city is left is checked right after the\n"
         "battle either way.",
-    .source = "French text of the 1st edition (seeds/001): 'Déroulement une bataille' "
-              "(lines 82-84), 'Fin d'une manche' (lines 106-108); RULES-REFERENCE 4",
+    .source = "French 1st-edition rulebook: 'Déroulement une bataille' "
+              "(lines 82-84), 'Fin d'une manche' (lines 106-108); doc/rule-modules.md",
     .options = NULL,
     .noptions = 0,
     .refuses = refuses,

@@ -76,8 +76,8 @@ const struct rule_module rule_draw_after_battle = {
         "since there is none. RULING: when the deck runs out during a draw, the\n"
         "discard pile is shuffled into a new deck (the lines of the battle just\n"
         "fought are still on the table and stay out of it).",
-    .source = "Italian text (seeds/000) 'Regole opzionali' A; Polish (002) and "
-              "Portuguese (004) optional rules; RULES-REFERENCE 3.A",
+    .source = "Italian 3rd-edition rulebook 'Regole opzionali' A; Polish and "
+              "Portuguese optional rules; doc/rule-modules.md",
     .options = options,
     .noptions = 3,
     .refuses = refuses,

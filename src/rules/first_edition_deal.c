@@ -38,8 +38,8 @@ const struct rule_module rule_first_edition_deal = {
         "controls (a player with Parma, Venezia and Siena gets 16). Setting\n"
         "extra-per-region or keep-at-round-end has no effect while this module is on:\n"
         "its per-city option gives the cards per city.",
-    .source = "French text of the 1st edition (seeds/001): 'Déroulement de la partie', "
-              "'Fin d'une manche'; RULES-REFERENCE 4",
+    .source = "French 1st-edition rulebook: 'Déroulement de la partie', "
+              "'Fin d'une manche'; doc/rule-modules.md",
     .options = options,
     .noptions = 1,
     .refuses = refuses,

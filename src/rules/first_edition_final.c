@@ -64,8 +64,8 @@ const struct rule_module rule_first_edition_final = {
         "players he passes the token to his left until it reaches one. The winner of\n"
         "that battle wins the game; a tie is a shared victory. RULING: the new cards\n"
         "are dealt from every card that is in no hand, shuffled.",
-    .source = "French text of the 1st edition (seeds/001): 'Fin de la partie' (la "
-              "bataille en rase campagne); RULES-REFERENCE 4",
+    .source = "French 1st-edition rulebook: 'Fin de la partie' (la "
+              "bataille en rase campagne); doc/rule-modules.md",
     .options = options,
     .noptions = 1,
     .refuses = NULL,

@@ -73,8 +73,8 @@ const struct rule_module rule_hidden_cards = {
         "card's effect is done (otherwise turning it up \"first\" would leave the\n"
         "Scarecrow rule nothing to forbid). The other players (and the bots) see\n"
         "only that a face-down card is there, never what it is.",
-    .source = "Italian text (seeds/000) optional rule E; Polish (002), Portuguese (004); "
-              "RULES-REFERENCE 3.E",
+    .source = "Italian 3rd-edition rulebook optional rule E; Polish, Portuguese; "
+              "doc/rule-modules.md",
     .options = NULL,
     .noptions = 0,
     .refuses = NULL,

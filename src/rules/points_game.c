@@ -63,8 +63,8 @@ const struct rule_module rule_points_game = {
         "final battle each tied player gets cards as in the game's own final battle,\n"
         "counting the regions he held at the end of the last game, and the last\n"
         "game's token holder (or the tied player nearest his left) plays first.",
-    .source = "Italian text (seeds/000) optional rule B; French text (seeds/001) "
-              "'Partie aux points'; Polish (002), Portuguese (004); RULES-REFERENCE 3.B, 4",
+    .source = "Italian 3rd-edition rulebook optional rule B; French 1st-edition rulebook "
+              "'Partie aux points'; Polish, Portuguese; doc/rule-modules.md",
     .options = options,
     .noptions = 3,
     .refuses = NULL,

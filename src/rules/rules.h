@@ -1,5 +1,5 @@
-/* rules.h — the optional rule modules (RULES-REFERENCE §3 and the 1st
- * edition of §4, split into pieces that combine) and the pure functions
+/* rules.h — the optional rule modules (doc/rule-modules.md: the 3rd edition's optional rules and
+ * the 1st edition, split into pieces that combine) and the pure functions
  * that build rulesets from variants, command-line specs and canonical
  * ruleset strings. doc/rule-modules.md describes every module, option and
  * ruling; doc/variants.md the `module` and `set` lines.

@@ -1,4 +1,4 @@
-# src/solo/local.mk — the solitaire adaptation (RULES-REFERENCE §5), part of
+# src/solo/local.mk — the solitaire adaptation (doc/rules-solitaire.md), part of
 # the pure engine library.
 libcondottiere_a_SOURCES += \
 	src/solo/solo.h src/solo/solo_internal.h \

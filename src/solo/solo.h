@@ -1,4 +1,4 @@
-/* solo.h — the solitaire adaptation (RULES-REFERENCE §5, the Spanish text) as
+/* solo.h — the solitaire adaptation (doc/rules-solitaire.md, from the Spanish text) as
  * a pure state machine: one player against enemy armies chosen by coin flip,
  * with an enemy deck, a special-card duel and no board.
  *

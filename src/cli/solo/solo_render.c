@@ -303,7 +303,7 @@ void solo_render_status(const struct session *s)
 
 void solo_render_rules(const struct solo_options *o)
 {
-    printf("Solitaire (RULES-REFERENCE §5, the Spanish text). Options of this game:\n");
+    printf("Solitaire (doc/rules-solitaire.md, from the Spanish text). Options of this game:\n");
     for (int i = 0; i < solo_option_count(); i++) {
         const struct solo_option_info *info = solo_option_info(i);
         char value[32];
