@@ -159,7 +159,9 @@ static void sum_distribution(const double p[CARD_MERCENARY_KINDS],
     out[0] = 1;
     int top = 0;
     for (int step = 0; step < k; step++) {
-        memset(next, 0, sizeof next);
+        int reach = top + most < MAX_SUM - 1 ? top + most : MAX_SUM - 1;
+        /* next[] and out[] beyond `reach` stay zero */
+        memset(next, 0, sizeof(double) * (size_t)(reach + 1));
         for (int s = 0; s <= top; s++) {
             if (out[s] == 0)
                 continue;
@@ -169,8 +171,8 @@ static void sum_distribution(const double p[CARD_MERCENARY_KINDS],
                     next[t] += out[s] * p[m];
             }
         }
-        memcpy(out, next, sizeof next);
-        top = top + most < MAX_SUM - 1 ? top + most : MAX_SUM - 1;
+        memcpy(out, next, sizeof(double) * (size_t)(reach + 1));
+        top = reach;
     }
 }
 
@@ -224,6 +226,15 @@ static double win_chance(struct battle_outlook *o, int planned)
     return o->win_by_sum[planned] = p;
 }
 
+/* Every plan of `left` more cards from kinds `kind`..0, highest counts of
+ * the highest kinds first; the first plan of the best value is kept. A
+ * branch is skipped when none of its plans can beat the best so far: its
+ * greatest sum (the highest cards it may take) bounds its chance, as the
+ * chance never falls as the sum grows (more non-negative terms, added in
+ * the same order), and its cost only grows; the bound is computed with the
+ * same operations as a plan's value, so a skipped plan could at most have
+ * equalled the best, never replaced it. The mercenary kinds go up with
+ * their printed values (card.h), so the highest kinds are the highest cards. */
 static void search_plans(struct battle_outlook *o, int kind, int left, int sum, double cost)
 {
     if (left == 0 || kind < 0) {
@@ -236,6 +247,14 @@ static void search_plans(struct battle_outlook *o, int kind, int left, int sum, 
         }
         return;
     }
+    int top = sum, need = left;
+    for (int k = kind; k >= 0 && need; k--) {
+        int c = o->v->hand[k] < need ? o->v->hand[k] : need;
+        top += c * o->printed[k];
+        need -= c;
+    }
+    if (need || o->stakes * win_chance(o, top) - cost <= o->best)
+        return;
     int most = o->v->hand[kind] < left ? o->v->hand[kind] : left;
     for (int c = most; c >= 0; c--) {
         o->plan[kind] = (uint8_t)c;
