@@ -113,6 +113,9 @@ static void scenario_errors_name_the_line(void **state)
     (void)state;
     expect_error("", "the 'players' line is missing");
     expect_error("players 7\n", "line 1: players: a number from 2 to 6 is needed");
+    /* a key with no value at the very end (found by the fuzzer: it read NULL) */
+    expect_error("# x\nplayers", "line 2: players: a number from 2 to 6 is needed");
+    expect_error("players 2\ntoken", "line 2: a seat number is missing");
     expect_error("# x\nhand 0 10\n", "line 2: 'hand' needs the 'players' line first");
     expect_error("players 2\nhand 2 10\n", "line 2: '2' is not a seat (0 to 1)");
     expect_error("players 2\n\nhand 0 dragon\n", "line 3: unknown card 'dragon'");

@@ -32,9 +32,11 @@ printf 'quit\n' | check "resume" ./condottiere --db "$tmp/b.db" resume
 check "history" ./condottiere --db "$tmp/a.db" history </dev/null
 check "stats" ./condottiere --db "$tmp/a.db" stats </dev/null
 check "replay" ./condottiere --db "$tmp/a.db" replay 1 </dev/null
+sqlite3 "$tmp/a.db" "DELETE FROM battles WHERE number = 1" 2>/dev/null || true
+check "check --repair" ./condottiere --db "$tmp/a.db" check --repair --json </dev/null
 check "simulate" ./condottiere --db "$tmp/c.db" simulate --games 200 --bots heuristic --jobs 2 </dev/null
-for t in test_strength test_game_battle test_rules_hidden test_solo_duel test_bots_positions test_store_journal; do
+for t in test_strength test_game_battle test_rules_hidden test_solo_duel test_bots_positions test_store_journal test_store_derived; do
     check "$t" "tests/$t" </dev/null
 done
-printf '%d passed, %d failed\n' $((15 - fails)) "$fails"
+printf '%d passed, %d failed\n' $((17 - fails)) "$fails"
 [ "$fails" -eq 0 ]

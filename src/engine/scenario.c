@@ -68,9 +68,11 @@ static char *next_word(char **p)
 static int parse_number(const char *w, long lo, long hi, long *out)
 {
     char *end;
+    if (!w || !*w) /* a key at the end of its line with no value */
+        return -1;
     errno = 0;
     long v = strtol(w, &end, 10);
-    if (!w || !*w || *end || errno || v < lo || v > hi)
+    if (*end || errno || v < lo || v > hi)
         return -1;
     *out = v;
     return 0;
