@@ -4,8 +4,9 @@
  * as what they may be; a hand at its limit spent under draw-after-battle;
  * a defender's soft pass and kept tie, and the leader's region attacked,
  * under capture-regions; the 1st edition's truce Bishop and declined
- * designation; the leader one region from victory fought, not offered his
- * winning region, and blocked by the Pope. Each decision is printed with
+ * designation; the victory targets of bigger-kingdoms and adjacency-only;
+ * the leader one region from victory fought, not offered his winning
+ * region, and blocked by the Pope. Each decision is printed with
  * the advisor's reason. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -305,6 +306,65 @@ static void first_decline_when_every_region_hands_over_the_game(void **state)
               "decline");
 }
 
+/* ---- bigger-kingdoms (R-OPT-BIGGER), adjacency-only (R-FIRST) ---- */
+
+/* Why the bot chose the region for the token holder of `scenario`. */
+static struct heuristic_why region_reason(const char *scenario, char *text, size_t cap)
+{
+    struct game g;
+    struct state s;
+    struct observation obs;
+    action legal[STATE_MAX_ACTIONS];
+    struct heuristic_why why;
+    tb_scenario(scenario, &g, &s);
+    int n = tb_view(&g, &s, &obs, legal);
+    action_to_text(heuristic_choose(&g, &obs, legal, n, &why), text, cap);
+    printf("  %s\n", text);
+    return why;
+}
+
+/* I hold Torino and Genova: Milano makes three connected regions, the
+ * 4-player game's target, and the bot goes for it; with bigger-kingdoms
+ * the target is four and the bot reads it (Milano no longer wins). */
+static void bigger_kingdoms_moves_the_target(void **state)
+{
+    (void)state;
+    static const char body[] = "players 4\n"
+                               "token 0\n"
+                               "owner 0 Torino Genova\n"
+                               "hand 0 10 5 4 3 2 1\n"
+                               "hand 1 1 2 3 4 5 6 10\n"
+                               "hand 2 1 2 3 4 5 6 10\n"
+                               "hand 3 1 2 3 4 5 6 10\n";
+    char text[ACTION_TEXT_MAX], scenario[512];
+    struct heuristic_why why = region_reason(body, text, sizeof text);
+    assert_int_equal(why.reason, HR_REGION_WINS);
+    snprintf(scenario, sizeof scenario, "%s%s", body, "module bigger-kingdoms\n");
+    why = region_reason(scenario, text, sizeof text);
+    assert_int_not_equal(why.reason, HR_REGION_WINS);
+}
+
+/* adjacency-only: five regions apart do not win. I hold four regions
+ * apart from each other; a fifth apart wins the standard game (five in
+ * all), not the 1st edition's. */
+static void adjacency_only_no_total_victory(void **state)
+{
+    (void)state;
+    static const char body[] = "token 0\n"
+                               "owner 0 Torino Ferrara Siena Ancona\n"
+                               "hand 0 10 5 4 3 2 1\n"
+                               "hand 1 1 2 3 4 5 6 10\n"
+                               "hand 2 1 2 3 4 5 6 10\n"
+                               "hand 3 1 2 3 4 5 6 10\n";
+    char text[ACTION_TEXT_MAX], scenario[512];
+    snprintf(scenario, sizeof scenario, "players 4\n%s", body);
+    struct heuristic_why why = region_reason(scenario, text, sizeof text);
+    assert_int_equal(why.reason, HR_REGION_WINS);
+    snprintf(scenario, sizeof scenario, "players 4\nvariant first-edition\n%s", body);
+    why = region_reason(scenario, text, sizeof text);
+    assert_int_not_equal(why.reason, HR_REGION_WINS);
+}
+
 /* ---- the race to victory (R-WIN) ---- */
 
 /* Seat 1 holds Siena and Roma: Firenze joins them into the 3 connected
@@ -393,6 +453,8 @@ int main(void)
         cmocka_unit_test(capture_attack_the_leaders_region),
         cmocka_unit_test(first_truce_denies_the_winning_region),
         cmocka_unit_test(first_decline_when_every_region_hands_over_the_game),
+        cmocka_unit_test(bigger_kingdoms_moves_the_target),
+        cmocka_unit_test(adjacency_only_no_total_victory),
         cmocka_unit_test(race_fight_the_leader_for_his_winning_region),
         cmocka_unit_test(race_token_holder_does_not_offer_the_winning_region),
         cmocka_unit_test(race_pope_on_the_leaders_winning_region),
