@@ -38,15 +38,22 @@ struct file_facts {
     int objects; /* tables, views, indexes... */
 };
 
+/* The three facts are read in one read transaction: a first writer may
+ * commit the schema between two reads, and facts from before and after its
+ * commit would look like a file of another program. */
 static enum store_status read_facts(struct store *s, struct file_facts *f,
                                     char *err, size_t errcap)
 {
     const char *doing = "cannot read the database";
-    enum store_status st = pragma_int(s, "PRAGMA application_id", &f->application_id, doing, err, errcap);
+    int rc = sqlite3_exec(s->db, "BEGIN", NULL, NULL, NULL);
+    if (rc != SQLITE_OK)
+        return store_sqlite_fail(s, rc, doing, err, errcap);
+    enum store_status st = pragma_int(s, "SELECT COUNT(*) FROM sqlite_master", &f->objects, doing, err, errcap);
+    if (st == STORE_OK)
+        st = pragma_int(s, "PRAGMA application_id", &f->application_id, doing, err, errcap);
     if (st == STORE_OK)
         st = pragma_int(s, "PRAGMA user_version", &f->version, doing, err, errcap);
-    if (st == STORE_OK)
-        st = pragma_int(s, "SELECT COUNT(*) FROM sqlite_master", &f->objects, doing, err, errcap);
+    sqlite3_exec(s->db, st == STORE_OK ? "COMMIT" : "ROLLBACK", NULL, NULL, NULL);
     return st;
 }
 
