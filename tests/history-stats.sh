@@ -169,6 +169,15 @@ run "$C" "$A" --profile bruno stats
 expect_match "stats: bruno's own games only" '^Won 1 of 1 finished game: 100.0%' "$out"
 expect_match "stats: bruno's heroines" '^  heroine       1 battle     2 copies$' "$out"
 
+run env COLUMNS=80 "$C" "$A" --profile anna stats
+expect_eq "stats at 80 columns: no line over 80" "0" \
+    "$(printf '%s\n' "$out" | awk '{ if (length($0) > 80) n++ } END { print n + 0 }')"
+expect_match "stats at 80 columns: a long key above its figures" \
+    "^  standard\+hidden-cards,capture-regions\$" "$out"
+run "$C" "$A" --profile anna stats
+expect_match "stats into a pipe: the table whole, one line a key" \
+    "^  standard\+hidden-cards,capture-regions +1 +1 +0 +0 +100\.0%" "$out"
+
 # ---- stats --json -------------------------------------------------------
 
 run "$C" "$A" --profile anna stats --json

@@ -2,12 +2,14 @@
  * rate with its 95% interval, win rates by variant, rules and player count,
  * streaks, battles, the solitaire record and endings, the cards of won
  * battles and the strip of the last results. Plain ASCII unless the style
- * allows blocks and colour (the strip only). */
+ * allows blocks and colour (the strip only). On a terminal too narrow for
+ * the table of win rates, each key goes on a line above its figures. */
 #include <string.h>
 
 #include "cli/i18n/i18n_names.h"
 #include "cli/i18n/i18n_text.h"
 #include "cli/stats/stats_render.h"
+#include "cli/term/term_width.h"
 #include "engine/card.h"
 #include "i18n.h"
 
@@ -19,6 +21,7 @@ enum { COL_GAMES, COL_WINS, COL_LOSSES, COL_DRAWS, COL_RATE, COLS };
 struct columns {
     int key;
     int w[COLS];
+    bool key_alone; /* too wide for the terminal: each key on a line of its own */
 };
 
 static void player_count_label(const struct store_group_tally *g, char *buf, size_t cap)
@@ -54,7 +57,11 @@ static void tally_row(FILE *f, const struct columns *c, const char *key, const s
 {
     char buf[64];
     fputs("  ", f);
-    fput_left(f, key, c->key);
+    if (c->key_alone) {
+        fputs(key, f);
+        fputs("\n  ", f);
+    }
+    fput_left(f, c->key_alone ? "" : key, c->key);
     number(f, (long long)t->games, c->w[COL_GAMES]);
     number(f, (long long)t->wins, c->w[COL_WINS]);
     number(f, (long long)t->losses, c->w[COL_LOSSES]);
@@ -77,9 +84,19 @@ static void groups(FILE *f, const struct store_stats *st)
     struct columns c;
     char label[64];
     c.key = key_width(st);
-    fprintf(f, "  %*s", c.key, "");
+    c.key_alone = false;
+    int row = 2 + c.key + 2 + (int)term_text_width(_("95% interval"), 64);
     for (int i = 0; i < COLS; i++) {
         c.w[i] = width_at_least(least[i], heads[i]);
+        row += 1 + c.w[i];
+    }
+    int room = term_table_width(f);
+    if (room > 0 && row > room) { /* the keys go above their rows, indented */
+        c.key_alone = true;
+        c.key = 2;
+    }
+    fprintf(f, "  %*s", c.key, "");
+    for (int i = 0; i < COLS; i++) {
         fputc(' ', f);
         fput_right(f, heads[i], c.w[i]);
     }
