@@ -14,6 +14,12 @@ expect_match "rules lists a module's number option with its range and default" \
     "^      points-game.target: a number from 1 to 999 \\(default 20\\)$" "$out"
 expect_match "rules lists a module's choice option with its values and default" \
     "^      capture-regions.tie-token: courtesans-first or defender \\(default courtesans-first\\)$" "$out"
+expect_match "rules lists the disputed readings with values and default" \
+    "^  pope-contested +allowed, forbidden or truce \\(default allowed\\)$" "$out"
+run "$C" rules round-deal
+expect_eq "rules READING: exit 0" 0 "$status"
+expect_match "rules READING: its values" "^Values: up-to-10 or ten-more \\(default up-to-10\\)" "$out"
+expect_match "rules READING: the rulebooks" "^ten-more: the Portuguese 3rd-edition rulebook" "$out"
 run "$C" rules capture-regions
 expect_match "rules NAME: rule ID and summary" "^capture-regions \\[R-OPT-CAPTURE\\]" "$out"
 expect_match "rules NAME: its source" "^Source: " "$out"
@@ -33,6 +39,11 @@ out=$(cat "$tmp/out")
 expect_match "play --rules: canonical ruleset" "^New game \\(standard\\+capture-regions,hidden-cards, seed 3\\)" "$out"
 expect_match "rules in a game lists its modules" "^  module hidden-cards: " "$out"
 expect_eq "the ruleset is recorded" "standard+capture-regions,hidden-cards" "$(sqlite3 "$tmp/a.db" 'SELECT ruleset FROM games;')"
+printf 'rules\nquit\n' | "$C" --db "$tmp/r.db" play --seed 3 --rules round-deal=ten-more,pope-contested=truce >"$tmp/out" 2>&1
+out=$(cat "$tmp/out")
+expect_match "rules in a game shows its readings" "^  pope-contested = truce$" "$out"
+expect_match "rules in a game shows round-deal" "^  round-deal = ten-more$" "$out"
+expect_eq "the readings are recorded" "standard+round-deal=ten-more,pope-contested=truce" "$(sqlite3 "$tmp/r.db" 'SELECT ruleset FROM games;')"
 printf 'quit\n' | "$C" --db "$tmp/b.db" play --seed 3 --variant hidden-capture >"$tmp/out" 2>&1
 expect_match "--variant with modules" "^New game \\(standard\\+capture-regions,hidden-cards, seed 3\\)" "$(cat "$tmp/out")"
 printf 'quit\n' | "$C" --db "$tmp/c.db" play --seed 3 --variant first-edition >"$tmp/out" 2>&1

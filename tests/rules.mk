@@ -18,7 +18,12 @@ RULES_SCENARIOS = \
 	tests/scenarios/opt-hidden-spring.scenario \
 	tests/scenarios/opt-hidden-winter-pass.scenario \
 	tests/scenarios/opt-points-adjacency.scenario \
-	tests/scenarios/opt-points-adjacency-seat1.scenario
+	tests/scenarios/opt-points-adjacency-seat1.scenario \
+	tests/scenarios/reading-round-deal-up-to-10.scenario \
+	tests/scenarios/reading-round-deal-ten-more.scenario \
+	tests/scenarios/reading-pope-contested-allowed.scenario \
+	tests/scenarios/reading-pope-contested-forbidden.scenario \
+	tests/scenarios/reading-pope-contested-truce.scenario
 
 EXTRA_DIST += $(RULES_SCENARIOS)
 
@@ -30,6 +35,7 @@ RULES_TESTS = \
 	tests/test_rules_points \
 	tests/test_rules_first \
 	tests/test_rules_spec \
+	tests/test_rules_readings \
 	tests/test_rules_conformance_1 \
 	tests/test_rules_conformance_2
 
@@ -53,6 +59,9 @@ tests_test_rules_points_LDADD = $(TEST_LDADD)
 tests_test_rules_first_SOURCES = tests/test_rules_first.c $(RULES_TEST_UTIL)
 tests_test_rules_first_CFLAGS = $(GAME_TEST_CFLAGS)
 tests_test_rules_first_LDADD = $(TEST_LDADD)
+tests_test_rules_readings_SOURCES = tests/test_rules_readings.c $(RULES_TEST_UTIL)
+tests_test_rules_readings_CFLAGS = $(GAME_TEST_CFLAGS)
+tests_test_rules_readings_LDADD = $(TEST_LDADD)
 tests_test_rules_spec_SOURCES = tests/test_rules_spec.c
 tests_test_rules_spec_CFLAGS = $(TEST_CFLAGS)
 tests_test_rules_spec_LDADD = $(TEST_LDADD)

@@ -28,6 +28,10 @@ region_set rules_pope_regions(const struct game *g, const struct state *s)
     for (int seat = 0; seat < s->nseats; seat++)
         taken |= s->owned[seat];
     region_set set = REGION_ALL & ~taken;
+    /* pope-contested=forbidden: not the region being fought over */
+    if (g->rules.reading[READING_POPE_CONTESTED] == POPE_CONTESTED_FORBIDDEN &&
+        s->contested < REGION_COUNT)
+        set &= ~((region_set)1u << s->contested);
     if (g->hooked & HOOK_POPE_REGIONS)
         for (int i = 0; i < g->nmodules; i++)
             if (g->hooks[i]->pope_regions)
@@ -309,5 +313,10 @@ void battle_pope(const struct game *g, struct state *s, int region, struct event
     struct event *e = event_add(log, EVENT_POPE, s->current);
     if (e)
         e->region = s->pope;
-    battle_next_turn(g, s, log);
+    /* pope-contested=truce: no battle may take place under the Pope */
+    if (g->rules.reading[READING_POPE_CONTESTED] == POPE_CONTESTED_TRUCE && region >= 0 &&
+        region == s->contested)
+        rules_on_battle_end(g, s, BATTLE_BY_BISHOP, log);
+    else
+        battle_next_turn(g, s, log);
 }

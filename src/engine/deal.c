@@ -104,7 +104,10 @@ void deal_round(const struct game *g, struct state *s, struct event_log *log)
 {
     int quota[GAME_MAX_SEATS] = {0};
     for (int seat = 0; seat < s->nseats; seat++) {
-        int up_to = g->hand_size - s->hand_count[seat];
+        /* round-deal: up to hand-size in hand, or hand-size more */
+        int up_to = g->rules.reading[READING_ROUND_DEAL] == ROUND_DEAL_TEN_MORE
+                        ? g->hand_size
+                        : g->hand_size - s->hand_count[seat];
         quota[seat] = (up_to > 0 ? up_to : 0) +
                       g->extra_per_region * region_count(s->owned[seat]);
     }

@@ -90,21 +90,25 @@ static const struct int_param int_params[] = {
     {"battle-cap", offsetof(struct ruleset, battle_cap), 0, 60000},
 };
 
+#define NINT ((int)(sizeof int_params / sizeof int_params[0]))
+
+/* The parameters by number: the numbers, first-token, then the readings. */
 int ruleset_param_count(void)
 {
-    return (int)(sizeof int_params / sizeof int_params[0]) + 1;
+    return NINT + 1 + READING_COUNT;
 }
 
 const char *ruleset_param_name(int i)
 {
-    return i < (int)(sizeof int_params / sizeof int_params[0]) ? int_params[i].key
-                                                               : "first-token";
+    return i < NINT ? int_params[i].key : i == NINT ? "first-token" : rule_reading_at(i - NINT - 1)->name;
 }
 
 size_t ruleset_param_text(const struct ruleset *r, int i, char *buf, size_t cap)
 {
     int n;
-    if (i < (int)(sizeof int_params / sizeof int_params[0]))
+    if (i > NINT)
+        n = snprintf(buf, cap, "%s", rule_reading_at(i - NINT - 1)->choices[r->reading[i - NINT - 1]]);
+    else if (i < NINT)
         n = snprintf(buf, cap, "%d",
                      *(const int *)(const void *)((const char *)r + int_params[i].offset));
     else if (r->first_token == FIRST_TOKEN_FIXED)
@@ -125,6 +129,18 @@ int ruleset_set(struct ruleset *r, const char *key, const char *value, char *err
         memcpy(module, key, len);
         module[len] = '\0';
         return ruleset_set_module_option(r, module, dot + 1, value, err, errcap);
+    }
+    int reading = rule_reading_find(key);
+    if (reading >= 0) {
+        const struct rule_option *o = rule_reading_at(reading);
+        for (int c = o->lo; c <= o->hi; c++)
+            if (!strcmp(o->choices[c], value)) {
+                r->reading[reading] = (uint8_t)c;
+                return 0;
+            }
+        char allowed[128];
+        rule_option_allowed_text(o, allowed, sizeof allowed);
+        return message_fail(err, errcap, "%s: '%s' is not %s", key, value, allowed);
     }
     if (!strcmp(key, "first-token")) {
         int seat;
@@ -156,7 +172,7 @@ int ruleset_set(struct ruleset *r, const char *key, const char *value, char *err
     return message_fail(err, errcap,
                 "unknown option '%s' (valid: hand-size, extra-per-region, keep-at-round-end, "
                 "win-total-small, win-adjacent-small, win-total-large, win-adjacent-large, "
-                "battle-cap, first-token; or MODULE.OPTION)",
+                "battle-cap, first-token, round-deal, pope-contested; or MODULE.OPTION)",
                 key);
 }
 
@@ -199,6 +215,10 @@ int ruleset_validate(const struct ruleset *r, char *err, size_t errcap)
     if (r->first_token == FIRST_TOKEN_FIXED &&
         (r->first_token_seat < 0 || r->first_token_seat >= GAME_MAX_SEATS))
         return message_fail(err, errcap, "%s", "first-token: no such seat");
+    for (int i = 0; i < READING_COUNT; i++)
+        if (r->reading[i] > rule_reading_at(i)->hi)
+            return message_fail(err, errcap, "%s: %d is out of range", rule_reading_at(i)->name,
+                                r->reading[i]);
     if (r->battle_cap < 0)
         return message_fail(err, errcap, "%s", "battle-cap must not be negative");
     return 0;

@@ -23,6 +23,17 @@ enum first_token_policy {
 #define RULESET_MAX_MODULES 16
 #define RULESET_MAX_OPTIONS 4
 
+/* The readings of the base game that the rulebooks dispute, each a choice
+ * whose first value (0) is the default (doc/rules-standard.md, "Disputed
+ * readings"; their names and values in src/rules/base_options.c). */
+enum rule_reading {
+    READING_ROUND_DEAL,     /* 0 up-to-10: dealt up to hand-size; 1 ten-more */
+    READING_POPE_CONTESTED, /* 0 allowed; 1 forbidden; 2 truce */
+    READING_COUNT
+};
+enum { ROUND_DEAL_UP_TO = 0, ROUND_DEAL_TEN_MORE = 1 };
+enum { POPE_CONTESTED_ALLOWED = 0, POPE_CONTESTED_FORBIDDEN = 1, POPE_CONTESTED_TRUCE = 2 };
+
 struct ruleset {
     uint8_t deck[CARD_KINDS];     /* how many cards of each kind (110 in all) */
     int ncards;                   /* sum of deck[] */
@@ -46,6 +57,7 @@ struct ruleset {
     int16_t options[RULESET_MAX_MODULES][RULESET_MAX_OPTIONS];
                                   /* every module's option values (defaults
                                    * when not set), enabled or not */
+    uint8_t reading[READING_COUNT]; /* enum rule_reading: a choice's index */
 };
 
 /* Default battle cap (RULING, doc/rules-standard.md). */
@@ -66,7 +78,8 @@ int ruleset_from_variant(struct ruleset *out, const struct variant *v, char *err
 
 /* Sets one base parameter by name: hand-size, extra-per-region,
  * keep-at-round-end, win-total-small, win-adjacent-small, win-total-large,
- * win-adjacent-large, battle-cap, first-token ("random" or a seat number);
+ * win-adjacent-large, battle-cap, first-token ("random" or a seat number),
+ * a disputed reading (round-deal, pope-contested ...: enum rule_reading);
  * or a rule module's option as MODULE.OPTION ("points-game.target"; the
  * module need not be enabled). Returns 0, or -1 with a message (unknown
  * key, bad value). */

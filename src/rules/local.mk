@@ -3,7 +3,7 @@
 # engine, and part of the same library.
 libcondottiere_a_SOURCES += \
 	src/rules/rules.h src/rules/modules.h \
-	src/rules/registry.c src/rules/spec.c src/rules/canonical.c \
+	src/rules/registry.c src/rules/spec.c src/rules/canonical.c src/rules/base_options.c \
 	src/rules/draw_after_battle.c src/rules/points_game.c \
 	src/rules/bigger_kingdoms.c src/rules/capture_regions.c \
 	src/rules/hidden_cards.c src/rules/bishop_truce.c \

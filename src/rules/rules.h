@@ -108,6 +108,16 @@ size_t rule_module_describe(const struct rule_module *m, char *buf, size_t cap);
  * and the hooks they need together. Returns 0, or -1 with a message. */
 int rules_registry_check(char *err, size_t errcap);
 
+/* ---- the base game's disputed readings (base_options.c) ---- */
+/* Reading i (enum rule_reading in engine/ruleset.h) as a choice option:
+ * its name ("round-deal"), one line of meaning, and its values (the first
+ * is the default). NULL when out of range. */
+const struct rule_option *rule_reading_at(int i);
+/* What each rulebook says, for `rules NAME` (several lines). */
+const char *rule_reading_sources(int i);
+/* The number of the reading called `name`, or -1. */
+int rule_reading_find(const char *name);
+
 /* ---- modules in a ruleset (spec.c) ---- */
 bool ruleset_has_module(const struct ruleset *r, int id);
 /* Enables (on) or disables a module by name. Returns 0, or -1 with a

@@ -12,8 +12,35 @@
 #include "cli/table/table_screen.h"
 #include "rules/rules.h"
 
+/* The base game's disputed readings: name, values, default, meaning. */
+static void list_readings(void)
+{
+    printf("Disputed readings of the standard game (set one with --rules NAME=VALUE; the "
+           "first value is the default):\n");
+    for (int i = 0; i < READING_COUNT; i++) {
+        const struct rule_option *o = rule_reading_at(i);
+        char allowed[256];
+        rule_option_allowed_text(o, allowed, sizeof allowed);
+        printf("  %-22s %s (default %s)\n      %s\n", o->name, allowed, o->choices[o->def],
+               o->description);
+    }
+}
+
+static void describe_reading(int i)
+{
+    const struct rule_option *o = rule_reading_at(i);
+    char allowed[256];
+    rule_option_allowed_text(o, allowed, sizeof allowed);
+    printf("%s: a disputed reading of the standard game (--rules %s=VALUE, or `set %s VALUE` "
+           "in a variant or scenario file)\n\n%s.\n\nValues: %s (default %s).\n\n"
+           "The rulebooks:\n%s\n\nSee doc/rules-standard.md.\n",
+           o->name, o->name, o->name, o->description, allowed, o->choices[o->def],
+           rule_reading_sources(i));
+}
+
 static void list_modules(void)
 {
+    list_readings();
     printf("Rule modules (add them with --rules +NAME, remove with -NAME; set an option with "
            "NAME.OPTION=VALUE):\n");
     for (int i = 0; i < rule_module_count(); i++) {
@@ -24,10 +51,11 @@ static void list_modules(void)
             char def[64], allowed[256];
             rule_option_value_text(opt, opt->def, def, sizeof def);
             rule_option_allowed_text(opt, allowed, sizeof allowed);
-            printf("      %s.%s: %s (default %s)\n", m->name, opt->name, allowed, def);
+            printf("      %s.%s: %s (default %s)\n        %s\n", m->name, opt->name, allowed,
+                   def, opt->description);
         }
     }
-    printf("rules NAME describes one; rules solitaire lists the solitaire options; variants "
+    printf("rules NAME describes a module or a reading; rules solitaire lists the solitaire options; variants "
            "lists the named variants.\n");
 }
 
@@ -39,6 +67,11 @@ static int describe(const char *name)
         struct solo_options o;
         solo_options_default(&o);
         solo_render_rules(&o);
+        return 0;
+    }
+    int reading = rule_reading_find(name);
+    if (reading >= 0) {
+        describe_reading(reading);
         return 0;
     }
     int id = rule_module_find(name);
@@ -136,6 +169,8 @@ static size_t complete_modules(struct session *s, const char **out, size_t cap)
     size_t n = 0;
     for (int i = 0; i < rule_module_count() && n < cap; i++)
         out[n++] = rule_module_at(i)->name;
+    for (int i = 0; i < READING_COUNT && n < cap; i++)
+        out[n++] = rule_reading_at(i)->name;
     if (n < cap)
         out[n++] = "solitaire";
     return n;

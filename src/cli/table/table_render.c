@@ -384,9 +384,22 @@ void table_render_rules(const struct session *s)
         printf("  victory: %d connected regions\n", g->win_adjacent);
     printf("  no region left: most regions wins; a tie: final battle; battle cap %d\n",
            r->battle_cap);
+    for (int i = 0; i < READING_COUNT; i++) {
+        const struct rule_option *o = rule_reading_at(i);
+        printf("  %s = %s%s\n", o->name, o->choices[r->reading[i]],
+               r->reading[i] == o->def ? " (default)" : "");
+    }
     for (int i = 0; i < rule_module_count(); i++)
-        if (ruleset_has_module(r, i))
-            printf("  module %s: %s\n", rule_module_at(i)->name, rule_module_at(i)->summary);
-    printf("rules NAME describes a module; the rules as implemented: doc/rules-standard.md and "
+        if (ruleset_has_module(r, i)) {
+            const struct rule_module *m = rule_module_at(i);
+            printf("  module %s: %s\n", m->name, m->summary);
+            for (int o = 0; o < m->noptions; o++) {
+                char value[64];
+                rule_option_value_text(&m->options[o], r->options[i][o], value, sizeof value);
+                printf("    %s.%s = %s%s\n", m->name, m->options[o].name, value,
+                       r->options[i][o] == m->options[o].def ? " (default)" : "");
+            }
+        }
+    printf("rules NAME describes a module or a reading; the rules as implemented: doc/rules-standard.md and "
            "doc/rule-modules.md.\n");
 }

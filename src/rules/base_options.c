@@ -1,0 +1,63 @@
+/* base_options.c — the base game's disputed readings as choice options
+ * (enum rule_reading in engine/ruleset.h): where the rulebooks disagree or
+ * leave a point open, each reading is a value, the first the default.
+ * doc/rules-standard.md quotes the rulebooks' sentences on each side. */
+#include <string.h>
+
+#include "rules/rules.h"
+
+static const char *const round_deals[] = {"up-to-10", "ten-more", NULL};
+static const char *const pope_choices[] = {"allowed", "forbidden", "truce", NULL};
+
+struct reading {
+    struct rule_option option;
+    const char *sources;
+};
+
+#define CHOICE(name, desc, list, n) \
+    { name, desc, RULE_OPTION_CHOICE, 0, 0, (n) - 1, list }
+
+static const struct reading readings[READING_COUNT] = {
+    [READING_ROUND_DEAL] = {
+        CHOICE("round-deal",
+               "a round's deal: up-to-10 = every hand is filled up to hand-size (the keeper "
+               "of 2 cards gets 8), ten-more = everybody gets hand-size cards (the keeper "
+               "ends with 12); region cards come on top",
+               round_deals, 2),
+        "up-to-10: the Italian 3rd-edition rulebook (\"so that in the end they all hold 10\n"
+        "  again\") and the Polish 3rd-edition rulebook (\"so that each player holds exactly\n"
+        "  10 cards\").\n"
+        "ten-more: the Portuguese 3rd-edition rulebook (\"now gives 10 cards to each\n"
+        "  player\").",
+    },
+    [READING_POPE_CONTESTED] = {
+        CHOICE("pope-contested",
+               "the Bishop's player puts the Pope on the region being fought over: allowed = "
+               "the battle goes on, forbidden = not that region, truce = allowed and the "
+               "battle ends at once with no winner",
+               pope_choices, 3),
+        "allowed: the Italian 3rd-edition rulebook lets the Pope go on \"a free region of\n"
+        "  his choice\", and the region fought over is still free.\n"
+        "forbidden, truce: the Polish 3rd-edition rulebook: the Pope's token \"means that\n"
+        "  no battles may take place in that region\" (the Portuguese: \"ensuring that\n"
+        "  there are no battles in it\"); forbidden keeps the battle, truce ends it.",
+    },
+};
+
+const struct rule_option *rule_reading_at(int i)
+{
+    return i >= 0 && i < READING_COUNT ? &readings[i].option : NULL;
+}
+
+const char *rule_reading_sources(int i)
+{
+    return i >= 0 && i < READING_COUNT ? readings[i].sources : NULL;
+}
+
+int rule_reading_find(const char *name)
+{
+    for (int i = 0; i < READING_COUNT; i++)
+        if (!strcmp(readings[i].option.name, name))
+            return i;
+    return -1;
+}

@@ -1,0 +1,161 @@
+/* test_rules_readings.c — the base game's disputed readings (enum
+ * rule_reading, doc/rules-standard.md "Disputed readings"): a named test
+ * per value, each from a scenario whose result is worked out by hand in
+ * its comments; and the readings in specs and canonical strings. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "rules/rules.h"
+#include "test_game_util.h"
+
+/* Seat 1 keeps 10 and the Heroine at the round's end: the deal after it. */
+static void round_end_keep_two(const char *scenario, struct game *g, struct state *s,
+                               const char **ev)
+{
+    tg_load(scenario, g, s);
+    tg_do(g, s, "pass; region Firenze");
+    *ev = tg_do(g, s, "keep 10 heroine");
+    assert_true(tg_has(*ev, "event=round-end round=1 seat=1 kept=2"));
+}
+
+static void reading_round_deal_up_to_10(void **state)
+{
+    (void)state;
+    struct game g;
+    struct state s;
+    const char *ev;
+    round_end_keep_two("reading-round-deal-up-to-10.scenario", &g, &s, &ev);
+    assert_true(tg_has(ev, "event=deal seat=0 count=13 hand=13"));
+    assert_true(tg_has(ev, "event=deal seat=1 count=8 hand=10"));
+    assert_int_equal(s.hand_count[0], 13);
+    assert_int_equal(s.hand_count[1], 10);
+    assert_int_equal(s.hand_count[2], 11);
+    assert_int_equal(s.hand_count[3], 10);
+}
+
+static void reading_round_deal_ten_more(void **state)
+{
+    (void)state;
+    struct game g;
+    struct state s;
+    const char *ev;
+    round_end_keep_two("reading-round-deal-ten-more.scenario", &g, &s, &ev);
+    assert_true(tg_has(ev, "event=deal seat=0 count=13 hand=13"));
+    assert_true(tg_has(ev, "event=deal seat=1 count=10 hand=12"));
+    assert_int_equal(s.hand_count[0], 13);
+    assert_int_equal(s.hand_count[1], 12);
+    assert_int_equal(s.hand_count[2], 11);
+    assert_int_equal(s.hand_count[3], 10);
+}
+
+/* The number of Pope choices after the Bishop of the scenario. */
+static int pope_choices(const char *scenario, struct game *g, struct state *s)
+{
+    tg_load(scenario, g, s);
+    const char *ev = tg_do(g, s, "play bishop");
+    assert_true(tg_has(ev, "event=bishop-discard seat=1 card=10 count=2 by=2"));
+    assert_int_equal(s->phase, PHASE_POPE);
+    action buf[STATE_MAX_ACTIONS];
+    return state_legal_actions(g, s, buf, STATE_MAX_ACTIONS);
+}
+
+static void reading_pope_contested_allowed(void **state)
+{
+    (void)state;
+    struct game g;
+    struct state s;
+    int n = pope_choices("reading-pope-contested-allowed.scenario", &g, &s);
+    assert_int_equal(n, 17);
+    assert_true(state_is_legal(&g, &s, action_pope(REGION_FIRENZE)));
+    const char *ev = tg_do(&g, &s, "pope Firenze");
+    assert_false(tg_has(ev, "event=battle-end"));
+    assert_int_equal(s.pope, REGION_FIRENZE);
+    assert_int_equal(s.phase, PHASE_BATTLE);
+    assert_int_equal(state_current_seat(&s), 0);
+}
+
+static void reading_pope_contested_forbidden(void **state)
+{
+    (void)state;
+    struct game g;
+    struct state s;
+    int n = pope_choices("reading-pope-contested-forbidden.scenario", &g, &s);
+    assert_int_equal(n, 16);
+    assert_false(state_is_legal(&g, &s, action_pope(REGION_FIRENZE)));
+    assert_false(state_is_legal(&g, &s, action_pope(REGION_MILANO)));
+    assert_true(state_is_legal(&g, &s, action_pope(REGION_ROMA)));
+    assert_true(state_is_legal(&g, &s, action_pope(-1)));
+    assert_int_equal(tg_try(&g, &s, "pope Firenze"), STATE_ILLEGAL);
+}
+
+static void reading_pope_contested_truce(void **state)
+{
+    (void)state;
+    struct game g;
+    struct state s;
+    int n = pope_choices("reading-pope-contested-truce.scenario", &g, &s);
+    assert_int_equal(n, 17);
+    /* elsewhere the battle goes on */
+    struct game g2;
+    struct state s2;
+    pope_choices("reading-pope-contested-truce.scenario", &g2, &s2);
+    tg_do(&g2, &s2, "pope Roma");
+    assert_int_equal(s2.phase, PHASE_BATTLE);
+    assert_int_equal(state_current_seat(&s2), 0);
+    /* on Firenze it ends with no winner; the token passes left */
+    const char *ev = tg_do(&g, &s, "pope Firenze");
+    assert_true(tg_has(ev, "event=pope seat=2 region=Firenze"));
+    assert_true(tg_has(ev, "event=battle-end region=Firenze reason=bishop winner=none"));
+    assert_true(tg_has(ev, "event=token seat=1 from=0 reason=truce"));
+    assert_int_equal(s.owner[REGION_FIRENZE], SEAT_NONE);
+    assert_int_equal(s.pope, REGION_FIRENZE);
+    assert_int_equal(state_current_seat(&s), 1);
+}
+
+/* The readings in a spec, a canonical string and back; bad values. */
+static void readings_in_specs_and_canonical_strings(void **state)
+{
+    (void)state;
+    struct ruleset r, back;
+    char err[256], warn[256], text[RULESET_CANONICAL_MAX];
+    assert_int_equal(ruleset_standard(&r, err, sizeof err), 0);
+    assert_int_equal(r.reading[READING_ROUND_DEAL], ROUND_DEAL_UP_TO);
+    assert_int_equal(r.reading[READING_POPE_CONTESTED], POPE_CONTESTED_ALLOWED);
+    ruleset_canonical(&r, text, sizeof text);
+    assert_string_equal(text, "standard");
+    assert_int_equal(ruleset_apply_spec(&r, "round-deal=ten-more,pope-contested=truce", warn,
+                                        sizeof warn, err, sizeof err), 0);
+    ruleset_canonical(&r, text, sizeof text);
+    assert_string_equal(text, "standard+round-deal=ten-more,pope-contested=truce");
+    assert_int_equal(ruleset_from_string(&back, text, warn, sizeof warn, err, sizeof err), 0);
+    assert_memory_equal(&back, &r, sizeof r);
+    assert_int_equal(ruleset_apply_spec(&r, "pope-contested=maybe", warn, sizeof warn, err,
+                                        sizeof err), -1);
+    assert_string_equal(err, "pope-contested: 'maybe' is not allowed, forbidden or truce");
+    for (int i = 0; i < READING_COUNT; i++) {
+        const struct rule_option *o = rule_reading_at(i);
+        assert_non_null(o);
+        assert_int_equal(o->def, 0);
+        assert_int_equal(rule_reading_find(o->name), i);
+        assert_non_null(rule_reading_sources(i));
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(reading_round_deal_up_to_10),
+        cmocka_unit_test(reading_round_deal_ten_more),
+        cmocka_unit_test(reading_pope_contested_allowed),
+        cmocka_unit_test(reading_pope_contested_forbidden),
+        cmocka_unit_test(reading_pope_contested_truce),
+        cmocka_unit_test(readings_in_specs_and_canonical_strings),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
