@@ -23,7 +23,9 @@ RULES_SCENARIOS = \
 	tests/scenarios/reading-round-deal-ten-more.scenario \
 	tests/scenarios/reading-pope-contested-allowed.scenario \
 	tests/scenarios/reading-pope-contested-forbidden.scenario \
-	tests/scenarios/reading-pope-contested-truce.scenario
+	tests/scenarios/reading-pope-contested-truce.scenario \
+	tests/scenarios/reading-points-target-reach.scenario \
+	tests/scenarios/reading-points-target-exceed.scenario
 
 EXTRA_DIST += $(RULES_SCENARIOS)
 

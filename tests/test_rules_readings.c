@@ -11,6 +11,7 @@
 
 #include <cmocka.h>
 
+#include "engine/campaign.h"
 #include "rules/rules.h"
 #include "test_game_util.h"
 
@@ -118,6 +119,66 @@ static void reading_pope_contested_truce(void **state)
     assert_int_equal(state_current_seat(&s), 1);
 }
 
+/* The campaign after `games` games like the scenario's (8 points each to
+ * seat 0). */
+static void campaign_of(const char *scenario, int games, struct campaign *c)
+{
+    struct game g;
+    struct state s;
+    char err[256];
+    tg_load(scenario, &g, &s);
+    tg_do(&g, &s, "pass");
+    assert_true(state_is_terminal(&s));
+    assert_int_equal(campaign_init(c, &g, err, sizeof err), 0);
+    assert_int_equal(c->target, 16);
+    for (int i = 0; i < games; i++)
+        assert_int_equal(campaign_record_game(c, &g, &s, err, sizeof err), 0);
+}
+
+static void reading_points_game_target_mode_reach(void **state)
+{
+    (void)state;
+    struct campaign c;
+    campaign_of("reading-points-target-reach.scenario", 1, &c);
+    assert_int_equal(c.next, CAMPAIGN_NEXT_GAME);
+    campaign_of("reading-points-target-reach.scenario", 2, &c);
+    assert_int_equal(c.points[0], 16);
+    assert_int_equal(c.next, CAMPAIGN_OVER);
+    assert_int_equal(c.winners, 1u);
+}
+
+static void reading_points_game_target_mode_exceed(void **state)
+{
+    (void)state;
+    struct campaign c;
+    campaign_of("reading-points-target-exceed.scenario", 2, &c);
+    assert_int_equal(c.points[0], 16);
+    assert_int_equal(c.next, CAMPAIGN_NEXT_GAME);
+    campaign_of("reading-points-target-exceed.scenario", 3, &c);
+    assert_int_equal(c.points[0], 24);
+    assert_int_equal(c.next, CAMPAIGN_OVER);
+    assert_int_equal(c.winners, 1u);
+}
+
+/* points-game.bonus=controls is the bonus-to reading; a number stays the
+ * bonus's points. */
+static void reading_points_game_bonus_names_bonus_to(void **state)
+{
+    (void)state;
+    struct ruleset r;
+    char err[256], warn[256], text[RULESET_CANONICAL_MAX];
+    assert_int_equal(ruleset_standard(&r, err, sizeof err), 0);
+    assert_int_equal(ruleset_apply_spec(&r, "+points-game,points-game.bonus=controls", warn,
+                                        sizeof warn, err, sizeof err), 0);
+    ruleset_canonical(&r, text, sizeof text);
+    assert_string_equal(text, "standard+points-game,points-game.bonus-to=controls");
+    assert_int_equal(ruleset_apply_spec(&r, "points-game.bonus=7", warn, sizeof warn, err,
+                                        sizeof err), 0);
+    ruleset_canonical(&r, text, sizeof text);
+    assert_string_equal(text, "standard+points-game,points-game.bonus=7,"
+                              "points-game.bonus-to=controls");
+}
+
 /* The readings in a spec, a canonical string and back; bad values. */
 static void readings_in_specs_and_canonical_strings(void **state)
 {
@@ -155,6 +216,9 @@ int main(void)
         cmocka_unit_test(reading_pope_contested_allowed),
         cmocka_unit_test(reading_pope_contested_forbidden),
         cmocka_unit_test(reading_pope_contested_truce),
+        cmocka_unit_test(reading_points_game_target_mode_reach),
+        cmocka_unit_test(reading_points_game_target_mode_exceed),
+        cmocka_unit_test(reading_points_game_bonus_names_bonus_to),
         cmocka_unit_test(readings_in_specs_and_canonical_strings),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

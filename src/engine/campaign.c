@@ -55,7 +55,9 @@ int campaign_record_game(struct campaign *c, const struct game *g, const struct 
             top |= (uint8_t)(1u << seat);
     }
     c->games++;
-    if (best < c->target)
+    /* points-game.target-mode: reach (default) or exceed the target */
+    if (best < c->target ||
+        (best == c->target && ruleset_module_option(&g->rules, RULE_POINTS_GAME, 3) == 1))
         return 0;
     if (__builtin_popcount(top) == 1) {
         c->next = CAMPAIGN_OVER;

@@ -6,7 +6,7 @@
  * campaign itself is driven by engine/campaign.h. */
 #include "rules/modules.h"
 
-enum { OPT_TARGET, OPT_BONUS, OPT_BONUS_TO };
+enum { OPT_TARGET, OPT_BONUS, OPT_BONUS_TO, OPT_TARGET_MODE };
 enum { BONUS_WINS_BY, BONUS_CONTROLS };
 
 static void score(const struct game *g, const struct state *s, int *points)
@@ -29,6 +29,7 @@ static const struct rule_hooks hooks = {
 };
 
 static const char *const bonus_to[] = {"wins-by", "controls", NULL};
+static const char *const target_modes[] = {"reach", "exceed", NULL};
 
 static const struct rule_option options[] = {
     {"target", "the score that ends the campaign (the rulebooks suggest 20 or 30)",
@@ -37,6 +38,9 @@ static const struct rule_option options[] = {
     {"bonus-to", "who gets the bonus: the player who wins BY adjacency (wins-by), or every "
                  "player who CONTROLS that many connected regions (controls)",
      RULE_OPTION_CHOICE, BONUS_WINS_BY, 0, 1, bonus_to},
+    {"target-mode", "when the campaign ends: reach = a player reaches the target (or more), "
+                    "exceed = a player goes beyond it",
+     RULE_OPTION_CHOICE, 0, 0, 1, target_modes},
 };
 
 static const struct rule_pairing warns[] = {
@@ -56,8 +60,11 @@ const struct rule_module rule_points_game = {
         "the game by the adjacency condition scores 5 more. RULING: the English,\n"
         "French, Polish and Portuguese texts say \"wins by\", the Italian says\n"
         "\"controls\": the default is wins-by, and bonus-to=controls gives the bonus\n"
-        "to every player controlling that many connected regions. Games go on until\n"
-        "one or more players reach the target; the most points wins the campaign; a\n"
+        "to every player controlling that many connected regions (points-game.bonus=\n"
+        "wins-by or controls is accepted for it too). Games go on until one or more\n"
+        "players reach the target (target-mode=reach: the French, Polish and\n"
+        "Portuguese texts, \"reaches or exceeds\"; target-mode=exceed: the Italian\n"
+        "text, \"exceed\"); the most points wins the campaign; a\n"
         "tie for the most points is settled by a final battle among the tied players\n"
         "as in the standard game (a tie there: a shared victory). RULING: in that\n"
         "final battle each tied player gets cards as in the game's own final battle,\n"
@@ -66,7 +73,7 @@ const struct rule_module rule_points_game = {
     .source = "Italian 3rd-edition rulebook optional rule B; French 1st-edition rulebook "
               "'Partie aux points'; Polish, Portuguese; doc/rule-modules.md",
     .options = options,
-    .noptions = 3,
+    .noptions = 4,
     .refuses = NULL,
     .warns = warns,
     .hooks_used = HOOK_SCORE,

@@ -80,6 +80,11 @@ int ruleset_set_module_option(struct ruleset *r, const char *module, const char 
                     names);
     }
     const struct rule_option *opt = &m->options[o];
+    /* points-game.bonus=wins-by|controls: the reading of who gets the
+     * bonus, kept as bonus-to (bonus itself is its number of points) */
+    if (id == RULE_POINTS_GAME && !strcmp(option, "bonus") &&
+        (!strcmp(value, "wins-by") || !strcmp(value, "controls")))
+        return ruleset_set_module_option(r, module, "bonus-to", value, err, errcap);
     char allowed[256];
     rule_option_allowed_text(opt, allowed, sizeof allowed);
     if (opt->kind == RULE_OPTION_CHOICE) {
