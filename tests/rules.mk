@@ -25,7 +25,11 @@ RULES_SCENARIOS = \
 	tests/scenarios/reading-pope-contested-forbidden.scenario \
 	tests/scenarios/reading-pope-contested-truce.scenario \
 	tests/scenarios/reading-points-target-reach.scenario \
-	tests/scenarios/reading-points-target-exceed.scenario
+	tests/scenarios/reading-points-target-exceed.scenario \
+	tests/scenarios/reading-hidden-pass-reveal-choice.scenario \
+	tests/scenarios/reading-hidden-pass-reveal-never.scenario \
+	tests/scenarios/reading-hidden-flip-any-card.scenario \
+	tests/scenarios/reading-hidden-flip-line-card.scenario
 
 EXTRA_DIST += $(RULES_SCENARIOS)
 

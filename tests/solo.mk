@@ -10,7 +10,8 @@ SOLO_TESTS = \
 	tests/test_solo_end \
 	tests/test_solo_refusal \
 	tests/test_solo_conformance \
-	tests/test_solo_bot
+	tests/test_solo_bot \
+	tests/test_solo_readings
 
 check_PROGRAMS += $(SOLO_TESTS)
 TESTS += $(SOLO_TESTS)
@@ -37,6 +38,9 @@ tests_test_solo_refusal_LDADD = $(SOLO_TEST_LDADD)
 tests_test_solo_conformance_SOURCES = tests/test_solo_conformance.c $(SOLO_TEST_UTIL)
 tests_test_solo_conformance_CFLAGS = $(SOLO_TEST_CFLAGS)
 tests_test_solo_conformance_LDADD = $(SOLO_TEST_LDADD)
+tests_test_solo_readings_SOURCES = tests/test_solo_readings.c $(SOLO_TEST_UTIL)
+tests_test_solo_readings_CFLAGS = $(SOLO_TEST_CFLAGS)
+tests_test_solo_readings_LDADD = $(SOLO_TEST_LDADD)
 tests_test_solo_bot_SOURCES = tests/test_solo_bot.c $(SOLO_TEST_UTIL)
 tests_test_solo_bot_CFLAGS = $(SOLO_TEST_CFLAGS)
 tests_test_solo_bot_LDADD = $(SOLO_TEST_LDADD)

@@ -160,7 +160,7 @@ static void solo_setup(const char *ruleset, struct variant *v, struct solo_optio
         fail("ruleset '%s': bad variant", ruleset);
     memcpy(name, ruleset, n);
     name[n] = 0;
-    solo_options_default(o);
+    solo_options_stored(o); /* what a stored string means */
     if (variant_load_embedded(name, v, err, sizeof err) ||
         (sp && solo_options_parse(o, sp + 1, err, sizeof err) != SOLO_OK))
         fail("ruleset '%s': %s", ruleset, err);

@@ -179,6 +179,94 @@ static void reading_points_game_bonus_names_bonus_to(void **state)
                               "points-game.bonus-to=controls");
 }
 
+static void reading_hidden_cards_pass_reveal_choice(void **state)
+{
+    (void)state;
+    struct game g;
+    struct state s;
+    tg_load("reading-hidden-pass-reveal-choice.scenario", &g, &s);
+    assert_string_equal(tg_legal(&g, &s), "play 1, pass, pass reveal");
+    const char *ev = tg_do(&g, &s, "pass reveal");
+    assert_true(tg_has(ev, "event=reveal seat=0 card=10"));
+    assert_true(tg_has(ev, "event=pass seat=0"));
+    assert_int_equal(s.lines[0].up[CARD_M10], 1);
+    assert_int_equal(s.lines[0].down[CARD_M10], 0);
+    ev = tg_do(&g, &s, "play bishop");
+    assert_true(tg_has(ev, "event=bishop-discard seat=0 card=10 count=1 by=1"));
+    assert_false(tg_has(ev, "event=bishop-discard seat=1"));
+    assert_int_equal(s.lines[1].up[CARD_M6], 1);
+}
+
+static void reading_hidden_cards_pass_reveal_never(void **state)
+{
+    (void)state;
+    struct game g;
+    struct state s;
+    tg_load("reading-hidden-pass-reveal-never.scenario", &g, &s);
+    assert_string_equal(tg_legal(&g, &s), "play 1, pass");
+    assert_int_equal(tg_try(&g, &s, "pass reveal"), STATE_ILLEGAL);
+    const char *ev = tg_do(&g, &s, "pass");
+    assert_false(tg_has(ev, "event=reveal"));
+    ev = tg_do(&g, &s, "play bishop");
+    assert_true(tg_has(ev, "event=bishop-discard seat=1 card=6 count=1 by=1"));
+    assert_false(tg_has(ev, "event=bishop-discard seat=0"));
+    assert_int_equal(s.lines[0].down[CARD_M10], 1);
+}
+
+static void reading_hidden_cards_flip_any_card(void **state)
+{
+    (void)state;
+    struct game g;
+    struct state s;
+    tg_load("reading-hidden-flip-any-card.scenario", &g, &s);
+    const char *ev = tg_do(&g, &s, "play bishop");
+    assert_true(tg_has(ev, "event=bishop-discard seat=1 card=6 count=1 by=0"));
+    assert_true(tg_has(ev, "event=reveal seat=0 card=10"));
+    assert_int_equal(s.lines[0].up[CARD_M10], 1);
+    assert_int_equal(s.lines[0].down[CARD_M10], 0);
+}
+
+static void reading_hidden_cards_flip_line_card(void **state)
+{
+    (void)state;
+    struct game g;
+    struct state s;
+    tg_load("reading-hidden-flip-line-card.scenario", &g, &s);
+    const char *ev = tg_do(&g, &s, "play bishop");
+    assert_true(tg_has(ev, "event=bishop-discard seat=1 card=6 count=1 by=0"));
+    assert_false(tg_has(ev, "event=reveal"));
+    assert_int_equal(s.lines[0].down[CARD_M10], 1);
+    assert_int_equal(s.phase, PHASE_POPE);
+}
+
+/* A stored string that does not name pass-reveal was written when its
+ * default was never: it keeps meaning never. A new ruleset (a spec, a
+ * variant) gets choice, and its string names it. */
+static void reading_pass_reveal_stored_games_keep_never(void **state)
+{
+    (void)state;
+    struct ruleset r, back;
+    char err[256], warn[256], text[RULESET_CANONICAL_MAX];
+    int id = rule_module_find("hidden-cards");
+    assert_int_equal(ruleset_from_string(&r, "standard+hidden-cards", warn, sizeof warn, err,
+                                         sizeof err), 0);
+    assert_int_equal(r.options[id][0], 1); /* never */
+    ruleset_canonical(&r, text, sizeof text);
+    assert_string_equal(text, "standard+hidden-cards");
+    assert_int_equal(ruleset_standard(&r, err, sizeof err), 0);
+    assert_int_equal(ruleset_apply_spec(&r, "+hidden-cards", warn, sizeof warn, err, sizeof err),
+                     0);
+    assert_int_equal(r.options[id][0], 0); /* choice */
+    ruleset_canonical(&r, text, sizeof text);
+    assert_string_equal(text, "standard+hidden-cards,hidden-cards.pass-reveal=choice");
+    assert_int_equal(ruleset_from_string(&back, text, warn, sizeof warn, err, sizeof err), 0);
+    assert_memory_equal(&back, &r, sizeof r);
+    /* without the module nothing is named */
+    assert_int_equal(ruleset_standard(&r, err, sizeof err), 0);
+    ruleset_canonical(&r, text, sizeof text);
+    assert_string_equal(text, "standard");
+}
+
 /* The readings in a spec, a canonical string and back; bad values. */
 static void readings_in_specs_and_canonical_strings(void **state)
 {
@@ -219,6 +307,11 @@ int main(void)
         cmocka_unit_test(reading_points_game_target_mode_reach),
         cmocka_unit_test(reading_points_game_target_mode_exceed),
         cmocka_unit_test(reading_points_game_bonus_names_bonus_to),
+        cmocka_unit_test(reading_hidden_cards_pass_reveal_choice),
+        cmocka_unit_test(reading_hidden_cards_pass_reveal_never),
+        cmocka_unit_test(reading_hidden_cards_flip_any_card),
+        cmocka_unit_test(reading_hidden_cards_flip_line_card),
+        cmocka_unit_test(reading_pass_reveal_stored_games_keep_never),
         cmocka_unit_test(readings_in_specs_and_canonical_strings),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -127,7 +127,7 @@ static void spec_errors_are_clear(void **state)
     (void)state;
     apply_error("+spring", "unknown rule module 'spring' (valid: draw-after-battle,");
     apply_error("hidden-cards,hidden-cards.speed=2",
-                "rule module hidden-cards has no option 'speed' (valid: none)");
+                "rule module hidden-cards has no option 'speed' (valid: pass-reveal, flip)");
     apply_error("capture-regions,capture-regions.tie=defender",
                 "has no option 'tie' (valid: tie-token)");
     apply_error("points-game,points-game.target=0",
@@ -183,10 +183,13 @@ static void canonical_string_round_trips(void **state)
     standard(&r);
     assert_string_equal(canonical(&r), "standard");
     apply_ok(&r, "hidden-cards,capture-regions");
-    assert_string_equal(canonical(&r), "standard+capture-regions,hidden-cards");
+    /* hidden-cards.pass-reveal's default changed: a new ruleset names it */
+    assert_string_equal(canonical(&r),
+                        "standard+capture-regions,hidden-cards,hidden-cards.pass-reveal=choice");
     apply_ok(&r, "capture-regions.tie-token=defender");
     assert_string_equal(canonical(&r),
-                        "standard+capture-regions,hidden-cards,capture-regions.tie-token=defender");
+                        "standard+capture-regions,hidden-cards,capture-regions.tie-token=defender,"
+                        "hidden-cards.pass-reveal=choice");
 
     const char *samples[] = {
         "standard",
@@ -225,7 +228,8 @@ static void canonical_string_round_trips(void **state)
     struct variant v;
     assert_int_equal(variant_load_embedded("hidden-capture", &v, err, sizeof err), 0);
     assert_int_equal(ruleset_from_variant(&r, &v, err, sizeof err), 0);
-    assert_string_equal(canonical(&r), "standard+capture-regions,hidden-cards");
+    assert_string_equal(canonical(&r),
+                        "standard+capture-regions,hidden-cards,hidden-cards.pass-reveal=choice");
     /* Any shipped variant of the standard engine may be the base. */
     assert_int_equal(ruleset_from_string(&back, "hidden-capture+-hidden-cards", warn,
                                          sizeof warn, err, sizeof err),

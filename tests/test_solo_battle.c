@@ -87,7 +87,8 @@ static void r_solo_duel_timing_pauses(void **state)
     assert_int_equal(solo_decision(&g.s), SOLO_DECIDE_CONCLUDE);
     assert_true(legal_has(&g.s, "fight"));
     assert_true(legal_has(&g.s, "special drummer"));
-    assert_false(legal_has(&g.s, "concede"));
+    /* concede-when=any (the default): conceding is offered here too */
+    assert_true(legal_has(&g.s, "concede"));
     play(&g, "fight");
     assert_string_equal(event_line(&g, SOLO_EV_RESULT),
                         "event=result battle=1 army=A winner=A how=strength player=5 enemy=5 "

@@ -100,14 +100,14 @@ static void r_solo_refuse_concede_before_two_cards(void **state)
 {
     (void)state;
     struct game g;
-    game_scenario(&g, NULL, base, 1);
+    game_scenario(&g, "concede-when=own-turn", base, 1);
     refuse(&g, "concede", "you may concede only after playing 2 cards in this battle (you have "
                           "played 0)");
     play(&g, "play 1");
     play(&g, "next");
     refuse(&g, "concede", "(you have played 1)");
     play(&g, "play 1");
-    refuse(&g, "concede", "you may concede only on your turn");
+    refuse(&g, "concede", "you may concede only on your turn (concede-when=own-turn)");
     play(&g, "next");
     play(&g, "concede");
 }

@@ -196,8 +196,14 @@ static void r_solo_options_table_and_parse(void **state)
     assert_int_equal(o.blind_below, 5);
     assert_int_equal(o.player_deck, 30);
     assert_int_equal(o.concede_after, 2);
+    /* concede-when's default changed: a new game's string names it */
+    assert_int_equal(o.concede_when, SOLO_CONCEDE_ANY);
+    solo_options_format(&o, buf, sizeof buf);
+    assert_string_equal(buf, "concede-when=any");
+    solo_options_stored(&o);
     assert_int_equal(solo_options_format(&o, buf, sizeof buf), 0);
     assert_string_equal(buf, "");
+    solo_options_default(&o);
     assert_true(solo_option_count() >= 15);
     for (int i = 0; i < solo_option_count(); i++) {
         const struct solo_option_info *info = solo_option_info(i);
@@ -217,7 +223,7 @@ static void r_solo_options_table_and_parse(void **state)
     assert_int_equal(o.streak, SOLO_STREAK_OWN);
     assert_int_equal(o.victories, 7);
     solo_options_format(&o, buf, sizeof buf);
-    assert_string_equal(buf, "armies=6 streak=own victories=7");
+    assert_string_equal(buf, "armies=6 streak=own victories=7 concede-when=any");
     struct solo_options back = d;
     assert_int_equal(solo_options_parse(&back, buf, err, sizeof err), 0);
     assert_memory_equal(&back, &o, sizeof o);

@@ -24,7 +24,7 @@ bool action_valid(action a)
     case ACTION_PLAY:
         return arg < CARD_KINDS;
     case ACTION_PASS:
-        return arg == 0;
+        return arg <= 1;
     case ACTION_SCARECROW:
         return arg == (int)ACTION_NONE || card_is_mercenary(arg);
     case ACTION_POPE:
@@ -58,7 +58,7 @@ size_t action_to_text(action a, char *buf, size_t cap)
         n = snprintf(buf, cap, "play %s", card_info((enum card_kind)arg)->name);
         break;
     case ACTION_PASS:
-        n = snprintf(buf, cap, "pass");
+        n = snprintf(buf, cap, arg ? "pass reveal" : "pass");
         break;
     case ACTION_SCARECROW:
         n = snprintf(buf, cap, "scarecrow %s",
@@ -131,8 +131,12 @@ int action_from_text(const char *text, action *out, char *err, size_t errcap)
         return message_fail(err, errcap, "%s", n == 0 ? "empty action" : "too many words in the action");
     const char *verb = w[0];
     if (is_word(verb, "pass")) {
+        if (n == 2 && is_word(w[1], "reveal")) {
+            *out = action_pass_reveal();
+            return 0;
+        }
         if (n != 1)
-            return message_fail(err, errcap, "%s", "'pass' takes no argument");
+            return message_fail(err, errcap, "%s", "'pass' takes no argument but 'reveal'");
         *out = action_pass();
         return 0;
     }

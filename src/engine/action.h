@@ -16,7 +16,8 @@ typedef uint16_t action;
 enum action_type {
     ACTION_REGION = 1,    /* arg: region — "region Firenze" */
     ACTION_PLAY = 2,      /* arg: card kind — "play 10", "play drummer" */
-    ACTION_PASS = 3,      /* arg: 0 — "pass" */
+    ACTION_PASS = 3,      /* arg: 0 — "pass"; 1 — "pass reveal" (hidden-cards,
+                           * pass-reveal=choice: his face-down card turned up) */
     ACTION_SCARECROW = 4, /* arg: mercenary kind or ACTION_NONE — "scarecrow 5" */
     ACTION_POPE = 5,      /* arg: region or ACTION_NONE (off the board) — "pope Roma" */
     ACTION_KEEP = 6,      /* arg: two card kinds, low nibble first, 0xf = none,
@@ -61,6 +62,11 @@ static inline action action_play(int kind)
 static inline action action_pass(void)
 {
     return action_make(ACTION_PASS, 0);
+}
+
+static inline action action_pass_reveal(void)
+{
+    return action_make(ACTION_PASS, 1);
 }
 
 /* kind, or -1 for none */

@@ -39,6 +39,8 @@ int state_legal_actions(const struct game *g, const struct state *s, action *buf
         }
         if (rules_may_pass(g, s, seat))
             n = push(buf, cap, n, action_pass());
+        if (rules_may_pass_reveal(g, s, seat))
+            n = push(buf, cap, n, action_pass_reveal());
         break;
     }
     case PHASE_SCARECROW:
@@ -82,7 +84,7 @@ int state_legal_actions(const struct game *g, const struct state *s, action *buf
 int state_legal_plays(const struct game *g, const struct state *s, uint8_t kinds[CARD_KINDS])
 {
     if (s->phase != PHASE_BATTLE || (g->hooked & HOOK_MAY_PLAY) ||
-        !rules_may_pass(g, s, s->current))
+        !rules_may_pass(g, s, s->current) || rules_may_pass_reveal(g, s, s->current))
         return -1;
     const uint8_t *hand = s->hand[s->current];
     int n = 0;
@@ -106,6 +108,8 @@ bool state_is_legal(const struct game *g, const struct state *s, action a)
         if (type == ACTION_PLAY)
             return arg < CARD_KINDS && s->hand[seat][arg] > 0 &&
                    rules_may_play(g, s, seat, arg);
+        if (a == action_pass_reveal())
+            return rules_may_pass_reveal(g, s, seat);
         return a == action_pass() && rules_may_pass(g, s, seat);
     case PHASE_SCARECROW:
         return type == ACTION_SCARECROW &&
@@ -188,6 +192,8 @@ void state_apply_legal(const struct game *g, struct state *s, action a, struct e
         rules_on_play(g, s, arg, log);
         break;
     case ACTION_PASS:
+        if (arg) /* pass reveal: the face-down card turned up first */
+            line_reveal(s, s->current, log);
         battle_pass(g, s, log);
         break;
     case ACTION_SCARECROW:

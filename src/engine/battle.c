@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "engine/game_rules.h"
+#include "rules/rules.h"
 
 region_set rules_targetable_regions(const struct game *g, const struct state *s)
 {
@@ -45,6 +46,17 @@ bool rules_may_pass(const struct game *g, const struct state *s, int seat)
     (void)s;
     (void)seat;
     return true;
+}
+
+bool rules_may_pass_reveal(const struct game *g, const struct state *s, int seat)
+{
+    if (!(g->rules.modules >> RULE_HIDDEN_CARDS & 1u) ||
+        g->rules.options[RULE_HIDDEN_CARDS][HIDDEN_PASS_REVEAL] != HIDDEN_PASS_REVEAL_CHOICE)
+        return false;
+    for (int k = 0; k < CARD_KINDS; k++)
+        if (s->lines[seat].down[k])
+            return true;
+    return false;
 }
 
 bool rules_may_play(const struct game *g, const struct state *s, int seat, int kind)

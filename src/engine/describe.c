@@ -26,7 +26,8 @@ size_t state_describe_action(const struct game *g, const struct state *s, action
         n = snprintf(buf, cap, "play %s", title(arg));
         break;
     case ACTION_PASS:
-        n = snprintf(buf, cap, "pass (play no more cards in this battle)");
+        n = snprintf(buf, cap, arg ? "pass, turning your face-down card up"
+                                   : "pass (play no more cards in this battle)");
         break;
     case ACTION_SCARECROW:
         if (arg == (int)ACTION_NONE)

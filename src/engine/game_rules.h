@@ -185,6 +185,9 @@ region_set rules_targetable_regions(const struct game *g, const struct state *s)
 /* The regions the Pope may be placed on (besides off the board). */
 region_set rules_pope_regions(const struct game *g, const struct state *s);
 bool rules_may_pass(const struct game *g, const struct state *s, int seat);
+/* hidden-cards, pass-reveal=choice: may `seat` pass turning his face-down
+ * card up ("pass reveal")? Only with a face-down card in his line. */
+bool rules_may_pass_reveal(const struct game *g, const struct state *s, int seat);
 /* May `seat` play a held card of `kind` now (the may_play hooks)? */
 bool rules_may_play(const struct game *g, const struct state *s, int seat, int kind);
 /* May the token holder decline to designate now (the may_decline hooks)? */

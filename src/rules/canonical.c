@@ -13,7 +13,15 @@ static const char *base_name(enum edition e)
     return e == EDITION_FIRST ? "first-edition" : "standard";
 }
 
-/* The ruleset of a base: its shipped variant. */
+/* Options whose default changed, with the default they had before: what
+ * a ruleset string means when it does not name them. */
+static const struct {
+    int module, option, value;
+} old_defaults[] = {
+    {RULE_HIDDEN_CARDS, HIDDEN_PASS_REVEAL, HIDDEN_PASS_REVEAL_NEVER}, /* was never */
+};
+
+/* The ruleset of a base: its shipped variant, with the old defaults. */
 static int base_ruleset(const char *name, struct ruleset *out, char *err, size_t errcap)
 {
     struct variant v;
@@ -23,7 +31,15 @@ static int base_ruleset(const char *name, struct ruleset *out, char *err, size_t
         snprintf(err, errcap, "'%s' is not a variant of the standard game", name);
         return -1;
     }
-    return ruleset_from_variant(out, &v, err, errcap);
+    if (ruleset_from_variant(out, &v, err, errcap) < 0)
+        return -1;
+    /* An option whose default changed: a string that does not name it was
+     * written when the old default held, and means it (and a ruleset with
+     * the new default names it). Stored games keep their reading. */
+    for (size_t i = 0; i < sizeof old_defaults / sizeof old_defaults[0]; i++)
+        out->options[old_defaults[i].module][old_defaults[i].option] =
+            (int16_t)old_defaults[i].value;
+    return 0;
 }
 
 struct out {

@@ -12,24 +12,32 @@
  * event_format). */
 #include "rules/modules.h"
 
+enum { OPT_PASS_REVEAL = HIDDEN_PASS_REVEAL, OPT_FLIP = HIDDEN_FLIP };
+enum { FLIP_ANY_CARD, FLIP_LINE_CARD };
+
 static bool ignores_face_down(int kind)
 {
     return kind == CARD_BISHOP || kind == CARD_SCARECROW;
 }
 
+/* flip=line-card: only a card added to the line turns the face-down card
+ * up; the Bishop, the Scarecrow and the Surrender leave it down. */
+static bool line_card_only(const struct game *g)
+{
+    return game_option(g, RULE_HIDDEN_CARDS, OPT_FLIP) == FLIP_LINE_CARD;
+}
+
 static void before_play(const struct game *g, struct state *s, int seat, int kind,
                         struct event_log *log)
 {
-    (void)g;
-    if (!ignores_face_down(kind))
+    if (!ignores_face_down(kind) && !(kind == CARD_SURRENDER && line_card_only(g)))
         line_reveal(s, seat, log);
 }
 
 static void after_play(const struct game *g, struct state *s, int seat, int kind,
                        struct event_log *log)
 {
-    (void)g;
-    if (ignores_face_down(kind))
+    if (ignores_face_down(kind) && !line_card_only(g))
         line_reveal(s, seat, log);
 }
 
@@ -48,6 +56,19 @@ static void before_strength(const struct game *g, struct state *s, struct event_
         line_reveal(s, seat, log);
 }
 
+static const char *const pass_reveals[] = {"choice", "never", NULL};
+static const char *const flips[] = {"any-card", "line-card", NULL};
+
+static const struct rule_option options[] = {
+    {"pass-reveal", "a player who passes with a face-down card: choice = he may turn it up "
+                    "('pass reveal') or keep it hidden, never = it stays hidden",
+     RULE_OPTION_CHOICE, 0, 0, 1, pass_reveals},
+    {"flip", "the play that turns a player's face-down card up: any-card = any card he "
+             "plays, line-card = only a card added to his line (not a Bishop, Scarecrow "
+             "or Surrender)",
+     RULE_OPTION_CHOICE, FLIP_ANY_CARD, 0, 1, flips},
+};
+
 static const struct rule_hooks hooks = {
     .before_play = before_play,
     .after_play = after_play,
@@ -63,8 +84,12 @@ const struct rule_module rule_hidden_cards = {
         "Optional rule E: bluffing. Mercenary, Drummer, Heroine and Courtesan cards are\n"
         "played face down. The next time the same player plays any card, he first\n"
         "turns his face-down card up, so at most one of his cards is face down at a\n"
-        "time. A player who passes may keep his face-down card hidden until the end\n"
-        "of the battle. Announced strength counts face-up cards only. When the battle\n"
+        "time (option flip=line-card: only when the card goes into his line, not\n"
+        "with a Bishop, Scarecrow or Surrender). A player who passes may keep his\n"
+        "face-down card hidden until the end of the battle; with pass-reveal=choice\n"
+        "(the default) he may also turn it up as he passes ('pass reveal'), with\n"
+        "pass-reveal=never he may not (games stored before the option keep that\n"
+        "reading: their ruleset string does not name it). Announced strength counts face-up cards only. When the battle\n"
         "ends every card is turned up before strength is compared (a Winter or Spring\n"
         "in play then applies to them too). A Scarecrow cannot take back a face-down\n"
         "mercenary; a Bishop ignores face-down mercenaries, both for \"the highest\"\n"
@@ -75,8 +100,8 @@ const struct rule_module rule_hidden_cards = {
         "only that a face-down card is there, never what it is.",
     .source = "Italian 3rd-edition rulebook optional rule E; Polish, Portuguese; "
               "doc/rule-modules.md",
-    .options = NULL,
-    .noptions = 0,
+    .options = options,
+    .noptions = 2,
     .refuses = NULL,
     .warns = NULL,
     .hooks_used = HOOK_BEFORE_PLAY | HOOK_AFTER_PLAY | HOOK_FACE_DOWN | HOOK_BEFORE_STRENGTH,

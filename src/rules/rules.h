@@ -42,6 +42,10 @@ enum rule_module_id {
     RULE_MODULE_COUNT
 };
 
+/* hidden-cards' options (the engine reads pass-reveal for "pass reveal"). */
+enum { HIDDEN_PASS_REVEAL, HIDDEN_FLIP };
+enum { HIDDEN_PASS_REVEAL_CHOICE, HIDDEN_PASS_REVEAL_NEVER };
+
 /* The five optional rules of §3, as a bit mask of enum rule_module_id. */
 #define RULES_OPTIONAL_MASK                                                               \
     ((1u << RULE_DRAW_AFTER_BATTLE) | (1u << RULE_POINTS_GAME) |                            \

@@ -86,6 +86,21 @@ enum solo_refill {
     SOLO_REFILL_UP_TO, /* draw up to hand-size cards in hand */
 };
 
+enum solo_concede_when {
+    SOLO_CONCEDE_ANY,      /* at any decision, once concede-after cards are played */
+    SOLO_CONCEDE_OWN_TURN, /* only on his turn, instead of a card */
+};
+
+enum solo_deck_end_win {
+    SOLO_DECK_WIN_EACH,     /* more victories than each enemy army */
+    SOLO_DECK_WIN_COMBINED, /* more victories than all enemy armies together */
+};
+
+enum solo_surrender_card {
+    SOLO_SURRENDER_ANY,        /* like every special */
+    SOLO_SURRENDER_AFTER_CARDS, /* only after concede-after cards of his own */
+};
+
 enum solo_deck_end {
     SOLO_DECK_END_PLAYED_OUT, /* after a battle, no mercenary left in deck or hand */
     SOLO_DECK_END_EMPTY,      /* after a battle (and its refill), the deck is empty */
@@ -111,6 +126,9 @@ struct solo_options {
     uint8_t refill;               /* enum solo_refill */
     uint8_t deck_end;             /* enum solo_deck_end */
     uint8_t special_reshuffle;    /* bool: an empty special deck is rebuilt from used specials */
+    uint8_t concede_when;         /* enum solo_concede_when */
+    uint8_t deck_end_win;         /* enum solo_deck_end_win */
+    uint8_t surrender_card;       /* enum solo_surrender_card */
 };
 
 struct solo_option_info {
@@ -121,6 +139,11 @@ struct solo_option_info {
 };
 
 void solo_options_default(struct solo_options *o);
+/* What a stored ruleset string means when it does not name an option: the
+ * defaults, except an option whose default changed keeps the old one (the
+ * string of a game stored since names it: solo_options_format). Use it
+ * before solo_options_parse of a stored string. */
+void solo_options_stored(struct solo_options *o);
 int solo_option_count(void);
 const struct solo_option_info *solo_option_info(int i); /* NULL when out of range */
 /* Current value of option i as text; returns the length (like snprintf). */
@@ -135,7 +158,8 @@ int solo_options_parse(struct solo_options *o, const char *text, char *err, size
 /* Applies a variant's `set solitaire.KEY VALUE` lines. */
 int solo_options_from_variant(struct solo_options *o, const struct variant *v, char *err,
                               size_t cap);
-/* The options that differ from the defaults, "key=value" separated by single
+/* The options that differ from what a stored string means without them
+ * (solo_options_stored: the defaults, or an old default), "key=value" separated by single
  * spaces in table order ("" for all defaults): the ruleset string to store. */
 size_t solo_options_format(const struct solo_options *o, char *buf, size_t cap);
 

@@ -32,8 +32,19 @@ static void add(struct list *l, enum solo_action_type type, int card)
 static void add_specials(struct list *l, const struct solo_state *s)
 {
     for (int k = 0; k < CARD_KINDS; k++)
-        if (s->reserve[k])
+        if (s->reserve[k] && (k != CARD_SURRENDER || s->opt.surrender_card == SOLO_SURRENDER_ANY ||
+                              s->player_played >= s->opt.concede_after))
             add(l, SOLO_ACT_SPECIAL, k);
+}
+
+/* concede-when=any: conceding is offered at every decision he is asked
+ * (`asked`: the question has two answers or more without it), and
+ * against an enemy Scarecrow instead of the forced duel. */
+static void add_concede_any(struct list *l, const struct solo_state *s, bool asked)
+{
+    if (asked && s->opt.concede_when == SOLO_CONCEDE_ANY &&
+        s->player_played >= s->opt.concede_after)
+        add(l, SOLO_ACT_CONCEDE, CARD_NONE);
 }
 
 int solo_legal_actions(const struct solo_state *s, solo_action *buf, int cap)
@@ -56,16 +67,19 @@ int solo_legal_actions(const struct solo_state *s, solo_action *buf, int cap)
     case PH_RESPOND:
         add_specials(&l, s);
         add(&l, SOLO_ACT_NEXT, CARD_NONE);
+        add_concede_any(&l, s, l.n >= 2);
         break;
     case PH_CONCLUDE:
         if (solo_special_allowed(s))
             add_specials(&l, s);
         add(&l, SOLO_ACT_FIGHT, CARD_NONE);
+        add_concede_any(&l, s, l.n >= 2);
         break;
     case PH_SCARECROW:
         add_specials(&l, s);
         if (l.n == 0 || s->opt.scarecrow_special == SOLO_SCARECROW_MAY)
             add(&l, SOLO_ACT_SPECIAL, CARD_NONE);
+        add_concede_any(&l, s, true);
         break;
     default:
         break;
@@ -229,8 +243,9 @@ static void explain(char *err, size_t cap, const struct solo_state *s, solo_acti
         say(&t, "'fight' answers only when every card is down; %s", question(s));
         break;
     case SOLO_ACT_CONCEDE:
-        if (s->phase != PH_CARD)
-            say(&t, "you may concede only on your turn; %s", question(s));
+        if (s->phase != PH_CARD && s->opt.concede_when == SOLO_CONCEDE_OWN_TURN)
+            say(&t, "you may concede only on your turn (concede-when=own-turn); %s",
+                question(s));
         else
             say(&t, "you may concede only after playing %d cards in this battle (you have played "
                     "%d)", s->opt.concede_after, s->player_played);

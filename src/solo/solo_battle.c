@@ -245,6 +245,12 @@ static bool deck_exhausted(const struct solo_state *s)
 
 static bool player_leads_every_army(const struct solo_state *s)
 {
+    if (s->opt.deck_end_win == SOLO_DECK_WIN_COMBINED) {
+        int all = 0;
+        for (int a = 0; a < s->opt.armies; a++)
+            all += s->victories[1 + a];
+        return s->victories[SOLO_MARK_PLAYER] > all;
+    }
     for (int a = 0; a < s->opt.armies; a++)
         if (s->victories[SOLO_MARK_PLAYER] <= s->victories[1 + a])
             return false;

@@ -18,18 +18,27 @@ static const char *const scarecrow_answers[] = { "must", "may", NULL };
 static const char *const redraws[] = { "enemy-first", "battle-first", NULL };
 static const char *const refills[] = { "draw", "up-to", NULL };
 static const char *const deck_ends[] = { "played-out", "empty", NULL };
+static const char *const concede_whens[] = { "any", "own-turn", NULL };
+static const char *const deck_end_wins[] = { "each", "combined", NULL };
+static const char *const surrender_cards[] = { "any", "after-two-cards", NULL };
 
 struct option_def {
     struct solo_option_info info;
     size_t offset;
     int min, max, def;
     const char *const *choices; /* NULL: a number from min to max */
+    bool has_legacy;            /* the default changed: a stored string that */
+    int legacy;                 /* does not name the option means `legacy` */
 };
 
 #define NUMBER(name, field, def, lo, hi, allowed, desc) \
     { { name, desc, #def, allowed }, offsetof(struct solo_options, field), lo, hi, def, NULL }
 #define CHOICE(name, field, def, list, deftext, allowed, desc) \
-    { { name, desc, deftext, allowed }, offsetof(struct solo_options, field), 0, 0, def, list }
+    { { name, desc, deftext, allowed }, offsetof(struct solo_options, field), 0, 0, def, list, \
+      false, 0 }
+#define CHOICE_WAS(name, field, def, old, list, deftext, allowed, desc) \
+    { { name, desc, deftext, allowed }, offsetof(struct solo_options, field), 0, 0, def, list, \
+      true, old }
 
 static const struct option_def options[] = {
     NUMBER("armies", armies, 2, 1, SOLO_MAX_ARMIES, "1..6",
@@ -75,6 +84,19 @@ static const struct option_def options[] = {
     CHOICE("special-reshuffle", special_reshuffle, 1, yes_no, "yes", "yes|no",
            "an empty special deck is rebuilt by shuffling the used specials (no: the enemy "
            "plays none)"),
+    CHOICE_WAS("concede-when", concede_when, SOLO_CONCEDE_ANY, SOLO_CONCEDE_OWN_TURN,
+               concede_whens, "any", "any|own-turn",
+               "once he may concede: any = at every decision (his turn, before an enemy card, "
+               "before the comparison, against an enemy Scarecrow), own-turn = on his turn only "
+               "(games stored before the option: own-turn)"),
+    CHOICE("deck-end-win", deck_end_win, SOLO_DECK_WIN_EACH, deck_end_wins, "each",
+           "each|combined",
+           "at the end of the deck the player wins with more victories than each = every "
+           "enemy army, combined = all enemy armies together"),
+    CHOICE("surrender-card", surrender_card, SOLO_SURRENDER_ANY, surrender_cards, "any",
+           "any|after-two-cards",
+           "the Surrender special: any = like every special, after-two-cards = only once he "
+           "has played concede-after cards in the battle, as for conceding"),
 };
 
 #define NOPTIONS ((int)(sizeof options / sizeof options[0]))
@@ -94,6 +116,14 @@ void solo_options_default(struct solo_options *o)
     memset(o, 0, sizeof *o);
     for (int i = 0; i < NOPTIONS; i++)
         *field(o, &options[i]) = (uint8_t)options[i].def;
+}
+
+void solo_options_stored(struct solo_options *o)
+{
+    solo_options_default(o);
+    for (int i = 0; i < NOPTIONS; i++)
+        if (options[i].has_legacy)
+            *field(o, &options[i]) = (uint8_t)options[i].legacy;
 }
 
 int solo_option_count(void)
@@ -218,7 +248,7 @@ size_t solo_options_format(const struct solo_options *o, char *buf, size_t cap)
         buf[0] = '\0';
     for (int i = 0; i < NOPTIONS; i++) {
         const struct option_def *d = &options[i];
-        if (field_value(o, d) == d->def)
+        if (field_value(o, d) == (d->has_legacy ? d->legacy : d->def))
             continue;
         char value[32];
         solo_option_value(o, i, value, sizeof value);

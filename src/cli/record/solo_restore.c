@@ -21,7 +21,7 @@ int restore_solo(struct session *s, const struct store_game *g, enum restore_mod
     if (!screen)
         return -1;
     const char *opts = strchr(h->ruleset, ' ');
-    solo_options_default(&screen->options);
+    solo_options_stored(&screen->options); /* what the stored string means */
     if (variant_file_load(h->variant, &screen->variant, err, sizeof err) ||
         (opts && solo_options_parse(&screen->options, opts + 1, err, sizeof err) != SOLO_OK) ||
         solo_new(&screen->state, &screen->variant, &screen->options, h->seed, &ev, err,

@@ -147,7 +147,8 @@ const struct prompt_command table_play_command = {
     run_play, complete_hand,
 };
 const struct prompt_command table_pass_command = {
-    "pass", NULL, "", "pass: you play no more cards in this battle", T, run_act, NULL,
+    "pass", NULL, "[reveal]", "pass: you play no more cards in this battle ('pass reveal': "
+    "turning your face-down card up, with hidden-cards)", T, run_act, NULL,
 };
 const struct prompt_command table_region_command = {
     "region", "r", "NAME", "choose the next battle's region (you hold the token)", T, run_act,
