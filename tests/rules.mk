@@ -29,7 +29,13 @@ RULES_SCENARIOS = \
 	tests/scenarios/reading-hidden-pass-reveal-choice.scenario \
 	tests/scenarios/reading-hidden-pass-reveal-never.scenario \
 	tests/scenarios/reading-hidden-flip-any-card.scenario \
-	tests/scenarios/reading-hidden-flip-line-card.scenario
+	tests/scenarios/reading-hidden-flip-line-card.scenario \
+	tests/scenarios/reading-bishop-highest-printed.scenario \
+	tests/scenarios/reading-bishop-highest-effective.scenario \
+	tests/scenarios/reading-bishop-winter-printed.scenario \
+	tests/scenarios/reading-bishop-winter-all.scenario \
+	tests/scenarios/reading-capture-game-end-no-target.scenario \
+	tests/scenarios/reading-capture-game-end-all-conquered.scenario
 
 EXTRA_DIST += $(RULES_SCENARIOS)
 

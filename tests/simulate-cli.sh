@@ -46,8 +46,9 @@ run "$C" --db "$db" simulate --no-store --games 50 --seed 3 --bots random --rule
     --rules +hidden-cards
 expect_eq "two rulesets: exit 0" 0 "$status"
 expect_match "the first ruleset" "^Ruleset standard: 50 games" "$out"
-expect_match "the second, by its canonical string" "^Ruleset standard\+hidden-cards: 50 games" "$out"
-expect_match "compared side by side" "^  standard\+hidden-cards +[0-9.]+%" "$out"
+# (pass-reveal's default changed: a ruleset with today's default names it)
+expect_match "the second, by its canonical string" "^Ruleset standard\+hidden-cards,hidden-cards.pass-reveal=choice: 50 games" "$out"
+expect_match "compared side by side" "^  standard\+hidden-cards,hidden-cards.pass-reveal=choice +[0-9.]+%" "$out"
 run "$C" --db "$db" simulate --no-store --games 50 --seed 3 --bots random --rules +hidden-cards \
     --rules standard+hidden-cards
 expect_eq "the same ruleset twice: exit 2" 2 "$status"
@@ -82,14 +83,15 @@ run "$C" --db "$db" simulate --variant solitaire --games 100 --seed 5 --bots bot
     --rules armies=3 --rules streak=own
 sol=$out
 expect_eq "solitaire: exit 0" 0 "$status"
-expect_match "solitaire: player win rate per policy" "Ruleset solitaire armies=3, player random: 100 games" "$out"
+# (concede-when's default changed: a run with today's default names it)
+expect_match "solitaire: player win rate per policy" "Ruleset solitaire armies=3 concede-when=any, player random: 100 games" "$out"
 expect_match "solitaire: by end condition" "^ +victories +[0-9]+" "$out"
 expect_match "solitaire: side by side" "^Side by side" "$out"
 run "$C" --db "$db" simulate --list
 expect_eq "list: exit 0" 0 "$status"
 expect_eq "list: three runs" "1 2 3" \
     "$(printf '%s\n' "$out" | awk 'NR > 1 { printf "%s%s", sep, $1; sep = " " }')"
-expect_match "list: the solitaire run" "^ +3 .* solitaire +1 +bot,random +100 +1 of 1 +solitaire armies=3 \| solitaire streak=own" "$out"
+expect_match "list: the solitaire run" "^ +3 .* solitaire +1 +bot,random +100 +1 of 1 +solitaire armies=3 concede-when=any \| solitaire streak=own concede-when=any" "$out"
 run "$C" --db "$db" simulate --show 3
 expect_eq "show: the table as printed when run" "$sol" "$out"
 run "$C" --db "$db" simulate --show 2 --json

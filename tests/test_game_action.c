@@ -66,9 +66,10 @@ static void action_text_round_trip_every_code(void **state)
         assert_int_equal(back, a);
         assert_string_equal(text_of(back), copy);
     }
-    /* 17 regions, 15 cards, pass, 7+1 scarecrow, 17+1 pope, keep: 16*17/2
-     * pairs of (kind or none) = 136, discard yes/no, decline. */
-    assert_int_equal(valid, 17 + 15 + 1 + 8 + 18 + 136 + 2 + 1);
+    /* 17 regions, 15 cards, pass and pass reveal, 7+1 scarecrow, 17+1
+     * pope, keep: 16*17/2 pairs of (kind or none) = 136, discard yes/no,
+     * decline. */
+    assert_int_equal(valid, 17 + 15 + 2 + 8 + 18 + 136 + 2 + 1);
     assert_false(action_valid(0));
     assert_false(action_valid(action_scarecrow(CARD_HEROINE)));
 }

@@ -141,7 +141,8 @@ static void scenario_errors_name_the_line(void **state)
     expect_error("players 2\nset nonsense 1\n",
                  "line 2: unknown option 'nonsense' (valid: hand-size, extra-per-region, "
                  "keep-at-round-end, win-total-small, win-adjacent-small, win-total-large, "
-                 "win-adjacent-large, battle-cap, first-token, round-deal, pope-contested; or MODULE.OPTION)");
+                 "win-adjacent-large, battle-cap, first-token; a reading (see rules); or "
+                 "MODULE.OPTION)");
     expect_error("players 2\nregion Siena\nline 0 winter\nline 1 spring\nhand 0 1\n",
                  "Winter and Spring cannot be in play together");
     expect_error("players 4\nowner 0 Genova Parma Lucca\n",

@@ -389,6 +389,31 @@ static int record(const char *path)
         record_solo(f, solos[i], seed++, SOLO_POLICY_BOT);
         record_solo(f, solos[i], seed++, SOLO_POLICY_RANDOM);
     }
+    /* Added with the disputed readings as options (the games above are
+     * unchanged): every reading that is not a default, and the two
+     * defaults that changed, named as new games store them. */
+    static const char *const readings[] = {
+        "standard+round-deal=ten-more",
+        "standard+pope-contested=forbidden",
+        "standard+pope-contested=truce",
+        "standard+bishop-highest=effective,bishop-winter=all",
+        "standard+points-game,points-game.target-mode=exceed",
+        "standard+capture-regions,capture-regions.game-end=all-conquered",
+        "standard+hidden-cards,hidden-cards.pass-reveal=choice",
+        "standard+hidden-cards,hidden-cards.pass-reveal=choice,hidden-cards.flip=line-card",
+    };
+    for (size_t i = 0; i < sizeof readings / sizeof readings[0]; i++) {
+        record_standard(f, readings[i], 3 + (int)(i % 3), seed++, BOT_RANDOM);
+        record_standard(f, readings[i], 2 + (int)(i % 4), seed++, BOT_RANDOM);
+    }
+    static const char *const solo_readings[] = {
+        "solitaire concede-when=any",
+        "solitaire deck-end-win=combined surrender-card=after-two-cards",
+    };
+    for (size_t i = 0; i < sizeof solo_readings / sizeof solo_readings[0]; i++) {
+        record_solo(f, solo_readings[i], seed++, SOLO_POLICY_BOT);
+        record_solo(f, solo_readings[i], seed++, SOLO_POLICY_RANDOM);
+    }
     return fclose(f) ? 1 : 0;
 }
 

@@ -267,6 +267,93 @@ static void reading_pass_reveal_stored_games_keep_never(void **state)
     assert_string_equal(text, "standard");
 }
 
+static void reading_bishop_highest_printed(void **state)
+{
+    (void)state;
+    struct game g;
+    struct state s;
+    tg_load("reading-bishop-highest-printed.scenario", &g, &s);
+    const char *ev = tg_do(&g, &s, "play bishop");
+    assert_true(tg_has(ev, "event=bishop-discard seat=1 card=10 count=1 by=2"));
+    assert_false(tg_has(ev, "event=bishop-discard seat=0"));
+    assert_int_equal(s.lines[0].up[CARD_M6], 1);
+    assert_int_equal(s.lines[1].up[CARD_M10], 0);
+}
+
+static void reading_bishop_highest_effective(void **state)
+{
+    (void)state;
+    struct game g;
+    struct state s;
+    tg_load("reading-bishop-highest-effective.scenario", &g, &s);
+    const char *ev = tg_do(&g, &s, "play bishop");
+    assert_true(tg_has(ev, "event=bishop-discard seat=0 card=6 count=1 by=2"));
+    assert_false(tg_has(ev, "event=bishop-discard seat=1"));
+    assert_int_equal(s.lines[0].up[CARD_M6], 0);
+    assert_int_equal(s.lines[0].up[CARD_DRUMMER], 1);
+    assert_int_equal(s.lines[1].up[CARD_M10], 1);
+    assert_int_equal(s.phase, PHASE_POPE);
+}
+
+static void reading_bishop_winter_printed(void **state)
+{
+    (void)state;
+    struct game g;
+    struct state s;
+    tg_load("reading-bishop-winter-printed.scenario", &g, &s);
+    const char *ev = tg_do(&g, &s, "play bishop");
+    assert_true(tg_has(ev, "event=bishop-discard seat=0 card=10 count=1 by=2"));
+    assert_false(tg_has(ev, "event=bishop-discard seat=1"));
+    assert_false(tg_has(ev, "event=bishop-discard seat=2"));
+    assert_int_equal(s.lines[0].up[CARD_M3], 1);
+}
+
+static void reading_bishop_winter_all(void **state)
+{
+    (void)state;
+    struct game g;
+    struct state s;
+    tg_load("reading-bishop-winter-all.scenario", &g, &s);
+    const char *ev = tg_do(&g, &s, "play bishop");
+    assert_true(tg_has(ev, "event=bishop-discard seat=0 card=3 count=1 by=2"));
+    assert_true(tg_has(ev, "event=bishop-discard seat=0 card=10 count=1 by=2"));
+    assert_true(tg_has(ev, "event=bishop-discard seat=1 card=5 count=1 by=2"));
+    assert_true(tg_has(ev, "event=bishop-discard seat=2 card=2 count=1 by=2"));
+    for (int seat = 0; seat < 3; seat++)
+        for (int k = 0; k < CARD_MERCENARY_KINDS; k++)
+            assert_int_equal(s.lines[seat].up[k], 0);
+    assert_int_equal(s.lines[1].up[CARD_WINTER], 1); /* the Winter stays */
+}
+
+static void reading_capture_regions_game_end_no_target(void **state)
+{
+    (void)state;
+    struct game g;
+    struct state s;
+    tg_load("reading-capture-game-end-no-target.scenario", &g, &s);
+    const char *ev = tg_do(&g, &s, "pass");
+    assert_true(tg_has(ev, "event=battle-end region=Firenze reason=passes winner=0"));
+    assert_false(tg_has(ev, "event=game-end"));
+    assert_false(state_is_terminal(&s));
+    assert_int_equal(s.phase, PHASE_CHOOSE_REGION);
+    assert_int_equal(state_current_seat(&s), 0);
+    assert_true(state_is_legal(&g, &s, action_region(REGION_PARMA)));
+    assert_false(state_is_legal(&g, &s, action_region(REGION_ROMA)));
+}
+
+static void reading_capture_regions_game_end_all_conquered(void **state)
+{
+    (void)state;
+    struct game g;
+    struct state s;
+    tg_load("reading-capture-game-end-all-conquered.scenario", &g, &s);
+    const char *ev = tg_do(&g, &s, "pass");
+    assert_true(tg_has(ev, "event=battle-end region=Firenze reason=passes winner=0"));
+    assert_true(state_is_terminal(&s));
+    assert_int_equal(s.winners, 1u);
+    assert_int_equal(s.reason, RESULT_MOST_REGIONS);
+}
+
 /* The readings in a spec, a canonical string and back; bad values. */
 static void readings_in_specs_and_canonical_strings(void **state)
 {
@@ -312,6 +399,12 @@ int main(void)
         cmocka_unit_test(reading_hidden_cards_flip_any_card),
         cmocka_unit_test(reading_hidden_cards_flip_line_card),
         cmocka_unit_test(reading_pass_reveal_stored_games_keep_never),
+        cmocka_unit_test(reading_bishop_highest_printed),
+        cmocka_unit_test(reading_bishop_highest_effective),
+        cmocka_unit_test(reading_bishop_winter_printed),
+        cmocka_unit_test(reading_bishop_winter_all),
+        cmocka_unit_test(reading_capture_regions_game_end_no_target),
+        cmocka_unit_test(reading_capture_regions_game_end_all_conquered),
         cmocka_unit_test(readings_in_specs_and_canonical_strings),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -129,7 +129,7 @@ static void spec_errors_are_clear(void **state)
     apply_error("hidden-cards,hidden-cards.speed=2",
                 "rule module hidden-cards has no option 'speed' (valid: pass-reveal, flip)");
     apply_error("capture-regions,capture-regions.tie=defender",
-                "has no option 'tie' (valid: tie-token)");
+                "has no option 'tie' (valid: tie-token, game-end)");
     apply_error("points-game,points-game.target=0",
                 "points-game.target: '0' is not allowed (valid: a number from 1 to 999)");
     apply_error("points-game,points-game.bonus-to=owns",
@@ -298,7 +298,8 @@ static void variant_module_lines(void **state)
     assert_int_equal(ruleset_from_variant_spec(&r, &v, "-decline-designation,hidden-cards",
                                                warn, sizeof warn, err, sizeof err),
                      0);
-    assert_string_equal(canonical(&r), "first-edition+hidden-cards,-decline-designation");
+    assert_string_equal(canonical(&r), "first-edition+hidden-cards,-decline-designation,"
+                                       "hidden-cards.pass-reveal=choice");
 }
 
 /* The numbers in play: modules adjust the game, the ruleset keeps its own. */

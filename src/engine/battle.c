@@ -180,8 +180,58 @@ static void discard_season(struct state *s, int kind, int by, struct event_log *
 /* R-BISHOP: every face-up mercenary of the highest printed value in play,
  * in every line (passed players' included), is discarded. Face-down
  * cards count neither for "highest" nor for the discard (R-OPT-HIDDEN). */
-static void bishop_discard(struct state *s, int by, struct event_log *log)
+/* The value a Bishop compares for mercenary `kind` in seat's line: its
+ * printed value, doubled by a Drummer with bishop-highest=effective, 1 for
+ * all under Winter with bishop-winter=all. */
+static int bishop_value(const struct game *g, const struct state *s, int seat, int kind,
+                        bool winter_all)
 {
+    if (winter_all)
+        return 1;
+    int v = card_info((enum card_kind)kind)->printed;
+    if (g->rules.reading[READING_BISHOP_HIGHEST] == BISHOP_HIGHEST_EFFECTIVE &&
+        s->lines[seat].up[CARD_DRUMMER])
+        v *= 2;
+    return v;
+}
+
+/* The Bishop's discards under the readings that are not the default. */
+static void bishop_discard_reading(const struct game *g, struct state *s, int by,
+                                   struct event_log *log)
+{
+    bool winter_all = false;
+    if (g->rules.reading[READING_BISHOP_WINTER] == BISHOP_WINTER_ALL)
+        for (int seat = 0; seat < s->nseats; seat++)
+            winter_all |= s->lines[seat].up[CARD_WINTER] > 0;
+    int top = 0;
+    for (int seat = 0; seat < s->nseats; seat++)
+        for (int k = 0; k < CARD_MERCENARY_KINDS; k++)
+            if (s->lines[seat].up[k] && bishop_value(g, s, seat, k, winter_all) > top)
+                top = bishop_value(g, s, seat, k, winter_all);
+    for (int seat = 0; seat < s->nseats; seat++)
+        for (int k = 0; k < CARD_MERCENARY_KINDS; k++) {
+            int n = s->lines[seat].up[k];
+            if (!n || bishop_value(g, s, seat, k, winter_all) != top)
+                continue;
+            line_remove(s, seat, k, n);
+            s->discard[k] = (uint8_t)(s->discard[k] + n);
+            struct event *e = event_add(log, EVENT_BISHOP_DISCARD, seat);
+            if (e) {
+                e->card = (uint8_t)k;
+                e->count = (uint16_t)n;
+                e->other = (uint8_t)by;
+            }
+        }
+}
+
+static void bishop_discard(const struct game *g, struct state *s, int by,
+                           struct event_log *log)
+{
+    if (g->rules.reading[READING_BISHOP_HIGHEST] != BISHOP_HIGHEST_PRINTED ||
+        g->rules.reading[READING_BISHOP_WINTER] != BISHOP_WINTER_PRINTED) {
+        bishop_discard_reading(g, s, by, log);
+        return;
+    }
     int top = -1;
     for (int seat = 0; seat < s->nseats; seat++)
         for (int k = CARD_MERCENARY_KINDS - 1; k > top; k--)
@@ -269,7 +319,7 @@ void rules_on_play(const struct game *g, struct state *s, int kind, struct event
         break;
     }
     if (kind == CARD_BISHOP)
-        bishop_discard(s, seat, log);
+        bishop_discard(g, s, seat, log);
     if (e) /* the line's strength once the card has taken effect */
         e->value = (int16_t)announced_strength(s, seat);
     if (kind != CARD_SCARECROW)

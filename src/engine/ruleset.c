@@ -172,7 +172,7 @@ int ruleset_set(struct ruleset *r, const char *key, const char *value, char *err
     return message_fail(err, errcap,
                 "unknown option '%s' (valid: hand-size, extra-per-region, keep-at-round-end, "
                 "win-total-small, win-adjacent-small, win-total-large, win-adjacent-large, "
-                "battle-cap, first-token, round-deal, pope-contested; or MODULE.OPTION)",
+                "battle-cap, first-token; a reading (see rules); or MODULE.OPTION)",
                 key);
 }
 

@@ -29,10 +29,14 @@ enum first_token_policy {
 enum rule_reading {
     READING_ROUND_DEAL,     /* 0 up-to-10: dealt up to hand-size; 1 ten-more */
     READING_POPE_CONTESTED, /* 0 allowed; 1 forbidden; 2 truce */
+    READING_BISHOP_HIGHEST, /* 0 printed; 1 effective (after the Drummer) */
+    READING_BISHOP_WINTER,  /* 0 printed; 1 all (every mercenary counts 1) */
     READING_COUNT
 };
 enum { ROUND_DEAL_UP_TO = 0, ROUND_DEAL_TEN_MORE = 1 };
 enum { POPE_CONTESTED_ALLOWED = 0, POPE_CONTESTED_FORBIDDEN = 1, POPE_CONTESTED_TRUCE = 2 };
+enum { BISHOP_HIGHEST_PRINTED = 0, BISHOP_HIGHEST_EFFECTIVE = 1 };
+enum { BISHOP_WINTER_PRINTED = 0, BISHOP_WINTER_ALL = 1 };
 
 struct ruleset {
     uint8_t deck[CARD_KINDS];     /* how many cards of each kind (110 in all) */

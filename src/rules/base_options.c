@@ -8,6 +8,8 @@
 
 static const char *const round_deals[] = {"up-to-10", "ten-more", NULL};
 static const char *const pope_choices[] = {"allowed", "forbidden", "truce", NULL};
+static const char *const printed_effective[] = {"printed", "effective", NULL};
+static const char *const printed_all[] = {"printed", "all", NULL};
 
 struct reading {
     struct rule_option option;
@@ -41,6 +43,32 @@ static const struct reading readings[READING_COUNT] = {
         "forbidden, truce: the Polish 3rd-edition rulebook: the Pope's token \"means that\n"
         "  no battles may take place in that region\" (the Portuguese: \"ensuring that\n"
         "  there are no battles in it\"); forbidden keeps the battle, truce ends it.",
+    },
+    [READING_BISHOP_HIGHEST] = {
+        CHOICE("bishop-highest",
+               "which mercenaries a Bishop discards: printed = those of the highest printed "
+               "value, effective = the strongest after the Drummer (a 6 behind a Drummer, 12, "
+               "goes before a 10)",
+               printed_effective, 2),
+        "printed: the Italian 3rd-edition rulebook, \"all the Mercenary cards of the\n"
+        "  highest value in play\" (\"di valore maggiore\"), and the Portuguese, \"the\n"
+        "  mercenary card of the highest value\": the value printed on the card.\n"
+        "effective: the Polish 3rd-edition rulebook, \"the strongest mercenary card in\n"
+        "  play is discarded ... if several cards tie at the highest level of strength,\n"
+        "  all of them\" (\"najsilniejsza karta najemnika\"): its strength in the line.",
+    },
+    [READING_BISHOP_WINTER] = {
+        CHOICE("bishop-winter",
+               "a Bishop under Winter, where every mercenary's printed value counts as 1: "
+               "printed = the highest printed ones still go, all = every face-up mercenary "
+               "goes (they are all the highest)",
+               printed_all, 2),
+        "Under Winter \"the printed value of all the Mercenary cards in play is\n"
+        "  reduced to 1\" (the Italian 3rd-edition rulebook, \"il valore stampato di tutte\n"
+        "  le carte Mercenario in gioco ... si riduce idealmente a 1\"); no rulebook says\n"
+        "  what a Bishop then discards.\n"
+        "printed: the highest printed value, as without Winter.\n"
+        "all: all count as 1, so all are the highest, and all go.",
     },
 };
 

@@ -130,6 +130,14 @@ int ruleset_from_string(struct ruleset *out, const char *text, char *warn, size_
     }
     if (ruleset_apply_spec(&r, plus ? plus + 1 : "", warn, warncap, err, errcap) < 0)
         return -1;
+    /* The old defaults concern the modules the string enables; a disabled
+     * module keeps today's defaults, as in any new ruleset. */
+    for (size_t i = 0; i < sizeof old_defaults / sizeof old_defaults[0]; i++)
+        if (!ruleset_has_module(&r, old_defaults[i].module)) {
+            const struct rule_module *m = rule_module_at(old_defaults[i].module);
+            r.options[old_defaults[i].module][old_defaults[i].option] =
+                (int16_t)m->options[old_defaults[i].option].def;
+        }
     *out = r;
     return 0;
 }

@@ -9,12 +9,16 @@
  * tie-token=defender). The Bishop's Pope may go on any region. */
 #include "rules/modules.h"
 
-enum { OPT_TIE_TOKEN };
+enum { OPT_TIE_TOKEN, OPT_GAME_END };
 enum { TIE_COURTESANS_FIRST, TIE_DEFENDER };
+enum { GAME_END_NO_TARGET, GAME_END_ALL_CONQUERED };
 
 static region_set target_regions(const struct game *g, const struct state *s, region_set set)
 {
-    (void)g;
+    /* game-end=all-conquered: no free region left (every one controlled
+     * or the Pope's) ends the game, as in the standard game */
+    if (!set && game_option(g, RULE_CAPTURE_REGIONS, OPT_GAME_END) == GAME_END_ALL_CONQUERED)
+        return 0;
     region_set others = 0;
     for (int seat = 0; seat < s->nseats; seat++)
         if (seat != s->token)
@@ -74,11 +78,16 @@ static const struct rule_hooks hooks = {
 };
 
 static const char *const tie_token[] = {"courtesans-first", "defender", NULL};
+static const char *const game_ends[] = {"no-target", "all-conquered", NULL};
 
 static const struct rule_option options[] = {
     {"tie-token", "on a tie the defender takes the token unless a unique Courtesan majority "
                   "takes it (courtesans-first), or always (defender)",
      RULE_OPTION_CHOICE, TIE_COURTESANS_FIRST, 0, 1, tie_token},
+    {"game-end", "when the game ends for want of regions: no-target = when the token "
+                 "holder can attack no region (controlled ones stay available), "
+                 "all-conquered = when every region is controlled (or the Pope's)",
+     RULE_OPTION_CHOICE, GAME_END_NO_TARGET, 0, 1, game_ends},
 };
 
 const struct rule_module rule_capture_regions = {
@@ -97,12 +106,14 @@ const struct rule_module rule_capture_regions = {
         "and takes the token. RULING: a unique Courtesan majority still takes the\n"
         "token (option tie-token=defender: the defender takes it anyway). The\n"
         "Bishop's player may place the Pope on any region, controlled or not, or off\n"
-        "the board. RULING: the game still ends when the token holder can choose no\n"
-        "region at all (or at the battle cap).",
+        "the board. The end of the game (option game-end): by default (no-target)\n"
+        "when the token holder can choose no region at all (or at the battle cap);\n"
+        "with all-conquered when every region is controlled or the Pope's, as in the\n"
+        "standard game: the most regions wins.",
     .source = "Italian 3rd-edition rulebook optional rule D; Polish, Portuguese; "
               "doc/rule-modules.md",
     .options = options,
-    .noptions = 1,
+    .noptions = 2,
     .refuses = NULL,
     .warns = NULL, /* points-game warns about the pair */
     .hooks_used = HOOK_TARGET_REGIONS | HOOK_POPE_REGIONS | HOOK_ON_BATTLE_START | HOOK_ON_PASS |

@@ -170,8 +170,15 @@ static int standard_arm(const struct variant *v, const char *spec, struct sim_ar
     int rc;
     if (!strcmp(spec, v->name))
         rc = ruleset_from_variant_spec(&arm->rules, v, "", warn, sizeof warn, err, sizeof err);
-    else if (*base && variant_embedded_text(base))
-        rc = ruleset_from_string(&arm->rules, spec, warn, sizeof warn, err, sizeof err);
+    else if (*base && variant_embedded_text(base)) {
+        /* typed by the user: today's defaults (ruleset_from_string would
+         * read it as a stored string, with the old defaults) */
+        struct variant bv;
+        rc = variant_load_embedded(base, &bv, err, sizeof err);
+        if (!rc)
+            rc = ruleset_from_variant_spec(&arm->rules, &bv, plus + 1, warn, sizeof warn, err,
+                                           sizeof err);
+    }
     else
         rc = ruleset_from_variant_spec(&arm->rules, v, spec, warn, sizeof warn, err, sizeof err);
     if (rc)
