@@ -32,7 +32,8 @@ struct option_def {
 };
 
 #define NUMBER(name, field, def, lo, hi, allowed, desc) \
-    { { name, desc, #def, allowed }, offsetof(struct solo_options, field), lo, hi, def, NULL }
+    { { name, desc, #def, allowed }, offsetof(struct solo_options, field), lo, hi, def, NULL, \
+      false, 0 }
 #define CHOICE(name, field, def, list, deftext, allowed, desc) \
     { { name, desc, deftext, allowed }, offsetof(struct solo_options, field), 0, 0, def, list, \
       false, 0 }
