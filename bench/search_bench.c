@@ -102,6 +102,7 @@ static void versus(int budget, double ratio, int games, uint64_t seed)
         exit(1);
     struct search_params p[2];
     search_default_params(&p[0], budget);
+    p[0].rollout = SEARCH_ROLLOUT_HEURISTIC;
     search_default_params(&p[1], (int)(budget * ratio));
     p[1].rollout = SEARCH_ROLLOUT_RANDOM;
     double wins[2] = {0, 0}, cpu[2] = {0, 0};
@@ -172,6 +173,7 @@ int main(int argc, char **argv)
 {
     int budget = 0, games = 6, players = 4, solitaire = 0;
     double ratio = 0;
+    int rollout_given = 0;
     uint64_t seed = 1;
     enum search_rollout rollout = SEARCH_ROLLOUT_HEURISTIC;
     for (int i = 1; i < argc; i++) {
@@ -183,10 +185,11 @@ int main(int argc, char **argv)
             players = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--seed") && i + 1 < argc)
             seed = strtoull(argv[++i], NULL, 10);
-        else if (!strcmp(argv[i], "--rollout") && i + 1 < argc)
+        else if (!strcmp(argv[i], "--rollout") && i + 1 < argc) {
             rollout = !strcmp(argv[++i], "random") ? SEARCH_ROLLOUT_RANDOM
                                                    : SEARCH_ROLLOUT_HEURISTIC;
-        else if (!strcmp(argv[i], "--versus") && i + 1 < argc)
+            rollout_given = 1;
+        } else if (!strcmp(argv[i], "--versus") && i + 1 < argc)
             ratio = atof(argv[++i]);
         else if (!strcmp(argv[i], "--solitaire"))
             solitaire = 1;
@@ -202,10 +205,12 @@ int main(int argc, char **argv)
         return 0;
     }
     struct search_params p;
-    search_default_params(&p, budget ? budget
-                                     : solitaire ? SEARCH_SOLO_DEFAULT_ITERATIONS
-                                                 : SEARCH_DEFAULT_ITERATIONS);
-    p.rollout = rollout;
+    if (solitaire)
+        search_solo_default_params(&p, budget);
+    else
+        search_default_params(&p, budget);
+    if (rollout_given)
+        p.rollout = rollout;
     double t0 = cpu_now();
     if (solitaire)
         solitaire_games(&p, games, seed);
@@ -222,7 +227,7 @@ int main(int argc, char **argv)
     qsort(times, (size_t)ntimes, sizeof times[0], by_value);
     printf("%s, %s%d iterations a decision, %s play-outs, %d games (seed %llu)\n",
            solitaire ? "solitaire" : "standard game", solitaire ? "" : "",
-           p.iterations, rollout == SEARCH_ROLLOUT_RANDOM ? "random" : "heuristic", games,
+           p.iterations, p.rollout == SEARCH_ROLLOUT_RANDOM ? "random" : "heuristic", games,
            (unsigned long long)seed);
     if (!solitaire)
         printf("players: %d (seat 1 search, the others heuristic)\n", players);

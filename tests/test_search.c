@@ -180,7 +180,7 @@ static void solo_decision_ignores_hidden_piles(void **unused)
         rng_seed(&mine, seed);
         while (!solo_is_terminal(&s)) {
             struct search_params p;
-            search_default_params(&p, 60);
+            search_solo_default_params(&p, 60);
             struct solo_state other;
             solo_determinize(&s, &shuffle, &other);
             struct rng r1 = mine, r2 = mine;

@@ -120,7 +120,7 @@ int advisor_solo_hint(const struct solo_state *s, int iterations, struct advisor
     struct solo_view v;
     solo_view(s, &v);
     struct search_params p;
-    search_default_params(&p, iterations > 0 ? iterations : ADVISOR_SOLO_ITERATIONS);
+    search_solo_default_params(&p, iterations > 0 ? iterations : ADVISOR_SOLO_ITERATIONS);
     struct rng r;
     rng_seed(&r, seed_of(&v, sizeof v));
     struct search_report rep;

@@ -21,7 +21,7 @@
 
 #define ADVISOR_MOVES 3
 /* Iterations of a hint's search (within a second on one core). */
-#define ADVISOR_ITERATIONS 15000
+#define ADVISOR_ITERATIONS 50000
 #define ADVISOR_SOLO_ITERATIONS 6000
 
 struct advisor_move {

@@ -32,7 +32,7 @@
 #include "solo/solo.h"
 
 /* Iterations of a decision at the default budget (`search`, `hard`). */
-#define SEARCH_DEFAULT_ITERATIONS 20000
+#define SEARCH_DEFAULT_ITERATIONS 60000
 #define SEARCH_SOLO_DEFAULT_ITERATIONS 8000
 #define SEARCH_MAX_ITERATIONS 1000000
 #define SEARCH_MAX_NODES (1 << 19)
@@ -48,7 +48,11 @@ struct search_params {
     double explore;             /* UCB's constant */
 };
 
+/* The standard game's defaults: `iterations` (0: the default budget),
+ * random play-outs (stronger for their time than the heuristic's). */
 void search_default_params(struct search_params *p, int iterations);
+/* The solitaire's: the solitaire bot plays out. */
+void search_solo_default_params(struct search_params *p, int iterations);
 
 /* What the search found about one of the root's actions. */
 struct search_move {

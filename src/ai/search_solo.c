@@ -9,6 +9,12 @@
 #include "ai/solo_bot.h"
 #include "engine/determinize.h"
 
+void search_solo_default_params(struct search_params *p, int iterations)
+{
+    search_default_params(p, iterations > 0 ? iterations : SEARCH_SOLO_DEFAULT_ITERATIONS);
+    p->rollout = SEARCH_ROLLOUT_HEURISTIC;
+}
+
 static void play_out(const struct search_params *p, struct solo_state *s, struct rng *r)
 {
     char err[8];

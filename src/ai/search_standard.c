@@ -16,7 +16,9 @@ void search_default_params(struct search_params *p, int iterations)
     p->iterations = iterations > 0 ? iterations : SEARCH_DEFAULT_ITERATIONS;
     if (p->iterations > SEARCH_MAX_ITERATIONS)
         p->iterations = SEARCH_MAX_ITERATIONS;
-    p->rollout = SEARCH_ROLLOUT_HEURISTIC;
+    /* random play-outs: stronger for the time they take than the heuristic's
+     * (doc/bots.md, bench/search_bench --versus) */
+    p->rollout = SEARCH_ROLLOUT_RANDOM;
     p->explore = 0.7;
 }
 

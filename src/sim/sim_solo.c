@@ -23,7 +23,7 @@ int sim_play_solo(const struct sim_config *c, const struct sim_arm *arm, uint64_
         solo_action a;
         if (arm->search > 0) {
             struct search_params p;
-            search_default_params(&p, arm->search);
+            search_solo_default_params(&p, arm->search);
             a = search_solo_choose(&p, &s, &r, NULL);
         } else {
             a = solo_policy_choose(arm->policy, &s, &r);
