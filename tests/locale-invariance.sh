@@ -4,7 +4,7 @@
 # moves under LANG=C and each of the five languages, give byte-for-byte the
 # same --events lines and the same database (journal, results; timestamps
 # aside); stats and simulate give the same JSON and CSV. Also checks that the
-# screens do change language (else the comparison would prove nothing).
+# text reports do change language (else the comparison would prove nothing).
 . "${TESTS_SRCDIR:-$(dirname "$0")}/lib.sh"
 . "${TESTS_SRCDIR:-$(dirname "$0")}/locales.sh"
 C=${CONDOTTIERE:-./condottiere}
@@ -55,6 +55,7 @@ run_all() { # run_all NAME: every output of the locale in $LANG into $tmp/NAME.*
         sed 's/"seconds": [0-9.e+-]*/"seconds": T/' >"$tmp/$n.sim.json"
     "$C" --db "$tmp/$n.sim.db" simulate --games 30 --seed 3 --csv >"$tmp/$n.sim.csv" 2>/dev/null
     "$C" --db "$tmp/fixture.db" --profile anna stats >"$tmp/$n.stats.txt" 2>&1
+    "$C" --db "$tmp/C.sim.db" simulate --show 1 >"$tmp/$n.sim.txt" 2>&1
 }
 
 LANG=C; export LANG
@@ -76,12 +77,14 @@ for loc in $LOCALES; do
                 "$(diff "$tmp/C.$what" "$tmp/$n.$what" | head -n 20)"
         fi
     done
-    # the screens did speak the language: the stats report is translated
-    if cmp -s "$tmp/C.stats.txt" "$tmp/$n.stats.txt"; then
-        expect_eq "$loc: the stats report is translated" "translated" "the same as under C"
-    else
-        expect_eq "$loc: the stats report is translated" x x
-    fi
+    # the screens did speak the language: the text reports are translated
+    for what in stats.txt sim.txt; do
+        if cmp -s "$tmp/C.$what" "$tmp/$n.$what"; then
+            expect_eq "$loc: $what is translated" "translated" "the same as under C"
+        else
+            expect_eq "$loc: $what is translated" x x
+        fi
+    done
 done
 
 # LANGUAGE chooses among catalogues too; a language with no catalogue falls

@@ -8,7 +8,11 @@
 #include <string.h>
 
 #include "cli/history/history_render.h"
+#include "cli/i18n/i18n_text.h"
 #include "cli/sim/sim_render.h"
+#include "i18n.h"
+
+#define LABEL_WIDTH 27
 #include "cli/term/term_width.h"
 
 static double pct(int64_t part, int64_t whole)
@@ -30,44 +34,84 @@ static void wrapped(FILE *f, const char *text)
     term_wrap(f, text, width, 2, 4);
 }
 
+/* "  label:" padded to the column of the figures, in letters */
+static void label(FILE *f, const char *what)
+{
+    fputs("  ", f);
+    fput_left(f, what, LABEL_WIDTH);
+}
+
 static void sample_line(FILE *f, const char *what, const struct sim_sample *s, int64_t games)
 {
     double mean, sd;
     sim_sample_stats(s, games, &mean, &sd);
-    fprintf(f, "  %-27s mean %.2f, sd %.2f, min %lld, max %lld\n", what, mean, sd,
-            (long long)s->min, (long long)s->max);
+    label(f, what);
+    fputc(' ', f);
+    fprintf(f, _("mean %.2f, sd %.2f, min %lld, max %lld"), mean, sd, (long long)s->min,
+            (long long)s->max);
+    fputc('\n', f);
+}
+
+static void figure_line(FILE *f, const char *what, double value)
+{
+    label(f, what);
+    fprintf(f, " %.2f\n", value);
+}
+
+/* a number in a column of at least width letters, right-aligned */
+static void cell(FILE *f, const char *text, int width)
+{
+    fput_right(f, text, width);
 }
 
 static void header(FILE *f, const struct sim_report *r)
 {
+    /* TRANSLATORS: the kind of game simulated, in "Simulation 3: standard
+     * game, variant standard, 4 players, seed 1" */
+    const char *kind = r->kind == SIM_SOLITAIRE ? _("solitaire") : _("standard game");
+    unsigned long np = (unsigned long)r->players;
     if (r->id)
-        fprintf(f, "Simulation %lld: ", (long long)r->id);
+        fprintf(f,
+                ngettext("Simulation %lld: %s, variant %s, %d player, seed %llu\n",
+                         "Simulation %lld: %s, variant %s, %d players, seed %llu\n", np),
+                (long long)r->id, kind, r->variant, r->players, (unsigned long long)r->seed);
     else
-        fprintf(f, "Simulation (not stored): ");
-    fprintf(f, "%s, variant %s, %d player%s, seed %llu\n",
-            r->kind == SIM_SOLITAIRE ? "solitaire" : "standard game", r->variant, r->players,
-            r->players == 1 ? "" : "s", (unsigned long long)r->seed);
+        fprintf(f,
+                ngettext("Simulation (not stored): %s, variant %s, %d player, seed %llu\n",
+                         "Simulation (not stored): %s, variant %s, %d players, seed %llu\n", np),
+                kind, r->variant, r->players, (unsigned long long)r->seed);
     if (r->kind == SIM_STANDARD) {
-        fprintf(f, "bots: ");
-        for (int i = 0; i < r->nseat_bots; i++)
-            fprintf(f, "%sseat %d %s", i ? ", " : "", i + 1, r->seat_bots[i]);
+        fputs(_("bots:"), f);
+        for (int i = 0; i < r->nseat_bots; i++) {
+            fputs(i ? ", " : " ", f);
+            /* TRANSLATORS: a seat and the bot that plays it: "seat 2 heuristic" */
+            fprintf(f, _("seat %d %s"), i + 1, r->seat_bots[i]);
+        }
         fprintf(f, "\n");
     } else {
-        fprintf(f, "player: %s\n", r->bots);
+        fprintf(f, _("player: %s\n"), r->bots);
     }
-    fprintf(f, "games: %lld", (long long)r->games_played);
+    long long played = (long long)r->games_played, games = (long long)r->games;
+    unsigned long ns = (unsigned long)r->nshards;
     if (r->shard_count == 1 && r->nshards == 1)
-        fprintf(f, " of %lld", (long long)r->games);
+        fprintf(f, _("games: %lld of %lld"), played, games);
+    else if (r->nshards < r->shard_count)
+        fprintf(f,
+                ngettext("games: %lld of %lld (shard %s of %d: incomplete)",
+                         "games: %lld of %lld (shards %s of %d: incomplete)", ns),
+                played, games, r->shards, r->shard_count);
     else
-        fprintf(f, " of %lld (shard%s %s of %d%s)", (long long)r->games,
-                r->nshards == 1 ? "" : "s", r->shards, r->shard_count,
-                r->nshards < r->shard_count ? ": incomplete" : "");
+        fprintf(f,
+                ngettext("games: %lld of %lld (shard %s of %d)",
+                         "games: %lld of %lld (shards %s of %d)", ns),
+                played, games, r->shards, r->shard_count);
     if (r->seconds >= 0) {
-        fprintf(f, ", %.2f s", r->seconds);
+        /* TRANSLATORS: the run's duration after the games: ", 1.25 s" */
+        fprintf(f, _(", %.2f s"), r->seconds);
         if (r->jobs > 0)
-            fprintf(f, " on %d job%s", r->jobs, r->jobs == 1 ? "" : "s");
+            fprintf(f, ngettext(" on %d job", " on %d jobs", (unsigned long)r->jobs), r->jobs);
         if (r->seconds > 0)
-            fprintf(f, " (%.0f games/s)", (double)r->games_played / r->seconds);
+            fprintf(f, _(" (%.0f games/s)"), (double)r->games_played / r->seconds);
     }
     fprintf(f, "\n");
 }
@@ -76,17 +120,49 @@ static void standard_arm(FILE *f, const struct sim_report *r, const struct sim_r
 {
     const struct sim_agg *a = &arm->agg;
     int n = r->players;
-    fprintf(f, "\nRuleset %s: %lld games\n", arm->ruleset, (long long)a->games);
-    fprintf(f, "  %4s  %-10s %8s  %8s  %s\n", "seat", "bot", "wins", "win rate", "95% interval");
+    fputc('\n', f);
+    fprintf(f, ngettext("Ruleset %s: %lld game\n", "Ruleset %s: %lld games\n",
+                        (unsigned long)a->games),
+            arm->ruleset, (long long)a->games);
+    /* TRANSLATORS: the headings of the table of seats: the seat's number,
+     * the bot playing it, its wins, its win rate */
+    const char *h_seat = _("seat"), *h_bot = _("bot"), *h_wins = _("wins"),
+               *h_rate = _("win rate");
+    int w_seat = width_at_least(4, h_seat), w_bot = width_at_least(10, h_bot),
+        w_wins = width_at_least(8, h_wins), w_rate = width_at_least(8, h_rate);
+    fputs("  ", f);
+    cell(f, h_seat, w_seat);
+    fputs("  ", f);
+    fput_left(f, h_bot, w_bot);
+    fputc(' ', f);
+    cell(f, h_wins, w_wins);
+    fputs("  ", f);
+    cell(f, h_rate, w_rate);
+    /* xgettext:no-c-format */
+    fprintf(f, "  %s\n", _("95% interval"));
     for (int i = 0; i < n; i++) {
         double rate, lo, hi;
+        char buf[32];
         sim_rate(a->wins[i], a->games, &rate, &lo, &hi);
-        fprintf(f, "  %4d  %-10s %8lld  %7.1f%%  %.1f%% - %.1f%%\n", i + 1,
-                i < r->nseat_bots ? r->seat_bots[i] : "?", (long long)a->wins[i], 100 * rate,
-                100 * lo, 100 * hi);
+        fputs("  ", f);
+        snprintf(buf, sizeof buf, "%d", i + 1);
+        cell(f, buf, w_seat);
+        fputs("  ", f);
+        fput_left(f, i < r->nseat_bots ? r->seat_bots[i] : "?", w_bot);
+        fputc(' ', f);
+        snprintf(buf, sizeof buf, "%lld", (long long)a->wins[i]);
+        cell(f, buf, w_wins);
+        fputs("  ", f);
+        snprintf(buf, sizeof buf, "%.1f%%", 100 * rate);
+        cell(f, buf, w_rate);
+        fprintf(f, "  %.1f%% - %.1f%%\n", 100 * lo, 100 * hi);
     }
     int64_t shared = a->endings[RESULT_SHARED];
-    fprintf(f, "  shared victories: %lld games (%.1f%%), counted as a win for each winner\n",
+    fputs("  ", f);
+    fprintf(f,
+            ngettext("shared victories: %lld game (%.1f%%), counted as a win for each winner\n",
+                     "shared victories: %lld games (%.1f%%), counted as a win for each winner\n",
+                     (unsigned long)shared),
             (long long)shared, pct(shared, a->games));
 
     double rate, lo, hi;
@@ -94,34 +170,43 @@ static void standard_arm(FILE *f, const struct sim_report *r, const struct sim_r
     double fair = 100.0 / n;
     char line[512];
     size_t used;
-    snprintf(line, sizeof line, "first token holder: wins %.1f%% (%.1f%% - %.1f%%), fair share "
-             "%.1f%%, advantage %+.1f points",
+    snprintf(line, sizeof line,
+             _("first token holder: wins %.1f%% (%.1f%% - %.1f%%), fair share %.1f%%, "
+               "advantage %+.1f points"),
              100 * rate, 100 * lo, 100 * hi, fair, 100 * rate - fair);
     wrapped(f, line);
-    used = (size_t)snprintf(line, sizeof line, "win rate by place after the first token holder:");
+    used = (size_t)snprintf(line, sizeof line, "%s", _("win rate by place after the first token holder:"));
     for (int k = 0; k < n && used < sizeof line; k++)
         used += (size_t)snprintf(line + used, sizeof line - used, " %.1f%%",
                                  pct(a->order_wins[k], a->games));
     wrapped(f, line);
 
-    sample_line(f, "battles per game:", &a->battles, a->games);
-    sample_line(f, "rounds per game:", &a->rounds, a->games);
-    sample_line(f, "actions per game:", &a->actions, a->games);
-    fprintf(f, "  %-27s %.2f\n", "cards per battle:",
-            a->battles.sum > 0 ? (double)a->cards_played / (double)a->battles.sum : 0);
+    sample_line(f, _("battles per game:"), &a->battles, a->games);
+    sample_line(f, _("rounds per game:"), &a->rounds, a->games);
+    sample_line(f, _("actions per game:"), &a->actions, a->games);
+    figure_line(f, _("cards per battle:"),
+                a->battles.sum > 0 ? (double)a->cards_played / (double)a->battles.sum : 0);
 
-    fprintf(f, "  how games end:      games     share\n");
+    /* TRANSLATORS: the heading of the endings' table; "games" ends at
+     * column 27 and "share" at column 37 over the figures below it */
+    fputs(_("  how games end:      games     share\n"), f);
     for (int e = RESULT_TOTAL; e < SIM_ENDINGS; e++)
         fprintf(f, "    %-15s %8lld  %7.1f%%\n", sim_ending_name(e), (long long)a->endings[e],
                 pct(a->endings[e], a->games));
     if (a->capped != a->endings[RESULT_BATTLE_CAP])
-        fprintf(f, "    (the battle cap ended %lld games in all, final battles included)\n",
+        fprintf(f,
+                ngettext("    (the battle cap ended %lld game in all, final battles included)\n",
+                         "    (the battle cap ended %lld games in all, final battles included)\n",
+                         (unsigned long)a->capped),
                 (long long)a->capped);
 
-    sample_line(f, "regions never contested:", &a->uncontested, a->games);
+    sample_line(f, _("regions never contested:"), &a->uncontested, a->games);
     /* the five regions most often left alone, most first */
     bool shown[REGION_COUNT] = { false };
-    used = (size_t)snprintf(line, sizeof line, "%-27s", "most often never contested:");
+    const char *never = _("most often never contested:");
+    used = (size_t)snprintf(line, sizeof line, "%s%*s", never,
+                            LABEL_WIDTH - text_width(never) > 0 ? LABEL_WIDTH - text_width(never) : 0,
+                            "");
     for (int k = 0; k < 5 && used < sizeof line; k++) {
         int best = -1;
         for (int reg = 0; reg < REGION_COUNT; reg++)
@@ -137,56 +222,113 @@ static void standard_arm(FILE *f, const struct sim_report *r, const struct sim_r
 static void solo_arm(FILE *f, const struct sim_report_arm *arm)
 {
     const struct sim_agg *a = &arm->agg;
-    fprintf(f, "\nRuleset %s, player %s: %lld games\n", arm->ruleset, arm->policy,
-            (long long)a->games);
+    fputc('\n', f);
+    fprintf(f,
+            ngettext("Ruleset %s, player %s: %lld game\n", "Ruleset %s, player %s: %lld games\n",
+                     (unsigned long)a->games),
+            arm->ruleset, arm->policy, (long long)a->games);
     double rate, lo, hi;
     sim_rate(a->wins[0], a->games, &rate, &lo, &hi);
-    fprintf(f, "  player wins: %lld (%.1f%%, 95%% interval %.1f%% - %.1f%%)\n",
+    fputs("  ", f);
+    fprintf(f, _("player wins: %lld (%.1f%%, 95%% interval %.1f%% - %.1f%%)\n"),
             (long long)a->wins[0], 100 * rate, 100 * lo, 100 * hi);
-    fprintf(f, "  how games end:      games     share   player won\n");
+    /* TRANSLATORS: the heading of the solitaire's endings' table; "games"
+     * ends at column 27, "share" at 37, "player won" at 50 */
+    fputs(_("  how games end:      games     share   player won\n"), f);
     for (int e = SOLO_END_VICTORIES; e < SIM_SOLO_ENDS; e++)
         fprintf(f, "    %-15s %8lld  %7.1f%%  %8lld (%.1f%%)\n", sim_solo_end_name(e),
                 (long long)a->solo_ends[e], pct(a->solo_ends[e], a->games),
                 (long long)a->solo_end_wins[e], pct(a->solo_end_wins[e], a->solo_ends[e]));
-    sample_line(f, "battles per game:", &a->battles, a->games);
-    sample_line(f, "player victories per game:", &a->solo_victories, a->games);
-    fprintf(f, "  %-27s %.2f\n", "player cards per battle:",
-            a->battles.sum > 0 ? (double)a->cards_played / (double)a->battles.sum : 0);
+    sample_line(f, _("battles per game:"), &a->battles, a->games);
+    sample_line(f, _("player victories per game:"), &a->solo_victories, a->games);
+    figure_line(f, _("player cards per battle:"),
+                a->battles.sum > 0 ? (double)a->cards_played / (double)a->battles.sum : 0);
 }
 
 static void side_by_side(FILE *f, const struct sim_report *r)
 {
-    int w = 7;
+    const char *h_ruleset = _("ruleset");
+    int w = width_at_least(7, h_ruleset);
     for (int i = 0; i < r->narms; i++)
-        if ((int)strlen(r->arms[i].ruleset) > w)
-            w = (int)strlen(r->arms[i].ruleset);
-    fprintf(f, "\nSide by side (the same seeds):\n");
+        w = width_at_least(w, r->arms[i].ruleset);
+    fprintf(f, "\n%s\n", _("Side by side (the same seeds):"));
+    char buf[64];
     if (r->kind == SIM_STANDARD) {
-        fprintf(f, "  %-*s  %11s  %12s  %12s  %12s\n", w, "ruleset", "seat 1 wins",
-                "first holder", "battles/game", "cards/battle");
+        /* TRANSLATORS: the headings of the side-by-side table of rulesets */
+        const char *h[4] = { _("seat 1 wins"), _("first holder"), _("battles/game"),
+                             _("cards/battle") };
+        static const int least[4] = { 11, 12, 12, 12 };
+        int cw[4];
+        fputs("  ", f);
+        fput_left(f, h_ruleset, w);
+        for (int k = 0; k < 4; k++) {
+            cw[k] = width_at_least(least[k], h[k]);
+            fputs("  ", f);
+            cell(f, h[k], cw[k]);
+        }
+        fputc('\n', f);
         for (int i = 0; i < r->narms; i++) {
             const struct sim_agg *a = &r->arms[i].agg;
             double mean, sd;
             sim_sample_stats(&a->battles, a->games, &mean, &sd);
-            fprintf(f, "  %-*s  %10.1f%%  %+12.1f  %12.2f  %12.2f\n", w, r->arms[i].ruleset,
-                    pct(a->wins[0], a->games),
-                    pct(a->order_wins[0], a->games) - 100.0 / r->players, mean,
-                    a->battles.sum > 0 ? (double)a->cards_played / (double)a->battles.sum : 0);
+            fputs("  ", f);
+            fput_left(f, r->arms[i].ruleset, w);
+            fputs("  ", f);
+            snprintf(buf, sizeof buf, "%.1f%%", pct(a->wins[0], a->games));
+            cell(f, buf, cw[0]);
+            fputs("  ", f);
+            snprintf(buf, sizeof buf, "%+.1f", pct(a->order_wins[0], a->games) - 100.0 / r->players);
+            cell(f, buf, cw[1]);
+            fputs("  ", f);
+            snprintf(buf, sizeof buf, "%.2f", mean);
+            cell(f, buf, cw[2]);
+            fputs("  ", f);
+            snprintf(buf, sizeof buf, "%.2f",
+                     a->battles.sum > 0 ? (double)a->cards_played / (double)a->battles.sum : 0);
+            cell(f, buf, cw[3]);
+            fputc('\n', f);
         }
-        fprintf(f, "  (first holder: the first token holder's win rate minus the fair share, "
-                   "in points)\n");
+        fprintf(f, "  %s\n",
+                _("(first holder: the first token holder's win rate minus the fair share, "
+                  "in points)"));
     } else {
-        fprintf(f, "  %-*s  %-8s  %8s  %-15s  %12s\n", w, "ruleset", "player", "win rate",
-                "95% interval", "battles/game");
+        const char *h_player = _("player"), *h_rate = _("win rate"),
+                   /* xgettext:no-c-format */
+                   *h_ci = _("95% interval"), *h_battles = _("battles/game");
+        int w_player = width_at_least(8, h_player), w_rate = width_at_least(8, h_rate),
+            w_ci = width_at_least(15, h_ci), w_battles = width_at_least(12, h_battles);
+        for (int i = 0; i < r->narms; i++)
+            w_player = width_at_least(w_player, r->arms[i].policy);
+        fputs("  ", f);
+        fput_left(f, h_ruleset, w);
+        fputs("  ", f);
+        fput_left(f, h_player, w_player);
+        fputs("  ", f);
+        cell(f, h_rate, w_rate);
+        fputs("  ", f);
+        fput_left(f, h_ci, w_ci);
+        fputs("  ", f);
+        cell(f, h_battles, w_battles);
+        fputc('\n', f);
         for (int i = 0; i < r->narms; i++) {
             const struct sim_agg *a = &r->arms[i].agg;
             double rate, lo, hi, mean, sd;
             sim_rate(a->wins[0], a->games, &rate, &lo, &hi);
             sim_sample_stats(&a->battles, a->games, &mean, &sd);
-            char ci[32];
-            snprintf(ci, sizeof ci, "%.1f%% - %.1f%%", 100 * lo, 100 * hi);
-            fprintf(f, "  %-*s  %-8s  %7.1f%%  %-15s  %12.2f\n", w, r->arms[i].ruleset,
-                    r->arms[i].policy, 100 * rate, ci, mean);
+            fputs("  ", f);
+            fput_left(f, r->arms[i].ruleset, w);
+            fputs("  ", f);
+            fput_left(f, r->arms[i].policy, w_player);
+            fputs("  ", f);
+            snprintf(buf, sizeof buf, "%.1f%%", 100 * rate);
+            cell(f, buf, w_rate);
+            fputs("  ", f);
+            snprintf(buf, sizeof buf, "%.1f%% - %.1f%%", 100 * lo, 100 * hi);
+            fput_left(f, buf, w_ci);
+            fputs("  ", f);
+            snprintf(buf, sizeof buf, "%.2f", mean);
+            cell(f, buf, w_battles);
+            fputc('\n', f);
         }
     }
 }
@@ -207,29 +349,49 @@ void sim_render_text(FILE *f, const struct sim_report *r)
 void sim_render_list(FILE *f, const struct store_sim_list *list)
 {
     if (!list->n) {
-        fprintf(f, "No simulations stored.\n");
+        fprintf(f, "%s\n", _("No simulations stored."));
         return;
     }
-    fprintf(f, "%5s  %-16s  %-9s  %-7s  %-32s  %-21s  %-8s  %s\n", "id", "date", "kind",
-            "players", "bots", "games", "shards", "rulesets");
+    /* TRANSLATORS: the headings of the list of stored simulations */
+    const char *h[8] = { _("id"),   _("date"),  _("kind"),   _("players"),
+                         _("bots"), _("games"), _("shards"), _("rulesets") };
+    static const int least[7] = { 5, 16, 9, 7, 32, 21, 8 };
+    int w[7];
+    for (int k = 0; k < 7; k++)
+        w[k] = width_at_least(least[k], h[k]);
+    fput_right(f, h[0], w[0]);
+    for (int k = 1; k < 7; k++) {
+        fputs("  ", f);
+        fput_left(f, h[k], w[k]);
+    }
+    fprintf(f, "  %s\n", h[7]);
     for (size_t i = 0; i < list->n; i++) {
-        const struct store_sim_header *h = &list->runs[i];
-        char date[32], games[48], shards[32];
-        history_local_time(h->created_at, date, sizeof date);
-        if (h->games_stored == h->games)
-            snprintf(games, sizeof games, "%lld", (long long)h->games);
+        const struct store_sim_header *h_ = &list->runs[i];
+        char id[24], date[32], games[48], shards[32], players[16];
+        history_local_time(h_->created_at, date, sizeof date);
+        if (h_->games_stored == h_->games)
+            snprintf(games, sizeof games, "%lld", (long long)h_->games);
         else
-            snprintf(games, sizeof games, "%lld of %lld", (long long)h->games_stored,
-                     (long long)h->games);
-        snprintf(shards, sizeof shards, "%d of %d", h->nshards, h->shard_count);
-        fprintf(f, "%5lld  %-16s  %-9s  %-7d  %-32s  %-21s  %-8s  ", (long long)h->id, date,
-                h->kind, h->players, h->bots, games, shards);
-        for (int a = 0; a < h->narms; a++) {
+            /* TRANSLATORS: games stored of games asked: "20 of 40" */
+            snprintf(games, sizeof games, _("%lld of %lld"), (long long)h_->games_stored,
+                     (long long)h_->games);
+        /* TRANSLATORS: shards stored of shards: "1 of 2" */
+        snprintf(shards, sizeof shards, _("%d of %d"), h_->nshards, h_->shard_count);
+        snprintf(id, sizeof id, "%lld", (long long)h_->id);
+        snprintf(players, sizeof players, "%d", h_->players);
+        const char *cells[7] = { id, date, h_->kind, players, h_->bots, games, shards };
+        fput_right(f, cells[0], w[0]);
+        for (int k = 1; k < 7; k++) {
+            fputs("  ", f);
+            fput_left(f, cells[k], w[k]);
+        }
+        fputs("  ", f);
+        for (int a = 0; a < h_->narms; a++) {
             bool again = false;
             for (int b = 0; b < a; b++)
-                again = again || !strcmp(h->arms[a].ruleset, h->arms[b].ruleset);
+                again = again || !strcmp(h_->arms[a].ruleset, h_->arms[b].ruleset);
             if (!again)
-                fprintf(f, "%s%s", a ? " | " : "", h->arms[a].ruleset);
+                fprintf(f, "%s%s", a ? " | " : "", h_->arms[a].ruleset);
         }
         fprintf(f, "\n");
     }
