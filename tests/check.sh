@@ -95,6 +95,19 @@ expect_eq "broken journal: its actions untouched" "$(cat "$tmp/actions")" \
     "$(sqlite3 "$db" "SELECT seq, action FROM actions ORDER BY game_id, seq")"
 expect_eq "broken journal: its battles untouched" "$(cat "$tmp/want")" "$(dump "$db")"
 
+# a points-game campaign: the seats' scores are derived rows too
+pc="$tmp/points.db"
+i=0
+while [ $i -lt 900 ]; do printf 'pass\nregion Torino\nregion Milano\nkeep none\ndiscard no\n'; i=$((i + 1)); done |
+    "$C" --db "$pc" play --players 3 --seed 5 --rules points-game --bots random >/dev/null 2>&1
+dump "$pc" >"$tmp/want-points"
+sqlite3 "$pc" "UPDATE seats SET score = NULL WHERE game_id = 2 AND seat = 1"
+run "$C" --db "$pc" check
+expect_match "points game: a lost score named" "^game 2: seat 2's score: stored none, replayed [0-9]+" "$out"
+run "$C" --db "$pc" check --repair
+expect_eq "points game: --repair exit 0" "0" "$status"
+expect_eq "points game: the score is back" "$(cat "$tmp/want-points")" "$(dump "$pc")"
+
 run "$C" --db "$db" check --frobnicate
 expect_eq "usage error: exit 2" "2" "$status"
 expect_match "usage error: says the usage" "usage: condottiere check \\[--repair\\] \\[--json\\]" "$err"

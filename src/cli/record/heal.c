@@ -89,8 +89,10 @@ static void compare_end(const struct store_game_header *h, const struct journal_
         if (s->seat < 0 || s->seat >= STORE_MAX_SEATS)
             continue;
         if (!s->has_score || s->score != d->scores[s->seat]) {
-            say_f(say, ctx, n, "seat %d's score: stored %s%d, replayed %d", s->seat + 1,
-                  s->has_score ? "" : "none, not ", s->has_score ? s->score : 0,
+            char stored[24] = "none";
+            if (s->has_score)
+                snprintf(stored, sizeof stored, "%d", s->score);
+            say_f(say, ctx, n, "seat %d's score: stored %s, replayed %d", s->seat + 1, stored,
                   d->scores[s->seat]);
             break;
         }
