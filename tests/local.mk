@@ -14,12 +14,18 @@ SHELL_TESTS = \
 	tests/strength-cli.sh \
 	tests/prompt-solo.sh \
 	tests/prompt-play.sh \
+	tests/prompt-words.sh \
+	tests/prompt-terminal.sh \
 	tests/resume.sh \
 	tests/check.sh \
 	tests/crash.sh \
 	tests/reader-race.sh \
 	tests/hostile-text.sh \
 	tests/rules-cli.sh
+
+# runs a program on a pseudo-terminal (tests/prompt-terminal.sh)
+check_PROGRAMS += tests/pty_run
+tests_pty_run_SOURCES = tests/pty_run.c
 
 clean-local: clean-test-home
 clean-test-home:

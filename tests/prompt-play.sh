@@ -30,7 +30,7 @@ expect_match "card not in hand" "^table> play courtesan$" "$out"
 expect_match "card not in hand: message" "^You hold no courtesan\\. Your hand:" "$out"
 expect_match "no such card" "^unknown card '7'\\. Your turn: play CARD or pass\\.$" "$out"
 expect_match "not the time for a region" "^'region Roma' is not possible now\\. Your turn: play CARD or pass\\.$" "$out"
-expect_match "unknown command lists what is valid" "^Unknown command 'foo'\\. Commands here: play, pass, region" "$out"
+expect_match "unknown command lists what is valid" "^Unknown command 'foo'\\. Commands here: play, pass, hand" "$out"
 expect_match "after refusals the play goes through" "^You play 6   \\(line 6\\)$" "$out"
 
 # A whole game: pass in every battle, choose Torino or Milano, keep nothing.

@@ -73,6 +73,27 @@ static void region_names(void **state)
         assert_int_equal(region_parse(region_name(r)), r);
 }
 
+/* English names and their prefixes; a prefix of both names of one region
+ * is that region, not an ambiguity. */
+static void region_english_names(void **state)
+{
+    (void)state;
+    static const char *const pairs[][2] = {
+        { "Rome", "Roma" },       { "Florence", "Firenze" }, { "Venice", "Venezia" },
+        { "Milan", "Milano" },    { "Turin", "Torino" },     { "Genoa", "Genova" },
+        { "Naples", "Napoli" },   { "Mantua", "Mantova" },   { "Siena", "Siena" },
+        { "napl", "Napoli" },     { "flo", "Firenze" },      { "MAN", "Mantova" },
+        { "gen", "Genova" },      { "ven", "Venezia" },      { "tur", "Torino" },
+    };
+    for (size_t i = 0; i < sizeof pairs / sizeof pairs[0]; i++)
+        assert_string_equal(region_name(region_parse(pairs[i][0])), pairs[i][1]);
+    assert_int_equal(region_parse("Romeo"), -1);
+    assert_int_equal(region_parse("na"), -1);
+    for (int r = 0; r < REGION_COUNT; r++)
+        assert_int_equal(region_parse(region_english_name(r)), r);
+    assert_string_equal(region_english_name(REGION_FIRENZE), "Florence");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -80,6 +101,7 @@ int main(void)
         cmocka_unit_test(r_map_french_example),
         cmocka_unit_test(r_map_connected_set_not_a_chain),
         cmocka_unit_test(region_names),
+        cmocka_unit_test(region_english_names),
     };
     return cmocka_run_group_tests_name("map", tests, NULL, NULL);
 }

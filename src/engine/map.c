@@ -10,6 +10,13 @@ static const char *const names[REGION_COUNT] = {
     "Bologna", "Firenze", "Siena", "Urbino", "Spoleto", "Ancona", "Roma", "Napoli",
 };
 
+/* The names English speakers use; the same where English keeps the
+ * Italian one. */
+static const char *const english[REGION_COUNT] = {
+    "Turin", "Milan", "Genoa", "Venice", "Mantua", "Parma", "Modena", "Ferrara", "Lucca",
+    "Bologna", "Florence", "Siena", "Urbino", "Spoleto", "Ancona", "Rome", "Naples",
+};
+
 static const region_set neighbours[REGION_COUNT] = {
     [REGION_TORINO] = B(MILANO) | B(GENOVA),
     [REGION_MILANO] = B(TORINO) | B(GENOVA) | B(PARMA) | B(MODENA) | B(MANTOVA) | B(VENEZIA),
@@ -37,9 +44,25 @@ const char *region_name(int region)
     return region >= 0 && region < REGION_COUNT ? names[region] : "?";
 }
 
+const char *region_english_name(int region)
+{
+    return region >= 0 && region < REGION_COUNT ? english[region] : "?";
+}
+
 static int lower(int c)
 {
     return c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c;
+}
+
+/* 2: `token` is `name` (any case); 1: a prefix of at least 3 letters. */
+static int name_match(const char *token, size_t len, const char *name)
+{
+    size_t i = 0;
+    while (i < len && name[i] && lower((unsigned char)token[i]) == lower(name[i]))
+        i++;
+    if (i == len && name[i] == '\0')
+        return 2;
+    return i == len && len >= 3;
 }
 
 int region_parse(const char *token)
@@ -49,12 +72,10 @@ int region_parse(const char *token)
     if (len == 0)
         return -1;
     for (int r = 0; r < REGION_COUNT; r++) {
-        size_t i = 0;
-        while (i < len && names[r][i] && lower((unsigned char)token[i]) == lower(names[r][i]))
-            i++;
-        if (i == len && names[r][i] == '\0')
+        int it = name_match(token, len, names[r]), en = name_match(token, len, english[r]);
+        if (it == 2 || en == 2)
             return r; /* exact */
-        if (i == len && len >= 3) {
+        if (it || en) {
             if (found >= 0)
                 return -1; /* ambiguous prefix */
             found = r;

@@ -32,8 +32,11 @@ typedef uint32_t region_set;
 #define REGION_ALL ((region_set)((1u << REGION_COUNT) - 1))
 
 const char *region_name(int region);
-/* Region by name, case-insensitive; a unique prefix of at least 3 letters is
- * accepted ("fir"). Returns -1 when nothing (or more than one) matches. */
+/* The English name ("Florence" for Firenze; "Parma" where it is the same). */
+const char *region_english_name(int region);
+/* Region by Italian or English name, case-insensitive; a unique prefix of at
+ * least 3 letters of either is accepted ("fir", "flo"). Returns -1 when
+ * nothing (or more than one region) matches. */
 int region_parse(const char *token);
 region_set region_neighbours(int region);
 /* Size of the largest connected subset of `owned`. */

@@ -200,7 +200,11 @@ static size_t complete_history(struct session *s, const char **out, size_t cap)
 }
 
 const struct prompt_command history_command = {
-    "history", NULL, "[FILTERS]",
-    "your recent games and their numbers; filters: --variant V, --rules R, --result R, --limit N; --json, --csv",
-    MODE_ANY, run_history, complete_history,
+    .name = "history",
+    .args = "[FILTERS]",
+    .help = "your recent games and their numbers; filters: --variant V, --rules R, --result R, "
+            "--limit N; --json, --csv",
+    .modes = MODE_ANY,
+    .run = run_history,
+    .complete = complete_history,
 };

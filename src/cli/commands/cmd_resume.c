@@ -301,10 +301,16 @@ static enum prompt_result run_replay(struct session *s, int argc, char **argv)
 }
 
 const struct prompt_command resume_command = {
-    "resume", NULL, "[GAME]", "continue a saved game (the latest in progress by default)",
-    MODE_IDLE, run_resume, NULL,
+    .name = "resume",
+    .args = "[GAME]",
+    .help = "continue a saved game (the latest in progress by default)",
+    .modes = MODE_IDLE,
+    .run = run_resume,
 };
 const struct prompt_command replay_command = {
-    "replay", NULL, "GAME [--step]", "watch a stored game again, event by event", MODE_IDLE,
-    run_replay, NULL,
+    .name = "replay",
+    .args = "GAME [--step]",
+    .help = "watch a stored game again, event by event",
+    .modes = MODE_IDLE,
+    .run = run_replay,
 };

@@ -177,9 +177,17 @@ static size_t complete_modules(struct session *s, const char **out, size_t cap)
 }
 
 const struct prompt_command rules_command = {
-    "rules", NULL, "[NAME]", "this game's rules; the rule modules; or one module described",
-    MODE_ANY, run_rules, complete_modules,
+    .name = "rules",
+    .args = "[NAME]",
+    .help = "this game's rules; the rule modules; or one module described",
+    .modes = MODE_ANY,
+    .run = run_rules,
+    .complete = complete_modules,
 };
 const struct prompt_command variants_command = {
-    "variants", NULL, "", "the named variants", MODE_ANY, run_variants, NULL,
+    .name = "variants",
+    .args = "",
+    .help = "the named variants",
+    .modes = MODE_ANY,
+    .run = run_variants,
 };

@@ -117,7 +117,10 @@ static size_t complete_stats(struct session *s, const char **out, size_t cap)
 }
 
 const struct prompt_command stats_command = {
-    "stats", NULL, "[--json|--csv]",
-    "your statistics: win rates (95% interval), streaks, battles, cards, last results",
-    MODE_ANY, run_stats, complete_stats,
+    .name = "stats",
+    .args = "[--json|--csv]",
+    .help = "your statistics: win rates (95% interval), streaks, battles, cards, last results",
+    .modes = MODE_ANY,
+    .run = run_stats,
+    .complete = complete_stats,
 };

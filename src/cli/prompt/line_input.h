@@ -14,7 +14,8 @@ typedef size_t (*completion_fn)(const char *line, size_t start, const char **out
 
 /* Starts line input. `interactive` (stdin is a terminal and readline is
  * available) turns on editing, history (kept in `history_path` if not NULL)
- * and completion through `complete`. */
+ * and completion through `complete`, and Ctrl-C clears the line being
+ * typed instead of ending the program. */
 void line_input_open(bool interactive, const char *history_path, completion_fn complete);
 void line_input_close(void);
 
@@ -23,6 +24,11 @@ void line_input_close(void);
  * read is echoed after the prompt so that transcripts read like sessions. */
 char *line_input_read(const char *prompt);
 
+/* Reads an answer to a question (not kept in the history). */
+char *line_input_ask(const char *question);
+
 bool line_input_interactive(void);
+/* Whether Ctrl-C was pressed since the last line was read. */
+bool line_input_interrupted(void);
 
 #endif

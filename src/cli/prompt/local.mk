@@ -4,6 +4,8 @@ condottiere_SOURCES += \
 	src/cli/prompt/line_input.h \
 	src/cli/prompt/prompt.c \
 	src/cli/prompt/prompt.h \
+	src/cli/prompt/prompt_cards.c \
 	src/cli/prompt/prompt_commands.c \
+	src/cli/prompt/prompt_words.c \
 	src/cli/prompt/session.c \
 	src/cli/prompt/session.h

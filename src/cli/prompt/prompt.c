@@ -1,6 +1,8 @@
 /* prompt.c — the read-dispatch loop: splits a line into words, finds the
- * command (name, alias or unique prefix), runs it. A bare card name is a
- * shortcut for `play CARD` where a game takes cards. */
+ * command (name, alias or unique prefix, never a prefix for an
+ * irreversible one), or the card a bare word names (a shortcut for `play
+ * CARD`), asks when a word could be both, and suggests the closest words
+ * for a typo. */
 #include "cli/prompt/prompt.h"
 
 #include <stdio.h>
@@ -10,56 +12,74 @@
 
 #include "cli/prompt/line_input.h"
 #include "cli/prompt/session.h"
+#include "engine/card.h"
 
 #define MAX_WORDS 16
+#define MAX_MATCHES 12
 
-static bool offered(const struct session *s, const struct prompt_command *c)
+static bool in_mode(const struct session *s, const struct prompt_command *c)
 {
     return (c->modes & session_mode(s)) != 0;
+}
+
+bool prompt_offered(const struct session *s, const struct prompt_command *c)
+{
+    return in_mode(s, c) && (!c->available || c->available(s));
 }
 
 static const struct prompt_command *find_exact(const struct session *s, const char *word)
 {
     for (const struct prompt_command *const *p = prompt_commands; *p; p++)
-        if (offered(s, *p) && (!strcasecmp((*p)->name, word) ||
+        if (in_mode(s, *p) && (!strcasecmp((*p)->name, word) ||
                                ((*p)->alias && !strcasecmp((*p)->alias, word))))
             return *p;
     return NULL;
 }
 
-static const struct prompt_command *find_prefix(const struct session *s, const char *word,
-                                                bool *ambiguous)
+/* The commands of this mode whose name starts with `word`. */
+static int find_prefixes(const struct session *s, const char *word,
+                         const struct prompt_command **out, int cap)
 {
-    const struct prompt_command *found = NULL;
+    int n = 0;
     size_t len = strlen(word);
-    *ambiguous = false;
     for (const struct prompt_command *const *p = prompt_commands; *p; p++) {
-        if (!offered(s, *p) || strncasecmp((*p)->name, word, len))
+        if (!in_mode(s, *p) || strncasecmp((*p)->name, word, len))
             continue;
-        if (found) {
-            *ambiguous = true;
-            return NULL;
-        }
-        found = *p;
+        bool seen = false; /* one name may have several entries */
+        for (int i = 0; i < n; i++)
+            seen |= !strcmp(out[i]->name, (*p)->name);
+        if (!seen && n < cap)
+            out[n++] = *p;
     }
-    return found;
+    return n;
 }
 
 const struct prompt_command *prompt_find(const struct session *s, const char *word, bool *ambiguous)
 {
-    const struct prompt_command *c = find_exact(s, word);
+    const struct prompt_command *c = find_exact(s, word), *m[MAX_MATCHES];
     *ambiguous = false;
-    return c ? c : find_prefix(s, word, ambiguous);
+    if (c)
+        return c;
+    int n = find_prefixes(s, word, m, MAX_MATCHES);
+    *ambiguous = n > 1;
+    return n == 1 ? m[0] : NULL;
 }
 
 static void list_commands(const struct session *s, FILE *out)
 {
     const char *sep = "";
     for (const struct prompt_command *const *p = prompt_commands; *p; p++)
-        if (offered(s, *p)) {
+        if (prompt_offered(s, *p)) {
             fprintf(out, "%s%s", sep, (*p)->name);
             sep = ", ";
         }
+}
+
+/* "hand, help or hint"; with `more`, "hand, help, hint" (more follows). */
+static void print_names(const struct prompt_command **m, int n, bool more)
+{
+    for (int i = 0; i < n; i++)
+        printf("%s%s", i == 0 ? "" : i == n - 1 && !more ? " or " : ", ", m[i]->name);
 }
 
 /* Splits `line` in place into words; '...' and "..." group words. Returns
@@ -94,6 +114,57 @@ static int split_words(char *line, char **words, int cap)
     }
 }
 
+static void unknown_word(const struct session *s, const char *word)
+{
+    char near[256];
+    prompt_suggest(s, word, near, sizeof near);
+    if (*near) {
+        printf("Unknown command '%s'. Did you mean %s? (help lists the commands)\n", word, near);
+        return;
+    }
+    printf("Unknown command '%s'. Commands here: ", word);
+    list_commands(s, stdout);
+    printf(" (help for details).\n");
+}
+
+/* No exact command and no card: a unique prefix of a command, unless the
+ * word could also be a card or names an irreversible command. */
+static const struct prompt_command *by_prefix(const struct session *s, const char *word)
+{
+    const struct prompt_command *m[MAX_MATCHES];
+    int n = find_prefixes(s, word, m, MAX_MATCHES);
+    int card = session_mode(s) == MODE_IDLE ? -1 : card_parse(word);
+    if (n > 0 && card >= 0) {
+        printf("Did you mean ");
+        print_names(m, n, true);
+        printf(" or the card %s? Type more of the word.\n", card_info(card)->name);
+        return NULL;
+    }
+    if (n > 1) {
+        printf("Ambiguous command '%s': did you mean ", word);
+        print_names(m, n, false);
+        printf("?\n");
+        return NULL;
+    }
+    if (n == 1 && (m[0]->flags & PROMPT_WHOLE_NAME)) {
+        printf("Type %s in full: it cannot be undone.\n", m[0]->name);
+        return NULL;
+    }
+    if (n == 1)
+        return m[0];
+    if (card >= 0) {
+        printf("'%s' is not a card name at the prompt: type %s.\n", word,
+               card_info(card)->name);
+        return NULL;
+    }
+    if (session_mode(s) != MODE_IDLE && word[0] >= '0' && word[0] <= '9') {
+        printf("There is no card '%s': mercenaries are 1, 2, 3, 4, 5, 6 and 10.\n", word);
+        return NULL;
+    }
+    unknown_word(s, word);
+    return NULL;
+}
+
 enum prompt_result prompt_execute(struct session *s, char *line)
 {
     char *words[MAX_WORDS + 1]; /* +1: room for an implied "play" */
@@ -108,29 +179,49 @@ enum prompt_result prompt_execute(struct session *s, char *line)
             return PROMPT_CONTINUE;
         words[n++] = (char *)verb;
     }
-    /* A command's name or alias, then a card ("10" means "play 10", "sp"
-     * means "special spring"), then a unique prefix of a command. */
-    bool ambiguous = false;
+    /* A command's name or alias, then a card ("10" means "play 10",
+     * "winter" means "special winter" in the solitaire), then a unique
+     * prefix of a command. A word that is both a command and a card
+     * ("scarecrow") is the command when the rules allow it now. */
     const struct prompt_command *c = find_exact(s, words[0]);
-    const char *verb = c ? NULL : session_card_verb(s, words[0]);
-    if (verb && (c = find_exact(s, verb)) != NULL) {
-        memmove(words + 1, words, (size_t)n * sizeof words[0]);
-        words[0] = (char *)verb;
-        n++;
+    int card = prompt_card(s, words[0], true);
+    if (c && card >= 0 && !prompt_offered(s, c))
+        c = NULL;
+    if (!c && card >= 0) {
+        const char *verb = session_card_verb(s, card);
+        if (verb && (c = find_exact(s, verb)) != NULL) {
+            memmove(words + 1, words, (size_t)n * sizeof words[0]);
+            words[0] = (char *)verb;
+            n++;
+        }
     }
-    if (!c)
-        c = find_prefix(s, words[0], &ambiguous);
-    if (!c && session_mode(s) != MODE_IDLE && words[0][0] >= '0' && words[0][0] <= '9') {
-        printf("There is no card '%s': mercenaries are 1, 2, 3, 4, 5, 6 and 10.\n", words[0]);
+    if (!c && !(c = by_prefix(s, words[0])))
+        return PROMPT_CONTINUE;
+    if ((c->flags & PROMPT_WHOLE_NAME) && strcasecmp(words[0], c->name)) {
+        printf("Type %s in full: it cannot be undone.\n", c->name);
         return PROMPT_CONTINUE;
     }
-    if (!c) {
-        printf("%s command '%s'. Commands here: ", ambiguous ? "Ambiguous" : "Unknown", words[0]);
-        list_commands(s, stdout);
-        printf(" (help for details).\n");
-        return PROMPT_CONTINUE;
+    if (c->flags & PROMPT_CONFIRM) {
+        char q[96];
+        snprintf(q, sizeof q, "Really %s? It cannot be undone.", c->name);
+        if (!prompt_confirm(s, q)) {
+            printf("Nothing done.\n");
+            return PROMPT_CONTINUE;
+        }
     }
     return c->run(s, n, words);
+}
+
+bool prompt_confirm(const struct session *s, const char *question)
+{
+    if (!s->interactive)
+        return true;
+    char ask[160];
+    snprintf(ask, sizeof ask, "%s [y/N] ", question);
+    char *answer = line_input_ask(ask);
+    bool yes = answer && (answer[0] == 'y' || answer[0] == 'Y');
+    free(answer);
+    return yes;
 }
 
 static struct session *completing; /* the session readline completes for */
@@ -144,7 +235,7 @@ static size_t complete(const char *line, size_t start, const char **out, size_t 
     size_t lead = strspn(line, " \t");
     if (start <= lead) {
         for (const struct prompt_command *const *p = prompt_commands; *p && n < cap; p++)
-            if (offered(s, *p))
+            if (prompt_offered(s, *p))
                 out[n++] = (*p)->name;
         if (session_mode(s) != MODE_IDLE)
             n += session_complete_cards(s, out + n, cap - n);
@@ -158,7 +249,7 @@ static size_t complete(const char *line, size_t start, const char **out, size_t 
     first[len] = '\0';
     bool ambiguous;
     const struct prompt_command *c = prompt_find(s, first, &ambiguous);
-    if (!c && session_card_verb(s, first))
+    if (!c && prompt_card(s, first, true) >= 0)
         return 0;
     return c && c->complete ? c->complete(s, out, cap) : 0;
 }
@@ -171,8 +262,11 @@ int prompt_run(struct session *s)
         char prompt[64];
         session_prompt_text(s, prompt, sizeof prompt);
         char *line = line_input_read(prompt);
-        if (!line)
+        if (!line) {
+            if (s->interactive)
+                printf("quit\n"); /* Ctrl-D on an empty line: leave as quit does */
             break;
+        }
         enum prompt_result r = prompt_execute(s, line);
         free(line);
         if (r == PROMPT_QUIT)
@@ -181,4 +275,9 @@ int prompt_run(struct session *s)
     }
     line_input_close();
     return 0;
+}
+
+bool prompt_interrupted(void)
+{
+    return line_input_interrupted();
 }

@@ -1,7 +1,9 @@
-/* prompt.h — the interactive prompt: a table of commands (name, alias,
- * arguments, help, handler, completion), unique-prefix matching, and the
- * read-dispatch loop. Screens (solitaire, standard game) add their commands
- * to the table through the `modes` mask of each entry. */
+/* prompt.h — the interactive prompt: one table of commands (name, alias,
+ * usage, summary, long help, handler, completion, whether it is offered in
+ * the position at hand, whether it is irreversible) driving dispatch,
+ * unique-prefix matching, help, completion and suggestions for typos; and
+ * the read-dispatch loop. Screens (solitaire, standard game) add their
+ * commands to the table through the `modes` mask of each entry. */
 #ifndef CONDOTTIERE_PROMPT_H
 #define CONDOTTIERE_PROMPT_H
 
@@ -23,18 +25,37 @@ enum prompt_result {
     PROMPT_QUIT,
 };
 
+/* flags */
+enum {
+    /* Irreversible: run only when typed in full (no prefix, no alias). */
+    PROMPT_WHOLE_NAME = 1u << 0,
+    /* Asks "are you sure?" first on a terminal. */
+    PROMPT_CONFIRM = 1u << 1,
+    /* A move of the game (the rules may refuse it in some positions). */
+    PROMPT_GAME_ACTION = 1u << 2,
+};
+
 struct prompt_command {
     const char *name;
     const char *alias; /* or NULL */
-    const char *args;  /* synopsis, "" for none */
-    const char *help;  /* one line */
+    const char *args;  /* usage: the arguments' synopsis, "" for none */
+    const char *help;  /* summary: one line */
     unsigned modes;
     enum prompt_result (*run)(struct session *s, int argc, char **argv);
     /* candidates for the command's arguments, or NULL */
     size_t (*complete)(struct session *s, const char **out, size_t cap);
+    /* The fields below may be left out of an entry (zero: none). */
+    unsigned flags;
+    /* Whether the rules allow the command in the position at hand (the
+     * prompt neither offers nor completes it otherwise); NULL: always. */
+    bool (*available)(const struct session *s);
+    /* Long help shown by `help NAME` under the summary, or NULL. */
+    const char *details;
 };
 
-/* The command table, NULL-terminated (prompt_commands.c). */
+/* The command table, NULL-terminated (prompt_commands.c). Several entries
+ * may share a name in different modes (play: a standard game at the
+ * table, a new one between games). */
 extern const struct prompt_command *const prompt_commands[];
 
 /* Runs the loop until `quit` or end of input. Returns the exit status. */
@@ -47,5 +68,33 @@ enum prompt_result prompt_execute(struct session *s, char *line);
  * a unique prefix. `*ambiguous` is set when several commands match. */
 const struct prompt_command *prompt_find(const struct session *s, const char *word,
                                          bool *ambiguous);
+
+/* Whether the command is offered now: in this mode and, for a move, legal
+ * in this position. */
+bool prompt_offered(const struct session *s, const struct prompt_command *c);
+
+/* The card a word names at the prompt: a number, a full name, a name from
+ * a rulebook (Italian, French...) or an alias of two letters or more
+ * (one-letter aliases are refused: they read as commands). `bare`: the
+ * word stands alone on the line, so it must not also be a prefix of a
+ * command offered here. Returns the card kind or -1. */
+int prompt_card(const struct session *s, const char *word, bool bare);
+
+/* Asks a yes/no question on a terminal (default: no); true without asking
+ * when the input is not a terminal, so that transcripts stay the same. */
+bool prompt_confirm(const struct session *s, const char *question);
+
+/* Set by Ctrl-C (SIGINT) while a command runs; long computations may poll
+ * it to stop early. Cleared before each line is read. */
+bool prompt_interrupted(void);
+
+/* What a card does (`help CARD`, `rules CARD`): its effect in the game
+ * being played and the changes of the active rule modules. */
+void prompt_explain_card(const struct session *s, int kind);
+
+/* The closest words (edit distance) to `word` among the commands offered
+ * here, the cards and the regions, as "play", "the card heroine", "the
+ * region Firenze", written into buf ("" when nothing is close). */
+void prompt_suggest(const struct session *s, const char *word, char *buf, size_t cap);
 
 #endif

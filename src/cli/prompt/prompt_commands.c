@@ -6,38 +6,69 @@
 #include "cli/prompt/prompt.h"
 #include "cli/prompt/session.h"
 #include "cli/commands/subcommands.h"
+#include "engine/card.h"
+
+/* The cards' names at the prompt: the aliases that remain are those of two
+ * letters or more (one letter reads as a command); where an alias is also
+ * the start of a command, it works only after play or special. */
+static void list_card_names(const struct session *s)
+{
+    printf("A card alone plays it: '10' is 'play 10'%s. Cards: 1 2 3 4 5 6 10, ",
+           session_mode(s) == MODE_SOLO ? ", 'winter' is 'special winter'" : "");
+    const char *sep = "";
+    for (int k = CARD_M10 + 1; k < CARD_KINDS; k++) {
+        const struct card_info *ci = card_info((enum card_kind)k);
+        if (session_mode(s) == MODE_SOLO && (k == CARD_COURTESAN || k == CARD_SCARECROW))
+            continue;
+        printf("%s%s", sep, ci->name);
+        if (strlen(ci->alias) >= 2)
+            printf(prompt_card(s, ci->alias, true) >= 0 ? " (%s)" : " (%s after a verb)",
+                   ci->alias);
+        sep = ", ";
+    }
+    printf(".\nhelp CARD tells what a card does.\n");
+}
 
 static enum prompt_result run_help(struct session *s, int argc, char **argv)
 {
     if (argc > 1) {
         bool ambiguous;
         const struct prompt_command *c = prompt_find(s, argv[1], &ambiguous);
+        int card = c ? -1 : card_parse(argv[1]);
+        if (card >= 0) {
+            prompt_explain_card(s, card);
+            return PROMPT_CONTINUE;
+        }
         if (!c) {
-            printf("No command '%s' here. Type help for the list.\n", argv[1]);
+            char near[256];
+            prompt_suggest(s, argv[1], near, sizeof near);
+            printf("No command or card '%s' here.%s%s%s Type help for the list.\n", argv[1],
+                   *near ? " Did you mean " : "", near, *near ? "?" : "");
             return PROMPT_CONTINUE;
         }
         printf("%s %s\n  %s\n", c->name, c->args, c->help);
+        if (c->details)
+            for (const char *p = c->details; *p;) {
+                size_t len = strcspn(p, "\n");
+                printf("  %.*s\n", (int)len, p);
+                p += len + (p[len] == '\n');
+            }
         if (c->alias)
             printf("  alias: %s\n", c->alias);
         return PROMPT_CONTINUE;
     }
-    printf("Commands (a unique prefix is enough; Tab completes):\n");
+    printf("Commands (a unique prefix is enough, except for those marked !; Tab completes):\n");
     for (const struct prompt_command *const *p = prompt_commands; *p; p++) {
         const struct prompt_command *c = *p;
         if (!(c->modes & session_mode(s)))
             continue;
         char synopsis[64];
-        snprintf(synopsis, sizeof synopsis, "%s%s%s", c->name, *c->args ? " " : "", c->args);
+        snprintf(synopsis, sizeof synopsis, "%s%s%s%s", c->name, *c->args ? " " : "", c->args,
+                 c->flags & PROMPT_WHOLE_NAME ? " !" : "");
         printf("  %-22s %s\n", synopsis, c->help);
     }
-    if (session_mode(s) == MODE_STANDARD)
-        printf("A card alone plays it: '10' is 'play 10'. Cards: 1 2 3 4 5 6 10, winter (w), "
-               "spring (sp), bishop (b),\ncourtesan (c), drummer (dr), heroine (h), scarecrow "
-               "(sc), surrender (su).\n");
-    if (session_mode(s) == MODE_SOLO)
-        printf("A card alone plays it: '10' is 'play 10', 'winter' is 'special winter'.\n"
-               "Cards: 1 2 3 4 5 6 10, winter (w), spring (sp), bishop (b), drummer (dr), "
-               "heroine (h), surrender (su).\n");
+    if (session_mode(s) != MODE_IDLE)
+        list_card_names(s);
     return PROMPT_CONTINUE;
 }
 
@@ -58,16 +89,36 @@ static enum prompt_result run_strength(struct session *s, int argc, char **argv)
     return PROMPT_CONTINUE;
 }
 
+static size_t complete_help(struct session *s, const char **out, size_t cap)
+{
+    size_t n = 0;
+    for (const struct prompt_command *const *p = prompt_commands; *p && n < cap; p++)
+        if ((*p)->modes & session_mode(s))
+            out[n++] = (*p)->name;
+    for (int k = CARD_M10 + 1; k < CARD_KINDS && n < cap; k++)
+        out[n++] = card_info((enum card_kind)k)->name;
+    return n;
+}
+
 static const struct prompt_command help_command = {
-    "help", "?", "[COMMAND]", "list the commands, or explain one", MODE_ANY, run_help, NULL,
+    .name = "help", .alias = "?", .args = "[COMMAND|CARD]",
+    .help = "list the commands, or explain one command or card", .modes = MODE_ANY,
+    .run = run_help, .complete = complete_help,
 };
 static const struct prompt_command quit_command = {
-    "quit", "q", "", "leave the program", MODE_ANY, run_quit, NULL,
+    .name = "quit",
+    .alias = "q",
+    .args = "",
+    .help = "leave the program",
+    .modes = MODE_ANY,
+    .run = run_quit,
 };
 static const struct prompt_command strength_command = {
-    "strength", NULL, "'A: CARDS' 'B: CARDS'...",
-    "battle calculator: each line's strength and the winner (one quoted argument per line)",
-    MODE_ANY, run_strength, NULL,
+    .name = "strength",
+    .args = "'A: CARDS' 'B: CARDS'...",
+    .help = "battle calculator: each line's strength and the winner (one quoted argument per line)",
+    .modes = MODE_ANY,
+    .run = run_strength,
 };
 
 extern const struct prompt_command solo_play_command, solo_special_command, solo_blind_command,

@@ -55,9 +55,8 @@ unsigned session_mode(const struct session *s)
     return MODE_IDLE;
 }
 
-const char *session_card_verb(const struct session *s, const char *word)
+const char *session_card_verb(const struct session *s, int kind)
 {
-    int kind = card_parse(word);
     switch (kind < 0 ? MODE_IDLE : session_mode(s)) {
     case MODE_SOLO:
         return card_is_mercenary(kind) ? "play" : "special";

@@ -33,9 +33,9 @@ int session_run(struct session *s);
 
 /* MODE_SOLO or MODE_STANDARD while a game is in progress, else MODE_IDLE. */
 unsigned session_mode(const struct session *s);
-/* The command a bare card name stands for in the current game ("play",
+/* The command a card typed alone stands for in the current game ("play",
  * "special"), or NULL when a card alone means nothing here. */
-const char *session_card_verb(const struct session *s, const char *word);
+const char *session_card_verb(const struct session *s, int kind);
 /* The command an empty line stands for now ("next", "fight"), or NULL. */
 const char *session_empty_line_verb(const struct session *s);
 /* Card names to complete where a card alone is a play (cards in hand). */

@@ -22,6 +22,16 @@ static enum prompt_result act(struct session *s, const char *verb, int argc, cha
     return PROMPT_CONTINUE;
 }
 
+/* A one-letter alias the engine knows but the prompt refuses. */
+static bool refused_card(const struct session *s, const char *word)
+{
+    if (card_parse(word) < 0 || prompt_card(s, word, false) >= 0)
+        return false;
+    printf("'%s' is not a card name at the prompt: type %s.\n", word,
+           card_info(card_parse(word))->name);
+    return true;
+}
+
 static enum prompt_result run_play(struct session *s, int argc, char **argv)
 {
     if (argc < 2) {
@@ -29,6 +39,8 @@ static enum prompt_result run_play(struct session *s, int argc, char **argv)
         solo_render_hand(s);
         return PROMPT_CONTINUE;
     }
+    if (refused_card(s, argv[1]))
+        return PROMPT_CONTINUE;
     return act(s, "play", argc, argv);
 }
 
@@ -39,6 +51,8 @@ static enum prompt_result run_special(struct session *s, int argc, char **argv)
         solo_render_hand(s);
         return PROMPT_CONTINUE;
     }
+    if (refused_card(s, argv[1]))
+        return PROMPT_CONTINUE;
     return act(s, "special", argc, argv);
 }
 
@@ -114,38 +128,90 @@ static size_t complete_reserve(struct session *s, const char **out, size_t cap)
     return n;
 }
 
+/* Whether some legal action of this type exists now. */
+static bool can(const struct session *s, int type)
+{
+    solo_action legal[64];
+    int n = solo_legal_actions(&s->solo->state, legal, 64);
+    for (int i = 0; i < n; i++)
+        if (solo_action_type(legal[i]) == type)
+            return true;
+    return false;
+}
+
+static bool can_play(const struct session *s)
+{
+    return can(s, SOLO_ACT_PLAY);
+}
+static bool can_special(const struct session *s)
+{
+    return can(s, SOLO_ACT_SPECIAL);
+}
+static bool can_blind(const struct session *s)
+{
+    return can(s, SOLO_ACT_BLIND);
+}
+static bool can_next(const struct session *s)
+{
+    return can(s, SOLO_ACT_NEXT);
+}
+static bool can_fight(const struct session *s)
+{
+    return can(s, SOLO_ACT_FIGHT);
+}
+static bool can_concede(const struct session *s)
+{
+    return can(s, SOLO_ACT_CONCEDE);
+}
+
+#define GAME PROMPT_GAME_ACTION
 const struct prompt_command solo_play_command = {
-    "play", "p", "CARD", "play a mercenary from your hand (a card alone does the same: 6)",
-    MODE_SOLO, run_play, complete_hand,
+    .name = "play", .alias = "p", .args = "CARD",
+    .help = "play a mercenary from your hand (a card alone does the same: 6)",
+    .modes = MODE_SOLO, .run = run_play, .complete = complete_hand, .flags = GAME,
+    .available = can_play,
+    .details = "CARD is a number (1 2 3 4 5 6 10). The battle goes on with the enemy's next card.",
 };
 const struct prompt_command solo_special_command = {
-    "special", "s", "CARD|none", "play a special card from your reserve: the duel ends the battle",
-    MODE_SOLO, run_special, complete_reserve,
+    .name = "special", .alias = "s", .args = "CARD|none",
+    .help = "play a special card from your reserve: the duel ends the battle",
+    .modes = MODE_SOLO, .run = run_special, .complete = complete_reserve, .flags = GAME,
+    .available = can_special,
+    .details = "The enemy answers with the top card of the special deck (rules solitaire).\n"
+               "A special card typed alone does the same: winter is special winter.",
 };
 const struct prompt_command solo_blind_command = {
-    "blind", NULL, "", "blind battle: play the top card of your deck, unseen", MODE_SOLO,
-    run_simple, NULL,
+    .name = "blind", .args = "", .help = "blind battle: play the top card of your deck, unseen",
+    .modes = MODE_SOLO, .run = run_simple, .flags = GAME, .available = can_blind,
 };
 const struct prompt_command solo_next_command = {
-    "next", "n", "", "let the enemy turn up its next card (Enter does the same)", MODE_SOLO,
-    run_simple, NULL,
+    .name = "next", .alias = "n", .args = "",
+    .help = "let the enemy turn up its next card (Enter does the same)", .modes = MODE_SOLO,
+    .run = run_simple, .flags = GAME, .available = can_next,
 };
 const struct prompt_command solo_fight_command = {
-    "fight", "f", "", "every card is down: compare strengths (Enter does the same)", MODE_SOLO,
-    run_simple, NULL,
+    .name = "fight", .alias = "f", .args = "",
+    .help = "every card is down: compare strengths (Enter does the same)", .modes = MODE_SOLO,
+    .run = run_simple, .flags = GAME, .available = can_fight,
 };
 const struct prompt_command solo_concede_command = {
-    "concede", NULL, "", "lose this battle now (after your second card)", MODE_SOLO, run_simple,
-    NULL,
+    .name = "concede", .args = "", .help = "lose this battle now (after your second card)",
+    .modes = MODE_SOLO, .run = run_simple, .flags = GAME | PROMPT_WHOLE_NAME,
+    .available = can_concede,
+    .details = "Only by its whole name: the battle is lost at once.",
 };
 const struct prompt_command solo_hand_command = {
-    "hand", NULL, "", "your hand and your specials", MODE_SOLO, run_hand, NULL,
+    .name = "hand", .args = "", .help = "your hand and your specials", .modes = MODE_SOLO,
+    .run = run_hand,
 };
 const struct prompt_command solo_hint_command = {
-    "hint", NULL, "", "the best moves found by the search bot, their chances, and why", MODE_SOLO,
-    run_hint, NULL,
+    .name = "hint", .args = "",
+    .help = "the best moves found by the search bot, their chances, and why", .modes = MODE_SOLO,
+    .run = run_hint,
 };
 const struct prompt_command solo_status_command = {
-    "status", "st", "", "the whole table: score, both lines, hand, decks", MODE_SOLO, run_status,
-    NULL,
+    .name = "status", .alias = "st", .args = "",
+    .help = "the whole table: score, both lines, hand, decks", .modes = MODE_SOLO,
+    .run = run_status,
 };
+#undef GAME

@@ -41,8 +41,7 @@ int solo_screen_start(struct session *s, const struct variant *v, const struct s
     snprintf(rec.seats[0].name, sizeof rec.seats[0].name, "%s", db_profile_name());
     journal_begin(&s->journal, &rec);
     journal_solo_events(&s->journal, &ev);
-    printf("New solitaire game (seed %llu): you against %d enemy armies. Type help for the "
-           "commands.\n",
+    printf("New solitaire game (seed %llu): you against %d enemy armies.\n",
            (unsigned long long)seed, o->armies);
     solo_render_events(s, &ev);
     printf("\n");

@@ -130,10 +130,17 @@ static enum prompt_result run_abandon(struct session *s, int argc, char **argv)
 }
 
 const struct prompt_command solo_new_command = {
-    "solo", "new", "[--seed N] [--rules KEY=VALUE,...]",
-    "start a new solitaire game (rules solitaire lists the options)", MODE_ANY, run_solo, NULL,
+    .name = "solo",
+    .alias = "new",
+    .args = "[--seed N] [--rules KEY=VALUE,...]",
+    .help = "start a new solitaire game (rules solitaire lists the options)",
+    .modes = MODE_ANY,
+    .run = run_solo,
 };
 const struct prompt_command solo_abandon_command = {
-    "abandon", NULL, "", "give up the game in progress", MODE_SOLO | MODE_STANDARD, run_abandon,
-    NULL,
+    .name = "abandon", .args = "", .help = "give up the game in progress",
+    .modes = MODE_SOLO | MODE_STANDARD, .run = run_abandon,
+    .flags = PROMPT_WHOLE_NAME | PROMPT_CONFIRM,
+    .details = "Only by its whole name, and on a terminal after a confirmation: the game is\n"
+               "recorded as abandoned and cannot be resumed. quit keeps it for later instead.",
 };

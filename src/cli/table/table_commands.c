@@ -3,6 +3,7 @@
  * status, hint. */
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
 #include "ai/advisor_search.h"
 #include "cli/prompt/prompt.h"
@@ -10,10 +11,20 @@
 #include "cli/table/table_screen.h"
 #include "cli/term/term_thinking.h"
 
+static bool can(const struct session *s, int type);
+
 /* Joins the command's words into the engine's action text: "keep 10 h". */
 static enum prompt_result act(struct session *s, const char *verb, int argc, char **argv)
 {
     char text[96];
+    for (int i = 1; i < argc; i++) {
+        int k = card_parse(argv[i]);
+        if (k >= 0 && prompt_card(s, argv[i], false) < 0) {
+            printf("'%s' is not a card name at the prompt: type %s.\n", argv[i],
+                   card_info(k)->name);
+            return PROMPT_CONTINUE;
+        }
+    }
     size_t len = (size_t)snprintf(text, sizeof text, "%s", verb);
     for (int i = 1; i < argc && len < sizeof text; i++)
         len += (size_t)snprintf(text + len, sizeof text - len, " %s", argv[i]);
@@ -21,12 +32,38 @@ static enum prompt_result act(struct session *s, const char *verb, int argc, cha
     return PROMPT_CONTINUE;
 }
 
+/* Whether the human's line holds a face-up mercenary (for a Scarecrow). */
+static bool mercenary_in_line(const struct session *s)
+{
+    struct observation o;
+    table_observe(s, &o);
+    for (int k = 0; k < CARD_MERCENARY_KINDS; k++)
+        if (o.lines[TABLE_HUMAN].up[k])
+            return true;
+    return false;
+}
+
 static enum prompt_result run_play(struct session *s, int argc, char **argv)
 {
+    bool scarecrow = argc >= 2 && card_parse(argv[1]) == CARD_SCARECROW;
+    if (scarecrow && argc == 3 && !strcasecmp(argv[2], "none")) {
+        /* play scarecrow none: the Scarecrow taking nothing back, asked nothing */
+        act(s, "play", 2, argv);
+        if (can(s, ACTION_SCARECROW))
+            table_screen_act(s, "scarecrow none");
+        return PROMPT_CONTINUE;
+    }
     if (argc != 2) {
         printf("Which card? play CARD, e.g. play 10.\n");
         table_render_hand(s);
         return PROMPT_CONTINUE;
+    }
+    if (scarecrow && can(s, ACTION_PLAY) && !mercenary_in_line(s) && s->interactive) {
+        printf("No mercenary of yours to take back: the Scarecrow would do nothing.\n");
+        if (!prompt_confirm(s, "Play it anyway?")) {
+            printf("Nothing done (play scarecrow none plays it at once).\n");
+            return PROMPT_CONTINUE;
+        }
     }
     return act(s, "play", argc, argv);
 }
@@ -141,51 +178,107 @@ static size_t complete_yes_no(struct session *s, const char **out, size_t cap)
     return n;
 }
 
+/* Whether the human may make a move of this type now. */
+static bool can(const struct session *s, int type)
+{
+    action legal[STATE_MAX_ACTIONS];
+    const struct table_screen *t = s->table;
+    if (state_current_seat(&t->state) != TABLE_HUMAN)
+        return false;
+    int n = state_legal_actions(&t->game, &t->state, legal, STATE_MAX_ACTIONS);
+    for (int i = 0; i < n; i++)
+        if (action_type(legal[i]) == type)
+            return true;
+    return false;
+}
+
+#define CAN(fn, type)                                                                              \
+    static bool fn(const struct session *s)                                                       \
+    {                                                                                              \
+        return can(s, type);                                                                       \
+    }
+CAN(can_play, ACTION_PLAY)
+CAN(can_pass, ACTION_PASS)
+CAN(can_region, ACTION_REGION)
+CAN(can_pope, ACTION_POPE)
+CAN(can_scarecrow, ACTION_SCARECROW)
+CAN(can_keep, ACTION_KEEP)
+CAN(can_discard, ACTION_DISCARD_HAND)
+CAN(can_decline, ACTION_DECLINE)
+
+static bool my_turn(const struct session *s)
+{
+    return state_current_seat(&s->table->state) == TABLE_HUMAN;
+}
+
 #define T MODE_STANDARD
+#define GAME PROMPT_GAME_ACTION
 const struct prompt_command table_play_command = {
-    "play", "p", "CARD", "play a card into your battle line (a card alone does the same: 10)", T,
-    run_play, complete_hand,
+    .name = "play", .alias = "p", .args = "CARD",
+    .help = "play a card into your battle line (a card alone does the same: 10)", .modes = T,
+    .run = run_play, .complete = complete_hand, .flags = GAME, .available = can_play,
+    .details = "CARD is a number (1 2 3 4 5 6 10) or a name: winter, spring, bishop, courtesan,\n"
+               "drummer, heroine, scarecrow, surrender (help CARD tells what it does).\n"
+               "play scarecrow none plays a Scarecrow that has nothing to take back.",
 };
 const struct prompt_command table_pass_command = {
-    "pass", NULL, "[reveal]", "pass: you play no more cards in this battle ('pass reveal': "
-    "turning your face-down card up, with hidden-cards)", T, run_act, NULL,
+    .name = "pass", .args = "[reveal]",
+    .help = "pass: you play no more cards in this battle ('pass reveal': turning your face-down "
+            "card up, with hidden-cards)",
+    .modes = T, .run = run_act, .flags = GAME | PROMPT_WHOLE_NAME, .available = can_pass,
+    .details = "Only by its whole name: you cannot come back into this battle.",
 };
 const struct prompt_command table_region_command = {
-    "region", "r", "NAME", "choose the next battle's region (you hold the token)", T, run_act,
-    complete_regions,
+    .name = "region", .alias = "r", .args = "NAME",
+    .help = "choose the next battle's region (you hold the token)", .modes = T, .run = run_act,
+    .complete = complete_regions, .flags = GAME, .available = can_region,
+    .details = "NAME: Italian or English (Firenze or Florence), or its first 3 letters or more.",
 };
 const struct prompt_command table_pope_command = {
-    "pope", NULL, "REGION|off", "after your Bishop: place the Pope", T, run_act, complete_pope,
+    .name = "pope", .args = "REGION|off", .help = "after your Bishop: place the Pope",
+    .modes = T, .run = run_act, .complete = complete_pope, .flags = GAME, .available = can_pope,
 };
 const struct prompt_command table_scarecrow_command = {
-    "scarecrow", NULL, "CARD|none", "after your Scarecrow: take a mercenary back", T,
-    run_act, complete_line,
+    .name = "scarecrow", .args = "CARD|none", .help = "after your Scarecrow: take a mercenary back",
+    .modes = T, .run = run_act, .complete = complete_line, .flags = GAME,
+    .available = can_scarecrow,
 };
 const struct prompt_command table_keep_command = {
-    "keep", NULL, "[CARD [CARD]]|none", "at a round end: the cards you keep", T, run_act,
-    complete_hand,
+    .name = "keep", .args = "[CARD [CARD]]|none", .help = "at a round end: the cards you keep",
+    .modes = T, .run = run_act, .complete = complete_hand, .flags = GAME,
+    .available = can_keep,
 };
 const struct prompt_command table_discard_command = {
-    "discard", NULL, "yes|no", "with no mercenary in hand: discard your hand or not", T,
-    run_act, complete_yes_no,
+    .name = "discard", .args = "yes|no",
+    .help = "with no mercenary in hand: discard your hand or not", .modes = T,
+    .run = run_act, .complete = complete_yes_no, .flags = GAME | PROMPT_WHOLE_NAME,
+    .available = can_discard,
 };
 const struct prompt_command table_decline_command = {
-    "decline", NULL, "", "designate no battle: the token passes left (1st edition)", T, run_act,
-    NULL,
+    .name = "decline", .args = "",
+    .help = "designate no battle: the token passes left (1st edition)", .modes = T,
+    .run = run_act, .flags = GAME | PROMPT_WHOLE_NAME, .available = can_decline,
 };
 const struct prompt_command table_hand_command = {
-    "hand", NULL, "", "your hand", T, run_hand, NULL,
+    .name = "hand", .args = "", .help = "your hand", .modes = T, .run = run_hand,
 };
 const struct prompt_command table_lines_command = {
-    "lines", "l", "", "the battle lines and their strength", T, run_lines, NULL,
+    .name = "lines", .alias = "l", .args = "", .help = "the battle lines and their strength",
+    .modes = T, .run = run_lines,
 };
 const struct prompt_command table_map_command = {
-    "map", "m", "", "Italy: owners, the Pope, the contested region", T, run_map, NULL,
+    .name = "map", .alias = "m", .args = "", .help = "Italy: owners, the Pope, the contested region",
+    .modes = T, .run = run_map,
 };
 const struct prompt_command table_status_command = {
-    "status", "st", "", "regions, cards, token, Pope, the battle, your hand", T, run_status, NULL,
+    .name = "status", .alias = "st", .args = "",
+    .help = "regions, cards, token, Pope, the battle, your hand", .modes = T,
+    .run = run_status,
 };
 const struct prompt_command table_hint_command = {
-    "hint", NULL, "", "the best moves found by the search bot, their chances, and why", T, run_hint, NULL,
+    .name = "hint", .args = "",
+    .help = "the best moves found by the search bot, their chances, and why", .modes = T,
+    .run = run_hint, .available = my_turn,
 };
+#undef GAME
 #undef T

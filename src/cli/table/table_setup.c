@@ -146,7 +146,9 @@ static enum prompt_result run_new_table(struct session *s, int argc, char **argv
 }
 
 const struct prompt_command table_new_command = {
-    "play", NULL, "[--players N] [--seed N] [--bots KIND] [--rules SPEC]",
-    "start a standard game: you against 1 to 5 bots (default 3 heuristic bots)", MODE_IDLE,
-    run_new_table, NULL,
+    .name = "play",
+    .args = "[--players N] [--seed N] [--bots KIND] [--rules SPEC]",
+    .help = "start a standard game: you against 1 to 5 bots (default 3 heuristic bots)",
+    .modes = MODE_IDLE,
+    .run = run_new_table,
 };
