@@ -16,12 +16,24 @@ SHELL_TESTS = \
 	tests/prompt-play.sh \
 	tests/prompt-words.sh \
 	tests/prompt-terminal.sh \
+	tests/prompt-screens.sh \
 	tests/resume.sh \
 	tests/check.sh \
 	tests/crash.sh \
 	tests/reader-race.sh \
 	tests/hostile-text.sh \
 	tests/rules-cli.sh
+
+# The prompt's offers against the rules (tests/test_prompt_offers.c) link
+# the program's own sources, built into a library for the tests only.
+check_LIBRARIES = libcondottiere_cli.a
+libcondottiere_cli_a_SOURCES = $(condottiere_SOURCES)
+libcondottiere_cli_a_CFLAGS = $(condottiere_CFLAGS)
+check_PROGRAMS += tests/test_prompt_offers
+TESTS += tests/test_prompt_offers
+tests_test_prompt_offers_SOURCES = tests/test_prompt_offers.c
+tests_test_prompt_offers_CFLAGS = $(AM_CFLAGS) $(SQLITE3_CFLAGS)
+tests_test_prompt_offers_LDADD = libcondottiere_cli.a $(condottiere_LDADD)
 
 # runs a program on a pseudo-terminal (tests/prompt-terminal.sh)
 check_PROGRAMS += tests/pty_run

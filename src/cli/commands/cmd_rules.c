@@ -61,8 +61,10 @@ static void list_modules(void)
 
 /* Describes `name`; returns -1 (after a message on stderr) if it names
  * nothing. */
-static int describe(const char *name)
+static int describe(const struct session *s, const char *name)
 {
+    if (prompt_rules_describe(s, name) == 0)
+        return 0;
     if (!strcmp(name, "solitaire")) {
         struct solo_options o;
         solo_options_default(&o);
@@ -78,7 +80,8 @@ static int describe(const char *name)
     if (id < 0) {
         char names[512];
         rule_module_names(names, sizeof names);
-        fprintf(stderr, "rules: no rule module '%s' (modules: %s; or solitaire)\n", name, names);
+        fprintf(stderr, "rules: no rule module '%s' (modules: %s; or standard, first-edition, "
+                        "solitaire, cards, a card's name)\n", name, names);
         return -1;
     }
     size_t need = rule_module_describe(rule_module_at(id), NULL, 0) + 1;
@@ -136,20 +139,22 @@ int cmd_rules(int argc, char **argv)
         list_modules();
         return EXIT_OK;
     }
-    return describe(argv[a.next]) ? EXIT_USAGE : EXIT_OK;
+    return describe(NULL, argv[a.next]) ? EXIT_USAGE : EXIT_OK;
 }
 
 static enum prompt_result run_rules(struct session *s, int argc, char **argv)
 {
     fflush(stdout);
     if (argc > 1)
-        describe(argv[1]);
+        describe(s, argv[1]);
     else if (session_mode(s) == MODE_SOLO)
         solo_render_rules(&s->solo->options);
     else if (session_mode(s) == MODE_STANDARD)
         table_render_rules(s);
-    else
+    else {
+        prompt_rules_between_games();
         list_modules();
+    }
     fflush(stderr);
     return PROMPT_CONTINUE;
 }
@@ -171,8 +176,9 @@ static size_t complete_modules(struct session *s, const char **out, size_t cap)
         out[n++] = rule_module_at(i)->name;
     for (int i = 0; i < READING_COUNT && n < cap; i++)
         out[n++] = rule_reading_at(i)->name;
-    if (n < cap)
-        out[n++] = "solitaire";
+    static const char *const more[] = { "standard", "first-edition", "solitaire", "cards" };
+    for (size_t i = 0; i < sizeof more / sizeof more[0] && n < cap; i++)
+        out[n++] = more[i];
     return n;
 }
 

@@ -92,6 +92,13 @@ bool prompt_interrupted(void);
  * being played and the changes of the active rule modules. */
 void prompt_explain_card(const struct session *s, int kind);
 
+/* `rules NAME` for the names the prompt knows (standard, first-edition,
+ * cards, a card); 0 when it printed them, -1 when NAME is none of those.
+ * s may be NULL (the subcommand). */
+int prompt_rules_describe(const struct session *s, const char *name);
+/* `rules` between games: the standard game in short. */
+void prompt_rules_between_games(void);
+
 /* The closest words (edit distance) to `word` among the commands offered
  * here, the cards and the regions, as "play", "the card heroine", "the
  * region Firenze", written into buf ("" when nothing is close). */

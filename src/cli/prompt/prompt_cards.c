@@ -1,7 +1,7 @@
 /* prompt_cards.c — what each card does, for `help CARD` and `rules CARD`:
  * the standard game's effect, then the changes of the rule modules of the
  * game being played (or the solitaire's effect in a solitaire game). The
- * texts restate doc/rules-standard.md and doc/rules-solitaire.md. */
+ * session may be NULL (the `rules` subcommand). The texts restate doc/rules-standard.md and doc/rules-solitaire.md. */
 #include <stdio.h>
 #include <string.h>
 
@@ -52,7 +52,7 @@ static const char *const solo_text[CARD_KINDS] = {
 /* The changes the modules of the game at the table make to a card. */
 static void module_changes(const struct session *s, int kind)
 {
-    if (!s->table)
+    if (!s || !s->table)
         return;
     const struct ruleset *r = &s->table->game.rules;
     for (int i = 0; i < rule_module_count(); i++) {
@@ -83,7 +83,7 @@ void prompt_explain_card(const struct session *s, int kind)
         printf("See doc/rules.md.\n");
         return;
     }
-    bool solo = session_mode(s) == MODE_SOLO;
+    bool solo = s && session_mode(s) == MODE_SOLO;
     printf("%s\n", (solo ? solo_text : standard_text)[kind]);
     if (!solo)
         module_changes(s, kind);

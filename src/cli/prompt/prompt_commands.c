@@ -6,6 +6,8 @@
 #include "cli/prompt/prompt.h"
 #include "cli/prompt/session.h"
 #include "cli/commands/subcommands.h"
+#include "cli/solo/solo_screen.h"
+#include "cli/table/table_screen.h"
 #include "engine/card.h"
 
 /* The cards' names at the prompt: the aliases that remain are those of two
@@ -100,6 +102,31 @@ static size_t complete_help(struct session *s, const char **out, size_t cap)
     return n;
 }
 
+/* `status` between games: the end of the game just over. */
+static bool game_over_here(const struct session *s)
+{
+    return s->solo || s->table;
+}
+
+static enum prompt_result run_final_status(struct session *s, int argc, char **argv)
+{
+    (void)argc;
+    (void)argv;
+    if (s->solo)
+        solo_render_status(s);
+    else if (s->table)
+        table_render_status(s);
+    else
+        printf("No game here: type solo or play for a new one, resume for a saved one.\n");
+    return PROMPT_CONTINUE;
+}
+
+static const struct prompt_command final_status_command = {
+    .name = "status", .alias = "st", .args = "",
+    .help = "the game just over: the final score or regions", .modes = MODE_IDLE,
+    .run = run_final_status, .available = game_over_here,
+};
+
 static const struct prompt_command help_command = {
     .name = "help", .alias = "?", .args = "[COMMAND|CARD]",
     .help = "list the commands, or explain one command or card", .modes = MODE_ANY,
@@ -127,6 +154,7 @@ extern const struct prompt_command solo_play_command, solo_special_command, solo
 extern const struct prompt_command table_play_command, table_pass_command, table_region_command,
     table_pope_command, table_scarecrow_command, table_keep_command, table_discard_command,
     table_hand_command, table_lines_command, table_map_command, table_status_command, table_hint_command, table_new_command, table_decline_command;
+extern const struct prompt_command table_seen_command, solo_seen_command;
 extern const struct prompt_command history_command, stats_command;
 extern const struct prompt_command resume_command, replay_command, rules_command,
     variants_command;
@@ -154,6 +182,8 @@ const struct prompt_command *const prompt_commands[] = {
     &table_map_command,
     &table_status_command,
     &table_hint_command,
+    &table_seen_command,
+    &solo_seen_command,
     &solo_new_command,
     &table_new_command,
     &solo_abandon_command,
@@ -164,6 +194,7 @@ const struct prompt_command *const prompt_commands[] = {
     &history_command,
     &stats_command,
     &strength_command,
+    &final_status_command,
     &help_command,
     &quit_command,
     NULL,

@@ -70,7 +70,9 @@ int restore_solo(struct session *s, const struct store_game *g, enum restore_mod
         return 0;
     if (mode == RESTORE_RESUME) {
         s->journal.game_id = h->id;
-        printf("Resumed game %lld (solitaire, seed %llu) after %zu actions.\n", (long long)h->id,
+        printf(g->nactions == 1 ? "Resumed game %lld (solitaire, seed %llu) after %zu action.\n"
+                : "Resumed game %lld (solitaire, seed %llu) after %zu actions.\n",
+               (long long)h->id,
                (unsigned long long)h->seed, g->nactions);
         solo_render_status(s);
     }

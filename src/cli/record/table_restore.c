@@ -157,7 +157,8 @@ int restore_table(struct session *s, const struct store_game *g, enum restore_mo
         return 0;
     if (mode == RESTORE_RESUME) {
         s->journal.game_id = h->id;
-        printf("Resumed game %lld (%s, %d players, seed %llu) after %zu actions.\n",
+        printf(g->nactions == 1 ? "Resumed game %lld (%s, %d players, seed %llu) after %zu action.\n"
+                : "Resumed game %lld (%s, %d players, seed %llu) after %zu actions.\n",
                (long long)h->id, h->ruleset, h->player_count, (unsigned long long)h->seed,
                g->nactions);
         if (s->table->in_campaign)

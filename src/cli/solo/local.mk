@@ -4,4 +4,5 @@ condottiere_SOURCES += \
 	src/cli/solo/solo_render.c \
 	src/cli/solo/solo_screen.c \
 	src/cli/solo/solo_screen.h \
+	src/cli/solo/solo_seen.c \
 	src/cli/solo/solo_setup.c

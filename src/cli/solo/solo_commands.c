@@ -131,12 +131,7 @@ static size_t complete_reserve(struct session *s, const char **out, size_t cap)
 /* Whether some legal action of this type exists now. */
 static bool can(const struct session *s, int type)
 {
-    solo_action legal[64];
-    int n = solo_legal_actions(&s->solo->state, legal, 64);
-    for (int i = 0; i < n; i++)
-        if (solo_action_type(legal[i]) == type)
-            return true;
-    return false;
+    return solo_can(&s->solo->state, type);
 }
 
 static bool can_play(const struct session *s)

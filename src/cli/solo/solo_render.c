@@ -148,8 +148,15 @@ static void event_words(const struct session *s, const struct solo_event *e)
         result_words(e);
         break;
     case SOLO_EV_NEW_HAND:
-        printf("You draw a new hand: %d cards (%d left in your deck).\n", e->player_count,
-               e->enemy_count);
+        /* count: drawn; player_count: in hand now; enemy_count: deck left */
+        if (e->count == 0)
+            printf(e->player_count == 1 ? "Your deck is exhausted: you draw nothing (%d card in hand).\n"
+                : "Your deck is exhausted: you draw nothing (%d cards in hand).\n",
+                   e->player_count);
+        else
+            printf(e->count == 1 ? "You draw %d card: %d in hand, %d left in your deck.\n"
+                : "You draw %d cards: %d in hand, %d left in your deck.\n",
+                   e->count, e->player_count, e->enemy_count);
         break;
     case SOLO_EV_ENEMY_RESHUFFLE:
         printf("The enemy deck is empty: its %d used cards are shuffled into a new deck.\n",
@@ -173,6 +180,29 @@ static void event_words(const struct session *s, const struct solo_event *e)
     }
 }
 
+/* Whether some legal action of this type exists now. */
+bool solo_can(const struct solo_state *st, int type)
+{
+    solo_action legal[64];
+    int n = solo_legal_actions(st, legal, 64);
+    for (int i = 0; i < n; i++)
+        if (solo_action_type(legal[i]) == type)
+            return true;
+    return false;
+}
+
+static void final_score(const struct session *s)
+{
+    struct solo_view v;
+    solo_view(&s->solo->state, &v);
+    printf("Final score: you %d", v.victories[SOLO_MARK_PLAYER]);
+    for (int a = 0; a < v.armies; a++)
+        printf(" | army %s %d", solo_mark_name(a + 1), v.victories[a + 1]);
+    printf(v.battle == 1 ? "   (%d battle fought)\n"
+                : "   (%d battles fought)\n",
+           v.battle);
+}
+
 void solo_render_events(const struct session *s, const struct solo_events *ev)
 {
     for (int i = 0; i < ev->n && i < ev->cap; i++) {
@@ -182,6 +212,8 @@ void solo_render_events(const struct session *s, const struct solo_events *ev)
             printf("%s\n", line);
         } else {
             event_words(s, &ev->ev[i]);
+            if (ev->ev[i].type == SOLO_EV_GAME_END)
+                final_score(s);
         }
     }
     if (ev->lost)
@@ -228,15 +260,20 @@ void solo_render_turn(const struct session *s)
     struct solo_view v;
     solo_view(&s->solo->state, &v);
     switch (v.decision) {
-    case SOLO_DECIDE_CARD:
-        if (v.blind && v.hand_n == 0)
+    case SOLO_DECIDE_CARD: {
+        /* only what the rules allow now: in a blind battle the hand is
+         * played first, then the deck */
+        const struct solo_state *st = &s->solo->state;
+        bool play = solo_can(st, SOLO_ACT_PLAY), blind = solo_can(st, SOLO_ACT_BLIND);
+        bool special = solo_can(st, SOLO_ACT_SPECIAL), concede = solo_can(st, SOLO_ACT_CONCEDE);
+        if (blind && !play)
             printf("Your turn: blind (the top card of your deck)%s%s.\n",
-                   v.special_allowed ? ", special CARD" : "", v.concede_allowed ? ", concede" : "");
+                   special ? ", special CARD" : "", concede ? ", concede" : "");
         else
-            printf("Your turn: play a mercenary%s%s%s.\n",
-                   v.blind && v.player_deck_n > 0 ? " (or blind)" : "",
-                   v.special_allowed ? ", special CARD" : "", v.concede_allowed ? ", concede" : "");
+            printf("Your turn: play a mercenary%s%s%s.\n", blind ? " (or blind)" : "",
+                   special ? ", special CARD" : "", concede ? ", concede" : "");
         break;
+    }
     case SOLO_DECIDE_RESPOND:
         printf("Before the enemy's next card: next (or Enter), or special CARD.\n");
         break;
@@ -250,8 +287,8 @@ void solo_render_turn(const struct session *s)
                    : "");
         break;
     case SOLO_DECIDE_NONE:
-        printf("The game is over. Type solo for another game, play for a standard game, or "
-               "quit.\n");
+        printf("The game is over. Type status to see the end again, solo for another game, "
+               "play for a standard game, or quit.\n");
         break;
     }
 }

@@ -38,5 +38,7 @@ void solo_render_brief(const struct session *s);
 void solo_render_hand(const struct session *s);
 void solo_render_turn(const struct session *s);
 void solo_render_rules(const struct solo_options *o);
+/* Whether the rules allow an action of this type (SOLO_ACT_...) now. */
+bool solo_can(const struct solo_state *st, int type);
 
 #endif

@@ -6,4 +6,5 @@ condottiere_SOURCES += \
 	src/cli/table/table_render.c \
 	src/cli/table/table_screen.c \
 	src/cli/table/table_screen.h \
+	src/cli/table/table_seen.c \
 	src/cli/table/table_setup.c

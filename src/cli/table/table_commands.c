@@ -88,7 +88,22 @@ static enum prompt_result run_act(struct session *s, int argc, char **argv)
     }
 SHOW(run_hand, table_render_hand)
 SHOW(run_lines, table_render_lines)
-SHOW(run_map, table_render_map)
+
+/* map, or map REGION: its owner and neighbours */
+static enum prompt_result run_map(struct session *s, int argc, char **argv)
+{
+    if (argc < 2) {
+        table_render_map(s);
+        return PROMPT_CONTINUE;
+    }
+    int r = region_parse(argv[1]);
+    if (r < 0) {
+        printf("No region '%s' (Italian or English name, or 3 letters or more).\n", argv[1]);
+        return PROMPT_CONTINUE;
+    }
+    table_render_region(s, r);
+    return PROMPT_CONTINUE;
+}
 SHOW(run_status, table_render_status)
 
 static enum prompt_result run_hint(struct session *s, int argc, char **argv)
@@ -129,6 +144,18 @@ static size_t complete_hand(struct session *s, const char **out, size_t cap)
     for (int k = 0; k < CARD_KINDS && n < cap; k++)
         if (o.hand[k])
             out[n++] = card_info((enum card_kind)k)->name;
+    return n;
+}
+
+/* The cards the rules allow to play now (a final battle may forbid some). */
+static size_t complete_play(struct session *s, const char **out, size_t cap)
+{
+    action legal[STATE_MAX_ACTIONS];
+    int nlegal = state_legal_actions(&s->table->game, &s->table->state, legal, STATE_MAX_ACTIONS);
+    size_t n = 0;
+    for (int i = 0; i < nlegal && n < cap; i++)
+        if (action_type(legal[i]) == ACTION_PLAY)
+            out[n++] = card_info((enum card_kind)action_arg(legal[i]))->name;
     return n;
 }
 
@@ -216,7 +243,7 @@ static bool my_turn(const struct session *s)
 const struct prompt_command table_play_command = {
     .name = "play", .alias = "p", .args = "CARD",
     .help = "play a card into your battle line (a card alone does the same: 10)", .modes = T,
-    .run = run_play, .complete = complete_hand, .flags = GAME, .available = can_play,
+    .run = run_play, .complete = complete_play, .flags = GAME, .available = can_play,
     .details = "CARD is a number (1 2 3 4 5 6 10) or a name: winter, spring, bishop, courtesan,\n"
                "drummer, heroine, scarecrow, surrender (help CARD tells what it does).\n"
                "play scarecrow none plays a Scarecrow that has nothing to take back.",
@@ -267,7 +294,8 @@ const struct prompt_command table_lines_command = {
     .modes = T, .run = run_lines,
 };
 const struct prompt_command table_map_command = {
-    .name = "map", .alias = "m", .args = "", .help = "Italy: owners, the Pope, the contested region",
+    .name = "map", .alias = "m", .args = "[REGION]",
+    .help = "Italy with its borders: owners, the Pope, the battle; or one region",
     .modes = T, .run = run_map,
 };
 const struct prompt_command table_status_command = {

@@ -1,50 +1,238 @@
-/* table_map.c — `map`: Italy in ASCII, each region with its owner, the Pope
- * and the contested region, laid out roughly as on the board. */
+/* table_map.c — `map`: Italy with its 17 regions and 34 borders drawn as
+ * lines between the cities (Unicode box drawing on a UTF-8 terminal, ASCII
+ * otherwise), each region's owner, the Pope and the contested region, and
+ * each seat's largest connected group; a list of the regions and their
+ * neighbours when the output is narrower than the drawing; `map REGION`. */
 #include <stdio.h>
 #include <string.h>
 
 #include "cli/prompt/session.h"
 #include "cli/table/table_screen.h"
+#include "cli/term/term_style.h"
+#include "cli/term/term_width.h"
 
-/* Row and column of each city's label on a 7 x 64 character grid. */
-static const struct {
-    int row, col;
-} place[REGION_COUNT] = {
-    [REGION_TORINO] = { 0, 0 },   [REGION_MILANO] = { 0, 16 },  [REGION_VENEZIA] = { 0, 46 },
-    [REGION_GENOVA] = { 1, 4 },   [REGION_PARMA] = { 1, 18 },   [REGION_MANTOVA] = { 1, 32 },
-    [REGION_FERRARA] = { 1, 48 }, [REGION_LUCCA] = { 2, 12 },   [REGION_MODENA] = { 2, 26 },
-    [REGION_BOLOGNA] = { 2, 40 }, [REGION_FIRENZE] = { 3, 22 }, [REGION_URBINO] = { 3, 40 },
-    [REGION_ANCONA] = { 3, 54 },  [REGION_SIENA] = { 4, 14 },   [REGION_SPOLETO] = { 4, 38 },
-    [REGION_ROMA] = { 5, 24 },    [REGION_NAPOLI] = { 6, 40 },
+/* The board: each city is written "Name[ ]" (the owner's mark goes in the
+ * brackets, a '*' after them marks the battle); lines join neighbours:
+ * the 34 borders of region_neighbours(), drawn by hand. */
+static const char *const board[] = {
+    "                      .-----------------------------------.",
+    "                      |                                   |",
+    " Torino[ ] ------- Milano[ ] ------- Mantova[ ] ------ Venezia[ ]",
+    "   |             ___/|    \\___         |     \\__         |",
+    "   |         ___/    |        \\___     |        \\__      |",
+    "   |        /        |            \\    |           \\     |",
+    " Genova[ ] ------- Parma[ ] -------- Modena[ ] ------- Ferrara[ ]",
+    "                     |             ___/|    \\___         |",
+    "                     |         ___/    |        \\___     |",
+    "                     |        /        |            \\    |",
+    "                   Lucca[ ] -------- Firenze[ ] ------ Bologna[ ]",
+    "                             _________/|     \\__         |",
+    "                   _________/      _/  |        \\__      |",
+    "                  /              _/    |           \\     |",
+    " Siena[ ]                      _/    Spoleto[ ] ------ Urbino[ ]",
+    "       \\___                  _/    ___/  |   \\__         |",
+    "           \\___            _/  ___/      |      \\__      |",
+    "               \\          /   /          |         \\     |",
+    "                   Roma[ ] --------- Napoli[ ] ------- Ancona[ ]",
 };
 
-#define ROWS 7
-#define COLS 72
+#define BOARD_ROWS ((int)(sizeof board / sizeof board[0]))
+#define BOARD_COLS 66 /* the widest line, with the margin */
+
+/* Where each city's '[' is in the drawing. */
+static void find_labels(int row[REGION_COUNT], int col[REGION_COUNT])
+{
+    for (int r = 0; r < REGION_COUNT; r++) {
+        char label[16];
+        snprintf(label, sizeof label, "%s[", region_name(r));
+        row[r] = col[r] = -1;
+        for (int y = 0; y < BOARD_ROWS && row[r] < 0; y++) {
+            const char *at = strstr(board[y], label);
+            if (at) {
+                row[r] = y;
+                col[r] = (int)(at - board[y]) + (int)strlen(label) - 1;
+            }
+        }
+    }
+}
+
+static char owner_mark(const struct observation *o, int r)
+{
+    if (o->pope == r)
+        return 'P';
+    return o->owner[r] == SEAT_NONE ? ' ' : (char)('1' + o->owner[r]);
+}
+
+/* One character of a line of the drawing, as Unicode box drawing. */
+static const char *unicode_of(char c, bool first_corner)
+{
+    switch (c) {
+    case '-': return "\u2500";
+    case '|': return "\u2502";
+    case '/': return "\u2571";
+    case '\\': return "\u2572";
+    case '+': return "\u253c";
+    case '.': return first_corner ? "\u250c" : "\u2510";
+    default: return NULL;
+    }
+}
+
+static void print_board(const struct observation *o, bool unicode)
+{
+    int row[REGION_COUNT], col[REGION_COUNT];
+    find_labels(row, col);
+    for (int y = 0; y < BOARD_ROWS; y++) {
+        char line[BOARD_COLS * 2];
+        snprintf(line, sizeof line, "%s", board[y]);
+        bool label[BOARD_COLS * 2] = { false };
+        for (int r = 0; r < REGION_COUNT; r++) {
+            if (row[r] != y)
+                continue;
+            int start = col[r] - (int)strlen(region_name(r));
+            for (int i = start; i <= col[r] + 3 && line[i]; i++)
+                label[i] = true;
+            line[col[r] + 1] = owner_mark(o, r);
+            if (o->contested == r)
+                line[col[r] + 3] = '*';
+        }
+        printf("  ");
+        bool first_corner = true;
+        for (int i = 0; line[i]; i++) {
+            const char *u = unicode && !label[i] ? unicode_of(line[i], first_corner) : NULL;
+            if (line[i] == '.')
+                first_corner = false;
+            if (u)
+                fputs(u, stdout);
+            else
+                putchar(line[i]);
+        }
+        printf("\n");
+    }
+}
+
+/* The largest connected group of `owned`, as a set. */
+static region_set largest_group(region_set owned)
+{
+    region_set left = owned, best = 0;
+    while (left) {
+        region_set group = left & -left, grow;
+        do {
+            grow = group;
+            for (int r = 0; r < REGION_COUNT; r++)
+                if (group & (1u << r))
+                    group |= region_neighbours(r) & owned;
+        } while (group != grow);
+        if (region_count(group) > region_count(best))
+            best = group;
+        left &= ~group;
+    }
+    return best;
+}
+
+static void print_groups(const struct observation *o)
+{
+    for (int seat = 0; seat < o->nseats; seat++) {
+        region_set owned = 0;
+        for (int r = 0; r < REGION_COUNT; r++)
+            if (o->owner[r] == seat)
+                owned |= 1u << r;
+        region_set group = largest_group(owned);
+        int n = region_count(group);
+        printf("  %s: %d region%s", table_seat_name(seat), region_count(owned),
+               region_count(owned) == 1 ? "" : "s");
+        if (n > 1) {
+            printf(", %d connected (", n);
+            const char *sep = "";
+            for (int r = 0; r < REGION_COUNT; r++)
+                if (group & (1u << r)) {
+                    printf("%s%s", sep, region_name(r));
+                    sep = ", ";
+                }
+            printf(")");
+        }
+        printf("\n");
+    }
+}
+
+/* One item of the legend, on a new line when it would pass `width`. */
+static void legend_item(const char *item, int width, int *col)
+{
+    int len = (int)strlen(item);
+    if (*col > 2 && *col + 2 + len > width) {
+        printf("\n  ");
+        *col = 2;
+    } else if (*col > 2) {
+        printf("  ");
+        *col += 2;
+    }
+    printf("%s", item);
+    *col += len;
+}
+
+static void print_legend(const struct observation *o, int width)
+{
+    char item[48];
+    int col = 2;
+    printf("  ");
+    legend_item("[1] you", width, &col);
+    for (int i = 1; i < o->nseats; i++) {
+        snprintf(item, sizeof item, "[%d] %s", i + 1, table_seat_name(i));
+        legend_item(item, width, &col);
+    }
+    legend_item("[P] the Pope", width, &col);
+    legend_item("[ ] free", width, &col);
+    legend_item("* the battle", width, &col);
+    printf("\n");
+}
+
+/* The narrow form: one region a line, its mark and its neighbours. */
+static void print_list(const struct observation *o, int width)
+{
+    for (int r = 0; r < REGION_COUNT; r++) {
+        char text[256];
+        size_t len = (size_t)snprintf(text, sizeof text, "%s[%c]%s:", region_name(r),
+                                      owner_mark(o, r), o->contested == r ? "*" : "");
+        for (int n = 0; n < REGION_COUNT; n++)
+            if (region_neighbours(r) & (1u << n))
+                len += (size_t)snprintf(text + len, sizeof text - len, " %s", region_name(n));
+        term_wrap(stdout, text, width, 0, 4);
+    }
+}
 
 void table_render_map(const struct session *s)
 {
     struct observation o;
-    char grid[ROWS][COLS + 1];
+    struct term_style st;
     table_observe(s, &o);
-    memset(grid, ' ', sizeof grid);
-    for (int r = 0; r < REGION_COUNT; r++) {
-        char label[24];
-        char mark = o.owner[r] == SEAT_NONE ? ' ' : (char)('1' + o.owner[r]);
-        if (o.pope == r)
-            mark = 'P';
-        snprintf(label, sizeof label, "%s[%c]%s", region_name(r), mark,
-                 o.contested == r ? "*" : "");
-        memcpy(&grid[place[r].row][place[r].col], label, strlen(label));
-    }
-    for (int row = 0; row < ROWS; row++) {
-        int end = COLS;
-        while (end > 0 && grid[row][end - 1] == ' ')
-            end--;
-        grid[row][end] = '\0';
-        printf("  %s\n", grid[row]);
-    }
-    printf("  [1] you");
-    for (int i = 1; i < o.nseats; i++)
-        printf("  [%d] %s", i + 1, table_seat_name(i));
-    printf("  [P] the Pope  [ ] free  * the battle\n");
+    term_style_detect(stdout, &st);
+    int width = term_width(stdout);
+    if (width < BOARD_COLS)
+        print_list(&o, width);
+    else
+        print_board(&o, st.unicode);
+    print_legend(&o, width);
+    print_groups(&o);
+}
+
+void table_render_region(const struct session *s, int region)
+{
+    struct observation o;
+    table_observe(s, &o);
+    printf("%s (%s): ", region_name(region), region_english_name(region));
+    if (o.owner[region] != SEAT_NONE)
+        printf("held by %s", table_seat_name(o.owner[region]));
+    else
+        printf("free");
+    if (o.pope == region)
+        printf(", the Pope is there (no battle)");
+    if (o.contested == region)
+        printf(", the battle is there");
+    printf(".\nNeighbours:");
+    for (int n = 0; n < REGION_COUNT; n++)
+        if (region_neighbours(region) & (1u << n)) {
+            printf(" %s", region_name(n));
+            if (o.owner[n] != SEAT_NONE)
+                printf(" (%s)", table_seat_name(o.owner[n]));
+        }
+    printf(".\n");
 }

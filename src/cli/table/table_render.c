@@ -7,6 +7,7 @@
 #include "cli/i18n/i18n_names.h"
 #include "cli/prompt/session.h"
 #include "cli/table/table_screen.h"
+#include "rules/rules.h"
 
 static const char *title(int kind)
 {
@@ -93,11 +94,14 @@ static void event_words(const struct session *s, const struct event *e)
     switch (e->type) {
     case EVENT_DEAL:
         if (e->seat == TABLE_HUMAN) {
-            printf("You are dealt %d cards:", e->count);
+            printf(e->count == 1 ? "You are dealt %d card:"
+                : "You are dealt %d cards:", e->count);
             print_multiset(e->cards);
             printf(" (%d in hand)\n", e->value);
         } else {
-            printf("%s is dealt %d cards (%d in hand).\n", who(e->seat), e->count, e->value);
+            printf(e->count == 1 ? "%s is dealt %d card (%d in hand).\n"
+                : "%s is dealt %d cards (%d in hand).\n",
+                   who(e->seat), e->count, e->value);
         }
         break;
     case EVENT_TOKEN:
@@ -237,7 +241,9 @@ void table_render_hand(const struct session *s)
     table_observe(s, &o);
     printf("Your hand:");
     print_multiset(o.hand);
-    printf("   (%d cards)\n", o.hand_count[TABLE_HUMAN]);
+    printf(o.hand_count[TABLE_HUMAN] == 1 ? "   (%d card)\n"
+                : "   (%d cards)\n",
+           o.hand_count[TABLE_HUMAN]);
 }
 
 void table_render_lines(const struct session *s)
@@ -274,8 +280,9 @@ void table_render_status(const struct session *s)
 {
     struct observation o;
     table_observe(s, &o);
-    printf("Round %d, %d battles fought   (seed %llu)\n", o.round, o.battles,
-           (unsigned long long)s->table->seed);
+    printf(o.battles == 1 ? "Round %d, %d battle fought   (seed %llu)\n"
+                : "Round %d, %d battles fought   (seed %llu)\n",
+           o.round, o.battles, (unsigned long long)s->table->seed);
     printf("Regions:");
     for (int i = 0; i < o.nseats; i++)
         printf("  %s %d%s", who(i), o.regions[i], o.token == i ? " (token)" : "");
@@ -283,7 +290,10 @@ void table_render_status(const struct session *s)
     for (int i = 0; i < o.nseats; i++)
         printf("  %s %d", who(i), o.hand_count[i]);
     printf("   deck %d\n", o.deck_count);
-    printf("Pope: %s.  To win: ", o.pope == SEAT_NONE ? "off the board" : region_name(o.pope));
+    /* the 1st edition's Bishop ends the battle (bishop-truce): no Pope */
+    if (!ruleset_has_module(&s->table->game.rules, rule_module_find("bishop-truce")))
+        printf("Pope: %s.  ", o.pope == SEAT_NONE ? "off the board" : region_name(o.pope));
+    printf("To win: ");
     if (s->table->game.win_total != GAME_WIN_NEVER)
         printf("%d regions, or ", s->table->game.win_total);
     printf("%d connected.\n", s->table->game.win_adjacent);

@@ -80,6 +80,8 @@ void table_render_turn(const struct session *s);
 /* Only the question: what the human may do now. */
 void table_render_ask(const struct session *s);
 void table_render_map(const struct session *s);
+/* `map REGION`: its owner, the Pope or the battle there, its neighbours. */
+void table_render_region(const struct session *s, int region);
 void table_render_rules(const struct session *s);
 
 #endif

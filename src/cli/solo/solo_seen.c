@@ -1,0 +1,56 @@
+/* solo_seen.c — `seen` in the solitaire: the cards gone by (yours, the
+ * enemy's, the specials played) and those not seen yet: the mercenaries
+ * of your deck and the enemy's (which deck holds which is not known), the
+ * enemy's Scarecrows, and the specials still in the special deck. */
+#include <stdio.h>
+
+#include "cli/prompt/prompt.h"
+#include "cli/prompt/session.h"
+#include "cli/solo/solo_screen.h"
+
+static void add_line(uint8_t *known, const uint8_t *line, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (line[i] < CARD_KINDS)
+            known[line[i]]++;
+}
+
+static enum prompt_result run_seen(struct session *s, int argc, char **argv)
+{
+    (void)argc;
+    (void)argv;
+    struct solo_view v;
+    solo_view(&s->solo->state, &v);
+    uint8_t known[CARD_KINDS] = { 0 };
+    add_line(known, v.player_line, v.player_line_n);
+    add_line(known, v.enemy_line, v.enemy_line_n);
+    printf("  %-10s %5s %6s %5s %7s\n", "card", "yours", "enemy", "hand", "unseen");
+    int merc = 0, specials = 0, scarecrows = 0;
+    for (int k = 0; k < CARD_KINDS; k++) {
+        if (!v.total[k])
+            continue;
+        int mine = v.player_discard[k], theirs = v.enemy_discard[k] + v.used_specials[k];
+        int hand = v.hand[k] + v.reserve[k];
+        int unseen = v.total[k] - mine - theirs - hand - known[k] - v.out[k];
+        if (card_is_mercenary(k))
+            merc += unseen;
+        else if (k == CARD_SCARECROW)
+            scarecrows += unseen;
+        else
+            specials += unseen;
+        printf("  %-10s %5d %6d %5d %7d\n", card_info((enum card_kind)k)->name, mine, theirs,
+               hand, unseen);
+    }
+    printf("yours: your discards; enemy: its discards and the specials played; hand: your hand\n"
+           "and reserve. Unseen: %d mercenaries in your deck (%d) and the enemy's (%d), which\n"
+           "also holds %d Scarecrow%s; %d specials in the special deck (%d).\n",
+           merc, v.player_deck_n, v.enemy_deck_n - scarecrows, scarecrows,
+           scarecrows == 1 ? "" : "s", specials, v.special_deck_n);
+    return PROMPT_CONTINUE;
+}
+
+const struct prompt_command solo_seen_command = {
+    .name = "seen", .args = "",
+    .help = "the cards gone by, and those not seen yet (decks, special deck)",
+    .modes = MODE_SOLO, .run = run_seen,
+};
