@@ -92,4 +92,42 @@ eof
 status 0
 S
 
+# Start-up: bare condottiere offers the game in progress on a terminal
+# (Enter resumes it, n starts a new one); through a pipe it starts a new one.
+rm -f "$tmp/t.db"
+printf '6\nquit\n' | "$C" --db "$tmp/t.db" solo --seed 42 >/dev/null
+pty "bare condottiere offers the game in progress; Enter resumes it" <<'S'
+expect A solitaire game from
+expect is in progress: resume it? [Y/n]
+send \r
+expect Resumed game 1 (solitaire, seed 42) after 1 action.
+send quit\r
+eof
+status 0
+S
+pty "n: a new game instead" <<'S'
+expect resume it? [Y/n]
+send n\r
+expect New solitaire game
+send quit\r
+eof
+status 0
+S
+out=$(printf 'quit\n' | "$C" --db "$tmp/t.db")
+expect_match "through a pipe: a new game, no question" "^New solitaire game" "$out"
+expect_eq "through a pipe: no question" "" "$(printf '%s\n' "$out" | grep 'resume it')"
+
+# A game with no move of the player is not kept.
+rm -f "$tmp/k.db"
+out=$(printf 'status\nquit\n' | "$C" --db "$tmp/k.db")
+expect_match "no move: not kept" "^No move was made: the game is not kept\\.$" "$out"
+out=$("$C" --db "$tmp/k.db" history 2>&1)
+expect_eq "no move: history lists no game" "" "$(printf '%s\n' "$out" | grep -i 'solitaire')"
+# (bare condottiere deals from a fresh seed: type every mercenary, the
+# first one in hand is played, the others are refused or played too;
+# the specials answer an enemy Scarecrow that would force the duel first)
+out=$(printf '1\n2\n3\n4\n5\n6\n10\nspecial winter\nspecial spring\nspecial bishop\nspecial heroine\nquit\n' | "$C" --db "$tmp/k.db")
+expect_match "a move: the game is kept" "The game is saved: continue it with resume" "$out"
+expect_match "a move: history lists it" "solitaire" "$("$C" --db "$tmp/k.db" history 2>&1)"
+
 finish

@@ -1,11 +1,66 @@
 /* cmd_prompt.c — `condottiere` with no arguments: the prompt with a
- * solitaire game ready, on the default variant and options. */
+ * solitaire game ready, on the default variant and options; on a terminal,
+ * a game in progress is offered first ("resume it? [Y/n]"). Through a pipe
+ * a new game starts at once, so that transcripts stay the same. The new
+ * game is stored only when the player makes a move. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
 
+#include "cli/prompt/line_input.h"
 #include "cli/prompt/session.h"
 #include "cli/solo/solo_screen.h"
 #include "cli/commands/subcommands.h"
 #include "cli/commands/variant_file.h"
+
+/* "today", "yesterday" or "2026-11-20" for a stored UTC time. */
+static void day_of(const char *stamp, char *buf, size_t cap)
+{
+    time_t now = time(NULL);
+    char today[16], yesterday[16];
+    struct tm tm;
+    gmtime_r(&now, &tm);
+    strftime(today, sizeof today, "%Y-%m-%d", &tm);
+    now -= 24 * 60 * 60;
+    gmtime_r(&now, &tm);
+    strftime(yesterday, sizeof yesterday, "%Y-%m-%d", &tm);
+    if (!strncmp(stamp, today, 10))
+        snprintf(buf, cap, "today");
+    else if (!strncmp(stamp, yesterday, 10))
+        snprintf(buf, cap, "yesterday");
+    else
+        snprintf(buf, cap, "%.10s", stamp);
+}
+
+/* On a terminal, offers the most recent game in progress; true when the
+ * player took it (it is then at the prompt). */
+static bool offer_resume(struct session *s)
+{
+    struct store_game_list list = { 0 };
+    char err[256];
+    if (!s->interactive || !journal_ready(&s->journal))
+        return false;
+    if (store_games_resumable(s->journal.store, s->journal.profile_id, &list, err, sizeof err) !=
+            STORE_OK ||
+        !list.n) {
+        store_game_list_free(&list);
+        return false;
+    }
+    char day[16], question[128];
+    day_of(list.games[0].updated_at, day, sizeof day);
+    snprintf(question, sizeof question, "A %s game from %s is in progress: resume it? [Y/n] ",
+             strcmp(list.games[0].kind, "solitaire") ? "standard" : "solitaire", day);
+    store_game_list_free(&list);
+    char *answer = line_input_ask(question);
+    bool yes = answer && (!*answer || *answer == 'y' || *answer == 'Y');
+    free(answer);
+    if (!yes)
+        return false;
+    char line[] = "resume";
+    prompt_execute(s, line);
+    return session_mode(s) != MODE_IDLE;
+}
 
 int cmd_prompt(int argc, char **argv)
 {
@@ -21,6 +76,9 @@ int cmd_prompt(int argc, char **argv)
     }
     solo_options_default(&o);
     session_open(&s, false);
+    if (offer_resume(&s))
+        return session_run(&s);
+    s.record_lazily = true; /* a game left with no move is not kept */
     if (solo_screen_start(&s, &v, &o, fresh_seed())) {
         session_close(&s);
         return EXIT_FAILURE_RUN;

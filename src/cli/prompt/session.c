@@ -32,7 +32,9 @@ void session_end_games(struct session *s)
 
 void session_close(struct session *s)
 {
-    if (session_mode(s) != MODE_IDLE && s->journal.game_id)
+    if (s->solo && s->solo->unrecorded)
+        printf("No move was made: the game is not kept.\n");
+    else if (session_mode(s) != MODE_IDLE && s->journal.game_id)
         printf("The game is saved: continue it with resume (or condottiere resume %lld).\n",
                (long long)s->journal.game_id);
     session_end_games(s);

@@ -18,6 +18,7 @@ struct session {
     bool color;       /* terminal output with colour (NO_COLOR unset) */
     const char *history_path; /* readline history file, or NULL */
     bool events_kv;   /* --events: print events as key=value lines */
+    bool record_lazily; /* a new solitaire game is stored at its first move */
     struct solo_screen *solo;   /* a solitaire game (in progress or just over) */
     struct table_screen *table; /* a standard game (in progress or just over) */
     struct journal journal;     /* the database: the game being recorded */

@@ -11,6 +11,22 @@
 
 #define MAX_EVENTS 64
 
+/* The game and its setup events into the database. */
+static void record(struct session *s, struct solo_events *ev)
+{
+    const struct solo_screen *g = s->solo;
+    struct store_new_game rec = { .kind = "solitaire", .variant = g->variant.name,
+                                  .seed = g->seed, .player_count = 1, .profile_seat = 0,
+                                  .nseats = 1 };
+    char ruleset[STORE_RULESET_MAX + 1];
+    solo_screen_ruleset(g, ruleset, sizeof ruleset);
+    rec.ruleset = ruleset;
+    rec.seats[0] = (struct store_seat){ .seat = 0, .kind = "human" };
+    snprintf(rec.seats[0].name, sizeof rec.seats[0].name, "%s", db_profile_name());
+    journal_begin(&s->journal, &rec);
+    journal_solo_events(&s->journal, ev);
+}
+
 int solo_screen_start(struct session *s, const struct variant *v, const struct solo_options *o,
                       uint64_t seed)
 {
@@ -32,15 +48,13 @@ int solo_screen_start(struct session *s, const struct variant *v, const struct s
     }
     free(s->solo);
     s->solo = g;
-    struct store_new_game rec = { .kind = "solitaire", .variant = v->name, .seed = seed,
-                                  .player_count = 1, .profile_seat = 0, .nseats = 1 };
-    char ruleset[STORE_RULESET_MAX + 1];
-    solo_screen_ruleset(g, ruleset, sizeof ruleset);
-    rec.ruleset = ruleset;
-    rec.seats[0] = (struct store_seat){ .seat = 0, .kind = "human" };
-    snprintf(rec.seats[0].name, sizeof rec.seats[0].name, "%s", db_profile_name());
-    journal_begin(&s->journal, &rec);
-    journal_solo_events(&s->journal, &ev);
+    if (s->record_lazily && ev.n <= SOLO_SETUP_EVENTS && !ev.lost) {
+        g->unrecorded = true;
+        g->setup_n = ev.n;
+        memcpy(g->setup, ev.ev, (size_t)ev.n * sizeof ev.ev[0]);
+    } else {
+        record(s, &ev);
+    }
     printf("New solitaire game (seed %llu): you against %d enemy armies.\n",
            (unsigned long long)seed, o->armies);
     solo_render_events(s, &ev);
@@ -82,6 +96,11 @@ void solo_screen_act(struct session *s, const char *text)
     }
     char canonical[32];
     solo_action_format(a, canonical, sizeof canonical);
+    if (g->unrecorded) { /* the first move of a game started lazily */
+        struct solo_events setup = { g->setup, SOLO_SETUP_EVENTS, g->setup_n, 0 };
+        g->unrecorded = false;
+        record(s, &setup);
+    }
     /* the action and what it leads to (battle, end) are saved together */
     if (!journal_step_begin(&s->journal))
         return;

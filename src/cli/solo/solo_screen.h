@@ -11,11 +11,18 @@
 
 struct session;
 
+#define SOLO_SETUP_EVENTS 16
+
 struct solo_screen {
     struct variant variant;
     struct solo_options options;
     uint64_t seed;
     struct solo_state state;
+    /* A game started lazily (session.record_lazily) is recorded with its
+     * setup events only when the player makes his first move. */
+    bool unrecorded;
+    int setup_n;
+    struct solo_event setup[SOLO_SETUP_EVENTS];
 };
 
 /* Starts a new game in the session (replacing none: the caller checks).
