@@ -3,7 +3,9 @@
 # through a pseudo-terminal (tests/pty_run): Ctrl-C clears the line and
 # shows a fresh prompt, Ctrl-D leaves as quit does, the history file keeps
 # the session's lines however it ends, abandon and a Scarecrow that would do
-# nothing ask first.
+# nothing ask first. A control key is sent only once the prompt shows: typed
+# while the program is still printing, the terminal is in cooked mode and
+# takes the key itself (a Ctrl-D there reaches readline as a NUL byte).
 . "${TESTS_SRCDIR:-$(dirname "$0")}/lib.sh"
 C=${CONDOTTIERE:-./condottiere}
 PTY=${PTY_RUN:-./tests/pty_run}
@@ -38,6 +40,7 @@ send abandon\r
 expect [y/N]
 send y\r
 expect Game abandoned.
+expect > 
 send \x04
 eof
 status 0
@@ -55,6 +58,7 @@ pty "Ctrl-D on an empty line saves the game as quit does" solo --seed 42 <<'S'
 expect solo> 
 send 6\r
 expect You play 6.
+expect solo> 
 send \x04
 expect The game is saved
 eof
@@ -66,6 +70,7 @@ pty "the history file is kept when the terminal goes away" solo --seed 42 <<'S'
 expect solo> 
 send hand\r
 expect Specials
+expect solo> 
 send hint\x03
 expect solo> 
 kill 1
