@@ -147,6 +147,15 @@ if "$FIXTURE" "$tmp/rec.db"; then
         out=$(NO_COLOR=1 script -qec "\"$C\" --db \"$tmp/rec.db\" --profile anna stats" /dev/null </dev/null)
         expect_eq "a terminal with NO_COLOR: none" "no" "$(case $out in *"$esc"*) echo yes;; *) echo no;; esac)"
     fi
+    # width of stats: readable at 40 columns, the full table into a pipe
+    run env COLUMNS=40 "$C" --db "$tmp/rec.db" --profile anna stats
+    expect_eq "COLUMNS=40 stats: no line over 40" "yes" \
+        "$([ "$(longest "$out")" -le 40 ] && echo yes || echo "no: $(longest "$out")")"
+    expect_match "COLUMNS=40 stats: the interval below its figures" "^ +20\.7% to 100\.0%$" "$out"
+    expect_match "COLUMNS=40 stats: the strip whole" "^  W L W W D L L" "$out"
+    run "$C" --db "$tmp/rec.db" --profile anna stats
+    expect_match "stats into a pipe: one row per key, as wide as it needs" \
+        "^  standard +4 +2 +2 +0 +50\.0% +15\.0% to  85\.0%$" "$out"
 fi
 
 finish

@@ -3,7 +3,11 @@
  * streaks, battles, the solitaire record and endings, the cards of won
  * battles and the strip of the last results. Plain ASCII unless the style
  * allows blocks and colour (the strip only). On a terminal too narrow for
- * the table of win rates, each key goes on a line above its figures. */
+ * the table of win rates, each key goes on a line above its figures, and
+ * when still too narrow the interval goes on a line below them; sentences
+ * wrap at word boundaries and the last column of the other tables goes on
+ * a line of its own. Into a pipe or a file (no COLUMNS) nothing changes. */
+#include <stdarg.h>
 #include <string.h>
 
 #include "cli/i18n/i18n_names.h"
@@ -14,6 +18,40 @@
 #include "i18n.h"
 
 #define KEY_MIN_WIDTH 20
+#define WRAP_INDENT 4 /* a last column that wrapped starts here */
+
+/* One sentence of the report (fmt ends with a newline), wrapped to the
+ * width of f when it is known, else written as it is. */
+__attribute__((format(printf, 2, 3))) static void say(FILE *f, const char *fmt, ...)
+{
+    char buf[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    int room = term_table_width(f);
+    size_t n = strlen(buf);
+    if (room <= 0 || n == 0 || buf[n - 1] != '\n') {
+        fputs(buf, f);
+        return;
+    }
+    buf[n - 1] = '\0';
+    const char *text = buf;
+    while (*text == '\n') /* blank lines before the sentence */
+        fputc(*text++, f);
+    term_wrap(f, text, room, 0, 2);
+}
+
+/* Before the last column of a row, at column col, width wide: a space, or
+ * a new line indented when the column would not fit the width of f. */
+static void last_column(FILE *f, int col, int width)
+{
+    int room = term_table_width(f);
+    if (room > 0 && col + 1 + width > room)
+        fprintf(f, "\n%*s", WRAP_INDENT, "");
+    else
+        fputc(' ', f);
+}
 
 /* The columns of the table by variant, rules and number of players: each as
  * wide as its English default or its translated heading. */
@@ -22,6 +60,7 @@ struct columns {
     int key;
     int w[COLS];
     bool key_alone; /* too wide for the terminal: each key on a line of its own */
+    int interval_at; /* still too wide: the interval on a line below, ending here (else 0) */
 };
 
 static void player_count_label(const struct store_group_tally *g, char *buf, size_t cap)
@@ -69,9 +108,15 @@ static void tally_row(FILE *f, const struct columns *c, const char *key, const s
     snprintf(buf, sizeof buf, "%.1f%%", 100.0 * t->win_rate);
     fputc(' ', f);
     fput_right(f, buf, c->w[COL_RATE]);
-    fputs("  ", f);
     /* TRANSLATORS: a 95% interval of a win rate, "15.0% to 85.0%" */
-    fprintf(f, _("%5.1f%% to %5.1f%%"), 100.0 * t->ci_low, 100.0 * t->ci_high);
+    snprintf(buf, sizeof buf, _("%5.1f%% to %5.1f%%"), 100.0 * t->ci_low, 100.0 * t->ci_high);
+    if (c->interval_at) {
+        fputc('\n', f);
+        fput_right(f, buf, c->interval_at);
+    } else {
+        fputs("  ", f);
+        fputs(buf, f);
+    }
     fputc('\n', f);
 }
 
@@ -85,23 +130,35 @@ static void groups(FILE *f, const struct store_stats *st)
     char label[64];
     c.key = key_width(st);
     c.key_alone = false;
-    int row = 2 + c.key + 2 + (int)term_text_width(_("95% interval"), 64);
+    c.interval_at = 0;
+    int figures = 0;
     for (int i = 0; i < COLS; i++) {
         c.w[i] = width_at_least(least[i], heads[i]);
-        row += 1 + c.w[i];
+        figures += 1 + c.w[i];
     }
+    /* xgettext:no-c-format */
+    const char *interval_head = _("95% interval");
+    int interval = width_at_least(16, interval_head); /* "100.0% to 100.0%" */
     int room = term_table_width(f);
-    if (room > 0 && row > room) { /* the keys go above their rows, indented */
+    if (room > 0 && 2 + c.key + figures + 2 + interval > room) {
+        /* the keys go above their rows, indented */
         c.key_alone = true;
         c.key = 2;
+        if (2 + c.key + figures + 2 + interval > room) /* the interval below */
+            c.interval_at = 2 + c.key + figures;
     }
     fprintf(f, "  %*s", c.key, "");
     for (int i = 0; i < COLS; i++) {
         fputc(' ', f);
         fput_right(f, heads[i], c.w[i]);
     }
-    /* xgettext:no-c-format */
-    fprintf(f, "  %s\n", _("95% interval"));
+    if (c.interval_at) {
+        fputc('\n', f);
+        fput_right(f, interval_head, c.interval_at);
+        fputc('\n', f);
+    } else {
+        fprintf(f, "  %s\n", interval_head);
+    }
     fprintf(f, "%s\n", _("By variant"));
     for (size_t i = 0; i < st->nvariants; i++)
         tally_row(f, &c, st->by_variant[i].key, &st->by_variant[i].tally);
@@ -117,7 +174,7 @@ static void groups(FILE *f, const struct store_stats *st)
 
 static void overall(FILE *f, const struct store_tally *t)
 {
-    fprintf(f,
+    say(f,
             ngettext("Won %lld of %lld finished game: %.1f%% (95%% interval %.1f%% to %.1f%%); "
                      "%lld lost, %lld drawn.\n",
                      "Won %lld of %lld finished games: %.1f%% (95%% interval %.1f%% to %.1f%%); "
@@ -131,17 +188,18 @@ static void streaks(FILE *f, const struct store_stats *st)
 {
     long long n = (long long)st->current_streak;
     unsigned long un = (unsigned long)n;
+    char line[512];
     switch (st->current_streak_result) {
     case STORE_RESULT_WIN:
-        fprintf(f, ngettext("Current streak: %lld win in a row.",
+        snprintf(line, sizeof line, ngettext("Current streak: %lld win in a row.",
                             "Current streak: %lld wins in a row.", un), n);
         break;
     case STORE_RESULT_LOSS:
-        fprintf(f, ngettext("Current streak: %lld loss in a row.",
+        snprintf(line, sizeof line, ngettext("Current streak: %lld loss in a row.",
                             "Current streak: %lld losses in a row.", un), n);
         break;
     case STORE_RESULT_DRAW:
-        fprintf(f, ngettext("Current streak: %lld draw in a row.",
+        snprintf(line, sizeof line, ngettext("Current streak: %lld draw in a row.",
                             "Current streak: %lld draws in a row.", un), n);
         break;
     default:
@@ -153,18 +211,19 @@ static void streaks(FILE *f, const struct store_stats *st)
     snprintf(losses, sizeof losses,
              ngettext("%lld loss", "%lld losses", (unsigned long)st->best_loss_streak),
              (long long)st->best_loss_streak);
-    fputc(' ', f);
+    char longest[256];
     /* TRANSLATORS: the longest streaks: "2 wins", "2 losses" */
-    fprintf(f, _("Longest: %s, %s.\n"), wins, losses);
+    snprintf(longest, sizeof longest, _("Longest: %s, %s.\n"), wins, losses);
+    say(f, "%s %s", line, longest);
 }
 
 static void battles(FILE *f, const struct store_stats *st)
 {
     if (st->battles == 0) {
-        fprintf(f, "%s\n", _("Battles: none recorded."));
+        say(f, "%s\n", _("Battles: none recorded."));
         return;
     }
-    fprintf(f,
+    say(f,
             ngettext("Battles: %lld fought, %lld won (%.1f%%); %.2f per finished game.\n",
                      "Battles: %lld fought, %lld won (%.1f%%); %.2f per finished game.\n",
                      (unsigned long)st->battles),
@@ -200,7 +259,7 @@ static void armies(FILE *f, const struct store_stats *st)
         count_of_battles(count, sizeof count, st->armies[i].battles);
         wc = width_at_least(wc, count);
     }
-    fprintf(f, "\n%s\n", _("Solitaire, battles against each enemy army:"));
+    say(f, "\n%s\n", _("Solitaire, battles against each enemy army:"));
     for (size_t i = 0; i < st->narmies; i++) {
         const struct store_army_record *a = &st->armies[i];
         snprintf(label, sizeof label, _("army %s"), a->army);
@@ -209,22 +268,34 @@ static void armies(FILE *f, const struct store_stats *st)
         fput_left(f, label, wl);
         fputc(' ', f);
         fput_left(f, count, wc);
-        fputc(' ', f);
-        fprintf(f, _("%4lld won, %4lld lost (%.1f%% won)"), (long long)a->won, (long long)a->lost,
-                a->battles ? 100.0 * (double)a->won / (double)a->battles : 0.0);
+        char tail[128];
+        snprintf(tail, sizeof tail, _("%4lld won, %4lld lost (%.1f%% won)"), (long long)a->won,
+                 (long long)a->lost,
+                 a->battles ? 100.0 * (double)a->won / (double)a->battles : 0.0);
+        last_column(f, 2 + wl + 1 + wc, (int)term_text_width(tail, strlen(tail)));
+        fputs(tail, f);
         fputc('\n', f);
     }
 }
 
 static void endings(FILE *f, const struct store_stats *st)
 {
-    int wo = 9, wr = 20;
+    int wo = 9, wr = 20, used = 1, tailw = 0;
+    char games[64];
     for (size_t i = 0; i < st->nendings; i++) {
         const struct store_ending *e = &st->endings[i];
         wo = width_at_least(wo, outcome_label(e->outcome));
         wr = width_at_least(wr, *e->reason ? e->reason : _("(no reason)"));
+        used = width_at_least(used, *e->reason ? e->reason : _("(no reason)"));
+        snprintf(games, sizeof games,
+                 ngettext("%4lld game", "%4lld games", (unsigned long)e->games),
+                 (long long)e->games);
+        tailw = width_at_least(tailw, games);
     }
-    fprintf(f, "\n%s\n", _("Solitaire games, how they ended:"));
+    int room = term_table_width(f);
+    if (room > 0 && 2 + wo + 1 + wr + 1 + tailw > room) /* no room for padding */
+        wr = used;
+    say(f, "\n%s\n", _("Solitaire games, how they ended:"));
     for (size_t i = 0; i < st->nendings; i++) {
         const struct store_ending *e = &st->endings[i];
         fputs("  ", f);
@@ -232,9 +303,11 @@ static void endings(FILE *f, const struct store_stats *st)
         fputc(' ', f);
         /* the reason is stored as the game wrote it */
         fput_left(f, *e->reason ? e->reason : _("(no reason)"), wr);
-        fputc(' ', f);
-        fprintf(f, ngettext("%4lld game", "%4lld games", (unsigned long)e->games),
-                (long long)e->games);
+        char tail[64];
+        snprintf(tail, sizeof tail, ngettext("%4lld game", "%4lld games", (unsigned long)e->games),
+                 (long long)e->games);
+        last_column(f, 2 + wo + 1 + wr, (int)term_text_width(tail, strlen(tail)));
+        fputs(tail, f);
         fputc('\n', f);
     }
 }
@@ -270,7 +343,7 @@ static void cards(FILE *f, const struct store_stats *st)
         count_of_battles(count, sizeof count, st->cards[i].battles);
         wc = width_at_least(wc, count);
     }
-    fprintf(f, "\n%s\n", _("Cards in your winning lines (won battles that held the card, copies):"));
+    say(f, "\n%s\n", _("Cards in your winning lines (won battles that held the card, copies):"));
     for (size_t i = 0; i < st->ncards; i++) {
         const struct store_card_count *c = &st->cards[i];
         fputs("  ", f);
@@ -278,9 +351,11 @@ static void cards(FILE *f, const struct store_stats *st)
         fputc(' ', f);
         count_of_battles(count, sizeof count, c->battles);
         fput_left(f, count, wc);
-        fputc(' ', f);
-        fprintf(f, ngettext("%4lld copy", "%4lld copies", (unsigned long)c->copies),
-                (long long)c->copies);
+        char tail[64];
+        snprintf(tail, sizeof tail, ngettext("%4lld copy", "%4lld copies", (unsigned long)c->copies),
+                 (long long)c->copies);
+        last_column(f, 2 + wn + 1 + wc, (int)term_text_width(tail, strlen(tail)));
+        fputs(tail, f);
         fputc('\n', f);
     }
 }
@@ -290,10 +365,37 @@ static void recent(FILE *f, const struct store_stats *st, const struct term_styl
     if (!st->nrecent)
         return;
     fputc('\n', f);
-    fprintf(f, ngettext("Last %zu result, oldest first: ", "Last %zu results, oldest first: ",
-                        (unsigned long)st->nrecent),
-            st->nrecent);
+    char head[128];
+    snprintf(head, sizeof head,
+             ngettext("Last %zu result, oldest first: ", "Last %zu results, oldest first: ",
+                      (unsigned long)st->nrecent),
+             st->nrecent);
+    int room = term_table_width(f);
+    int col = (int)term_text_width(head, strlen(head));
+    int strip = 2 * (int)st->nrecent - 1;
+    int legend = 0; /* the legend's width, as it is printed below */
+    if (style->unicode) {
+        legend = 2 + 1 + 3 * 2 + 2 * 2 + 1;
+        legend += (int)(term_text_width(_("win"), 64) + term_text_width(_("draw"), 64) +
+                        term_text_width(_("loss"), 64));
+    } else {
+        const char *l = _("(W win, D draw, L loss)");
+        legend = 2 + (int)term_text_width(l, strlen(l));
+    }
+    if (room > 0 && col + strip > room) { /* the strip on a line of its own */
+        size_t n = strlen(head);
+        while (n && head[n - 1] == ' ')
+            head[--n] = '\0';
+        say(f, "%s\n", head);
+        fputs("  ", f);
+        col = 2;
+    } else {
+        fputs(head, f);
+    }
+    col += strip;
     stats_results_strip(f, st->recent, st->nrecent, style);
+    if (room > 0 && col + legend > room) /* the legend too */
+        fputs("\n", f);
     if (style->unicode) {
         static const enum store_result key[] = { STORE_RESULT_WIN, STORE_RESULT_DRAW,
                                                  STORE_RESULT_LOSS };
@@ -317,7 +419,7 @@ void stats_render_text(FILE *f, const char *profile, const struct store_stats *s
                        const struct term_style *style)
 {
     int64_t finished = st->overall.games;
-    fprintf(f,
+    say(f,
             ngettext("Statistics of %s: %lld game recorded (%lld finished, %lld in progress, "
                      "%lld abandoned).\n",
                      "Statistics of %s: %lld games recorded (%lld finished, %lld in progress, "
@@ -326,7 +428,7 @@ void stats_render_text(FILE *f, const char *profile, const struct store_stats *s
             profile, (long long)st->games_recorded, (long long)finished,
             (long long)st->in_progress, (long long)st->abandoned);
     if (finished == 0) {
-        fprintf(f, "%s\n", _("No finished games yet: win rates appear after the first one."));
+        say(f, "%s\n", _("No finished games yet: win rates appear after the first one."));
     } else {
         fputc('\n', f);
         overall(f, &st->overall);
