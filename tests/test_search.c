@@ -4,7 +4,8 @@
  * solitaire's hidden piles too); it plays whole games legally in every
  * ruleset and table size and in the solitaire; the same seed gives the
  * same game; its report holds the root's actions with their visits; the
- * names "search", "hard" and "search:N". */
+ * names "search", "hard" and "search:N"; the stop check (Ctrl-C at the
+ * prompt) ends a search early with a legal move. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -198,6 +199,65 @@ static void solo_decision_ignores_hidden_piles(void **unused)
     assert_true(pairs >= 30);
 }
 
+static int polls, stop_after;
+static bool stop_check(void)
+{
+    return ++polls > stop_after;
+}
+
+/* A stop check that says stop at its (k+1)-th poll ends the search after
+ * k * SEARCH_POLL_EVERY iterations; at the first poll, with none (the
+ * fallback's move, still legal); NULL again: the whole budget. */
+static void stop_check_cuts_the_search_short(void **unused)
+{
+    (void)unused;
+    struct game g;
+    make_game(&g, "standard", 3);
+    struct state s;
+    state_init(&g, &s, 4, NULL);
+    struct observation obs;
+    action legal[STATE_MAX_ACTIONS];
+    state_observe(&g, &s, state_current_seat(&s), &obs);
+    int n = state_legal_actions(&g, &s, legal, STATE_MAX_ACTIONS);
+    struct search_params p;
+    search_default_params(&p, 1000);
+    struct search_report rep;
+    for (stop_after = 0; stop_after <= 2; stop_after++) {
+        struct rng r;
+        rng_seed(&r, 1);
+        polls = 0;
+        search_set_stop_check(stop_check);
+        action a = search_choose(&p, &g, &obs, legal, n, &r, &rep);
+        search_set_stop_check(NULL);
+        assert_int_equal(rep.iterations, stop_after * SEARCH_POLL_EVERY);
+        bool legal_a = false;
+        for (int i = 0; i < n; i++)
+            legal_a |= legal[i] == a;
+        assert_true(legal_a);
+    }
+    struct rng r;
+    rng_seed(&r, 1);
+    search_choose(&p, &g, &obs, legal, n, &r, &rep);
+    assert_int_equal(rep.iterations, 1000);
+
+    struct variant v;
+    struct solo_options o;
+    char err[256];
+    assert_int_equal(variant_load_embedded("solitaire", &v, err, sizeof err), 0);
+    solo_options_default(&o);
+    struct solo_state ss;
+    struct solo_events none = {NULL, 0, 0, 0};
+    assert_int_equal(solo_new(&ss, &v, &o, 3, &none, err, sizeof err), SOLO_OK);
+    search_solo_default_params(&p, 1000);
+    stop_after = 1;
+    polls = 0;
+    search_set_stop_check(stop_check);
+    solo_action sa = search_solo_choose(&p, &ss, &r, &rep);
+    search_set_stop_check(NULL);
+    assert_int_equal(rep.iterations, SEARCH_POLL_EVERY);
+    assert_true(solo_is_legal(&ss, sa));
+}
+
 static void names_and_budgets(void **unused)
 {
     (void)unused;
@@ -224,6 +284,7 @@ int main(void)
         cmocka_unit_test(decision_depends_only_on_the_observation),
         cmocka_unit_test(plays_every_ruleset_legally_and_alike_twice),
         cmocka_unit_test(solo_decision_ignores_hidden_piles),
+        cmocka_unit_test(stop_check_cuts_the_search_short),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -23,6 +23,7 @@
 #ifndef CONDOTTIERE_SEARCH_BOT_H
 #define CONDOTTIERE_SEARCH_BOT_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "engine/action.h"
@@ -53,6 +54,15 @@ struct search_params {
 void search_default_params(struct search_params *p, int iterations);
 /* The solitaire's: the solitaire bot plays out. */
 void search_solo_default_params(struct search_params *p, int iterations);
+
+/* A check polled between iterations (every SEARCH_POLL_EVERY): when it
+ * returns true the search stops and decides on what it found so far (no
+ * iteration at all: the fallback policy's move). NULL, the default: never.
+ * The interactive prompt sets it so that Ctrl-C cuts a bot's thinking or a
+ * hint short; set it before any search starts (it is read by every
+ * thread, never written while they run). */
+#define SEARCH_POLL_EVERY 64
+void search_set_stop_check(bool (*stop)(void));
 
 /* What the search found about one of the root's actions. */
 struct search_move {

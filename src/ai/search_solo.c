@@ -47,7 +47,7 @@ solo_action search_solo_choose(const struct search_params *p, const struct solo_
     int path[512];
     char err[8];
     int done = 0;
-    for (int it = 0; it < p->iterations; it++) {
+    for (int it = 0; it < p->iterations && !search_should_stop(it); it++) {
         struct solo_state d;
         solo_determinize(s, r, &d);
         int at = 0, len = 0;
@@ -89,5 +89,5 @@ solo_action search_solo_choose(const struct search_params *p, const struct solo_
         for (int j = 0; j < nlegal; j++)
             if (legal[j] == rep->moves[i].act)
                 return legal[j];
-    return legal[0];
+    return solo_policy_choose(SOLO_POLICY_BOT, s, r); /* stopped before any iteration */
 }

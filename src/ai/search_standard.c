@@ -83,7 +83,7 @@ action search_choose(const struct search_params *p, const struct game *g,
     action buf[STATE_MAX_ACTIONS];
     char err[8];
     int done = 0;
-    for (int it = 0; it < p->iterations; it++) {
+    for (int it = 0; it < p->iterations && !search_should_stop(it); it++) {
         struct state d;
         if (state_determinize(g, obs, r, &d))
             break;

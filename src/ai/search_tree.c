@@ -1,11 +1,24 @@
 /* search_tree.c — the search bot's tree: nodes, UCB selection among the
  * actions legal in a sample (with availability counts, as ISMCTS asks),
- * expansion, backing up a reward vector, and the root's summary. */
+ * expansion, backing up a reward vector, and the root's summary; the
+ * stop check a search polls (Ctrl-C at the prompt). */
 #include "ai/search_tree.h"
 
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+
+static bool (*stop_check)(void);
+
+void search_set_stop_check(bool (*stop)(void))
+{
+    stop_check = stop;
+}
+
+bool search_should_stop(int it)
+{
+    return stop_check && it % SEARCH_POLL_EVERY == 0 && stop_check();
+}
 
 int search_tree_init(struct search_tree *t, int cap)
 {

@@ -6,6 +6,7 @@
 #ifndef CONDOTTIERE_SEARCH_TREE_H
 #define CONDOTTIERE_SEARCH_TREE_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "ai/search_bot.h"
@@ -26,6 +27,10 @@ struct search_tree {
     struct search_node *node;
     int n, cap;
 };
+
+/* Whether the stop check (search_set_stop_check) asks to stop before
+ * iteration `it`: polled every SEARCH_POLL_EVERY iterations. */
+bool search_should_stop(int it);
 
 /* Allocates room for `cap` nodes and makes the root. -1 if out of memory. */
 int search_tree_init(struct search_tree *t, int cap);
