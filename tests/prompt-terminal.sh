@@ -1,7 +1,8 @@
 #!/bin/sh
 # prompt-terminal.sh — what the prompt does on a terminal only, driven
 # through a pseudo-terminal (tests/pty_run): Ctrl-C clears the line and
-# shows a fresh prompt, Ctrl-D leaves as quit does, the history file keeps
+# shows a fresh prompt and cuts a search bot's thinking short, Ctrl-D
+# leaves as quit does, the history file keeps
 # the session's lines however it ends, abandon and a Scarecrow that would do
 # nothing ask first. A control key is sent only once the prompt shows: typed
 # while the program is still printing, the terminal is in cooked mode and
@@ -91,6 +92,22 @@ expect Nothing done (play scarecrow none plays it at once).
 send play scarecrow none\r
 expect You play Scarecrow
 expect The Scarecrow takes nothing back.
+send quit\r
+expect The game is saved
+eof
+status 0
+S
+
+# seed 2, six seats: Sforza opens, five search bots think before the
+# human's first turn. Ctrl-C while they think cuts their searches short
+# (only a search stopped by the check prints the line) and the prompt comes.
+rm -f "$tmp/t.db"
+pty "Ctrl-C while the search bots think: they play at once, the prompt comes" \
+    play --players 6 --seed 2 --bots search <<'S'
+expect thinking
+send \x03
+expect Interrupted: the bots play at once what they found so far.
+expect table> 
 send quit\r
 expect The game is saved
 eof

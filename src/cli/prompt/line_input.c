@@ -80,15 +80,19 @@ static int after_signal(void)
 }
 #endif
 
+void line_input_catch_interrupt(void)
+{
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_sigint; /* no SA_RESTART: a read is interrupted */
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGINT, &sa, NULL);
+}
+
 void line_input_open(bool want_interactive, const char *history_path, completion_fn fn)
 {
-    if (want_interactive) {
-        struct sigaction sa;
-        memset(&sa, 0, sizeof sa);
-        sa.sa_handler = on_sigint; /* no SA_RESTART: a read is interrupted */
-        sigemptyset(&sa.sa_mask);
-        sigaction(SIGINT, &sa, NULL);
-    }
+    if (want_interactive)
+        line_input_catch_interrupt();
 #ifdef HAVE_READLINE
     interactive = want_interactive;
     completer = fn;

@@ -17,6 +17,10 @@ typedef size_t (*completion_fn)(const char *line, size_t start, const char **out
  * and completion through `complete`, and Ctrl-C clears the line being
  * typed instead of ending the program. */
 void line_input_open(bool interactive, const char *history_path, completion_fn complete);
+/* From now on Ctrl-C (SIGINT) only sets the flag line_input_interrupted
+ * reads, instead of ending the program: for a session on a terminal, from
+ * its start (the bots may think before the first prompt). */
+void line_input_catch_interrupt(void);
 void line_input_close(void);
 
 /* Reads one line after showing `prompt`, without the newline. Returns a

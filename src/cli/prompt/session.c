@@ -7,6 +7,8 @@
 #include <stdlib.h>
 #include <unistd.h>
 
+#include "ai/search_bot.h"
+#include "cli/prompt/line_input.h"
 #include "cli/solo/solo_screen.h"
 #include "cli/table/table_screen.h"
 #include "cli/record/xdg.h"
@@ -21,6 +23,12 @@ void session_open(struct session *s, bool events_kv)
     s->events_kv = events_kv;
     if (s->interactive && xdg_state_file("history", history, sizeof history) == 0)
         s->history_path = history;
+    if (s->interactive) {
+        /* Ctrl-C clears the line at the prompt, and cuts a search short (a
+         * bot thinking, even before the first prompt; a hint) */
+        line_input_catch_interrupt();
+        search_set_stop_check(prompt_interrupted);
+    }
     printf("Condottiere. Type help for the commands, quit to leave.\n");
 }
 
@@ -39,6 +47,7 @@ void session_close(struct session *s)
                (long long)s->journal.game_id);
     session_end_games(s);
     journal_close(&s->journal);
+    search_set_stop_check(NULL);
 }
 
 int session_run(struct session *s)

@@ -92,6 +92,10 @@ static enum prompt_result run_hint(struct session *s, int argc, char **argv)
     term_thinking_start();
     int rc = advisor_solo_hint(&s->solo->state, 0, &adv);
     term_thinking_stop();
+    if (prompt_interrupted()) {
+        printf("Interrupted: no hint.\n");
+        return PROMPT_CONTINUE;
+    }
     if (rc) {
         printf("The game is over: no move to suggest.\n");
         return PROMPT_CONTINUE;

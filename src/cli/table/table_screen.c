@@ -81,6 +81,7 @@ static void run_bots(struct session *s)
     struct event_log log;
     char err[160];
     int seat;
+    bool told = false;
     for (;;) {
         seat = state_current_seat(&t->state);
         if (seat < 0 && t->in_campaign && table_campaign_continue(s))
@@ -91,6 +92,10 @@ static void run_bots(struct session *s)
         term_thinking_start(); /* a search bot may take a moment */
         action a = bot_act(&t->bots[seat], &t->game, &t->state);
         term_thinking_stop();
+        if (!told && prompt_interrupted() && t->bots[seat].kind == BOT_SEARCH) {
+            printf("Interrupted: the bots play at once what they found so far.\n");
+            told = true;
+        }
         event_log_init(&log, items, EVENT_MAX_PER_APPLY);
         int rc = a ? commit(s, a, &log, err, sizeof err) : STATE_ILLEGAL;
         if (rc != STATE_OK) {
