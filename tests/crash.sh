@@ -9,6 +9,7 @@
 # action, every battle and line, the result.
 # CRASH_SEED=N replays a run (its seed is printed); CRASH_KILLS=N for more.
 . "${TESTS_SRCDIR:-$(dirname "$0")}/lib.sh"
+. "${TESTS_SRCDIR:-$(dirname "$0")}/store-dump.sh"
 C=${CONDOTTIERE:-./condottiere}
 export HOME="$tmp/home" XDG_DATA_HOME="$tmp/data" XDG_STATE_HOME="$tmp/state"
 unset CONDOTTIERE_DB CONDOTTIERE_PROFILE
@@ -29,17 +30,6 @@ table_moves() {
     i=0
     while [ $i -lt 300 ]; do printf 'pass\nregion Torino\nregion Milano\nkeep none\ndiscard no\n'; i=$((i + 1)); done
 }
-# Everything stored of the games, without ids and times.
-dump() {
-    sqlite3 "$1" "SELECT 'a', game_id, seq, seat, action FROM actions ORDER BY game_id, seq;
-      SELECT 'b', game_id, number, after_action, region, enemy_army, winner_seat, winner_army,
-             ending FROM battles ORDER BY game_id, number;
-      SELECT 'l', b.game_id, b.number, l.seat, l.army, l.strength, l.cards
-        FROM battle_lines l JOIN battles b ON b.id = l.battle_id ORDER BY b.game_id, b.number, l.id;
-      SELECT 'g', id, kind, ruleset, seed, status, result, reason, winner_seat, winner
-        FROM games ORDER BY id;
-      SELECT 's', game_id, seat, kind, name, score FROM seats ORDER BY game_id, seat;"
-}
 now_ms() { echo $(($(date +%s%N) / 1000000)); }
 # the i-th delay of this run, in ms, in [0, max)
 delay_ms() { awk -v s="$seed" -v i="$1" -v m="$2" 'BEGIN { srand(s * 1000 + i); print int(rand() * m) }'; }
@@ -53,7 +43,7 @@ sweep() {
     start=$(now_ms)
     "$C" --db "$whole" "$@" <"$tmp/script" >/dev/null 2>&1
     span=$(($(now_ms) - start))
-    dump "$whole" >"$tmp/want"
+    store_dump "$whole" >"$tmp/want"
     sed -n 's/^a|[0-9]*|[0-9]*|\([0-9]*\)|\(.*\)$/\1|\2/p' "$tmp/want" >"$tmp/want-actions"
     expect_match "$name: the uninterrupted game is finished" "^g\\|1\\|.*\\|finished\\|" "$(cat "$tmp/want")"
     done_kills=0 trial=0 bad=0 before=0 during=0 after=0
@@ -99,7 +89,7 @@ sweep() {
         else # killed before the game was stored: play it again
             "$C" --db "$db" "$@" <"$tmp/script" >/dev/null 2>&1
         fi
-        dump "$db" >"$tmp/got"
+        store_dump "$db" >"$tmp/got"
         cmp -s "$tmp/want" "$tmp/got" || why="$why the resumed game differs"
         if [ -n "$why" ]; then
             bad=$((bad + 1))

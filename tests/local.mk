@@ -20,6 +20,7 @@ SHELL_TESTS = \
 	tests/resume.sh \
 	tests/check.sh \
 	tests/crash.sh \
+	tests/campaign-step.sh \
 	tests/reader-race.sh \
 	tests/hostile-text.sh \
 	tests/rules-cli.sh
@@ -43,7 +44,7 @@ clean-local: clean-test-home
 clean-test-home:
 	-rm -rf tests/home
 
-EXTRA_DIST += $(SHELL_TESTS) tests/no-cmocka.sh tests/lib.sh tests/valgrind.sh
+EXTRA_DIST += $(SHELL_TESTS) tests/no-cmocka.sh tests/lib.sh tests/store-dump.sh tests/valgrind.sh
 
 if HAVE_CMOCKA
 CMOCKA_TESTS = \

@@ -28,6 +28,8 @@ void journal_close(struct journal *j)
     memset(j, 0, sizeof *j);
 }
 
+static void warn(struct journal *j, const char *what, const char *err);
+
 void journal_begin(struct journal *j, const struct store_new_game *g)
 {
     char err[512];
@@ -39,7 +41,10 @@ void journal_begin(struct journal *j, const struct store_new_game *g)
     copy.profile_id = j->profile_id;
     if (store_game_start(j->store, &copy, &j->game_id, err, sizeof err) != STORE_OK) {
         j->game_id = 0;
-        fprintf(stderr, "condottiere: %s\ncondottiere: this game will not be saved.\n", err);
+        if (j->in_step) /* the next game of a campaign: the step fails whole */
+            warn(j, "the next game", err);
+        else
+            fprintf(stderr, "condottiere: %s\ncondottiere: this game will not be saved.\n", err);
     }
 }
 

@@ -61,7 +61,8 @@ struct session;
 bool journal_ready(struct journal *j);
 void journal_close(struct journal *j);
 
-/* Records a new game (seats[0] is the human). */
+/* Records a new game (seats[0] is the human); inside a step (the next game
+ * of a campaign) a failure fails the step. */
 void journal_begin(struct journal *j, const struct store_new_game *g);
 
 /* A step: journal_step_begin, journal_action, the events it made

@@ -103,7 +103,7 @@ static int rebuild_campaign(struct session *s, const struct store_game_header *h
         }
         rc = replay_actions(s, &g, RESTORE_RESUME, false, why, cap);
         uint64_t next = i + 1 < list.n ? list.games[i + 1].seed : h->seed;
-        if (rc == 0 && !table_campaign_advance(s, next, false)) {
+        if (rc == 0 && !table_campaign_advance(s, next)) {
             snprintf(why, cap, "the campaign ended before game %lld", (long long)h->id);
             rc = -1;
         }

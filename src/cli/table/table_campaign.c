@@ -1,8 +1,10 @@
 /* table_campaign.c — playing for points (the points-game module): games
  * follow one another, each dealt from the campaign's first seed plus its
  * number, until a player reaches the target; a tie for the most points is
- * settled by a final battle on the last game's board. */
+ * settled by a final battle on the last game's board. The step from one
+ * game to the next is saved with the action that ended the game. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cli/prompt/session.h"
@@ -17,6 +19,19 @@ static void print_points(const struct table_screen *t)
     printf("\n");
 }
 
+static void print_over(const struct table_screen *t)
+{
+    printf("*** The campaign is over:");
+    for (int i = 0; i < t->game.nseats; i++)
+        if (t->campaign.winners & (1u << i))
+            printf(" %s", table_seat_name(i));
+    printf(" %s it%s. ***\n",
+           __builtin_popcount(t->campaign.winners) > 1 ? "share"
+           : t->campaign.winners & 1u                  ? "win"
+                                                       : "wins",
+           t->campaign.by_final_battle ? " by the final battle" : "");
+}
+
 void table_campaign_begin(struct session *s)
 {
     struct table_screen *t = s->table;
@@ -25,65 +40,106 @@ void table_campaign_begin(struct session *s)
                                                 t->campaign.target);
 }
 
-int table_campaign_advance(struct session *s, uint64_t seed, bool show)
+int table_campaign_advance(struct session *s, uint64_t seed)
 {
     struct table_screen *t = s->table;
-    struct event items[EVENT_MAX_PER_APPLY];
-    struct event_log log;
     char err[200];
-    bool was_final = t->campaign.next == CAMPAIGN_FINAL_BATTLE;
-    int rc = was_final ? campaign_record_final_battle(&t->campaign, &t->state, err, sizeof err)
-                       : campaign_record_game(&t->campaign, &t->game, &t->state, err, sizeof err);
+    t->moved_from_final = t->campaign.next == CAMPAIGN_FINAL_BATTLE;
+    int rc = t->moved_from_final
+                 ? campaign_record_final_battle(&t->campaign, &t->state, err, sizeof err)
+                 : campaign_record_game(&t->campaign, &t->game, &t->state, err, sizeof err);
     if (rc) {
         printf("The campaign cannot go on: %s\n", err);
         t->in_campaign = false;
         return 0;
     }
-    if (show && !was_final)
-        print_points(t);
-    if (t->campaign.next == CAMPAIGN_OVER) {
-        if (show) {
-            printf("*** The campaign is over:");
-            for (int i = 0; i < t->game.nseats; i++)
-                if (t->campaign.winners & (1u << i))
-                    printf(" %s", table_seat_name(i));
-            printf(" %s it%s. ***\n",
-                   __builtin_popcount(t->campaign.winners) > 1 ? "share"
-                   : t->campaign.winners & 1u                  ? "win"
-                                                               : "wins",
-                   t->campaign.by_final_battle ? " by the final battle" : "");
-        }
+    event_log_init(&t->deal, t->deal_items, EVENT_MAX_PER_APPLY);
+    if (t->campaign.next == CAMPAIGN_OVER)
         return 0;
-    }
-    event_log_init(&log, items, EVENT_MAX_PER_APPLY);
     if (t->campaign.next == CAMPAIGN_FINAL_BATTLE) {
         state_clone(&t->last, &t->state);
-        state_init_final_battle(&t->game, &t->state, &t->last, t->campaign.tied, seed, &log);
-        if (show)
-            printf("\nA tie for the most points: a final battle decides the campaign.\n");
+        state_init_final_battle(&t->game, &t->state, &t->last, t->campaign.tied, seed, &t->deal);
     } else {
-        state_init(&t->game, &t->state, seed, &log);
-        if (show)
-            printf("\n=== Game %d of the campaign (seed %llu) ===\n", t->campaign.games + 1,
-                   (unsigned long long)seed);
+        state_init(&t->game, &t->state, seed, &t->deal);
     }
     table_seat_bots(t, seed);
-    journal_table_events(&s->journal, &log, t->game.nseats);
-    if (show)
-        table_render_events(s, &log);
+    journal_table_events(&s->journal, &t->deal, t->game.nseats);
     return 1;
+}
+
+/* The next game (or the campaign's end) is written in the step that is
+ * open: with the action that ended the game, or alone. */
+static int advance_and_record(struct session *s)
+{
+    struct table_screen *t = s->table;
+    uint64_t seed = t->first_seed + (uint64_t)t->campaign.games + 1;
+    int more = table_campaign_advance(s, seed);
+    if (more) {
+        struct store_new_game rec;
+        table_game_record(s, &rec);
+        journal_begin(&s->journal, &rec);
+    } else if (t->campaign.next == CAMPAIGN_OVER) {
+        journal_campaign_end(&s->journal, t->campaign_id);
+    }
+    t->campaign_moved = true;
+    return more;
+}
+
+int table_campaign_step(struct session *s, const struct state *ended)
+{
+    struct table_screen *t = s->table;
+    struct table_screen *before = malloc(sizeof *before);
+    if (!before) {
+        journal_step_abort(&s->journal);
+        printf("Could not save the move, so it was not played: out of memory\n");
+        return 1;
+    }
+    memcpy(before, t, sizeof *before);
+    state_clone(&t->state, ended);
+    advance_and_record(s);
+    if (!journal_step_end(&s->journal)) {
+        memcpy(t, before, sizeof *t); /* the game stays as it was */
+        free(before);
+        return 1;
+    }
+    free(before);
+    return 0;
 }
 
 int table_campaign_continue(struct session *s)
 {
     struct table_screen *t = s->table;
-    uint64_t seed = t->first_seed + (uint64_t)t->campaign.games + 1;
-    if (!table_campaign_advance(s, seed, true)) {
-        journal_campaign_end(&s->journal, t->campaign_id);
+    if (!t->in_campaign || t->campaign.next == CAMPAIGN_OVER)
         return 0;
+    if (!journal_step_begin(&s->journal))
+        return 0;
+    int more = advance_and_record(s);
+    if (!journal_step_end(&s->journal))
+        return 0;
+    table_campaign_show(s, true);
+    return more;
+}
+
+void table_campaign_show(struct session *s, bool show)
+{
+    struct table_screen *t = s->table;
+    if (!t->campaign_moved)
+        return;
+    t->campaign_moved = false;
+    if (!show)
+        return;
+    if (!t->in_campaign) /* it could not go on: said when it happened */
+        return;
+    if (!t->moved_from_final)
+        print_points(t);
+    if (t->campaign.next == CAMPAIGN_OVER) {
+        print_over(t);
+        return;
     }
-    struct store_new_game rec;
-    table_game_record(s, &rec);
-    journal_begin(&s->journal, &rec);
-    return 1;
+    if (t->campaign.next == CAMPAIGN_FINAL_BATTLE)
+        printf("\nA tie for the most points: a final battle decides the campaign.\n");
+    else
+        printf("\n=== Game %d of the campaign (seed %llu) ===\n", t->campaign.games + 1,
+               (unsigned long long)t->seed);
+    table_render_events(s, &t->deal);
 }

@@ -55,6 +55,8 @@ static int commit(struct session *s, action a, struct event_log *log, char *err,
     }
     journal_table_events(&s->journal, log, t->game.nseats);
     s->journal.scores = NULL;
+    if (t->in_campaign && state_is_terminal(&next) && !s->journal.replaying)
+        return table_campaign_step(s, &next) ? 1 : STATE_OK; /* the next game too */
     if (!journal_step_end(&s->journal))
         return 1;
     state_clone(&t->state, &next);
@@ -69,6 +71,8 @@ int table_screen_apply(struct session *s, action a, bool show, char *err, size_t
     int rc = commit(s, a, &log, err, cap);
     if (rc == STATE_OK && show)
         table_render_events(s, &log);
+    if (rc == STATE_OK)
+        table_campaign_show(s, show);
     return rc;
 }
 
@@ -106,6 +110,7 @@ static void run_bots(struct session *s)
             return;
         }
         table_render_events(s, &log);
+        table_campaign_show(s, true);
     }
 }
 
@@ -263,6 +268,7 @@ void table_screen_act(struct session *s, const char *text)
         return;
     }
     table_render_events(s, &log);
+    table_campaign_show(s, true);
     run_bots(s);
     table_render_turn(s);
 }

@@ -32,6 +32,11 @@ struct table_screen {
     uint64_t first_seed;
     int64_t campaign_id; /* in the database, 0: not recorded */
     struct state last;   /* the last finished game: the final battle's board */
+    /* the campaign moved on with the last action, shown after its events */
+    bool campaign_moved;
+    bool moved_from_final;
+    struct event deal_items[EVENT_MAX_PER_APPLY];
+    struct event_log deal; /* the next game's deal */
 };
 
 /* The name of a seat as shown: "you", "Sforza", ... */
@@ -52,12 +57,21 @@ int table_screen_apply(struct session *s, action a, bool show, char *err, size_t
 void table_screen_continue(struct session *s);
 
 /* Points-game campaigns (table_campaign.c). The finished game goes into
- * the campaign's totals; then the next game (dealt from `seed`) or the
- * final battle is set up, not recorded. Returns 1 when a game follows, 0
- * when the campaign is over. */
-int table_campaign_advance(struct session *s, uint64_t seed, bool show);
-/* The same in play: the next game is also recorded in the database. */
+ * the campaign's totals; then the next game (dealt from `seed`, its deal in
+ * `deal`) or the final battle is set up, not recorded, nothing shown.
+ * Returns 1 when a game follows, 0 when the campaign is over. */
+int table_campaign_advance(struct session *s, uint64_t seed);
+/* In play, within the open journal step of the action that ended a game
+ * (`ended`, the state after it): the next game is set up and recorded, or
+ * the campaign's end; then the step is committed. Returns 0, or 1 when
+ * nothing could be saved (a message was shown; the table is unchanged). */
+int table_campaign_step(struct session *s, const struct state *ended);
+/* The same for a finished game found at the table outside any action, in
+ * a step of its own; shown at once. Returns 1 when a game follows. */
 int table_campaign_continue(struct session *s);
+/* Shows (when `show`) how the campaign moved on with the last action:
+ * the points, the next game's deal or the campaign's end. */
+void table_campaign_show(struct session *s, bool show);
 /* Records the campaign (when the ruleset plays for points) and its first
  * game in the database. */
 void table_campaign_begin(struct session *s);
