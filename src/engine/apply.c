@@ -81,20 +81,6 @@ int state_legal_actions(const struct game *g, const struct state *s, action *buf
     return n;
 }
 
-int state_legal_plays(const struct game *g, const struct state *s, uint8_t kinds[CARD_KINDS])
-{
-    if (s->phase != PHASE_BATTLE || (g->hooked & HOOK_MAY_PLAY) ||
-        !rules_may_pass(g, s, s->current) || rules_may_pass_reveal(g, s, s->current))
-        return -1;
-    const uint8_t *hand = s->hand[s->current];
-    int n = 0;
-    for (int k = 0; k < CARD_KINDS; k++) {
-        kinds[n] = (uint8_t)k;
-        n += hand[k] != 0;
-    }
-    return n;
-}
-
 bool state_is_legal(const struct game *g, const struct state *s, action a)
 {
     int type = action_type(a), arg = action_arg(a), seat = s->current;

@@ -15,6 +15,8 @@ _Static_assert(sizeof(struct state) == offsetof(struct state, pad) + sizeof(((st
 _Static_assert(offsetof(struct state, battles) ==
                    offsetof(struct state, owned) + sizeof(region_set) * GAME_MAX_SEATS,
                "struct state has padding");
+_Static_assert(offsetof(struct state, hand) + GAME_MAX_SEATS * CARD_KINDS + 1 <= sizeof(struct state),
+               "state_hand_kinds reads one byte after the last hand");
 _Static_assert(sizeof(struct state) <= 2048, "struct state must stay under 2 KB");
 
 int game_set_numbers(struct game *g, char *err, size_t errcap)
@@ -29,6 +31,8 @@ int game_set_numbers(struct game *g, char *err, size_t errcap)
     g->keep_at_round_end = r->keep_at_round_end;
     g->hand_bonus = 0;
     g->designation = DESIGNATE_AT_ONCE;
+    g->pass_reveal = (r->modules >> RULE_HIDDEN_CARDS & 1u) &&
+                     r->options[RULE_HIDDEN_CARDS][HIDDEN_PASS_REVEAL] == HIDDEN_PASS_REVEAL_CHOICE;
     g->nmodules = 0;
     g->hooked = 0;
     for (int id = 0; id < rule_module_count(); id++) {

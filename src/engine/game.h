@@ -44,6 +44,9 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #include "engine/action.h"
 #include "engine/card.h"
@@ -91,6 +94,8 @@ struct game {
     int hand_bonus;        /* cards a hand may get besides a deal (a final
                             * battle that adds cards: first-edition-final) */
     enum designation_time designation;
+    bool pass_reveal; /* hidden-cards, pass-reveal=choice: "pass reveal" may
+                       * be legal (rules_may_pass_reveal asks the line) */
     /* The enabled rule modules' hooks, in registry order. */
     int nmodules;
     unsigned hooked; /* bit mask of enum rule_hook_point used by any of them */
@@ -198,14 +203,13 @@ void state_init_final_battle(const struct game *g, struct state *s, const struct
  * may be overwritten. */
 int state_legal_actions(const struct game *g, const struct state *s, action *buf, int cap);
 
-/* The common case of the legal actions in compact form: when the state
- * waits for a battle's play and the rules allow every card in hand (no
- * module restricts them), writes the kinds in hand in increasing order to
- * kinds[] and returns how many: the legal actions are then exactly the
- * plays of kinds[0..n-1], then pass (what state_legal_actions lists).
- * Otherwise returns -1. Written without a branch on the hand: hands are
- * random, and a mispredicted branch costs more than the loop. */
-int state_legal_plays(const struct game *g, const struct state *s, uint8_t kinds[CARD_KINDS]);
+/* One of the legal actions drawn uniformly from `r`: exactly
+ * legal[rng_below(r, n)] over the n actions that state_legal_actions
+ * writes (the random bot's draw, one draw from r), without writing the
+ * list in the common phases (a battle's play, the choice of a region).
+ * Returns 0, drawing nothing, when there is no legal action (the game is
+ * over). A play-out's fast path: apply it with state_apply_legal. */
+action state_random_action(const struct game *g, const struct state *s, struct rng *r);
 
 /* How many kinds a mask of kinds holds (no popcount instruction assumed). */
 static inline int state_kind_count(unsigned kinds)
@@ -242,9 +246,18 @@ int state_apply_text(const struct game *g, struct state *s, const char *text,
                      struct event_log *log, char *err, size_t errcap);
 
 /* The kinds of card in `seat`'s hand as a bit mask (bit k: hand[seat][k] >
- * 0); on a little-endian machine eight counts at a time. */
+ * 0): with SSE2, the 16 bytes from the hand's first compared with zero at
+ * once (the byte after the hand is another field of the state, masked
+ * off); else on a little-endian machine eight counts at a time. */
 static inline unsigned state_hand_kinds(const struct state *s, int seat)
 {
+#if defined(__SSE2__)
+    const unsigned char *at = (const unsigned char *)s + offsetof(struct state, hand) +
+                              (size_t)seat * CARD_KINDS;
+    __m128i v = _mm_loadu_si128((const __m128i *)(const void *)at);
+    unsigned zero = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_setzero_si128()));
+    return ~zero & ((1u << CARD_KINDS) - 1);
+#else
     unsigned out = 0;
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
     uint64_t w[2] = { 0, 0 };
@@ -261,8 +274,11 @@ static inline unsigned state_hand_kinds(const struct state *s, int seat)
         out |= (unsigned)(s->hand[seat][k] != 0) << k;
 #endif
     return out;
+#endif
 }
 _Static_assert(CARD_KINDS <= 16, "state_hand_kinds reads two words of counts");
+/* (the 16 bytes that state_hand_kinds reads from the last seat's hand stay
+ * inside the state: checked in game.c) */
 
 /* A clone is a copy of the bytes (padding included: there is none). */
 static inline void state_clone(struct state *dst, const struct state *src)

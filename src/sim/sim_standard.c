@@ -3,7 +3,6 @@
  * rounds, cards played and the regions nobody fought for. */
 #include <stdio.h>
 
-#include "ai/random_bot.h"
 #include "sim/sim.h"
 
 static inline void count(action a, region_set *contested, int64_t *plays)
@@ -33,19 +32,10 @@ int sim_play_standard(const struct sim_config *c, const struct game *g, uint64_t
         int seat = state_current_seat(&s);
         action a;
         if (bots[seat].kind == BOT_RANDOM) {
-            /* what bot_act does for a random bot, without the observation
-             * it does not read; its pick is legal: applied unchecked */
-            uint8_t kinds[CARD_KINDS];
-            int nplays = state_legal_plays(g, &s, kinds);
-            if (nplays >= 0) {
-                /* the same draw over the same list, in compact form */
-                int i = (int)rng_below(&bots[seat].rng, (uint32_t)nplays + 1);
-                a = i < nplays ? action_play(kinds[i]) : action_pass();
-            } else {
-                action legal[STATE_MAX_ACTIONS];
-                int nlegal = state_legal_actions(g, &s, legal, STATE_MAX_ACTIONS);
-                a = random_bot_choose(&bots[seat].rng, legal, nlegal);
-            }
+            /* what bot_act does for a random bot (the same draw over the
+             * same legal actions), without the observation it does not
+             * read; its pick is legal: applied unchecked */
+            a = state_random_action(g, &s, &bots[seat].rng);
             count(a, &contested, &plays);
             state_apply_legal(g, &s, a, NULL);
             continue;
