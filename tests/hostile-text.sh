@@ -1,8 +1,8 @@
 #!/bin/sh
 # hostile-text.sh — text planted by hand in the database (escape sequences
 # that would retitle or colour the terminal, C1 controls, invalid UTF-8)
-# never reaches the output raw: history, stats (text, JSON, CSV), check and
-# replay show it escaped; the JSON stays valid. A profile name that cannot
+# never reaches the output raw: history, stats (text, JSON, CSV), check,
+# replay and simulate --list/--show show it escaped; the JSON stays valid. A profile name that cannot
 # be shown as it is is refused (exit 2) before anything is stored.
 . "${TESTS_SRCDIR:-$(dirname "$0")}/lib.sh"
 C=${CONDOTTIERE:-./condottiere}
@@ -41,7 +41,15 @@ clean() { # NAME FILE
         expect_eq "$1: valid UTF-8" "0" "$?"
     fi
 }
-for cmd in "history" "stats" "stats --json" "stats --csv" "check" "replay 1"; do
+# a stored simulation with planted text too
+"$C" --db "$db" simulate --games 20 --players 2 --seed 3 >/dev/null 2>&1
+sqlite3 "$db" "
+  UPDATE simulations SET variant = 'std' || char(27) || ']0;owned' || char(7),
+                         bots = 'heuristic' || char(27) || '[31m,random' || x'ff',
+                         program = 'p' || char(155);
+  UPDATE simulation_arms SET ruleset = 'standard' || char(27) || '[2J' || x'fe';"
+for cmd in "history" "stats" "stats --json" "stats --csv" "check" "replay 1" \
+    "simulate --list" "simulate --show 1" "simulate --show 1 --json" "simulate --show 1 --csv"; do
     # shellcheck disable=SC2086
     "$C" --db "$db" --profile Anna $cmd </dev/null >"$tmp/out" 2>"$tmp/err"
     clean "$cmd (stdout)" "$tmp/out"
@@ -58,6 +66,8 @@ done
 expect_match "history: the variant shown escaped" 'solo\\e\]0;owned\\x07' "$(cat "$tmp/out")"
 "$C" --db "$db" --profile Anna replay 1 >"$tmp/out" 2>&1
 expect_match "replay: the variant that cannot be loaded named escaped" 'solo\\e\]0;owned\\x07' "$(cat "$tmp/out")"
+"$C" --db "$db" simulate --show 1 >"$tmp/out" 2>&1
+expect_match "simulate --show: the ruleset shown escaped" 'standard\\e\[2J' "$(cat "$tmp/out")"
 "$C" --db "$db" --profile Anna stats >"$tmp/out" 2>&1
 expect_match "stats: the army shown escaped" '\\e\[2J' "$(cat "$tmp/out")"
 "$C" --db "$db" --profile Anna stats --json >"$tmp/out" 2>&1
