@@ -16,6 +16,13 @@ expect_match "rules lists a module's choice option with its values and default" 
     "^      capture-regions.tie-token: courtesans-first or defender \\(default courtesans-first\\)$" "$out"
 expect_match "rules lists the disputed readings with values and default" \
     "^  pope-contested +allowed, forbidden or truce \\(default allowed\\)$" "$out"
+for r in round-deal pope-contested bishop-highest bishop-winter spring-highest; do
+    expect_match "rules lists the reading $r" "^  $r " "$out"
+done
+expect_match "rules lists spring-highest with its values" \
+    "^  spring-highest +printed or effective \(default printed\)$" "$out"
+run "$C" rules spring-highest
+expect_match "rules spring-highest: the rulebooks" "^effective: the Polish 3rd-edition rulebook" "$out"
 run "$C" rules round-deal
 expect_eq "rules READING: exit 0" 0 "$status"
 expect_match "rules READING: its values" "^Values: up-to-10 or ten-more \\(default up-to-10\\)" "$out"

@@ -35,7 +35,9 @@ RULES_SCENARIOS = \
 	tests/scenarios/reading-bishop-winter-printed.scenario \
 	tests/scenarios/reading-bishop-winter-all.scenario \
 	tests/scenarios/reading-capture-game-end-no-target.scenario \
-	tests/scenarios/reading-capture-game-end-all-conquered.scenario
+	tests/scenarios/reading-capture-game-end-all-conquered.scenario \
+	tests/scenarios/reading-spring-highest-printed.scenario \
+	tests/scenarios/reading-spring-highest-effective.scenario
 
 EXTRA_DIST += $(RULES_SCENARIOS)
 

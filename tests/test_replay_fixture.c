@@ -419,6 +419,15 @@ static int record(const char *path)
         record_solo(f, solo_readings[i], seed++, SOLO_POLICY_BOT);
         record_solo(f, solo_readings[i], seed++, SOLO_POLICY_RANDOM);
     }
+    /* Added with the readings that came after (the games above are
+     * unchanged). */
+    static const char *const later_readings[] = {
+        "standard+spring-highest=effective",
+    };
+    for (size_t i = 0; i < sizeof later_readings / sizeof later_readings[0]; i++) {
+        record_standard(f, later_readings[i], 3 + (int)(i % 3), seed++, BOT_RANDOM);
+        record_standard(f, later_readings[i], 2 + (int)(i % 4), seed++, BOT_RANDOM);
+    }
     return fclose(f) ? 1 : 0;
 }
 

@@ -12,6 +12,7 @@
 #include <cmocka.h>
 
 #include "engine/campaign.h"
+#include "engine/observation.h"
 #include "rules/rules.h"
 #include "test_game_util.h"
 
@@ -354,6 +355,35 @@ static void reading_capture_regions_game_end_all_conquered(void **state)
     assert_int_equal(s.reason, RESULT_MOST_REGIONS);
 }
 
+static void reading_spring_highest_printed(void **state)
+{
+    (void)state;
+    struct game g;
+    struct state s;
+    tg_load("reading-spring-highest-printed.scenario", &g, &s);
+    const char *ev = tg_do(&g, &s, "play spring");
+    assert_true(tg_has(ev, "event=play seat=1 card=spring strength=13"));
+    ev = tg_do(&g, &s, "pass; pass; pass");
+    assert_true(tg_has(ev, "event=battle-end region=Firenze reason=passes winner=1 "
+                           "strengths=12,13,3"));
+}
+
+static void reading_spring_highest_effective(void **state)
+{
+    (void)state;
+    struct game g;
+    struct state s;
+    tg_load("reading-spring-highest-effective.scenario", &g, &s);
+    const char *ev = tg_do(&g, &s, "play spring");
+    assert_true(tg_has(ev, "event=play seat=1 card=spring strength=10"));
+    struct observation o;
+    state_observe(&g, &s, 2, &o);
+    assert_int_equal(o.strength[0], 15); /* what the others see */
+    ev = tg_do(&g, &s, "pass; pass; pass");
+    assert_true(tg_has(ev, "event=battle-end region=Firenze reason=passes winner=0 "
+                           "strengths=15,10,3"));
+}
+
 /* The readings in a spec, a canonical string and back; bad values. */
 static void readings_in_specs_and_canonical_strings(void **state)
 {
@@ -405,6 +435,8 @@ int main(void)
         cmocka_unit_test(reading_bishop_winter_all),
         cmocka_unit_test(reading_capture_regions_game_end_no_target),
         cmocka_unit_test(reading_capture_regions_game_end_all_conquered),
+        cmocka_unit_test(reading_spring_highest_printed),
+        cmocka_unit_test(reading_spring_highest_effective),
         cmocka_unit_test(readings_in_specs_and_canonical_strings),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

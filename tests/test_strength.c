@@ -136,6 +136,28 @@ static void r_spring_uses_printed_value_not_modified_value(void **state)
     assert_int_equal(s[1], 13);
 }
 
+/* spring-highest=effective: the +3 goes to the strongest after the
+ * Drummer; a tie across lines gives it to every tied card. */
+static void r_spring_effective_after_drummer(void **state)
+{
+    (void)state;
+    struct strength_line l[3] = {line("6 drummer"), line("10 spring"), line("5 5 drummer")};
+    int s[3];
+    strength_compute_spring(l, 2, STRENGTH_FINAL, SEASONS_EXCLUSIVE, SPRING_TOP_EFFECTIVE, s);
+    assert_int_equal(s[0], 15); /* 6 x 2 + 3 */
+    assert_int_equal(s[1], 10);
+    l[0] = line("4 3 drummer"); /* the Italian example: 8 + 3 + 6 */
+    l[1] = line("1 spring");
+    strength_compute_spring(l, 2, STRENGTH_FINAL, SEASONS_EXCLUSIVE, SPRING_TOP_EFFECTIVE, s);
+    assert_int_equal(s[0], 17);
+    assert_int_equal(s[1], 1);
+    l[1] = line("10 spring"); /* 5 x 2 = 10 ties the 10: all three get +3 */
+    strength_compute_spring(&l[1], 2, STRENGTH_FINAL, SEASONS_EXCLUSIVE, SPRING_TOP_EFFECTIVE,
+                            s);
+    assert_int_equal(s[0], 13);
+    assert_int_equal(s[1], 26);
+}
+
 static void r_spring_without_mercenaries_does_nothing(void **state)
 {
     (void)state;
@@ -242,6 +264,7 @@ int main(void)
         cmocka_unit_test(r_spring_with_drummer_rulebook_example),
         cmocka_unit_test(r_spring_ties_across_lines),
         cmocka_unit_test(r_spring_uses_printed_value_not_modified_value),
+        cmocka_unit_test(r_spring_effective_after_drummer),
         cmocka_unit_test(r_spring_without_mercenaries_does_nothing),
         cmocka_unit_test(r_strength_heroine_and_courtesan_never_modified),
         cmocka_unit_test(r_strength_specials_only_line_is_zero),

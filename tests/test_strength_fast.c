@@ -1,8 +1,9 @@
 /* test_strength_fast.c — strength_compute() sums a line in two passes over
  * the counts (for speed: the benchmarks evaluate many battles); here it is
  * checked against the card-by-card values of strength_card_value() on
- * random battles of 1 to 8 lines, both views and both season rules
- * (R-WINTER, R-DRUMMER, R-SPRING, R-HEROINE, R-COURTESAN). */
+ * random battles of 1 to 8 lines, both views, both season rules and both
+ * spring-highest readings (R-WINTER, R-DRUMMER, R-SPRING, R-HEROINE,
+ * R-COURTESAN). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -15,10 +16,11 @@
 #include "engine/strength.h"
 
 static int card_by_card(const struct strength_line *lines, int nlines, int line,
-                        enum strength_view view, enum season_clash clash)
+                        enum strength_view view, enum season_clash clash,
+                        enum spring_top spring)
 {
     struct strength_context ctx;
-    strength_context_init(&ctx, lines, nlines, view, clash);
+    strength_context_init_spring(&ctx, lines, nlines, view, clash, spring);
     int sum = 0;
     for (int k = 0; k < CARD_KINDS; k++) {
         int n = lines[line].up[k] + (view == STRENGTH_FINAL ? lines[line].down[k] : 0);
@@ -55,7 +57,13 @@ static void r_winter_drummer_spring_sums_equal_card_values(void **state)
             int out[STRENGTH_MAX_LINES];
             strength_compute(lines, n, view, clash, out);
             for (int i = 0; i < n; i++)
-                assert_int_equal(out[i], card_by_card(lines, n, i, view, clash));
+                assert_int_equal(out[i], card_by_card(lines, n, i, view, clash,
+                                                      SPRING_TOP_PRINTED));
+            /* spring-highest=effective: +3 on the strongest after the Drummer */
+            strength_compute_spring(lines, n, view, clash, SPRING_TOP_EFFECTIVE, out);
+            for (int i = 0; i < n; i++)
+                assert_int_equal(out[i], card_by_card(lines, n, i, view, clash,
+                                                      SPRING_TOP_EFFECTIVE));
         }
     }
 }

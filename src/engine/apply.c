@@ -179,7 +179,7 @@ void state_apply_legal(const struct game *g, struct state *s, action a, struct e
         break;
     case ACTION_PASS:
         if (arg) /* pass reveal: the face-down card turned up first */
-            line_reveal(s, s->current, log);
+            line_reveal(g, s, s->current, log);
         battle_pass(g, s, log);
         break;
     case ACTION_SCARECROW:

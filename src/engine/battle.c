@@ -92,10 +92,10 @@ static bool has_playable(const struct game *g, const struct state *s, int seat)
     return false;
 }
 
-static int announced_strength(const struct state *s, int seat)
+static int announced_strength(const struct game *g, const struct state *s, int seat)
 {
     int strength[GAME_MAX_SEATS];
-    strength_compute(s->lines, s->nseats, STRENGTH_ANNOUNCED, SEASONS_EXCLUSIVE, strength);
+    game_line_strengths(g, s, STRENGTH_ANNOUNCED, strength);
     return strength[seat];
 }
 
@@ -289,7 +289,7 @@ void rules_on_play(const struct game *g, struct state *s, int kind, struct event
     if (down) {
         line_add_face_down(s, seat, kind);
         if (e)
-            e->value = (int16_t)announced_strength(s, seat);
+            e->value = (int16_t)announced_strength(g, s, seat);
         battle_next_turn(g, s, log);
         return;
     }
@@ -299,7 +299,7 @@ void rules_on_play(const struct game *g, struct state *s, int kind, struct event
                 /* The module reports the strength itself if it wants to;
                  * the play event keeps the strength before its effect. */
                 if (e)
-                    e->value = (int16_t)announced_strength(s, seat);
+                    e->value = (int16_t)announced_strength(g, s, seat);
                 if (g->hooks[i]->card_effect(g, s, seat, kind, log))
                     return;
             }
@@ -321,7 +321,7 @@ void rules_on_play(const struct game *g, struct state *s, int kind, struct event
     if (kind == CARD_BISHOP)
         bishop_discard(g, s, seat, log);
     if (e) /* the line's strength once the card has taken effect */
-        e->value = (int16_t)announced_strength(s, seat);
+        e->value = (int16_t)announced_strength(g, s, seat);
     if (kind != CARD_SCARECROW)
         RULES_EACH(g, HOOK_AFTER_PLAY, after_play, g, s, seat, kind, log);
     switch (kind) {
@@ -342,7 +342,7 @@ void rules_on_play(const struct game *g, struct state *s, int kind, struct event
         /* RULING: no mercenary in the line: nothing to take back, no question. */
         e = event_add(log, EVENT_SCARECROW, seat);
         if (e)
-            e->value = (int16_t)announced_strength(s, seat);
+            e->value = (int16_t)announced_strength(g, s, seat);
         RULES_EACH(g, HOOK_AFTER_PLAY, after_play, g, s, seat, kind, log);
         break;
     default:
@@ -363,7 +363,7 @@ void battle_scarecrow(const struct game *g, struct state *s, int kind, struct ev
     if (e) {
         if (kind >= 0)
             e->card = (uint8_t)kind;
-        e->value = (int16_t)announced_strength(s, seat);
+        e->value = (int16_t)announced_strength(g, s, seat);
     }
     RULES_EACH(g, HOOK_AFTER_PLAY, after_play, g, s, seat, CARD_SCARECROW, log);
     battle_next_turn(g, s, log);

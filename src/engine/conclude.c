@@ -66,7 +66,7 @@ void rules_on_battle_end(const struct game *g, struct state *s, int reason,
 {
     int strength[GAME_MAX_SEATS];
     RULES_EACH(g, HOOK_BEFORE_STRENGTH, before_strength, g, s, log);
-    strength_compute(s->lines, s->nseats, STRENGTH_FINAL, SEASONS_EXCLUSIVE, strength);
+    game_line_strengths(g, s, STRENGTH_FINAL, strength);
     s->battles++;
     if (s->final_battle) {
         victory_final_battle_end(g, s, strength, reason, log);

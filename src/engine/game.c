@@ -143,6 +143,16 @@ void state_line_strengths(const struct state *s, enum strength_view view, int *o
     strength_compute(s->lines, s->nseats, view, SEASONS_EXCLUSIVE, out);
 }
 
+void game_line_strengths(const struct game *g, const struct state *s, enum strength_view view,
+                         int *out)
+{
+    if (g->rules.reading[READING_SPRING_HIGHEST] == SPRING_HIGHEST_EFFECTIVE)
+        strength_compute_spring(s->lines, s->nseats, view, SEASONS_EXCLUSIVE,
+                                SPRING_TOP_EFFECTIVE, out);
+    else
+        strength_compute(s->lines, s->nseats, view, SEASONS_EXCLUSIVE, out);
+}
+
 void state_card_census(const struct state *s, uint8_t out[CARD_KINDS])
 {
     memcpy(out, s->discard, CARD_KINDS);

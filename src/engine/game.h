@@ -302,8 +302,12 @@ void state_result(const struct state *s, struct game_result *out);
  * the Pope's). */
 region_set state_choosable_regions(const struct game *g, const struct state *s);
 
-/* Every line's strength (announced or final) into out[0..nseats-1]. */
+/* Every line's strength (announced or final) into out[0..nseats-1], with
+ * the default spring-highest reading (printed). */
 void state_line_strengths(const struct state *s, enum strength_view view, int *out);
+/* The same under the game's readings (spring-highest). */
+void game_line_strengths(const struct game *g, const struct state *s, enum strength_view view,
+                         int *out);
 
 /* A short description of an action for menus ("play Mercenary 10",
  * "place the Pope on Roma"). Returns the length needed, like snprintf. */

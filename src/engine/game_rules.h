@@ -156,7 +156,7 @@ void line_add(struct state *s, int seat, int kind);
 void line_add_face_down(struct state *s, int seat, int kind);
 /* Turns seat's face-down cards up (in place); returns how many, and
  * reports each with an EVENT_REVEAL. */
-int line_reveal(struct state *s, int seat, struct event_log *log);
+int line_reveal(const struct game *g, struct state *s, int seat, struct event_log *log);
 /* Removes up to n cards of `kind` from seat's line (latest first); returns
  * how many went. The caller puts them where they belong. */
 int line_remove(struct state *s, int seat, int kind, int n);

@@ -17,7 +17,7 @@ void line_add_face_down(struct state *s, int seat, int kind)
     s->line[seat][s->line_len[seat]++] = (uint8_t)(kind | LINE_FACE_DOWN);
 }
 
-int line_reveal(struct state *s, int seat, struct event_log *log)
+int line_reveal(const struct game *g, struct state *s, int seat, struct event_log *log)
 {
     int n = 0;
     for (int i = 0; i < s->line_len[seat]; i++) {
@@ -32,8 +32,7 @@ int line_reveal(struct state *s, int seat, struct event_log *log)
         struct event *e = event_add(log, EVENT_REVEAL, seat);
         if (e) {
             int strength[GAME_MAX_SEATS];
-            strength_compute(s->lines, s->nseats, STRENGTH_ANNOUNCED, SEASONS_EXCLUSIVE,
-                             strength);
+            game_line_strengths(g, s, STRENGTH_ANNOUNCED, strength);
             e->card = (uint8_t)kind;
             e->value = (int16_t)strength[seat];
         }

@@ -78,7 +78,7 @@ void state_observe(const struct game *g, const struct state *s, int seat,
             if (out->line[i][j] & LINE_FACE_DOWN)
                 out->line[i][j] = LINE_HIDDEN;
     }
-    strength_compute(s->lines, s->nseats, STRENGTH_ANNOUNCED, SEASONS_EXCLUSIVE, strength);
+    game_line_strengths(g, s, STRENGTH_ANNOUNCED, strength);
     for (int i = 0; i < s->nseats; i++)
         out->strength[i] = (int16_t)strength[i];
 }

@@ -31,12 +31,14 @@ enum rule_reading {
     READING_POPE_CONTESTED, /* 0 allowed; 1 forbidden; 2 truce */
     READING_BISHOP_HIGHEST, /* 0 printed; 1 effective (after the Drummer) */
     READING_BISHOP_WINTER,  /* 0 printed; 1 all (every mercenary counts 1) */
+    READING_SPRING_HIGHEST, /* 0 printed; 1 effective (after the Drummer) */
     READING_COUNT
 };
 enum { ROUND_DEAL_UP_TO = 0, ROUND_DEAL_TEN_MORE = 1 };
 enum { POPE_CONTESTED_ALLOWED = 0, POPE_CONTESTED_FORBIDDEN = 1, POPE_CONTESTED_TRUCE = 2 };
 enum { BISHOP_HIGHEST_PRINTED = 0, BISHOP_HIGHEST_EFFECTIVE = 1 };
 enum { BISHOP_WINTER_PRINTED = 0, BISHOP_WINTER_ALL = 1 };
+enum { SPRING_HIGHEST_PRINTED = 0, SPRING_HIGHEST_EFFECTIVE = 1 };
 
 struct ruleset {
     uint8_t deck[CARD_KINDS];     /* how many cards of each kind (110 in all) */

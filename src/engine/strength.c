@@ -70,8 +70,26 @@ static const struct strength_line *view_lines(const struct strength_line *lines,
     return all;
 }
 
-void strength_context_init(struct strength_context *ctx, const struct strength_line *lines,
-                           int nlines, enum strength_view view, enum season_clash clash)
+/* The highest value of a mercenary after Winter and the Drummer in any
+ * line (0: none), for Spring with SPRING_TOP_EFFECTIVE. */
+static int effective_top(const struct strength_line *l, int nlines, bool winter)
+{
+    int top = 0;
+    for (int i = 0; i < nlines; i++) {
+        int k = top_kind(&l[i], 1);
+        if (k < 0)
+            continue;
+        int v = (winter ? 1 : printed_value[k]) * (l[i].up[CARD_DRUMMER] ? 2 : 1);
+        if (v > top)
+            top = v;
+    }
+    return top;
+}
+
+void strength_context_init_spring(struct strength_context *ctx,
+                                  const struct strength_line *lines, int nlines,
+                                  enum strength_view view, enum season_clash clash,
+                                  enum spring_top spring_reading)
 {
     struct strength_line all[STRENGTH_MAX_LINES];
     const struct strength_line *l = view_lines(lines, nlines, view, all);
@@ -88,7 +106,16 @@ void strength_context_init(struct strength_context *ctx, const struct strength_l
     ctx->cancelled = clash == SEASONS_CANCEL && winter && spring;
     ctx->winter = winter && !ctx->cancelled;
     ctx->spring = spring && !ctx->cancelled;
-    ctx->spring_top = top >= 0 ? printed_value[top] : 0;
+    ctx->spring_effective = spring_reading == SPRING_TOP_EFFECTIVE;
+    ctx->spring_top = ctx->spring_effective ? effective_top(l, nlines, ctx->winter)
+                      : top >= 0            ? printed_value[top]
+                                            : 0;
+}
+
+void strength_context_init(struct strength_context *ctx, const struct strength_line *lines,
+                           int nlines, enum strength_view view, enum season_clash clash)
+{
+    strength_context_init_spring(ctx, lines, nlines, view, clash, SPRING_TOP_PRINTED);
 }
 
 int strength_card_value(const struct strength_context *ctx, int line, int kind, bool face_down,
@@ -110,7 +137,8 @@ int strength_card_value(const struct strength_context *ctx, int line, int kind, 
             value *= 2;
             applied |= SR_DRUMMER;
         }
-        if (ctx->spring && c->printed == ctx->spring_top) {
+        if (ctx->spring &&
+            (ctx->spring_effective ? value == ctx->spring_top : c->printed == ctx->spring_top)) {
             value += 3;
             applied |= SR_SPRING;
         }
@@ -142,6 +170,16 @@ static inline int line_mercenaries(const struct strength_line *l, int winter)
            PRINTED_10 * n[CARD_M10];
 }
 
+/* How many of a line's mercenaries are worth `etop` after Winter and its
+ * Drummer (Spring with SPRING_TOP_EFFECTIVE). */
+static int effective_top_count(const struct strength_line *l, int winter, int etop)
+{
+    int k = top_kind(l, 1);
+    if (k < 0 || (winter ? 1 : printed_value[k]) * (l->up[CARD_DRUMMER] ? 2 : 1) != etop)
+        return 0;
+    return winter ? line_mercenaries(l, 1) : l->up[k];
+}
+
 /* The face-up cards of `lines` counted: the same sums as
  * strength_card_value() card by card, in two passes over the counts: the
  * battle-wide facts first (Winter, Spring and the highest printed value
@@ -149,7 +187,7 @@ static inline int line_mercenaries(const struct strength_line *l, int winter)
  * doubled by its Drummer, +3 on each mercenary of the highest printed
  * value (Spring), and the Heroine's and Courtesans' fixed strengths. */
 static void compute_up(const struct strength_line *lines, int nlines, enum season_clash clash,
-                       int *out)
+                       bool spring_effective, int *out)
 {
     const int heroine = 10, courtesan = 1; /* fixed strengths (card.c) */
     int winter = 0, spring = 0;
@@ -160,13 +198,16 @@ static void compute_up(const struct strength_line *lines, int nlines, enum seaso
     int top = top_kind(lines, nlines); /* the kind of the highest printed value */
     int cancelled = clash == SEASONS_CANCEL && winter && spring;
     int winter_on = winter && !cancelled, spring_on = spring && !cancelled && top >= 0;
+    int etop = spring_on && spring_effective ? effective_top(lines, nlines, winter_on) : 0;
     for (int i = 0; i < nlines; i++) {
         const uint8_t *n = lines[i].up;
         int v = line_mercenaries(&lines[i], winter_on);
         if (n[CARD_DRUMMER])
             v *= 2;
-        if (spring_on)
+        if (spring_on && !spring_effective)
             v += 3 * n[top];
+        else if (spring_on) /* +3 on each mercenary worth etop in this line */
+            v += 3 * effective_top_count(&lines[i], winter_on, etop);
         out[i] = v + n[CARD_HEROINE] * heroine + n[CARD_COURTESAN] * courtesan;
     }
 }
@@ -175,7 +216,16 @@ void strength_compute(const struct strength_line *lines, int nlines, enum streng
                       enum season_clash clash, int *out)
 {
     struct strength_line all[STRENGTH_MAX_LINES];
-    compute_up(view_lines(lines, nlines, view, all), nlines, clash, out);
+    compute_up(view_lines(lines, nlines, view, all), nlines, clash, false, out);
+}
+
+void strength_compute_spring(const struct strength_line *lines, int nlines,
+                             enum strength_view view, enum season_clash clash,
+                             enum spring_top spring, int *out)
+{
+    struct strength_line all[STRENGTH_MAX_LINES];
+    compute_up(view_lines(lines, nlines, view, all), nlines, clash,
+               spring == SPRING_TOP_EFFECTIVE, out);
 }
 
 int strength_winner(const int *strength, int nlines)

@@ -30,6 +30,14 @@ enum season_clash {
     SEASONS_CANCEL,
 };
 
+/* Which mercenaries Spring's +3 goes to (the spring-highest reading,
+ * doc/rules-standard.md): those of the highest printed value (the
+ * default), or those of the highest value after Winter and the Drummer. */
+enum spring_top {
+    SPRING_TOP_PRINTED,
+    SPRING_TOP_EFFECTIVE,
+};
+
 /* Rules applied to a card, for explanations. */
 enum strength_rule {
     SR_PRINTED = 1u << 0,  /* printed value of a mercenary */
@@ -48,12 +56,20 @@ struct strength_context {
     bool winter;     /* a Winter counts */
     bool spring;     /* a Spring counts */
     bool cancelled;  /* Winter and Spring cancelled each other */
-    int spring_top;  /* highest printed mercenary value in play (0: none) */
+    bool spring_effective; /* SPRING_TOP_EFFECTIVE */
+    int spring_top;  /* highest printed mercenary value in play (0: none);
+                      * with spring_effective the highest value after
+                      * Winter and the Drummer */
     uint8_t drummer; /* bit i: line i has a Drummer that counts */
 };
 
 void strength_context_init(struct strength_context *ctx, const struct strength_line *lines,
                            int nlines, enum strength_view view, enum season_clash clash);
+/* The same with Spring's reading named (the one above: SPRING_TOP_PRINTED). */
+void strength_context_init_spring(struct strength_context *ctx,
+                                  const struct strength_line *lines, int nlines,
+                                  enum strength_view view, enum season_clash clash,
+                                  enum spring_top spring);
 
 /* Value of one card of `kind` in line `line`; `face_down` says which copy.
  * `rules`, if not NULL, receives the strength_rule bits that applied. */
@@ -63,6 +79,10 @@ int strength_card_value(const struct strength_context *ctx, int line, int kind, 
 /* Strength of every line into out[0..nlines-1]. */
 void strength_compute(const struct strength_line *lines, int nlines, enum strength_view view,
                       enum season_clash clash, int *out);
+/* The same with Spring's reading named (the one above: SPRING_TOP_PRINTED). */
+void strength_compute_spring(const struct strength_line *lines, int nlines,
+                             enum strength_view view, enum season_clash clash,
+                             enum spring_top spring, int *out);
 
 /* Index of the unique strongest line, or -1 when the highest is tied. */
 int strength_winner(const int *strength, int nlines);

@@ -70,6 +70,21 @@ static const struct reading readings[READING_COUNT] = {
         "printed: the highest printed value, as without Winter.\n"
         "all: all count as 1, so all are the highest, and all go.",
     },
+    [READING_SPRING_HIGHEST] = {
+        CHOICE("spring-highest",
+               "which mercenaries Spring's +3 goes to: printed = those of the highest "
+               "printed value, effective = the strongest after the Drummer (a 6 behind a "
+               "Drummer, 12, gets it before a 10)",
+               printed_effective, 2),
+        "printed: the Italian 3rd-edition rulebook, \"all the Mercenary cards in play of\n"
+        "  the highest value\" (\"di valore maggiore\"); its example doubles a 4 behind a\n"
+        "  Drummer \"before\" the bonus, the 4 being \"the one of the highest value in\n"
+        "  play\".\n"
+        "effective: the Polish 3rd-edition rulebook, \"the player who holds the strongest\n"
+        "  mercenary in play adds 3 points\" (\"najsilniejszego najemnika\"), and the\n"
+        "  Portuguese, the cards \"that share the highest strength value in play\" (\"o\n"
+        "  valor de força mais elevado\"): the strength in the line.",
+    },
 };
 
 const struct rule_option *rule_reading_at(int i)

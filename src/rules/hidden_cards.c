@@ -31,14 +31,14 @@ static void before_play(const struct game *g, struct state *s, int seat, int kin
                         struct event_log *log)
 {
     if (!ignores_face_down(kind) && !(kind == CARD_SURRENDER && line_card_only(g)))
-        line_reveal(s, seat, log);
+        line_reveal(g, s, seat, log);
 }
 
 static void after_play(const struct game *g, struct state *s, int seat, int kind,
                        struct event_log *log)
 {
     if (ignores_face_down(kind) && !line_card_only(g))
-        line_reveal(s, seat, log);
+        line_reveal(g, s, seat, log);
 }
 
 static bool face_down(const struct game *g, const struct state *s, int seat, int kind)
@@ -53,7 +53,7 @@ static void before_strength(const struct game *g, struct state *s, struct event_
 {
     (void)g;
     for (int seat = 0; seat < s->nseats; seat++)
-        line_reveal(s, seat, log);
+        line_reveal(g, s, seat, log);
 }
 
 static const char *const pass_reveals[] = {"choice", "never", NULL};
