@@ -158,4 +158,23 @@ if "$FIXTURE" "$tmp/rec.db"; then
         "^  standard +4 +2 +2 +0 +50\.0% +15\.0% to  85\.0%$" "$out"
 fi
 
+# colour on the game screens: the map's owners, the winners, the
+# player's own line (seed 1, three seats: Sforza conquers Firenze when all
+# pass; then the battle for Siena, where the player's line is shown)
+printf 'region Firenze\npass\nmap\nlines\nquit\n' >"$tmp/screens.in"
+run "$C" --db "$tmp/screens.db" --color=always play --players 3 --seed 1 <"$tmp/screens.in"
+expect_match "--color=always: the winner in his colour" \
+    "$(printf '\033\\[1m\033\\[31mSforza\033\\[0m conquers Firenze!')" "$out"
+expect_match "--color=always: the map's region in its owner's colour" \
+    "$(printf '\033\\[31mFirenze\\[2\\]\033\\[0m')" "$out"
+expect_match "--color=always: the legend in the seats' colours" \
+    "$(printf '\033\\[32m\\[1\\] you\033\\[0m  \033\\[31m\\[2\\] Sforza')" "$out"
+expect_match "--color=always: the player's own line bold" \
+    "$(printf '^\033\\[1m  \033\\[32myou')" "$out"
+rm -f "$tmp/screens.db"
+run "$C" --db "$tmp/screens.db" play --players 3 --seed 1 <"$tmp/screens.in"
+expect_eq "game screens into a pipe: no colour by default" "no" \
+    "$(case $out in *"$esc"*) echo yes;; *) echo no;; esac)"
+expect_match "the same screens without colour" "^  you            0   -" "$out"
+
 finish

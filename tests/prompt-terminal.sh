@@ -114,6 +114,40 @@ eof
 status 0
 S
 
+# Colour on a terminal (TERM other than dumb): the map's owners, the
+# winner; NO_COLOR turns it off (https://no-color.org).
+rm -f "$tmp/t.db"
+TERM=xterm pty "a terminal: the screens in colour" play --players 3 --seed 1 <<'S'
+expect table> 
+send region Firenze\r
+expect table> 
+send pass\r
+expect \x1b[1m\x1b[31mSforza\x1b[0m conquers Firenze!
+expect table> 
+send map\r
+expect \x1b[31mFirenze[2]\x1b[0m
+send quit\r
+eof
+status 0
+S
+rm -f "$tmp/t.db"
+NO_COLOR=1 TERM=xterm pty "NO_COLOR: no colour on a terminal" play --players 3 --seed 1 <<'S'
+expect table> 
+send region Firenze\r
+expect table> 
+send pass\r
+expect Sforza conquers Firenze!
+expect table> 
+send map\r
+expect Firenze[2]
+send quit\r
+eof
+absent \x1b[31m
+absent \x1b[32m
+absent \x1b[1m
+status 0
+S
+
 # Start-up: bare condottiere offers the game in progress on a terminal
 # (Enter resumes it, n starts a new one); through a pipe it starts a new one.
 rm -f "$tmp/t.db"

@@ -4,9 +4,13 @@
  * standard input, has one step per line:
  *   send TEXT     write TEXT (escapes: \n \r \t \\ \xHH; ^C is \x03)
  *   expect TEXT   wait until TEXT appears in the output after the last match
+ *   absent TEXT   TEXT must not be anywhere in the output so far (after
+ *                 eof: in the whole output)
  *   kill N        send signal N to the program
  *   eof           wait until the program ends
  *   status N      the program's exit status must be N
+ * The terminal is 80 columns wide, or PTY_RUN_COLUMNS (the program learns
+ * it from the terminal, ioctl TIOCGWINSZ, as it would in a real one).
  * Usage: pty_run PROGRAM [ARG...] < SCRIPT. Exit 0 when every step holds;
  * 1 with the step that failed and the output so far on stderr. */
 #define _XOPEN_SOURCE 700
@@ -132,6 +136,9 @@ int main(int argc, char **argv)
     }
     const char *slave_name = ptsname(master);
     struct winsize ws = { 24, 80, 0, 0 };
+    const char *cols = getenv("PTY_RUN_COLUMNS");
+    if (cols && atoi(cols) > 0)
+        ws.ws_col = (unsigned short)atoi(cols);
     child = fork();
     if (child < 0)
         return 99;
@@ -164,6 +171,12 @@ int main(int argc, char **argv)
         } else if (!strncmp(line, "expect ", 7)) {
             text[unescape(line + 7, text)] = '\0';
             expect(text, line);
+        } else if (!strncmp(line, "absent ", 7)) {
+            text[unescape(line + 7, text)] = '\0';
+            while (pump(0) > 0 && out_len < sizeof output - 1)
+                ;
+            if (strstr(output, text))
+                fail(line);
         } else if (!strncmp(line, "kill ", 5)) {
             pump(100);
             kill(child, atoi(line + 5));

@@ -19,7 +19,7 @@ void session_open(struct session *s, bool events_kv)
 {
     static char history[4096];
     s->interactive = isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
-    s->color = s->interactive && term_color_enabled(stdout); /* --color, NO_COLOR */
+    s->color = term_color_enabled(stdout); /* a terminal; --color, NO_COLOR */
     s->events_kv = events_kv;
     if (s->interactive && xdg_state_file("history", history, sizeof history) == 0)
         s->history_path = history;

@@ -15,7 +15,8 @@ struct table_screen;
 
 struct session {
     bool interactive; /* a person at a terminal */
-    bool color;       /* terminal output with colour (NO_COLOR unset) */
+    bool color;       /* screens in colour (term_color_enabled: a terminal
+                       * and NO_COLOR unset by default; --color) */
     const char *history_path; /* readline history file, or NULL */
     bool events_kv;   /* --events: print events as key=value lines */
     bool record_lazily; /* a new solitaire game is stored at its first move */

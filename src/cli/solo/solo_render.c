@@ -1,11 +1,14 @@
 /* solo_render.c — the solitaire game in words: events as sentences (or as
- * key=value lines with --events), the status screen, the hand, the rules. */
+ * key=value lines with --events), the status screen, the hand, the rules;
+ * with colour on, the battle's and the game's winner (you green, the
+ * armies in the others' colours) and the player's own line bold. */
 #include <stdio.h>
 #include <string.h>
 
 #include "cli/i18n/i18n_names.h"
 #include "cli/prompt/session.h"
 #include "cli/solo/solo_screen.h"
+#include "cli/term/term_color.h"
 #include "engine/strength.h"
 
 static const char *card_title(int kind)
@@ -68,7 +71,17 @@ static void effect_words(const struct solo_event *e)
     }
 }
 
-static void result_words(const struct solo_event *e)
+/* The winner's colour (mark: SOLO_MARK_PLAYER or an army's mark), bold. */
+static const char *win_on(const struct session *s, int mark)
+{
+    static char sgr[32];
+    if (!s->color)
+        return "";
+    snprintf(sgr, sizeof sgr, "%s%s", TERM_BOLD, term_seat_color(mark - SOLO_MARK_PLAYER));
+    return sgr;
+}
+
+static void result_words(const struct session *s, const struct solo_event *e)
 {
     bool you = e->winner == SOLO_MARK_PLAYER;
     bool decided = e->how == SOLO_HOW_SURRENDER || e->how == SOLO_HOW_CONCEDE;
@@ -92,7 +105,8 @@ static void result_words(const struct solo_event *e)
         snprintf(tally, sizeof tally, "(%d %s)", e->victories, plural);
     else
         snprintf(tally, sizeof tally, "(%d %s, %d in a row)", e->victories, plural, e->streak);
-    printf("=> %s battle %d%s. %s\n", who, e->battle, score, tally);
+    printf("=> %s%s%s battle %d%s. %s\n", win_on(s, e->winner), who,
+           term_sgr(s->color, TERM_RESET), e->battle, score, tally);
 }
 
 static void event_words(const struct session *s, const struct solo_event *e)
@@ -145,7 +159,7 @@ static void event_words(const struct session *s, const struct solo_event *e)
         printf("You concede the battle.\n");
         break;
     case SOLO_EV_RESULT:
-        result_words(e);
+        result_words(s, e);
         break;
     case SOLO_EV_NEW_HAND:
         /* count: drawn; player_count: in hand now; enemy_count: deck left */
@@ -171,8 +185,10 @@ static void event_words(const struct session *s, const struct solo_event *e)
                           : e->end == SOLO_END_STREAK  ? "an enemy army won in a row"
                           : e->end == SOLO_END_DECK    ? "your deck is exhausted"
                                                        : "";
-        printf("\n*** Game over (%s): YOU %s. ***\n", why,
-               e->outcome == SOLO_WIN ? "WIN" : "LOSE");
+        printf("\n*** Game over (%s): %sYOU %s%s. ***\n", why,
+               term_sgr(s->color, e->outcome == SOLO_WIN ? TERM_BOLD TERM_GREEN
+                                                         : TERM_BOLD TERM_RED),
+               e->outcome == SOLO_WIN ? "WIN" : "LOSE", term_sgr(s->color, TERM_RESET));
         break;
     }
     default:
@@ -329,9 +345,10 @@ void solo_render_status(const struct session *s)
     printf("Enemy  ");
     print_cards(v.enemy_line, v.enemy_line_n);
     printf("   = %d  (%d/%d cards)\n", v.enemy_strength, v.enemy_played, v.options.cards_per_side);
-    printf("You    ");
+    printf("%sYou    ", term_sgr(s->color, TERM_BOLD TERM_GREEN)); /* the player's own line */
     print_cards(v.player_line, v.player_line_n);
-    printf("   = %d  (%d/%d cards)\n", v.player_strength, v.player_played, v.options.cards_per_side);
+    printf("   = %d  (%d/%d cards)%s\n", v.player_strength, v.player_played,
+           v.options.cards_per_side, term_sgr(s->color, TERM_RESET));
     solo_render_hand(s);
     printf("Decks   yours %d | enemy %d | specials %d\n", v.player_deck_n, v.enemy_deck_n,
            v.special_deck_n);

@@ -1,13 +1,15 @@
 /* table_map.c — `map`: Italy with its 17 regions and 34 borders drawn as
  * lines between the cities (Unicode box drawing on a UTF-8 terminal, ASCII
  * otherwise), each region's owner, the Pope and the contested region, and
- * each seat's largest connected group; a list of the regions and their
+ * each seat's largest connected group (in the seats' colours when colour
+ * is on); a list of the regions and their
  * neighbours when the output is narrower than the drawing; `map REGION`. */
 #include <stdio.h>
 #include <string.h>
 
 #include "cli/prompt/session.h"
 #include "cli/table/table_screen.h"
+#include "cli/term/term_color.h"
 #include "cli/term/term_style.h"
 #include "cli/term/term_width.h"
 
@@ -64,6 +66,19 @@ static char owner_mark(const struct observation *o, int r)
 }
 
 /* One character of a line of the drawing, as Unicode box drawing. */
+/* The colour of a region's label: its owner's, bold for the Pope or the
+ * battle's region when free; "" when free or when colour is off. */
+static const char *mark_color(const struct observation *o, int r, bool color)
+{
+    if (!color)
+        return "";
+    if (o->pope == r)
+        return TERM_BOLD;
+    if (o->owner[r] == SEAT_NONE)
+        return o->contested == r ? TERM_BOLD : ""; /* the battle's region */
+    return term_seat_color(o->owner[r]);
+}
+
 static const char *unicode_of(char c, bool first_corner)
 {
     switch (c) {
@@ -77,20 +92,20 @@ static const char *unicode_of(char c, bool first_corner)
     }
 }
 
-static void print_board(const struct observation *o, bool unicode)
+static void print_board(const struct observation *o, bool unicode, bool color)
 {
     int row[REGION_COUNT], col[REGION_COUNT];
     find_labels(row, col);
     for (int y = 0; y < BOARD_ROWS; y++) {
         char line[BOARD_COLS * 2];
         snprintf(line, sizeof line, "%s", board[y]);
-        bool label[BOARD_COLS * 2] = { false };
+        int label[BOARD_COLS * 2] = { 0 }; /* region + 1 on its label */
         for (int r = 0; r < REGION_COUNT; r++) {
             if (row[r] != y)
                 continue;
             int start = col[r] - (int)strlen(region_name(r));
-            for (int i = start; i <= col[r] + 3 && line[i]; i++)
-                label[i] = true;
+            for (int i = start; i <= col[r] + 2 && line[i]; i++)
+                label[i] = r + 1;
             line[col[r] + 1] = owner_mark(o, r);
             if (o->contested == r)
                 line[col[r] + 3] = '*';
@@ -98,13 +113,21 @@ static void print_board(const struct observation *o, bool unicode)
         printf("  ");
         bool first_corner = true;
         for (int i = 0; line[i]; i++) {
-            const char *u = unicode && !label[i] ? unicode_of(line[i], first_corner) : NULL;
+            const char *u = unicode && !label[i] && line[i] != '*'
+                                ? unicode_of(line[i], first_corner) : NULL;
             if (line[i] == '.')
                 first_corner = false;
+            const char *c = label[i] ? mark_color(o, label[i] - 1, color) : "";
+            if (*c && (i == 0 || label[i - 1] != label[i]))
+                fputs(c, stdout); /* the label "Name[m]" in its owner's colour */
+            if (color && line[i] == '*' && !label[i])
+                fputs(TERM_BOLD, stdout);
             if (u)
                 fputs(u, stdout);
             else
                 putchar(line[i]);
+            if ((*c && label[i + 1] != label[i]) || (color && line[i] == '*' && !label[i]))
+                fputs(TERM_RESET, stdout);
         }
         printf("\n");
     }
@@ -129,7 +152,7 @@ static region_set largest_group(region_set owned)
     return best;
 }
 
-static void print_groups(const struct observation *o)
+static void print_groups(const struct observation *o, bool color)
 {
     for (int seat = 0; seat < o->nseats; seat++) {
         region_set owned = 0;
@@ -138,7 +161,8 @@ static void print_groups(const struct observation *o)
                 owned |= 1u << r;
         region_set group = largest_group(owned);
         int n = region_count(group);
-        printf("  %s: %d region%s", table_seat_name(seat), region_count(owned),
+        printf("  %s%s%s: %d region%s", term_sgr(color, term_seat_color(seat)),
+               table_seat_name(seat), term_sgr(color, TERM_RESET), region_count(owned),
                region_count(owned) == 1 ? "" : "s");
         if (n > 1) {
             printf(", %d connected (", n);
@@ -154,8 +178,9 @@ static void print_groups(const struct observation *o)
     }
 }
 
-/* One item of the legend, on a new line when it would pass `width`. */
-static void legend_item(const char *item, int width, int *col)
+/* One item of the legend, on a new line when it would pass `width`, in
+ * the colour `sgr` ("" for none). */
+static void legend_item(const char *item, const char *sgr, int width, int *col)
 {
     int len = (int)strlen(item);
     if (*col > 2 && *col + 2 + len > width) {
@@ -165,37 +190,42 @@ static void legend_item(const char *item, int width, int *col)
         printf("  ");
         *col += 2;
     }
-    printf("%s", item);
+    printf("%s%s%s", sgr, item, *sgr ? TERM_RESET : "");
     *col += len;
 }
 
-static void print_legend(const struct observation *o, int width)
+static void print_legend(const struct observation *o, int width, bool color)
 {
     char item[48];
     int col = 2;
     printf("  ");
-    legend_item("[1] you", width, &col);
+    legend_item("[1] you", term_sgr(color, term_seat_color(0)), width, &col);
     for (int i = 1; i < o->nseats; i++) {
         snprintf(item, sizeof item, "[%d] %s", i + 1, table_seat_name(i));
-        legend_item(item, width, &col);
+        legend_item(item, term_sgr(color, term_seat_color(i)), width, &col);
     }
-    legend_item("[P] the Pope", width, &col);
-    legend_item("[ ] free", width, &col);
-    legend_item("* the battle", width, &col);
+    legend_item("[P] the Pope", term_sgr(color, TERM_BOLD), width, &col);
+    legend_item("[ ] free", "", width, &col);
+    legend_item("* the battle", "", width, &col);
     printf("\n");
 }
 
 /* The narrow form: one region a line, its mark and its neighbours. */
-static void print_list(const struct observation *o, int width)
+static void print_list(const struct observation *o, int width, bool color)
 {
     for (int r = 0; r < REGION_COUNT; r++) {
         char text[256];
-        size_t len = (size_t)snprintf(text, sizeof text, "%s[%c]%s:", region_name(r),
-                                      owner_mark(o, r), o->contested == r ? "*" : "");
+        const char *c = mark_color(o, r, color);
+        int head = printf("%s%s[%c]%s%s: ", c, region_name(r), owner_mark(o, r), *c ? TERM_RESET : "",
+                          o->contested == r ? "*" : "");
+        head -= (int)(strlen(c) + (*c ? strlen(TERM_RESET) : 0));
+        size_t len = 0;
+        text[0] = '\0';
         for (int n = 0; n < REGION_COUNT; n++)
             if (region_neighbours(r) & (1u << n))
-                len += (size_t)snprintf(text + len, sizeof text - len, " %s", region_name(n));
-        term_wrap(stdout, text, width, 0, 4);
+                len += (size_t)snprintf(text + len, sizeof text - len, "%s%s",
+                                        len ? " " : "", region_name(n));
+        term_wrap(stdout, text, width, head, 4);
     }
 }
 
@@ -207,11 +237,11 @@ void table_render_map(const struct session *s)
     term_style_detect(stdout, &st);
     int width = term_width(stdout);
     if (width < BOARD_COLS)
-        print_list(&o, width);
+        print_list(&o, width, s->color);
     else
-        print_board(&o, st.unicode);
-    print_legend(&o, width);
-    print_groups(&o);
+        print_board(&o, st.unicode, s->color);
+    print_legend(&o, width, s->color);
+    print_groups(&o, s->color);
 }
 
 void table_render_region(const struct session *s, int region)
@@ -220,7 +250,8 @@ void table_render_region(const struct session *s, int region)
     table_observe(s, &o);
     printf("%s (%s): ", region_name(region), region_english_name(region));
     if (o.owner[region] != SEAT_NONE)
-        printf("held by %s", table_seat_name(o.owner[region]));
+        printf("held by %s%s%s", term_sgr(s->color, term_seat_color(o.owner[region])),
+               table_seat_name(o.owner[region]), term_sgr(s->color, TERM_RESET));
     else
         printf("free");
     if (o.pope == region)

@@ -1,12 +1,14 @@
 /* table_render.c — the standard game in words: events as sentences (or
  * key=value lines with --events), the battle lines, the hand, the status
- * and what the human is asked now. */
+ * and what the human is asked now; with colour on, the seats in their
+ * colours (term_seat_color), the winners and the player's own line bold. */
 #include <stdio.h>
 #include <string.h>
 
 #include "cli/i18n/i18n_names.h"
 #include "cli/prompt/session.h"
 #include "cli/table/table_screen.h"
+#include "cli/term/term_color.h"
 #include "rules/rules.h"
 
 static const char *title(int kind)
@@ -25,6 +27,22 @@ static const char *who(int seat)
 static const char *Who(int seat)
 {
     return seat == TABLE_HUMAN ? "You" : table_seat_name(seat);
+}
+
+/* The colour a winner's name is printed in, and its reset ("" when colour
+ * is off). */
+static const char *win_on(const struct session *s, int seat)
+{
+    static char sgr[32];
+    if (!s->color)
+        return "";
+    snprintf(sgr, sizeof sgr, "%s%s", TERM_BOLD, term_seat_color(seat));
+    return sgr;
+}
+
+static const char *off(const struct session *s)
+{
+    return term_sgr(s->color, TERM_RESET);
 }
 
 static const char *verb(int seat, const char *you, const char *other)
@@ -83,10 +101,11 @@ static void battle_end_words(const struct session *s, const struct event *e)
     if (e->seat == EVENT_NONE)
         printf(". A tie: nobody conquers.\n");
     else if (e->region == EVENT_NONE)
-        printf(". %s %s the final battle.\n", Who(e->seat), verb(e->seat, "win", "wins"));
+        printf(". %s%s%s %s the final battle.\n", win_on(s, e->seat), Who(e->seat), off(s),
+               verb(e->seat, "win", "wins"));
     else
-        printf(". %s %s %s!\n", Who(e->seat), verb(e->seat, "conquer", "conquers"),
-               region_name(e->region));
+        printf(". %s%s%s %s %s!\n", win_on(s, e->seat), Who(e->seat), off(s),
+               verb(e->seat, "conquer", "conquers"), region_name(e->region));
 }
 
 static void event_words(const struct session *s, const struct event *e)
@@ -208,7 +227,7 @@ static void event_words(const struct session *s, const struct event *e)
         printf("\n*** Game over (%s):", result_reason_name(e->reason));
         for (int i = 0; i < GAME_MAX_SEATS; i++)
             if (e->seats & (1u << i))
-                printf(" %s", who(i));
+                printf(" %s%s%s", win_on(s, i), who(i), off(s));
         printf(" %s. ***\n", __builtin_popcount(e->seats) > 1 ? "share the victory"
                              : (e->seats & 1u)               ? "win"
                                                              : "wins");
@@ -258,7 +277,10 @@ void table_render_lines(const struct session *s)
     for (int i = 0; i < o.nseats; i++) {
         if (!(o.participants & (1u << i)))
             continue;
-        printf("  %-12s %3d  ", who(i), o.strength[i]);
+        /* the player's own line bold, each name in its seat's colour */
+        printf("%s  %s%-12s%s%s %3d  ", term_sgr(s->color && i == TABLE_HUMAN, TERM_BOLD),
+               term_sgr(s->color, term_seat_color(i)), who(i), off(s),
+               term_sgr(s->color && i == TABLE_HUMAN, TERM_BOLD), o.strength[i]);
         if (o.line_len[i] == 0)
             printf(" -");
         for (int j = 0; j < o.line_len[i]; j++) {
@@ -270,9 +292,10 @@ void table_render_lines(const struct session *s)
             else
                 printf(" %s", title(c));
         }
-        printf("%s%s%s\n", o.defender == i ? "   (defender)" : "",
+        printf("%s%s%s%s\n", o.defender == i ? "   (defender)" : "",
                o.passed & (1u << i) ? "   (passed)" : "",
-               o.current == i && !(o.passed & (1u << i)) ? "   <- to play" : "");
+               o.current == i && !(o.passed & (1u << i)) ? "   <- to play" : "",
+               term_sgr(s->color && i == TABLE_HUMAN, TERM_RESET));
     }
 }
 

@@ -1,4 +1,5 @@
-/* term_color.c — the colour decision (see term_color.h). */
+/* term_color.c — the colour decision and the seats' colours (see
+ * term_color.h). */
 #include "cli/term/term_color.h"
 
 #include <stdlib.h>
@@ -47,4 +48,17 @@ bool term_color_enabled(FILE *f)
         return false;
     int fd = fileno(f);
     return fd >= 0 && isatty(fd);
+}
+
+const char *term_seat_color(int seat)
+{
+    static const char *const colors[] = { TERM_GREEN, TERM_RED,     TERM_YELLOW,
+                                          TERM_BLUE,  TERM_MAGENTA, TERM_CYAN };
+    int n = (int)(sizeof colors / sizeof *colors);
+    return seat >= 0 ? colors[seat % n] : "";
+}
+
+const char *term_sgr(bool on, const char *sgr)
+{
+    return on ? sgr : "";
 }

@@ -1,7 +1,8 @@
 /* term_color.h — whether to colour the output: --color=auto|always|never
  * (auto by default), NO_COLOR (https://no-color.org) and TERM=dumb. auto
  * colours a terminal only, never a pipe or a file; always and never are
- * what the user asked and win over NO_COLOR. Also the escape sequences. */
+ * what the user asked and win over NO_COLOR. Also the escape sequences and
+ * the seats' colours on the game screens. */
 #ifndef CONDOTTIERE_TERM_COLOR_H
 #define CONDOTTIERE_TERM_COLOR_H
 
@@ -31,5 +32,14 @@ bool term_color_enabled(FILE *f);
 #define TERM_MAGENTA "\033[35m"
 #define TERM_CYAN "\033[36m"
 #define TERM_RESET "\033[0m"
+
+/* The colour of a seat on the game screens: the player (seat 0) green,
+ * the others red, yellow, blue, magenta, cyan; the solitaire's armies take
+ * the others' colours by number (army A is seat 1). */
+const char *term_seat_color(int seat);
+
+/* `sgr` when `on`, "" otherwise: printf("%s%s%s", term_sgr(on, TERM_BOLD),
+ * text, term_sgr(on, TERM_RESET)) colours only when colour is wanted. */
+const char *term_sgr(bool on, const char *sgr);
 
 #endif
