@@ -7,6 +7,7 @@
 
 #include "cli/record/db.h"
 #include "cli/term/term_color.h"
+#include "i18n.h"
 
 #define GLOBAL_CODE 1000
 #define OPTION_CODE 2000
@@ -15,19 +16,19 @@
 enum { GLOBAL_DB, GLOBAL_PROFILE, GLOBAL_COLOR, GLOBAL_HELP, GLOBAL_VERSION };
 
 const struct cmd_option global_options[] = {
-    [GLOBAL_DB] = { "db", 0, "PATH", "the database file (default: CONDOTTIERE_DB, else "
-                                     "condottiere.db in $XDG_DATA_HOME/condottiere)",
+    [GLOBAL_DB] = { "db", 0, "PATH", N_("the database file (default: CONDOTTIERE_DB, else "
+                                        "condottiere.db in $XDG_DATA_HOME/condottiere)"),
                     VALUES_FILES, NULL },
     [GLOBAL_PROFILE] = { "profile", 0, "NAME",
-                         "whose games and statistics (default: CONDOTTIERE_PROFILE, else "
-                         "the login name)",
+                         N_("whose games and statistics (default: CONDOTTIERE_PROFILE, "
+                            "else the login name)"),
                          VALUES_NONE, NULL },
     [GLOBAL_COLOR] = { "color", 0, "[=WHEN]",
-                       "colour the output: auto (on a terminal, unless NO_COLOR is set; the "
-                       "default), always (--color alone) or never",
+                       N_("colour the output: auto (on a terminal, unless NO_COLOR is set; "
+                          "the default), always (--color alone) or never"),
                        VALUES_WORDS, "auto always never" },
-    [GLOBAL_HELP] = { "help", 'h', NULL, "print the help and exit", VALUES_NONE, NULL },
-    [GLOBAL_VERSION] = { "version", 'V', NULL, "print the version and exit", VALUES_NONE, NULL },
+    [GLOBAL_HELP] = { "help", 'h', NULL, N_("print the help and exit"), VALUES_NONE, NULL },
+    [GLOBAL_VERSION] = { "version", 'V', NULL, N_("print the version and exit"), VALUES_NONE, NULL },
     { NULL, 0, NULL, NULL, VALUES_NONE, NULL },
 };
 
@@ -39,7 +40,7 @@ int cmd_global_option(int index, const char *value)
     case GLOBAL_COLOR: {
         int m = value ? term_color_parse(value) : TERM_COLOR_ALWAYS;
         if (m < 0) {
-            fprintf(stderr, "condottiere: --color takes auto, always or never, not '%s'\n",
+            fprintf(stderr, _("condottiere: --color takes auto, always or never, not '%s'\n"),
                     value);
             return EXIT_USAGE;
         }
@@ -110,7 +111,7 @@ static const char *option_arg(const struct cmd_args *a, int code)
     for (int i = 0; a->cmd->options && a->cmd->options[i].name; i++)
         if (a->cmd->options[i].short_name == code)
             return a->cmd->options[i].arg;
-    return "a value";
+    return _("a value");
 }
 
 /* getopt_long refused `arg`: unknown, or a prefix of several options. */
@@ -128,9 +129,9 @@ static void bad_long_option(const struct cmd_args *a, const char *arg)
             n++;
         }
     if (n > 1)
-        cmd_usage_error(a->cmd, "ambiguous option '%s' (%s)", arg, several);
+        cmd_usage_error(a->cmd, _("ambiguous option '%s' (%s)"), arg, several);
     else
-        cmd_usage_error(a->cmd, "unknown option '%s'", arg);
+        cmd_usage_error(a->cmd, _("unknown option '%s'"), arg);
 }
 
 int cmd_args_next(struct cmd_args *a)
@@ -149,12 +150,14 @@ int cmd_args_next(struct cmd_args *a)
         if (c == ':') {
             char name[64];
             option_spelling(a, optopt, name, sizeof name);
-            cmd_usage_error(a->cmd, "%s needs a value (%s)", name, option_arg(a, optopt));
+            /* TRANSLATORS: "--seed needs a value (N)": an option, then the name
+             * of its value as the help shows it. */
+            cmd_usage_error(a->cmd, _("%s needs a value (%s)"), name, option_arg(a, optopt));
             return CMD_ARGS_ERROR;
         }
         if (c == '?') {
             if (optopt && optopt < GLOBAL_CODE)
-                cmd_usage_error(a->cmd, "unknown option '-%c'", optopt);
+                cmd_usage_error(a->cmd, _("unknown option '-%c'"), optopt);
             else
                 bad_long_option(a, a->argv[optind - 1]);
             return CMD_ARGS_ERROR;
@@ -169,7 +172,7 @@ int cmd_args_next(struct cmd_args *a)
         for (int i = 0; a->cmd->options && a->cmd->options[i].name; i++)
             if (a->cmd->options[i].short_name == c)
                 return i;
-        cmd_usage_error(a->cmd, "unknown option '-%c'", c);
+        cmd_usage_error(a->cmd, _("unknown option '-%c'"), c);
         return CMD_ARGS_ERROR;
     }
 }

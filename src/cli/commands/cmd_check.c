@@ -16,6 +16,7 @@
 #include "cli/record/heal.h"
 #include "cli/record/restore.h"
 #include "cli/term/term_safe.h"
+#include "i18n.h"
 
 struct problem {
     int64_t game; /* 0: the database as a whole */
@@ -29,7 +30,9 @@ struct report {
     bool json;
 };
 
-static void add(struct report *r, int64_t game, const char *text)
+/* A problem: text (English) goes into the JSON, shown (the same in the
+ * screen's language) on the screen. */
+static void add_shown(struct report *r, int64_t game, const char *text, const char *shown)
 {
     if (r->n == r->cap) {
         size_t cap = r->cap ? 2 * r->cap : 16;
@@ -44,12 +47,18 @@ static void add(struct report *r, int64_t game, const char *text)
     r->n++;
     if (!r->json) {
         if (game)
-            printf("game %lld: ", (long long)game);
+            printf(_("game %lld: "), (long long)game);
         else
-            printf("database: ");
-        term_safe_write(stdout, text);
+            printf("%s", _("database: "));
+        term_safe_write(stdout, shown);
         printf("\n");
     }
+}
+
+/* A problem named by a text of the store or the replay (not translated). */
+static void add(struct report *r, int64_t game, const char *text)
+{
+    add_shown(r, game, text, text);
 }
 
 static void say_database(void *ctx, const char *text)
@@ -83,12 +92,14 @@ static int check_game(struct session *s, int64_t id, struct report *r, bool repa
     s->journal.collect = NULL;
     session_end_games(s);
     if (rc) {
-        char text[700];
+        char text[700], shown[700];
         snprintf(text, sizeof text, "its journal no longer replays, left as it is: %s",
                  s->journal.failure);
-        add(r, id, text);
+        snprintf(shown, sizeof shown, _("its journal no longer replays, left as it is: %s"),
+                 s->journal.failure);
+        add_shown(r, id, text, shown);
     } else if (d.nomem) {
-        add(r, id, "out of memory while replaying it");
+        add_shown(r, id, "out of memory while replaying it", _("out of memory while replaying it"));
     } else {
         int n = heal_compare(s->journal.store, &g.header, &d, say_game, r, err, sizeof err);
         if (n < 0) {
@@ -151,21 +162,21 @@ static void json_problems(const char *key, const struct report *r)
 enum { OPT_REPAIR, OPT_JSON };
 static const struct cmd_option options[] = {
     [OPT_REPAIR] = { "repair", 0, NULL,
-                     "rewrite the battles, ends and scores that differ from the journal's "
-                     "replay (the journal itself is never changed), then check again",
+                     N_("rewrite the battles, ends and scores that differ from the journal's "
+                     "replay (the journal itself is never changed), then check again"),
                      VALUES_NONE, NULL },
-    [OPT_JSON] = { "json", 0, NULL, "the report as JSON", VALUES_NONE, NULL },
+    [OPT_JSON] = { "json", 0, NULL, N_("the report as JSON"), VALUES_NONE, NULL },
     { NULL, 0, NULL, NULL, VALUES_NONE, NULL },
 };
 
 const struct subcommand check_subcommand = {
     "check", NULL, "",
-    "every stored game replayed and its battles and results compared; --repair rewrites them "
-    "from the actions",
-    "Checks the database like git fsck: SQLite's integrity and foreign-key checks, then every "
+    N_("every stored game replayed and its battles and results compared; --repair rewrites them "
+    "from the actions"),
+    N_("Checks the database like git fsck: SQLite's integrity and foreign-key checks, then every "
     "stored game replayed from its seed and actions and its battles, end and scores compared "
     "with the replay. Problems are named by game. Exit status 0 when all is well, 1 when a "
-    "problem remains, 2 on a usage error.",
+    "problem remains, 2 on a usage error."),
     options, VALUES_NONE, cmd_check,
 };
 
@@ -184,7 +195,7 @@ int cmd_check(int argc, char **argv)
     if (r != CMD_ARGS_END)
         return cmd_args_status(r);
     if (a.next < argc)
-        return cmd_usage_error(&check_subcommand, "unexpected argument '%s'", argv[a.next]);
+        return cmd_usage_error(&check_subcommand, _("unexpected argument '%s'"), argv[a.next]);
     struct session s = { 0 };
     char err[512];
     enum store_status st =
@@ -193,7 +204,7 @@ int cmd_check(int argc, char **argv)
         if (json)
             printf("{\"games\":0,\"problems\":[],\"clean\":true}\n");
         else
-            printf("No database yet: nothing to check.\n");
+            printf(_("No database yet: nothing to check.\n"));
         return EXIT_OK;
     }
     if (st != STORE_OK) {
@@ -209,7 +220,7 @@ int cmd_check(int argc, char **argv)
     long games = check_all(&s, &first, repair, &fixed, &nfixed);
     if (repair) {
         for (size_t i = 0; i < nfixed && !json; i++)
-            printf("game %lld: repaired from its journal\n", (long long)fixed[i]);
+            printf(_("game %lld: repaired from its journal\n"), (long long)fixed[i]);
         games = check_all(&s, &again, false, NULL, NULL);
     }
     const struct report *last = repair ? &again : &first;
@@ -226,9 +237,20 @@ int cmd_check(int argc, char **argv)
         }
         printf(",\"clean\":%s}\n", clean ? "true" : "false");
     } else if (games >= 0) {
-        printf("%s%ld game%s checked: %s.\n", repair ? "Checked again, " : "", games,
-               games == 1 ? "" : "s",
-               clean ? "no problems" : "problems remain (listed above)");
+        unsigned long n = (unsigned long)games;
+        if (repair && clean)
+            printf(ngettext("Checked again, %ld game checked: no problems.\n",
+                            "Checked again, %ld games checked: no problems.\n", n), games);
+        else if (repair)
+            printf(ngettext("Checked again, %ld game checked: problems remain (listed above).\n",
+                            "Checked again, %ld games checked: problems remain (listed above).\n",
+                            n), games);
+        else if (clean)
+            printf(ngettext("%ld game checked: no problems.\n",
+                            "%ld games checked: no problems.\n", n), games);
+        else
+            printf(ngettext("%ld game checked: problems remain (listed above).\n",
+                            "%ld games checked: problems remain (listed above).\n", n), games);
     }
     free(fixed);
     free(first.items);

@@ -1,15 +1,16 @@
 /* cmd_help.c — `condottiere help [COMMAND]`: the list of commands, or one
  * command's help (the same as COMMAND --help). */
 #include "cli/commands/cmd_args.h"
+#include "i18n.h"
 
 static const struct cmd_option options[] = {
     { NULL, 0, NULL, NULL, VALUES_NONE, NULL },
 };
 
 const struct subcommand help_subcommand = {
-    "help", NULL, "[COMMAND]", "this list, or one command's help",
-    "With no argument, lists the commands and the global options; with a command's name "
-    "(or a unique prefix of it), that command's help, as COMMAND --help prints it.",
+    "help", NULL, "[COMMAND]", N_("this list, or one command's help"),
+    N_("With no argument, lists the commands and the global options; with a command's name "
+    "(or a unique prefix of it), that command's help, as COMMAND --help prints it."),
     options, VALUES_WORDS, cmd_help,
 };
 
@@ -25,12 +26,13 @@ int cmd_help(int argc, char **argv)
         return EXIT_OK;
     }
     if (a.next + 1 < argc)
-        return cmd_usage_error(&help_subcommand, "one command at a time");
+        return cmd_usage_error(&help_subcommand, _("one command at a time"));
     bool ambiguous;
     const struct subcommand *c = subcommand_find(argv[a.next], &ambiguous);
     if (!c)
-        return cmd_usage_error(&help_subcommand, "%s command '%s'",
-                               ambiguous ? "ambiguous" : "no", argv[a.next]);
+        return cmd_usage_error(&help_subcommand,
+                               ambiguous ? _("ambiguous command '%s'") : _("no command '%s'"),
+                               argv[a.next]);
     subcommand_print_help(stdout, c);
     return EXIT_OK;
 }

@@ -16,6 +16,7 @@
 #include "cli/record/record_show.h"
 #include "cli/term/term_width.h"
 #include "cli/commands/cmd_args.h"
+#include "i18n.h"
 
 #define DEFAULT_LIMIT 20
 
@@ -32,27 +33,27 @@ static const struct {
 
 enum { OPT_VARIANT, OPT_RULES, OPT_RESULT, OPT_LIMIT, OPT_JSON, OPT_CSV };
 static const struct cmd_option options[] = {
-    [OPT_VARIANT] = { "variant", 0, "NAME", "only games of this variant (standard, "
-                      "first-edition, solitaire, ...)", VALUES_VARIANTS, NULL },
-    [OPT_RULES] = { "rules", 0, "RULESET", "only games with exactly these rules, as the "
-                    "rules column shows them", VALUES_NONE, NULL },
-    [OPT_RESULT] = { "result", 0, "RESULT", "only games with this result: win, loss, draw, "
-                     "abandoned or in-progress", VALUES_WORDS,
+    [OPT_VARIANT] = { "variant", 0, "NAME", N_("only games of this variant (standard, "
+                      "first-edition, solitaire, ...)"), VALUES_VARIANTS, NULL },
+    [OPT_RULES] = { "rules", 0, "RULESET", N_("only games with exactly these rules, as the "
+                    "rules column shows them"), VALUES_NONE, NULL },
+    [OPT_RESULT] = { "result", 0, "RESULT", N_("only games with this result: win, loss, draw, "
+                     "abandoned or in-progress"), VALUES_WORDS,
                      "win loss draw abandoned in-progress" },
-    [OPT_LIMIT] = { "limit", 'n', "N", "at most N games (default 20; 0 for every game)",
+    [OPT_LIMIT] = { "limit", 'n', "N", N_("at most N games (default 20; 0 for every game)"),
                     VALUES_NONE, NULL },
-    [OPT_JSON] = { "json", 0, NULL, "the same columns as JSON: an array of objects",
+    [OPT_JSON] = { "json", 0, NULL, N_("the same columns as JSON: an array of objects"),
                    VALUES_NONE, NULL },
-    [OPT_CSV] = { "csv", 0, NULL, "the same columns as CSV, with a header line", VALUES_NONE,
+    [OPT_CSV] = { "csv", 0, NULL, N_("the same columns as CSV, with a header line"), VALUES_NONE,
                   NULL },
     { NULL, 0, NULL, NULL, VALUES_NONE, NULL },
 };
 
 const struct subcommand history_subcommand = {
-    "history", NULL, "", "your recent games, newest first, with their game numbers",
-    "Lists the profile's games, newest first: game number, date, variant, rules, opponents, "
+    "history", NULL, "", N_("your recent games, newest first, with their game numbers"),
+    N_("Lists the profile's games, newest first: game number, date, variant, rules, opponents, "
     "result, actions and battles. The numbers are what resume and replay take. Filters "
-    "combine. The database is only read, never created.",
+    "combine. The database is only read, never created."),
     options, VALUES_NONE, cmd_history,
 };
 
@@ -63,8 +64,8 @@ static int parse_result(const char *v, enum store_history_result *out)
             *out = results[k].result;
             return 0;
         }
-    return cmd_usage_error(&history_subcommand, "unknown result '%s' (valid: win, loss, draw, "
-                           "abandoned, in-progress)", v);
+    return cmd_usage_error(&history_subcommand, _("unknown result '%s' (valid: win, loss, draw, "
+                           "abandoned, in-progress)"), v);
 }
 
 static int parse_limit(const char *v, int *out)
@@ -73,8 +74,8 @@ static int parse_limit(const char *v, int *out)
     errno = 0;
     long n = strtol(v, &end, 10);
     if (!isdigit((unsigned char)*v) || *end || errno || n > INT_MAX)
-        return cmd_usage_error(&history_subcommand, "bad --limit '%s' (a whole number: 1 or "
-                               "more, or 0 for every game)", v);
+        return cmd_usage_error(&history_subcommand, _("bad --limit '%s' (a whole number: 1 or "
+                               "more, or 0 for every game)"), v);
     *out = (int)n;
     return 0;
 }
@@ -107,7 +108,7 @@ static int parse(int argc, char **argv, struct store_history_filter *filter, boo
         default: {
             enum history_format f = r == OPT_JSON ? HISTORY_JSON : HISTORY_CSV;
             if (*format != HISTORY_TEXT && *format != f)
-                return cmd_usage_error(&history_subcommand, "choose one of --json and --csv");
+                return cmd_usage_error(&history_subcommand, _("choose one of --json and --csv"));
             *format = f;
         }
         }
@@ -117,7 +118,7 @@ static int parse(int argc, char **argv, struct store_history_filter *filter, boo
     if (r == CMD_ARGS_ERROR)
         return EXIT_USAGE;
     if (a.next < argc)
-        return cmd_usage_error(&history_subcommand, "unexpected argument '%s'", argv[a.next]);
+        return cmd_usage_error(&history_subcommand, _("unexpected argument '%s'"), argv[a.next]);
     return 0;
 }
 
@@ -129,9 +130,9 @@ static void print_empty(bool filtered, enum history_format format)
         return;
     }
     if (filtered)
-        printf("No games match these filters.\n");
+        printf(_("No games match these filters.\n"));
     else
-        printf("No games yet: type solo or play to start one.\n");
+        printf(_("No games yet: type solo or play to start one.\n"));
 }
 
 int cmd_history(int argc, char **argv)
@@ -165,9 +166,12 @@ int cmd_history(int argc, char **argv)
     } else {
         history_render(stdout, &list);
         if (filter.limit > 0 && list.n == (size_t)filter.limit) {
-            char note[96];
+            char note[256];
             snprintf(note, sizeof note,
-                     "(the %d most recent; --limit N shows more, --limit 0 all)", filter.limit);
+                     ngettext("(the most recent game; --limit N shows more, --limit 0 all)",
+                              "(the %d most recent; --limit N shows more, --limit 0 all)",
+                              (unsigned long)filter.limit),
+                     filter.limit);
             term_wrap(stdout, note, term_table_width(stdout), 0, 0);
         }
     }
@@ -202,8 +206,8 @@ static size_t complete_history(struct session *s, const char **out, size_t cap)
 const struct prompt_command history_command = {
     .name = "history",
     .args = "[FILTERS]",
-    .help = "your recent games and their numbers; filters: --variant V, --rules R, --result R, "
-            "--limit N; --json, --csv",
+    .help = N_("your recent games and their numbers; filters: --variant V, --rules R, --result R, "
+            "--limit N; --json, --csv"),
     .modes = MODE_ANY,
     .run = run_history,
     .complete = complete_history,

@@ -2,29 +2,30 @@
  * bots at the prompt. Its options are read by table/table_setup.c (also at
  * the prompt). */
 #include "cli/commands/subcommands.h"
+#include "i18n.h"
 
 static const struct cmd_option options[] = {
-    [PLAY_OPT_PLAYERS] = { "players", 0, "N", "seats at the table, 2 to 6: you and 1 to 5 bots (default 4)",
+    [PLAY_OPT_PLAYERS] = { "players", 0, "N", N_("seats at the table, 2 to 6: you and 1 to 5 bots (default 4)"),
       VALUES_WORDS, "2 3 4 5 6" },
-    [PLAY_OPT_SEED] = { "seed", 0, "N", "the deal: a whole number from 0 to 2^64-1 (default: a fresh one)",
+    [PLAY_OPT_SEED] = { "seed", 0, "N", N_("the deal: a whole number from 0 to 2^64-1 (default: a fresh one)"),
       VALUES_NONE, NULL },
-    [PLAY_OPT_BOTS] = { "bots", 0, "LEVEL", "the bots' level (default heuristic)", VALUES_BOTS, NULL },
+    [PLAY_OPT_BOTS] = { "bots", 0, "LEVEL", N_("the bots' level (default heuristic)"), VALUES_BOTS, NULL },
     [PLAY_OPT_VARIANT] = { "variant", 0, "NAME|PATH",
-      "a variant by name (condottiere variants lists them), or a variant file of your own",
+      N_("a variant by name (condottiere variants lists them), or a variant file of your own"),
       VALUES_VARIANTS, NULL },
     [PLAY_OPT_RULES] = { "rules", 0, "SPEC",
-      "rule modules on top of the variant: +MODULE, -MODULE, MODULE.OPTION=VALUE, "
-      "comma-separated (condottiere rules lists them); may be given more than once",
+      N_("rule modules on top of the variant: +MODULE, -MODULE, MODULE.OPTION=VALUE, "
+      "comma-separated (condottiere rules lists them); may be given more than once"),
       VALUES_RULES, NULL },
-    [PLAY_OPT_EVENTS] = { "events", 0, NULL, "also print each event as a key=value line, for scripts", VALUES_NONE,
+    [PLAY_OPT_EVENTS] = { "events", 0, NULL, N_("also print each event as a key=value line, for scripts"), VALUES_NONE,
       NULL },
     { NULL, 0, NULL, NULL, VALUES_NONE, NULL },
 };
 
 const struct subcommand play_subcommand = {
-    "play", NULL, "", "a standard game at the prompt: you against 1 to 5 bots",
-    "Starts a standard game at the prompt, you against bots, on the map of Italy. The game "
+    "play", NULL, "", N_("a standard game at the prompt: you against 1 to 5 bots"),
+    N_("Starts a standard game at the prompt, you against bots, on the map of Italy. The game "
     "is saved after every move (resume continues it). Type help at the prompt for its "
-    "commands.",
+    "commands."),
     options, VALUES_NONE, cmd_play,
 };

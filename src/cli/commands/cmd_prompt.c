@@ -3,6 +3,7 @@
  * a game in progress is offered first ("resume it? [Y/n]"). Through a pipe
  * a new game starts at once, so that transcripts stay the same. The new
  * game is stored only when the player makes a move. */
+#define _DEFAULT_SOURCE /* rpmatch: the yes of the screen's language */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,24 +14,38 @@
 #include "cli/solo/solo_screen.h"
 #include "cli/commands/subcommands.h"
 #include "cli/commands/variant_file.h"
+#include "i18n.h"
 
-/* "today", "yesterday" or "2026-11-20" for a stored UTC time. */
-static void day_of(const char *stamp, char *buf, size_t cap)
+/* The question for a game in progress of that kind, stored at a UTC
+ * time: from today, from yesterday, or from a date ("2026-11-20"). */
+static void resume_question(const char *kind, const char *stamp, char *buf, size_t cap)
 {
     time_t now = time(NULL);
     char today[16], yesterday[16];
     struct tm tm;
+    bool solo = !strcmp(kind, "solitaire");
     gmtime_r(&now, &tm);
     strftime(today, sizeof today, "%Y-%m-%d", &tm);
     now -= 24 * 60 * 60;
     gmtime_r(&now, &tm);
     strftime(yesterday, sizeof yesterday, "%Y-%m-%d", &tm);
+    /* TRANSLATORS: asked at start-up; Enter or the language's "yes"
+     * resumes, so put the language's first letters of yes and no in
+     * "[Y/n]". */
     if (!strncmp(stamp, today, 10))
-        snprintf(buf, cap, "today");
+        snprintf(buf, cap, "%s", solo ? _("A solitaire game from today is in progress: resume it? [Y/n] ")
+                                     : _("A standard game from today is in progress: resume it? [Y/n] "));
     else if (!strncmp(stamp, yesterday, 10))
-        snprintf(buf, cap, "yesterday");
-    else
-        snprintf(buf, cap, "%.10s", stamp);
+        snprintf(buf, cap, "%s", solo ? _("A solitaire game from yesterday is in progress: resume it? [Y/n] ")
+                                     : _("A standard game from yesterday is in progress: resume it? [Y/n] "));
+    else {
+        char date[16];
+        snprintf(date, sizeof date, "%.10s", stamp);
+        /* TRANSLATORS: %s is a date, 2026-11-20. */
+        snprintf(buf, cap, solo ? _("A solitaire game from %s is in progress: resume it? [Y/n] ")
+                                : _("A standard game from %s is in progress: resume it? [Y/n] "),
+                 date);
+    }
 }
 
 /* On a terminal, offers the most recent game in progress; true when the
@@ -47,13 +62,12 @@ static bool offer_resume(struct session *s)
         store_game_list_free(&list);
         return false;
     }
-    char day[16], question[128];
-    day_of(list.games[0].updated_at, day, sizeof day);
-    snprintf(question, sizeof question, "A %s game from %s is in progress: resume it? [Y/n] ",
-             strcmp(list.games[0].kind, "solitaire") ? "standard" : "solitaire", day);
+    char question[256];
+    resume_question(list.games[0].kind, list.games[0].updated_at, question, sizeof question);
     store_game_list_free(&list);
     char *answer = line_input_ask(question);
-    bool yes = answer && (!*answer || *answer == 'y' || *answer == 'Y');
+    /* Enter, y, or the yes of the screen's language (rpmatch) */
+    bool yes = answer && (!*answer || *answer == 'y' || *answer == 'Y' || rpmatch(answer) == 1);
     free(answer);
     if (!yes)
         return false;

@@ -17,6 +17,7 @@
 #include "cli/solo/solo_screen.h"
 #include "cli/table/table_screen.h"
 #include "cli/term/term_safe.h"
+#include "i18n.h"
 
 /* ---- replay --step: the board at each of the player's moves; next, back ---- */
 
@@ -70,14 +71,14 @@ bool restore_wait(void)
     if (watch.skip_to) {
         stdout_open();
         watch.skip_to = 0;
-        printf("(back to your move %d)\n", watch.stop);
+        printf(_("(back to your move %d)\n"), watch.stop);
     }
     if (watch.s) {
-        printf("--- The board after your move %d:\n", watch.stop);
+        printf(_("--- The board after your move %d:\n"), watch.stop);
         show_board(watch.s);
     }
     for (;;) {
-        char *line = line_input_read("(Enter or next: next move, back: the one before, q: stop) ");
+        char *line = line_input_read(_("(Enter or next: next move, back: the one before, q: stop) "));
         if (!line)
             return false;
         bool next = !*line || !strcmp(line, "n") || !strcmp(line, "next");
@@ -92,8 +93,8 @@ bool restore_wait(void)
             watch.back_to = watch.stop - 1;
             return false;
         }
-        printf(back ? "This is your first move: nothing before it.\n"
-                    : "Enter or next for the next move, back for the one before, q to stop.\n");
+        printf(back ? _("This is your first move: nothing before it.\n")
+                    : _("Enter or next for the next move, back for the one before, q to stop.\n"));
     }
 }
 
@@ -126,7 +127,7 @@ static int load(struct session *s, int64_t id, struct store_game *g)
             id = list.games[0].id;
         store_game_list_free(&list);
         if (!id) {
-            printf("No game to resume. Type solo or play to start one (history lists your games).\n");
+            printf(_("No game to resume. Type solo or play to start one (history lists your games).\n"));
             return -1;
         }
     }
@@ -152,11 +153,12 @@ static int do_resume(struct session *s, int64_t id)
         return -1;
     int rc = -1;
     if (g.header.status != STORE_GAME_IN_PROGRESS)
-        printf("Game %lld is %s: nothing to resume (replay %lld shows it again).\n",
-               (long long)g.header.id, store_game_status_name(g.header.status),
-               (long long)g.header.id);
+        printf(g.header.status == STORE_GAME_ABANDONED
+                   ? _("Game %lld is abandoned: nothing to resume (replay %lld shows it again).\n")
+                   : _("Game %lld is finished: nothing to resume (replay %lld shows it again).\n"),
+               (long long)g.header.id, (long long)g.header.id);
     else if (g.header.profile_id != s->journal.profile_id)
-        printf("Game %lld belongs to another profile.\n", (long long)g.header.id);
+        printf(_("Game %lld belongs to another profile.\n"), (long long)g.header.id);
     else
         rc = rebuild(s, &g, RESTORE_RESUME, false);
     store_game_free(&g);
@@ -169,7 +171,8 @@ static int do_replay(struct session *s, int64_t id, bool step)
     if (load(s, id, &g))
         return -1;
     char kind[STORE_NAME_MAX + 1], ruleset[STORE_RULESET_MAX + 1];
-    printf("Replay of game %lld (%s, %s, seed %llu), %zu actions:\n", (long long)g.header.id,
+    printf(ngettext("Replay of game %lld (%s, %s, seed %llu), %zu action:\n",
+                    "Replay of game %lld (%s, %s, seed %llu), %zu actions:\n", g.nactions), (long long)g.header.id,
            term_safe(kind, sizeof kind, g.header.kind),
            term_safe(ruleset, sizeof ruleset, g.header.ruleset), (unsigned long long)g.header.seed,
            g.nactions);
@@ -185,7 +188,7 @@ static int do_replay(struct session *s, int64_t id, bool step)
         stdout_shut();
     }
     if (!rc && !step) { /* the board as the game stands at its end */
-        printf("--- The board after the last action:\n");
+        printf(_("--- The board after the last action:\n"));
         show_board(s);
     }
     watch.s = NULL;
@@ -200,26 +203,26 @@ static const struct cmd_option resume_options[] = {
 };
 
 const struct subcommand resume_subcommand = {
-    "resume", NULL, "[GAME]", "continue a saved game (the latest in progress by default)",
-    "Continues a game in progress where it stopped: the game is rebuilt from its seed and "
+    "resume", NULL, "[GAME]", N_("continue a saved game (the latest in progress by default)"),
+    N_("Continues a game in progress where it stopped: the game is rebuilt from its seed and "
     "its recorded actions. GAME is a game number from history; with none, the profile's "
-    "latest game in progress.",
+    "latest game in progress."),
     resume_options, VALUES_GAMES, cmd_resume,
 };
 
 static const struct cmd_option replay_options[] = {
-    { "step", 's', NULL, "stop after each of your moves and show the board: Enter or next "
-      "goes on, back returns to the move before, q stops", VALUES_NONE, NULL },
+    { "step", 's', NULL, N_("stop after each of your moves and show the board: Enter or next "
+      "goes on, back returns to the move before, q stops"), VALUES_NONE, NULL },
     { NULL, 0, NULL, NULL, VALUES_NONE, NULL },
 };
 
 const struct subcommand replay_subcommand = {
-    "replay", NULL, "GAME", "a stored game again, event by event",
-    "Shows a stored game again, finished or not, event by event, as it was played, then the "
+    "replay", NULL, "GAME", N_("a stored game again, event by event"),
+    N_("Shows a stored game again, finished or not, event by event, as it was played, then the "
     "board as it ends: the game is rebuilt from its seed and its recorded actions and nothing "
     "is stored. With --step it stops after each of your moves with the board (the battle "
     "lines and the map; in the solitaire the whole table): Enter or next goes on, back "
-    "returns to the move before, q stops. GAME is a game number from history.",
+    "returns to the move before, q stops. GAME is a game number from history."),
     replay_options, VALUES_GAMES, cmd_replay,
 };
 
@@ -236,9 +239,9 @@ static int parse_args(const struct subcommand *cmd, int argc, char **argv, int64
     if (r != CMD_ARGS_END)
         return r == CMD_ARGS_HELP ? 1 : EXIT_USAGE;
     if (argc - a.next > 1)
-        return cmd_usage_error(cmd, "one game at a time, not '%s'", argv[a.next + 1]);
+        return cmd_usage_error(cmd, _("one game at a time, not '%s'"), argv[a.next + 1]);
     if (a.next < argc && parse_id(argv[a.next], id))
-        return cmd_usage_error(cmd, "'%s' is not a game number (history lists them)",
+        return cmd_usage_error(cmd, _("'%s' is not a game number (history lists them)"),
                                argv[a.next]);
     return 0;
 }
@@ -267,7 +270,7 @@ int cmd_replay(int argc, char **argv)
     if (rc)
         return rc == 1 ? EXIT_OK : rc;
     if (!id)
-        return cmd_usage_error(&replay_subcommand, "which game? (history lists them)");
+        return cmd_usage_error(&replay_subcommand, _("which game? (history lists them)"));
     struct session s = { 0 };
     rc = do_replay(&s, id, step) ? EXIT_FAILURE_RUN : EXIT_OK;
     journal_close(&s.journal);
@@ -292,7 +295,7 @@ static enum prompt_result run_replay(struct session *s, int argc, char **argv)
     fflush(stdout);
     if (!parse_args(&replay_subcommand, argc, argv, &id, &step)) {
         if (!id)
-            printf("Which game? replay GAME [--step] (history lists them).\n");
+            printf(_("Which game? replay GAME [--step] (history lists them).\n"));
         else
             do_replay(s, id, step);
     }
@@ -303,14 +306,14 @@ static enum prompt_result run_replay(struct session *s, int argc, char **argv)
 const struct prompt_command resume_command = {
     .name = "resume",
     .args = "[GAME]",
-    .help = "continue a saved game (the latest in progress by default)",
+    .help = N_("continue a saved game (the latest in progress by default)"),
     .modes = MODE_IDLE,
     .run = run_resume,
 };
 const struct prompt_command replay_command = {
     .name = "replay",
     .args = "GAME [--step]",
-    .help = "watch a stored game again, event by event",
+    .help = N_("watch a stored game again, event by event"),
     .modes = MODE_IDLE,
     .run = run_replay,
 };

@@ -11,17 +11,19 @@
 #include "cli/commands/cmd_args.h"
 #include "cli/table/table_screen.h"
 #include "rules/rules.h"
+#include "i18n.h"
 
 /* The base game's disputed readings: name, values, default, meaning. */
 static void list_readings(void)
 {
-    printf("Disputed readings of the standard game (set one with --rules NAME=VALUE; the "
-           "first value is the default):\n");
+    /* TRANSLATORS: --rules NAME=VALUE is typed as it is. */
+    printf(_("Disputed readings of the standard game (set one with --rules NAME=VALUE; the "
+           "first value is the default):\n"));
     for (int i = 0; i < READING_COUNT; i++) {
         const struct rule_option *o = rule_reading_at(i);
         char allowed[256];
         rule_option_allowed_text(o, allowed, sizeof allowed);
-        printf("  %-22s %s (default %s)\n      %s\n", o->name, allowed, o->choices[o->def],
+        printf(_("  %-22s %s (default %s)\n      %s\n"), o->name, allowed, o->choices[o->def],
                o->description);
     }
 }
@@ -31,9 +33,12 @@ static void describe_reading(int i)
     const struct rule_option *o = rule_reading_at(i);
     char allowed[256];
     rule_option_allowed_text(o, allowed, sizeof allowed);
-    printf("%s: a disputed reading of the standard game (--rules %s=VALUE, or `set %s VALUE` "
+    /* TRANSLATORS: the three %s after the first are the reading's name as
+     * typed; then its description, its values, its default and the
+     * rulebooks' sentences (not translated). */
+    printf(_("%s: a disputed reading of the standard game (--rules %s=VALUE, or `set %s VALUE` "
            "in a variant or scenario file)\n\n%s.\n\nValues: %s (default %s).\n\n"
-           "The rulebooks:\n%s\n\nSee doc/rules-standard.md.\n",
+           "The rulebooks:\n%s\n\nSee doc/rules-standard.md.\n"),
            o->name, o->name, o->name, o->description, allowed, o->choices[o->def],
            rule_reading_sources(i));
 }
@@ -41,8 +46,8 @@ static void describe_reading(int i)
 static void list_modules(void)
 {
     list_readings();
-    printf("Rule modules (add them with --rules +NAME, remove with -NAME; set an option with "
-           "NAME.OPTION=VALUE):\n");
+    printf(_("Rule modules (add them with --rules +NAME, remove with -NAME; set an option with "
+           "NAME.OPTION=VALUE):\n"));
     for (int i = 0; i < rule_module_count(); i++) {
         const struct rule_module *m = rule_module_at(i);
         printf("  %-22s %-14s %s\n", m->name, m->rule_id, m->summary);
@@ -51,12 +56,12 @@ static void list_modules(void)
             char def[64], allowed[256];
             rule_option_value_text(opt, opt->def, def, sizeof def);
             rule_option_allowed_text(opt, allowed, sizeof allowed);
-            printf("      %s.%s: %s (default %s)\n        %s\n", m->name, opt->name, allowed,
+            printf(_("      %s.%s: %s (default %s)\n        %s\n"), m->name, opt->name, allowed,
                    def, opt->description);
         }
     }
-    printf("rules NAME describes a module or a reading; rules solitaire lists the solitaire options; variants "
-           "lists the named variants.\n");
+    printf(_("rules NAME describes a module or a reading; rules solitaire lists the solitaire options; variants "
+           "lists the named variants.\n"));
 }
 
 /* Describes `name`; returns -1 (after a message on stderr) if it names
@@ -80,8 +85,8 @@ static int describe(const struct session *s, const char *name)
     if (id < 0) {
         char names[512];
         rule_module_names(names, sizeof names);
-        fprintf(stderr, "rules: no rule module '%s' (modules: %s; or standard, first-edition, "
-                        "solitaire, cards, a card's name)\n", name, names);
+        fprintf(stderr, _("rules: no rule module '%s' (modules: %s; or standard, first-edition, "
+                        "solitaire, cards, a card's name)\n"), name, names);
         return -1;
     }
     size_t need = rule_module_describe(rule_module_at(id), NULL, 0) + 1;
@@ -96,8 +101,8 @@ static int describe(const struct session *s, const char *name)
 
 void list_variants(void)
 {
-    printf("Variants (--variant NAME, or the path of a variant file of your own; see "
-           "doc/variants.md):\n");
+    printf(_("Variants (--variant NAME, or the path of a variant file of your own; see "
+           "doc/variants.md):\n"));
     for (const struct embedded_variant *e = embedded_variants; e->name; e++) {
         struct variant v;
         char err[200];
@@ -105,7 +110,7 @@ void list_variants(void)
             continue;
         printf("  %-16s %s\n", v.name, v.summary);
         if (v.nmodules) {
-            printf("  %-16s modules:", "");
+            printf("  %-16s %s", "", _("modules:"));
             for (int i = 0; i < v.nmodules; i++)
                 printf(" %s", v.modules[i]);
             printf("\n");
@@ -118,11 +123,11 @@ static const struct cmd_option no_options[] = {
 };
 
 const struct subcommand rules_subcommand = {
-    "rules", NULL, "[NAME]", "the rule modules, or one described (rules solitaire: its options)",
-    "With no name, lists the rule modules that --rules adds to or removes from a game, with "
+    "rules", NULL, "[NAME]", N_("the rule modules, or one described (rules solitaire: its options)"),
+    N_("With no name, lists the rule modules that --rules adds to or removes from a game, with "
     "their rule IDs (doc/rules.md). With a module's name, describes it: what it changes, its "
     "options with their values and default, and the rulebook it comes from. rules solitaire "
-    "lists the solitaire's options.",
+    "lists the solitaire's options."),
     no_options, VALUES_RULES, cmd_rules,
 };
 
@@ -134,7 +139,7 @@ int cmd_rules(int argc, char **argv)
     if ((r = cmd_args_next(&a)) != CMD_ARGS_END)
         return cmd_args_status(r);
     if (argc - a.next > 1)
-        return cmd_usage_error(&rules_subcommand, "one name at a time");
+        return cmd_usage_error(&rules_subcommand, _("one name at a time"));
     if (a.next == argc) {
         list_modules();
         return EXIT_OK;
@@ -185,7 +190,7 @@ static size_t complete_modules(struct session *s, const char **out, size_t cap)
 const struct prompt_command rules_command = {
     .name = "rules",
     .args = "[NAME]",
-    .help = "this game's rules; the rule modules; or one module described",
+    .help = N_("this game's rules; the rule modules; or one module described"),
     .modes = MODE_ANY,
     .run = run_rules,
     .complete = complete_modules,
@@ -193,7 +198,7 @@ const struct prompt_command rules_command = {
 const struct prompt_command variants_command = {
     .name = "variants",
     .args = "",
-    .help = "the named variants",
+    .help = N_("the named variants"),
     .modes = MODE_ANY,
     .run = run_variants,
 };

@@ -12,49 +12,51 @@
 #include "cli/sim/sim_cli.h"
 #include "cli/sim/sim_render.h"
 #include "cli/commands/subcommands.h"
+#include "i18n.h"
 
 static const struct cmd_option options[] = {
-    [SIM_OPT_VARIANT] = { "variant", 0, "NAME|PATH", "the variant played (default standard; "
-                          "solitaire for the solitaire)", VALUES_VARIANTS, NULL },
-    [SIM_OPT_RULES] = { "rules", 0, "RULES", "a ruleset to compare (+MODULE, -MODULE, "
+    [SIM_OPT_VARIANT] = { "variant", 0, "NAME|PATH", N_("the variant played (default standard; "
+                          "solitaire for the solitaire)"), VALUES_VARIANTS, NULL },
+    [SIM_OPT_RULES] = { "rules", 0, "RULES", N_("a ruleset to compare (+MODULE, -MODULE, "
                         "MODULE.OPTION=VALUE; solitaire: KEY=VALUE,...); each --rules is one "
-                        "column, played on the same seeds", VALUES_RULES, NULL },
-    [SIM_OPT_PLAYERS] = { "players", 0, "N", "seats, 2 to 6 (default 4; the solitaire has 1)",
+                        "column, played on the same seeds"), VALUES_RULES, NULL },
+    [SIM_OPT_PLAYERS] = { "players", 0, "N", N_("seats, 2 to 6 (default 4; the solitaire has 1)"),
                           VALUES_WORDS, "2 3 4 5 6" },
-    [SIM_OPT_GAMES] = { "games", 0, "G", "games per ruleset (default 1000)", VALUES_NONE,
+    [SIM_OPT_GAMES] = { "games", 0, "G", N_("games per ruleset (default 1000)"), VALUES_NONE,
                         NULL },
-    [SIM_OPT_BOTS] = { "bots", 0, "LEVEL|LEVEL,...", "the bots, one level for all or one per "
-                       "seat (solitaire: bot, random or bot,random)", VALUES_BOTS, NULL },
-    [SIM_OPT_SEED] = { "seed", 0, "S", "the seed of the run (default: a fresh one); the same seed plays the same games",
+    [SIM_OPT_BOTS] = { "bots", 0, "LEVEL|LEVEL,...", N_("the bots, one level for all or one per "
+                       "seat (solitaire: bot, random or bot,random)"), VALUES_BOTS, NULL },
+    [SIM_OPT_SEED] = { "seed", 0, "S", N_("the seed of the run (default: a fresh one); the same seed plays the same games"),
                        VALUES_NONE, NULL },
-    [SIM_OPT_JOBS] = { "jobs", 'j', "J", "threads (default 1); the results do "
-                       "not depend on it", VALUES_NONE, NULL },
-    [SIM_OPT_SHARD] = { "shard", 0, "K/N", "play only games i with i mod N = K-1 (merge the "
-                        "shards with --merge)", VALUES_NONE, NULL },
-    [SIM_OPT_JSON] = { "json", 0, NULL, "the report as JSON", VALUES_NONE, NULL },
-    [SIM_OPT_CSV] = { "csv", 0, NULL, "the report as CSV", VALUES_NONE, NULL },
-    [SIM_OPT_NO_STORE] = { "no-store", 0, NULL, "do not store the run in the database",
+    [SIM_OPT_JOBS] = { "jobs", 'j', "J", N_("threads (default 1); the results do "
+                       "not depend on it"), VALUES_NONE, NULL },
+    [SIM_OPT_SHARD] = { "shard", 0, "K/N", N_("play only games i with i mod N = K-1 (merge the "
+                        "shards with --merge)"), VALUES_NONE, NULL },
+    [SIM_OPT_JSON] = { "json", 0, NULL, N_("the report as JSON"), VALUES_NONE, NULL },
+    [SIM_OPT_CSV] = { "csv", 0, NULL, N_("the report as CSV"), VALUES_NONE, NULL },
+    [SIM_OPT_NO_STORE] = { "no-store", 0, NULL, N_("do not store the run in the database"),
                            VALUES_NONE, NULL },
-    [SIM_OPT_LIST] = { "list", 0, NULL, "the stored runs, newest first", VALUES_NONE, NULL },
-    [SIM_OPT_SHOW] = { "show", 0, "ID", "a stored run again (--list gives the numbers)",
+    [SIM_OPT_LIST] = { "list", 0, NULL, N_("the stored runs, newest first"), VALUES_NONE, NULL },
+    [SIM_OPT_SHOW] = { "show", 0, "ID", N_("a stored run again (--list gives the numbers)"),
                        VALUES_NONE, NULL },
-    [SIM_OPT_MERGE] = { "merge", 0, NULL, "the operands are database files: put the shards of "
-                        "their runs together", VALUES_NONE, NULL },
-    [SIM_OPT_INTO] = { "into", 0, "FILE", "with --merge: store the merged runs in FILE",
+    [SIM_OPT_MERGE] = { "merge", 0, NULL, N_("the operands are database files: put the shards of "
+                        "their runs together"), VALUES_NONE, NULL },
+    [SIM_OPT_INTO] = { "into", 0, "FILE", N_("with --merge: store the merged runs in FILE"),
                        VALUES_FILES, NULL },
     { NULL, 0, NULL, NULL, VALUES_NONE, NULL },
 };
 
 const struct subcommand simulate_subcommand = {
     "simulate", NULL, "[FILE...]",
-    "bots play many seeded games: win rates, first-player advantage, endings",
-    "Plays G seeded games between bots and shows, per ruleset, the win rate of each seat with "
+    N_("bots play many seeded games: win rates, first-player advantage, endings"),
+    /* xgettext:no-c-format */
+    N_("Plays G seeded games between bots and shows, per ruleset, the win rate of each seat with "
     "its 95% interval, the first token holder's advantage, battles and rounds per game, how "
     "games end, cards per battle and the regions nobody fought for. Each --rules is compared "
     "side by side on the same seeds. Results are stored in their own tables (never in history "
     "or stats) unless --no-store. --list and --show ID read stored runs back; --merge FILE... "
     "[--into FILE] puts the shards of several database files together. doc/simulate.md has "
-    "the details.",
+    "the details."),
     options, VALUES_FILES, cmd_simulate,
 };
 
@@ -95,7 +97,7 @@ static int run(const struct sim_args *a)
     struct store_sim rec;
     memset(&rec, 0, sizeof rec);
     if (!c || !aggs || !r) {
-        fprintf(stderr, "condottiere: simulate: out of memory\n");
+        fprintf(stderr, "%s\n", _("condottiere: simulate: out of memory"));
         status = EXIT_FAILURE_RUN;
         goto done;
     }
@@ -116,7 +118,7 @@ static int run(const struct sim_args *a)
     }
 
     if (sim_record_from_run(c, aggs, jobs, seconds, &rec)) {
-        fprintf(stderr, "condottiere: simulate: out of memory\n");
+        fprintf(stderr, "%s\n", _("condottiere: simulate: out of memory"));
         status = EXIT_FAILURE_RUN;
         goto done;
     }
@@ -187,7 +189,7 @@ static int list(const struct sim_args *a)
         n++;
     }
     if (!reports) {
-        fprintf(stderr, "condottiere: simulate: out of memory\n");
+        fprintf(stderr, "%s\n", _("condottiere: simulate: out of memory"));
         status = EXIT_FAILURE_RUN;
     } else if (status == EXIT_OK) {
         sim_render_json_array(stdout, reports, n);
@@ -214,7 +216,7 @@ static int show(const struct sim_args *a)
     struct sim_report *r = malloc(sizeof *r);
     int status = EXIT_OK;
     if (!r) {
-        fprintf(stderr, "condottiere: simulate: out of memory\n");
+        fprintf(stderr, "%s\n", _("condottiere: simulate: out of memory"));
         status = EXIT_FAILURE_RUN;
     } else if (sim_report_from_record(&rec, r, err, sizeof err)) {
         fprintf(stderr, "condottiere: simulate: %s\n", err);

@@ -1,26 +1,27 @@
 /* cmd_solo.c — the `solo` subcommand's entry: a solitaire game at the
  * prompt. Its options are read by solo/solo_setup.c (also at the prompt). */
 #include "cli/commands/subcommands.h"
+#include "i18n.h"
 
 static const struct cmd_option options[] = {
-    [SOLO_OPT_SEED] = { "seed", 0, "N", "the deal: a whole number from 0 to 2^64-1 (default: a fresh one)",
+    [SOLO_OPT_SEED] = { "seed", 0, "N", N_("the deal: a whole number from 0 to 2^64-1 (default: a fresh one)"),
       VALUES_NONE, NULL },
     [SOLO_OPT_RULES] = { "rules", 0, "KEY=VALUE,...",
-      "solitaire options (condottiere rules solitaire lists them); may be given more than once",
+      N_("solitaire options (condottiere rules solitaire lists them); may be given more than once"),
       VALUES_NONE, NULL },
     [SOLO_OPT_VARIANT] = { "variant", 0, "NAME|PATH",
-      "a solitaire variant by name, or a variant file of your own (default: solitaire)",
+      N_("a solitaire variant by name, or a variant file of your own (default: solitaire)"),
       VALUES_VARIANTS, NULL },
-    [SOLO_OPT_EVENTS] = { "events", 0, NULL, "also print each event as a key=value line, for scripts", VALUES_NONE,
+    [SOLO_OPT_EVENTS] = { "events", 0, NULL, N_("also print each event as a key=value line, for scripts"), VALUES_NONE,
       NULL },
     { NULL, 0, NULL, NULL, VALUES_NONE, NULL },
 };
 
 const struct subcommand solo_subcommand = {
-    "solo", NULL, "", "a solitaire game at the prompt (what condottiere alone starts)",
-    "Starts a solitaire game at the prompt: your mercenaries against the armies, one battle "
+    "solo", NULL, "", N_("a solitaire game at the prompt (what condottiere alone starts)"),
+    N_("Starts a solitaire game at the prompt: your mercenaries against the armies, one battle "
     "after another. The game is saved after every move (resume continues it). Type help at "
     "the prompt for its commands. condottiere with options but no command (condottiere "
-    "--seed 7) is solo with those options.",
+    "--seed 7) is solo with those options."),
     options, VALUES_NONE, cmd_solo,
 };

@@ -11,23 +11,25 @@
 #include "cli/record/record_show.h"
 #include "cli/stats/stats_render.h"
 #include "cli/commands/cmd_args.h"
+#include "i18n.h"
 
 enum stats_format { FORMAT_TEXT, FORMAT_JSON, FORMAT_CSV };
 
 enum { OPT_JSON, OPT_CSV };
 static const struct cmd_option options[] = {
-    [OPT_JSON] = { "json", 0, NULL, "every figure as JSON, for other programs", VALUES_NONE,
+    [OPT_JSON] = { "json", 0, NULL, N_("every figure as JSON, for other programs"), VALUES_NONE,
                    NULL },
-    [OPT_CSV] = { "csv", 0, NULL, "every figure as CSV, one section,key,field,value row each", VALUES_NONE,
+    [OPT_CSV] = { "csv", 0, NULL, N_("every figure as CSV, one section,key,field,value row each"), VALUES_NONE,
                   NULL },
     { NULL, 0, NULL, NULL, VALUES_NONE, NULL },
 };
 
 const struct subcommand stats_subcommand = {
-    "stats", NULL, "", "your statistics: win rates, streaks, battles, cards",
-    "The profile's statistics: games and win rates (with their 95% interval) by variant, "
+    "stats", NULL, "", N_("your statistics: win rates, streaks, battles, cards"),
+    /* xgettext:no-c-format */
+    N_("The profile's statistics: games and win rates (with their 95% interval) by variant, "
     "rules and number of players, streaks, battles won and lost, the cards played, and the "
-    "last results. The database is only read, never created.",
+    "last results. The database is only read, never created."),
     options, VALUES_NONE, cmd_stats,
 };
 
@@ -41,13 +43,13 @@ static int parse(int argc, char **argv, enum stats_format *format)
     while ((r = cmd_args_next(&a)) >= 0) {
         enum stats_format f = r == OPT_JSON ? FORMAT_JSON : FORMAT_CSV;
         if (*format != FORMAT_TEXT && *format != f)
-            return cmd_usage_error(&stats_subcommand, "choose one of --json and --csv");
+            return cmd_usage_error(&stats_subcommand, _("choose one of --json and --csv"));
         *format = f;
     }
     if (r != CMD_ARGS_END)
         return r == CMD_ARGS_HELP ? -1 : EXIT_USAGE;
     if (a.next < argc)
-        return cmd_usage_error(&stats_subcommand, "unexpected argument '%s'", argv[a.next]);
+        return cmd_usage_error(&stats_subcommand, _("unexpected argument '%s'"), argv[a.next]);
     return 0;
 }
 
@@ -84,7 +86,7 @@ int cmd_stats(int argc, char **argv)
     } else if (format == FORMAT_CSV) {
         stats_render_csv(stdout, profile, &st);
     } else if (st.games_recorded == 0) {
-        printf("No games yet: type solo or play to start one.\n");
+        printf(_("No games yet: type solo or play to start one.\n"));
     } else {
         struct term_style style;
         term_style_detect(stdout, &style);
@@ -119,7 +121,8 @@ static size_t complete_stats(struct session *s, const char **out, size_t cap)
 const struct prompt_command stats_command = {
     .name = "stats",
     .args = "[--json|--csv]",
-    .help = "your statistics: win rates (95% interval), streaks, battles, cards, last results",
+    /* xgettext:no-c-format */
+    .help = N_("your statistics: win rates (95% interval), streaks, battles, cards, last results"),
     .modes = MODE_ANY,
     .run = run_stats,
     .complete = complete_stats,

@@ -10,6 +10,9 @@
 #include "cli/commands/cmd_args.h"
 #include "engine/strength.h"
 #include "engine/variant.h"
+#include "cli/i18n/i18n_names.h"
+#include "cli/i18n/i18n_text.h"
+#include "i18n.h"
 
 #define MAX_LINES 6
 #define MAX_CARDS 64
@@ -32,23 +35,23 @@ struct calc {
 
 enum { OPT_EXPLAIN, OPT_ANNOUNCED, OPT_EDITION };
 static const struct cmd_option options[] = {
-    [OPT_EXPLAIN] = { "explain", 'e', NULL, "show each card's value and the rules that made it",
+    [OPT_EXPLAIN] = { "explain", 'e', NULL, N_("show each card's value and the rules that made it"),
                       VALUES_NONE, NULL },
     [OPT_ANNOUNCED] = { "announced", 'a', NULL,
-                        "the strength announced during the battle: face-down cards not "
-                        "counted (hidden-cards rule)",
+                        N_("the strength announced during the battle: face-down cards not "
+                        "counted (hidden-cards rule)"),
                         VALUES_NONE, NULL },
-    [OPT_EDITION] = { "edition", 0, "EDITION", "the deck and rules: third (the default) or first",
+    [OPT_EDITION] = { "edition", 0, "EDITION", N_("the deck and rules: third (the default) or first"),
                       VALUES_WORDS, "first third" },
     { NULL, 0, NULL, NULL, VALUES_NONE, NULL },
 };
 
 const struct subcommand strength_subcommand = {
     "strength", NULL, "'NAME: CARD...'...",
-    "battle calculator: the strength of each battle line and the winner",
-    "The battle calculator: one argument per battle line, its name, a colon and its cards "
+    N_("battle calculator: the strength of each battle line and the winner"),
+    N_("The battle calculator: one argument per battle line, its name, a colon and its cards "
     "(5, 10, heroine or h, winter or w, ...; a card in parentheses, like (5), is face down). "
-    "Prints one line per battle line, its name and strength, then the winner (or none).",
+    "Prints one line per battle line, its name and strength, then the winner (or none)."),
     options, VALUES_NONE, cmd_strength,
 };
 
@@ -66,8 +69,8 @@ static int bad_card(const char *token, const char *line, const struct variant *v
 {
     char names[512];
     card_names_list(names, sizeof names, v->deck);
-    return usage_error("unknown card '%s' in line %s (valid for %s: %s; a card in parentheses, "
-                       "like '(5)', is face down)",
+    return usage_error(_("unknown card '%s' in line %s (valid for %s: %s; a card in parentheses, "
+                       "like '(5)', is face down)"),
                        token, line, v->name, names);
 }
 
@@ -85,7 +88,7 @@ static int parse_line(struct calc *c, int i, char *arg)
         size_t n = strcspn(name, " ");
         name[n] = '\0';
         if (!*name || n >= sizeof l->name)
-            return usage_error("bad line name '%s' (use 1 to 23 characters before ':')", name);
+            return usage_error(_("bad line name '%s' (use 1 to 23 characters before ':')"), name);
         strcpy(l->name, name);
         cards = colon + 1;
     } else {
@@ -93,7 +96,7 @@ static int parse_line(struct calc *c, int i, char *arg)
     }
     for (int j = 0; j < i; j++)
         if (!strcmp(c->lines[j].name, l->name))
-            return usage_error("two battle lines are named '%s'", l->name);
+            return usage_error(_("two battle lines are named '%s'"), l->name);
     for (char *tok = strtok(cards, " \t,"); tok; tok = strtok(NULL, " \t,")) {
         bool down = false;
         size_t len = strlen(tok);
@@ -106,16 +109,16 @@ static int parse_line(struct calc *c, int i, char *arg)
         if (kind < 0 || !c->variant.deck[kind])
             return bad_card(tok, l->name, &c->variant);
         if (down && !card_info((enum card_kind)kind)->hideable)
-            return usage_error("'%s' cannot be face down (only mercenaries, Drummer, Heroine and "
-                               "Courtesan are played face down)", tok);
+            return usage_error(_("'%s' cannot be face down (only mercenaries, Drummer, Heroine and "
+                               "Courtesan are played face down)"), tok);
         if (l->ncards >= MAX_CARDS)
-            return usage_error("too many cards in line %s", l->name);
+            return usage_error(_("too many cards in line %s"), l->name);
         l->kind[l->ncards] = (uint8_t)kind;
         l->down[l->ncards++] = down;
         (down ? c->counts[i].down : c->counts[i].up)[kind]++;
     }
     if (l->ncards == 0)
-        return usage_error("battle line %s is empty: give at least one card", l->name);
+        return usage_error(_("battle line %s is empty: give at least one card"), l->name);
     return 0;
 }
 
@@ -129,7 +132,10 @@ static int check_battle(const struct calc *c)
         for (int i = 0; i < c->nlines; i++)
             n += c->counts[i].up[k] + c->counts[i].down[k];
         if (n > c->variant.deck[k]) {
-            return usage_error("the %s deck has only %d cards of '%s'", c->variant.name,
+            return usage_error(ngettext("the %s deck has only %d card of '%s'",
+                                        "the %s deck has only %d cards of '%s'",
+                                        (unsigned long)c->variant.deck[k]),
+                               c->variant.name,
                                c->variant.deck[k], card_info((enum card_kind)k)->name);
         }
         if (k == CARD_WINTER)
@@ -138,8 +144,8 @@ static int check_battle(const struct calc *c)
             spring = n;
     }
     if (winter && spring)
-        return usage_error("Winter and Spring are never in play together: playing one discards "
-                           "the other [R-SPRING]");
+        return usage_error(_("Winter and Spring are never in play together: playing one discards "
+                           "the other [R-SPRING]"));
     return 0;
 }
 
@@ -149,34 +155,40 @@ static void explain_card(const struct strength_context *ctx, int line, int kind,
     unsigned rules;
     int value = strength_card_value(ctx, line, kind, down, &rules);
     char label[24];
-    snprintf(label, sizeof label, down ? "(%s)" : "%s", ci->name);
-    printf("  %-12s %3d  ", label, value);
+    const char *name = ci->name; /* "winter", "10"; a special card in the screen's language */
+    if (!ci->printed && strcmp(card_title_local(kind), ci->title))
+        name = card_title_local(kind);
+    snprintf(label, sizeof label, down ? "(%s)" : "%s", name);
+    printf("  ");
+    fput_left(stdout, label, 12); /* letters, not bytes: "Épouvantail" */
+    printf(" %3d  ", value);
     if (rules & SR_HIDDEN) {
-        printf("face down: not in the announced strength [R-OPT-HIDDEN]\n");
+        printf(_("face down: not in the announced strength [R-OPT-HIDDEN]\n"));
         return;
     }
     if (rules & SR_FIXED) {
-        printf("always %d, never modified [R-STRENGTH]\n", ci->fixed_strength);
+        printf(_("always %d, never modified [R-STRENGTH]\n"), ci->fixed_strength);
         return;
     }
     if (rules & SR_NO_VALUE) {
-        printf("worth 0 [R-STRENGTH]");
         if (kind == CARD_WINTER)
-            printf("; every mercenary counts 1 [R-WINTER]");
-        if (kind == CARD_SPRING)
-            printf("; +3 to the highest printed mercenaries [R-SPRING]");
-        if (kind == CARD_DRUMMER)
-            printf("; doubles this line's mercenaries [R-DRUMMER]");
-        printf("\n");
+            printf("%s\n", _("worth 0 [R-STRENGTH]; every mercenary counts 1 [R-WINTER]"));
+        else if (kind == CARD_SPRING)
+            printf("%s\n", _("worth 0 [R-STRENGTH]; +3 to the highest printed mercenaries "
+                             "[R-SPRING]"));
+        else if (kind == CARD_DRUMMER)
+            printf("%s\n", _("worth 0 [R-STRENGTH]; doubles this line's mercenaries [R-DRUMMER]"));
+        else
+            printf("%s\n", _("worth 0 [R-STRENGTH]"));
         return;
     }
-    printf("printed %d", ci->printed);
+    printf(_("printed %d"), ci->printed);
     if (rules & SR_WINTER)
-        printf(", Winter: counts 1 [R-WINTER]");
+        printf(_(", Winter: counts 1 [R-WINTER]"));
     if (rules & SR_DRUMMER)
-        printf(", Drummer: x2 [R-DRUMMER]");
+        printf(_(", Drummer: x2 [R-DRUMMER]"));
     if (rules & SR_SPRING)
-        printf(", Spring: +3, highest printed value in play is %d [R-SPRING]", ctx->spring_top);
+        printf(_(", Spring: +3, highest printed value in play is %d [R-SPRING]"), ctx->spring_top);
     printf("\n");
 }
 
@@ -197,24 +209,24 @@ static int parse_args(struct calc *c, int argc, char **argv)
         } else if (!strcmp(a.value, "third") || !strcmp(a.value, "standard")) {
             edition = "standard";
         } else {
-            return usage_error("unknown edition '%s' (valid: first, third)", a.value);
+            return usage_error(_("unknown edition '%s' (valid: first, third)"), a.value);
         }
     }
     if (r != CMD_ARGS_END)
         return r == CMD_ARGS_HELP ? -1 : EXIT_USAGE;
     int first = a.next;
     if (variant_load_embedded(edition, &c->variant, err, sizeof err))
-        return usage_error("cannot load the %s deck: %s", edition, err);
+        return usage_error(_("cannot load the %s deck: %s"), edition, err);
     c->nlines = argc - first;
     if (c->nlines < 1)
-        return usage_error("give one argument per battle line, e.g. 'A: 2 5 5' 'B: 1 4 heroine "
-                           "spring'");
+        return usage_error(_("give one argument per battle line, e.g. 'A: 2 5 5' 'B: 1 4 heroine "
+                           "spring'"));
     if (c->nlines > MAX_LINES)
-        return usage_error("at most %d battle lines (one per player), not %d", MAX_LINES,
+        return usage_error(_("at most %d battle lines (one per player), not %d"), MAX_LINES,
                            c->nlines);
     for (int i = 0; i < c->nlines; i++) {
         char *arg = strdup(argv[first + i]);
-        int rc = arg ? parse_line(c, i, arg) : usage_error("out of memory");
+        int rc = arg ? parse_line(c, i, arg) : usage_error(_("out of memory"));
         free(arg);
         if (rc)
             return rc;
@@ -241,8 +253,12 @@ int cmd_strength(int argc, char **argv)
                 explain_card(&ctx, i, c.lines[i].kind[j], c.lines[i].down[j]);
     }
     int w = strength_winner(strength, c.nlines);
-    printf("winner %s\n", w < 0 ? "none" : c.lines[w].name);
+    if (w < 0)
+        printf("%s\n", _("winner none"));
+    else
+        /* TRANSLATORS: %s is a battle line's name as typed (A, B, ...). */
+        printf(_("winner %s\n"), c.lines[w].name);
     if (c.explain && w < 0)
-        printf("  tie for the highest strength: nobody conquers [R-CONCLUDE]\n");
+        printf(_("  tie for the highest strength: nobody conquers [R-CONCLUDE]\n"));
     return EXIT_OK;
 }

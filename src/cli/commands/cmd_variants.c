@@ -1,15 +1,16 @@
 /* cmd_variants.c — `condottiere variants`: the named variants (the list
  * itself is printed by cmd_rules.c, which the prompt shares). */
 #include "cli/commands/cmd_args.h"
+#include "i18n.h"
 
 static const struct cmd_option options[] = {
     { NULL, 0, NULL, NULL, VALUES_NONE, NULL },
 };
 
 const struct subcommand variants_subcommand = {
-    "variants", NULL, "", "the named variants",
-    "Lists the variants shipped with the program, with their rule modules: the names "
-    "--variant takes (a path to a variant file of your own works too; doc/variants.md).",
+    "variants", NULL, "", N_("the named variants"),
+    N_("Lists the variants shipped with the program, with their rule modules: the names "
+    "--variant takes (a path to a variant file of your own works too; doc/variants.md)."),
     options, VALUES_NONE, cmd_variants,
 };
 
@@ -21,7 +22,7 @@ int cmd_variants(int argc, char **argv)
     if ((r = cmd_args_next(&a)) != CMD_ARGS_END)
         return cmd_args_status(r);
     if (a.next < argc)
-        return cmd_usage_error(&variants_subcommand, "takes no argument, not '%s'", argv[a.next]);
+        return cmd_usage_error(&variants_subcommand, _("takes no argument, not '%s'"), argv[a.next]);
     list_variants();
     return EXIT_OK;
 }

@@ -4,6 +4,7 @@
 #include "cli/commands/subcommands.h"
 
 #include <getopt.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -11,6 +12,7 @@
 #include "cli/record/db.h"
 #include "cli/term/term_width.h"
 #include "config.h"
+#include "i18n.h"
 
 const struct subcommand *const subcommands[] = {
     &solo_subcommand,    &play_subcommand,     &resume_subcommand, &replay_subcommand,
@@ -69,7 +71,9 @@ void subcommand_print_usage_line(FILE *f, const struct subcommand *c)
 {
     int width = term_width(f), at = 0, hang = 8;
     char item[160];
-    snprintf(item, sizeof item, "usage: condottiere %s", c->name);
+    /* TRANSLATORS: the start of a usage line; %s is a command's name, typed
+     * as it is (the options that follow stay in English too). */
+    snprintf(item, sizeof item, _("usage: condottiere %s"), c->name);
     put_item(f, item, width, hang, &at);
     for (int i = 0; c->options && c->options[i].name; i++) {
         char o[128];
@@ -99,7 +103,7 @@ static void print_option(FILE *f, const struct cmd_option *o, int width)
         col = 0;
     }
     fprintf(f, "%*s", tab - col, "");
-    term_wrap(f, o->help, width, tab, tab);
+    term_wrap(f, gettext(o->help), width, tab, tab);
 }
 
 void subcommand_print_help(FILE *f, const struct subcommand *c)
@@ -107,41 +111,41 @@ void subcommand_print_help(FILE *f, const struct subcommand *c)
     int width = term_width(f);
     subcommand_print_usage_line(f, c);
     if (c->alias)
-        fprintf(f, "  (also: condottiere %s)\n", c->alias);
+        fprintf(f, _("  (also: condottiere %s)\n"), c->alias);
     fputc('\n', f);
-    term_wrap(f, c->help ? c->help : c->summary, width, 0, 0);
+    term_wrap(f, gettext(c->help ? c->help : c->summary), width, 0, 0);
     if (c->options && c->options[0].name) {
-        fprintf(f, "\noptions:\n");
+        fprintf(f, "\n%s\n", _("options:"));
         for (int i = 0; c->options[i].name; i++)
             print_option(f, &c->options[i], width);
     }
     fputc('\n', f);
-    term_wrap(f, "global options (before or after the command): --db PATH, --profile NAME, "
-                 "--color[=WHEN]; -h, --help: this text.", width, 0, 0);
+    term_wrap(f, _("global options (before or after the command): --db PATH, --profile NAME, "
+                   "--color[=WHEN]; -h, --help: this text."), width, 0, 0);
 }
 
 void subcommand_print_usage(FILE *f)
 {
     int width = term_width(f);
     int at = 0;
-    put_item(f, "usage: condottiere", width, 8, &at);
+    put_item(f, _("usage: condottiere"), width, 8, &at);
     put_item(f, "[OPTIONS]", width, 8, &at);
     put_item(f, "[COMMAND [ARGS]]", width, 8, &at);
     fprintf(f, "\n\n");
-    term_wrap(f, "With no command: the prompt, with a solitaire game ready (options such as "
-                 "--seed go to solo). A command may be shortened to any unique prefix.",
+    term_wrap(f, _("With no command: the prompt, with a solitaire game ready (options such as "
+                   "--seed go to solo). A command may be shortened to any unique prefix."),
               width, 0, 0);
-    fprintf(f, "\ncommands:\n");
+    fprintf(f, "\n%s\n", _("commands:"));
     for (int i = 0; subcommands[i]; i++) {
         fprintf(f, "  %-9s ", subcommands[i]->name);
-        term_wrap(f, subcommands[i]->summary, width, 12, 12);
+        term_wrap(f, gettext(subcommands[i]->summary), width, 12, 12);
     }
-    fprintf(f, "\noptions:\n");
+    fprintf(f, "\n%s\n", _("options:"));
     for (int i = 0; global_options[i].name; i++)
         print_option(f, &global_options[i], width);
     fprintf(f, "\n");
-    term_wrap(f, "condottiere COMMAND --help describes a command; man 6 condottiere has it "
-                 "all.", width, 0, 0);
+    term_wrap(f, _("condottiere COMMAND --help describes a command; man 6 condottiere has it "
+                   "all."), width, 0, 0);
 }
 
 /* --help or -h among the arguments (before "--"). */
@@ -155,12 +159,16 @@ static bool asks_help(int argc, char **argv)
 
 static int subcommand_dispatch_to(const struct subcommand *cmd, int argc, char **argv);
 
-/* "condottiere: WHAT 'TOKEN'" and the general usage line. */
-static int general_usage_error(const char *what, const char *token)
+/* "condottiere: " and a message, then the general usage line. */
+__attribute__((format(printf, 1, 2))) static int general_usage_error(const char *fmt, ...)
 {
-    fprintf(stderr, "condottiere: %s '%s'", what, token);
-    fprintf(stderr, "\nusage: condottiere [--db PATH] [--profile NAME] [--color[=WHEN]] "
-                    "[COMMAND [ARGS]] (condottiere help lists the commands)\n");
+    va_list ap;
+    fputs("condottiere: ", stderr);
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fprintf(stderr, "\n%s\n", _("usage: condottiere [--db PATH] [--profile NAME] [--color[=WHEN]] "
+                                "[COMMAND [ARGS]] (condottiere help lists the commands)"));
     return EXIT_USAGE;
 }
 
@@ -188,11 +196,11 @@ int subcommand_dispatch(int argc, char **argv)
             return EXIT_OK;
         }
         if (c == ':')
-            return general_usage_error("a value is needed after", argv[optind - 1]);
+            return general_usage_error(_("a value is needed after '%s'"), argv[optind - 1]);
         if (c == '?') {
             const char *bad = argv[optind - 1];
             if (optopt || strncmp(bad, "--", 2))
-                return general_usage_error("unknown option", bad);
+                return general_usage_error(_("unknown option '%s'"), bad);
             /* `condottiere --seed 7`: the default game with its options */
             argv[optind - 2] = (char *)"solo";
             return subcommand_dispatch_to(&solo_subcommand, argc - (optind - 2),
@@ -209,18 +217,19 @@ int subcommand_dispatch(int argc, char **argv)
     bool ambiguous;
     const struct subcommand *cmd = subcommand_find(argv[optind], &ambiguous);
     if (!cmd && ambiguous) {
-        fprintf(stderr, "condottiere: '%s' is ambiguous:", argv[optind]);
-        const char *sep = " ";
-        for (int i = 0; subcommands[i]; i++)
-            if (!strncmp(subcommands[i]->name, argv[optind], strlen(argv[optind]))) {
-                fprintf(stderr, "%s%s", sep, subcommands[i]->name);
-                sep = ", ";
-            }
-        fputc('\n', stderr);
+        char names[256] = "";
+        size_t used = 0;
+        for (int i = 0; subcommands[i] && used < sizeof names; i++)
+            if (!strncmp(subcommands[i]->name, argv[optind], strlen(argv[optind])))
+                used += (size_t)snprintf(names + used, sizeof names - used, "%s%s",
+                                         used ? ", " : "", subcommands[i]->name);
+        /* TRANSLATORS: the first %s is what was typed, the second the
+         * commands it could mean ("solo, stats, strength"). */
+        fprintf(stderr, _("condottiere: '%s' is ambiguous: %s\n"), argv[optind], names);
         return EXIT_USAGE;
     }
     if (!cmd)
-        return general_usage_error("unknown command", argv[optind]);
+        return general_usage_error(_("unknown command '%s'"), argv[optind]);
     argv[optind] = (char *)cmd->name;
     return subcommand_dispatch_to(cmd, argc - optind, argv + optind);
 }

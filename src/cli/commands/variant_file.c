@@ -8,6 +8,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "i18n.h"
+
 #define VARIANT_FILE_MAX 65536
 
 static int shipped_names(char *buf, size_t cap)
@@ -26,7 +28,7 @@ static int load_path(const char *path, struct variant *out, char *err, size_t ca
 {
     FILE *f = fopen(path, "r");
     if (!f) {
-        snprintf(err, cap, "cannot read variant file %s: %s", path, strerror(errno));
+        snprintf(err, cap, _("cannot read variant file %s: %s"), path, strerror(errno));
         return -1;
     }
     char *text = malloc(VARIANT_FILE_MAX + 1);
@@ -34,7 +36,7 @@ static int load_path(const char *path, struct variant *out, char *err, size_t ca
     fclose(f);
     if (!text || n > VARIANT_FILE_MAX) {
         free(text);
-        snprintf(err, cap, "variant file %s is too large (at most %d bytes)", path, VARIANT_FILE_MAX);
+        snprintf(err, cap, _("variant file %s is too large (at most %d bytes)"), path, VARIANT_FILE_MAX);
         return -1;
     }
     text[n] = '\0';
@@ -53,7 +55,7 @@ int variant_file_load(const char *name, struct variant *out, char *err, size_t c
     if (!variant_embedded_text(name)) {
         char names[200];
         shipped_names(names, sizeof names);
-        snprintf(err, cap, "no variant named '%s' (shipped: %s; or give a file's path)", name,
+        snprintf(err, cap, _("no variant named '%s' (shipped: %s; or give a file's path)"), name,
                  names);
         return -1;
     }
