@@ -185,7 +185,8 @@ struct outcome {
 
 /* The play-outs' fast path: state_random_action draws what the random bot
  * draws over the list of state_legal_actions (the same action, the rng
- * left the same), at every position of every recorded game, for a few
+ * left the same), and state_random_step leaves the position that action
+ * applied leaves, at every position of every recorded game, for a few
  * generators; state_hand_kinds is the hand's kinds. */
 static void check_compact(const struct game *g, const struct state *s)
 {
@@ -207,6 +208,18 @@ static void check_compact(const struct game *g, const struct state *s)
         if (got != want || memcmp(&a, &b, sizeof a))
             fail("state_random_action: %#x (the list's draw: %#x of %d)%s", got, want, n,
                  memcmp(&a, &b, sizeof a) ? ", the rng differs" : "");
+        /* the step: that draw applied, the same position */
+        struct state x, y;
+        state_clone(&x, s);
+        state_clone(&y, s);
+        if (want)
+            state_apply_legal(g, &x, want, NULL);
+        rng_seed(&b, seed * 7919 + (uint64_t)s->actions);
+        got = state_random_step(g, &y, &b);
+        if (got != want || memcmp(&a, &b, sizeof a) || memcmp(&x, &y, sizeof x))
+            fail("state_random_step: %#x (the list's draw: %#x of %d)%s%s", got, want, n,
+                 memcmp(&a, &b, sizeof a) ? ", the rng differs" : "",
+                 memcmp(&x, &y, sizeof x) ? ", the position differs" : "");
     }
 }
 

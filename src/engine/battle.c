@@ -40,14 +40,6 @@ region_set rules_pope_regions(const struct game *g, const struct state *s)
     return set;
 }
 
-bool rules_may_pass(const struct game *g, const struct state *s, int seat)
-{
-    (void)g;
-    (void)s;
-    (void)seat;
-    return true;
-}
-
 bool rules_may_pass_reveal(const struct game *g, const struct state *s, int seat)
 {
     if (!(g->rules.modules >> RULE_HIDDEN_CARDS & 1u) ||

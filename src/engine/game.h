@@ -211,6 +211,13 @@ int state_legal_actions(const struct game *g, const struct state *s, action *buf
  * over). A play-out's fast path: apply it with state_apply_legal. */
 action state_random_action(const struct game *g, const struct state *s, struct rng *r);
 
+/* state_random_action applied (state_apply_legal, no events): the random
+ * bot's move played, the same position as those two calls give, a
+ * battle's ordinary turn (a card that only goes to the line, or a pass)
+ * done without decoding an action. Returns the action (0 when the game
+ * was over: nothing done). */
+action state_random_step(const struct game *g, struct state *s, struct rng *r);
+
 /* How many kinds a mask of kinds holds (no popcount instruction assumed). */
 static inline int state_kind_count(unsigned kinds)
 {
@@ -279,6 +286,15 @@ static inline unsigned state_hand_kinds(const struct state *s, int seat)
 _Static_assert(CARD_KINDS <= 16, "state_hand_kinds reads two words of counts");
 /* (the 16 bytes that state_hand_kinds reads from the last seat's hand stay
  * inside the state: checked in game.c) */
+
+/* The kinds of card face up in `seat`'s battle line as a bit mask. */
+static inline unsigned state_line_kinds(const struct state *s, int seat)
+{
+    unsigned out = 0;
+    for (int k = 0; k < CARD_KINDS; k++)
+        out |= (unsigned)(s->lines[seat].up[k] != 0) << k;
+    return out;
+}
 
 /* A clone is a copy of the bytes (padding included: there is none). */
 static inline void state_clone(struct state *dst, const struct state *src)

@@ -184,7 +184,15 @@ void deal_round(const struct game *g, struct state *s, struct event_log *log);
 region_set rules_targetable_regions(const struct game *g, const struct state *s);
 /* The regions the Pope may be placed on (besides off the board). */
 region_set rules_pope_regions(const struct game *g, const struct state *s);
-bool rules_may_pass(const struct game *g, const struct state *s, int seat);
+/* May `seat` pass? Always (R-BATTLE); inline, as the play-outs ask it on
+ * every turn. */
+static inline bool rules_may_pass(const struct game *g, const struct state *s, int seat)
+{
+    (void)g;
+    (void)s;
+    (void)seat;
+    return true;
+}
 /* hidden-cards, pass-reveal=choice: may `seat` pass turning his face-down
  * card up ("pass reveal")? Only with a face-down card in his line. */
 bool rules_may_pass_reveal(const struct game *g, const struct state *s, int seat);

@@ -1,8 +1,9 @@
 /* playout.c — the random player's move drawn without the list of legal
  * actions: the same draw as legal[rng_below(r, n)] over the list that
- * state_legal_actions writes, taken from a bit mask of the kinds in hand
- * (a battle's play) or of the regions (choosing the battle), for
- * play-outs and simulations. Every other phase draws over the list. */
+ * state_legal_actions writes, taken from a bit mask of the kinds (a
+ * battle's play, the Scarecrow's) or of the regions (the battle's, the
+ * Pope's), or counted (the round end's keep); and a play-out's step, the
+ * draw applied, a battle's ordinary turn done here in one go. */
 #include "engine/game_rules.h"
 
 /* The i-th (from 0) set bit of a 16-bit mask that holds more than i bits,
@@ -110,7 +111,93 @@ action state_random_action(const struct game *g, const struct state *s, struct r
             set &= set - 1;
         return action_region(__builtin_ctz(set));
     }
-    if (s->phase == PHASE_KEEP)
+    switch (s->phase) {
+    case PHASE_KEEP:
         return random_keep(g, s, r);
-    return random_from_list(g, s, r);
+    case PHASE_SCARECROW: {
+        /* the mercenaries of his line, in increasing order, then none */
+        unsigned kinds = state_line_kinds(s, seat) & ((1u << CARD_MERCENARY_KINDS) - 1);
+        unsigned n = (unsigned)state_kind_count(kinds);
+        unsigned i = rng_below(r, n + 1);
+        return action_scarecrow(i < n ? select_bit16(kinds, i) : -1);
+    }
+    case PHASE_POPE: {
+        /* the regions in increasing order, then off the board */
+        region_set set = rules_pope_regions(g, s);
+        unsigned n = count_bits32(set);
+        unsigned i = rng_below(r, n + 1);
+        if (i == n)
+            return action_pope(-1);
+        for (; i; i--)
+            set &= set - 1;
+        return action_pope(__builtin_ctz(set));
+    }
+    case PHASE_DISCARD_HAND:
+        return action_discard_hand(rng_below(r, 2) != 0);
+    default:
+        return random_from_list(g, s, r);
+    }
+}
+
+/* The battle's hooks that change a play or a pass: without them (and
+ * without "pass reveal") a battle's turn is the standard one. */
+#define BATTLE_HOOKS                                                                      \
+    (HOOK_MAY_PLAY | HOOK_BEFORE_PLAY | HOOK_FACE_DOWN | HOOK_CARD_EFFECT | HOOK_AFTER_PLAY |  \
+     HOOK_ON_PASS)
+/* The kinds whose play only puts the card in the line (no effect on
+ * other cards, no decision): the mercenaries, Drummer, Heroine, Courtesan. */
+#define PLACED_ONLY                                                                       \
+    (((1u << CARD_MERCENARY_KINDS) - 1) | 1u << CARD_DRUMMER | 1u << CARD_HEROINE |          \
+     1u << CARD_COURTESAN)
+
+action state_random_step(const struct game *g, struct state *s, struct rng *r)
+{
+    if (s->phase != PHASE_BATTLE || (g->hooked & BATTLE_HOOKS) || g->pass_reveal) {
+        action a = state_random_action(g, s, r);
+        if (a)
+            state_apply_legal(g, s, a, NULL);
+        return a;
+    }
+    /* A battle's turn, the standard rules without events: what
+     * rules_on_play (a card placed only) or battle_pass, then
+     * battle_next_turn, do. */
+    int seat = s->current;
+    unsigned kinds = state_hand_kinds(s, seat);
+    unsigned n = (unsigned)state_kind_count(kinds);
+    unsigned i = rng_below(r, n + 1);
+    action a;
+    if (i < n) {
+        int kind = select_bit16(kinds, i);
+        a = action_play(kind);
+        if (!(PLACED_ONLY >> kind & 1u)) {
+            state_apply_legal(g, s, a, NULL);
+            return a;
+        }
+        s->hand[seat][kind]--;
+        s->hand_count[seat]--;
+        s->played |= (uint8_t)(1u << seat);
+        s->lines[seat].up[kind]++;
+        s->line[seat][s->line_len[seat]++] = (uint8_t)kind;
+    } else {
+        a = action_pass();
+        s->passed |= (uint8_t)(1u << seat);
+    }
+    s->actions++;
+    /* the next seat that has not passed, clockwise; one without cards
+     * passes by force (R-BATTLE); nobody left: the battle ends */
+    unsigned active = (unsigned)s->participants & ~(unsigned)s->passed;
+    unsigned cur = (unsigned)seat;
+    while (active) {
+        unsigned after = active & ~((2u << cur) - 1);
+        unsigned next = (unsigned)__builtin_ctz(after ? after : active);
+        if (s->hand_count[next]) {
+            s->current = (uint8_t)next;
+            return a;
+        }
+        s->passed |= (uint8_t)(1u << next);
+        active &= ~(1u << next);
+        cur = next;
+    }
+    rules_on_battle_end(g, s, BATTLE_BY_PASSES, NULL);
+    return a;
 }

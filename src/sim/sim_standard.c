@@ -34,10 +34,9 @@ int sim_play_standard(const struct sim_config *c, const struct game *g, uint64_t
         if (bots[seat].kind == BOT_RANDOM) {
             /* what bot_act does for a random bot (the same draw over the
              * same legal actions), without the observation it does not
-             * read; its pick is legal: applied unchecked */
-            a = state_random_action(g, &s, &bots[seat].rng);
+             * read; its pick is legal: played at once, unchecked */
+            a = state_random_step(g, &s, &bots[seat].rng);
             count(a, &contested, &plays);
-            state_apply_legal(g, &s, a, NULL);
             continue;
         }
         a = bot_act(&bots[seat], g, &s);
