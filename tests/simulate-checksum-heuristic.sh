@@ -14,7 +14,7 @@ export HOME XDG_DATA_HOME XDG_STATE_HOME TZ LC_ALL
 unset CONDOTTIERE_DB CONDOTTIERE_PROFILE NO_COLOR
 
 # The heuristic bot's decisions as of the last intended change.
-WANT=1762447606-5623
+WANT=4024382128-5625
 
 run "$C" simulate --no-store --json --jobs 1 --players 4 --games 300 --seed 17 \
     --bots heuristic,heuristic,random,heuristic --rules standard --rules +hidden-cards,hidden-cards.pass-reveal=never

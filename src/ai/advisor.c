@@ -84,7 +84,11 @@ static void explain(const struct heuristic_why *w, const struct observation *obs
                  w->mine, w->best, contested);
         break;
     case HR_PLAY_SURRENDER:
-        snprintf(buf, cap, "you lead %d to %d and it ends the battle now", w->mine, w->best);
+        if (w->count > 0) /* hidden-cards: on the odds against the face-down cards */
+            snprintf(buf, cap, "about %d%% to win against the face-down cards: it ends the "
+                               "battle now", w->count);
+        else
+            snprintf(buf, cap, "you lead %d to %d and it ends the battle now", w->mine, w->best);
         break;
     case HR_PLAY_WINTER:
         if (w->count >= 2 && w->other >= 1)

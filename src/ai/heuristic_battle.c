@@ -22,7 +22,7 @@ struct option {
 };
 
 /* The lines after I play `kind`, its effect included. */
-static void lines_after(const struct hview *v, int kind, struct strength_line *out)
+void lines_after(const struct hview *v, int kind, struct strength_line *out)
 {
     memcpy(out, v->o->lines, sizeof(struct strength_line) * (size_t)v->n);
     struct strength_line *mine = &out[v->me];
@@ -57,7 +57,7 @@ static void lines_after(const struct hview *v, int kind, struct strength_line *o
     }
 }
 
-static bool winter_in(const struct hview *v, const struct strength_line *lines)
+bool winter_in(const struct hview *v, const struct strength_line *lines)
 {
     for (int s = 0; s < v->n; s++)
         if (lines[s].up[CARD_WINTER])
@@ -158,8 +158,20 @@ static bool can_reach(const struct hview *v, const struct strength_context *ctx)
  * then 0 or 1. */
 static bool can_reach_once(const struct hview *v, const struct strength_context *ctx, int *known)
 {
-    if (*known < 0)
+    if (*known < 0 && v->hidden) {
+        /* hidden-cards: hopeless only against the cards I can see (the
+         * face-down ones may be small: measured better than counting
+         * them, doc/bots.md) */
+        struct hview seen = *v;
+        memset(seen.extra, 0, sizeof seen.extra);
+        seen.best = 0;
+        for (int s = 0; s < v->n; s++)
+            if ((v->others >> s & 1u) && v->final_str[s] - v->edge > seen.best)
+                seen.best = v->final_str[s] - v->edge;
+        *known = can_reach(&seen, ctx);
+    } else if (*known < 0) {
         *known = can_reach(v, ctx);
+    }
     return *known;
 }
 
@@ -306,7 +318,7 @@ static action recover(const struct hview *v, const action *legal, int nlegal,
 /* Whether playing `kind` changes more than my own line's sum: a season,
  * a Bishop, a Drummer (new in my line), or a mercenary above the highest
  * printed value in play while Spring counts. */
-static bool changes_context(const struct hview *v, const struct strength_context *ctx, int kind)
+bool changes_context(const struct hview *v, const struct strength_context *ctx, int kind)
 {
     switch (kind) {
     case CARD_WINTER:
@@ -347,95 +359,6 @@ static bool only_hurts_me(const struct hview *v, const struct strength_context *
 static double hidden_strength(const struct hview *v, int seat)
 {
     return v->final_str[seat] + (int)(v->extra[seat] + 0.5);
-}
-
-/* hidden-cards, nobody can answer: the chance that my line of strength
- * `mine` beats every other line once the face-down cards are turned up,
- * each of them drawn from the unseen cards that may be face down (a
- * Drummer doubling its line's mercenaries). */
-static double chance_to_beat(const struct hview *v, int mine, bool winter)
-{
-    double p = 1.0;
-    for (int s = 0; s < v->n; s++) {
-        if (!(v->others >> s & 1u))
-            continue;
-        int base = v->final_str[s] - v->edge;
-        if (!v->o->face_down[s]) {
-            if (base >= mine)
-                return 0.0;
-            continue;
-        }
-        int merc = 0;
-        for (int k = 0; k < CARD_MERCENARY_KINDS; k++)
-            merc += v->o->lines[s].up[k] * (winter ? 1 : heuristic_cards[k].alone);
-        int total = 0, below = 0;
-        for (int k = 0; k < CARD_KINDS; k++) {
-            int n = v->hidden_n[k];
-            if (!n)
-                continue;
-            int value = k == CARD_DRUMMER ? merc
-                        : winter          ? heuristic_cards[k].winter
-                                          : heuristic_cards[k].alone;
-            total += n;
-            below += base + value * v->o->face_down[s] < mine ? n : 0;
-        }
-        p *= total ? (double)below / total : 1.0;
-    }
-    return p;
-}
-
-/* hidden-cards, nobody can answer any more and a face-down card is out:
- * pass, or add the one card (a Mercenary, Heroine or Courtesan) that
- * gives the most region value — the chance to win the battle times its
- * value, less what the card is worth kept. Passes when adding nothing is
- * best and the battle can still be won; 0 leaves the decision to the
- * usual rules (seasons, a Bishop, a Scarecrow). */
-static action hidden_showdown(struct hview *v, const action *legal, int nlegal,
-                              struct heuristic_why *why)
-{
-    hview_read_cards(v);
-    int deny_seat;
-    bool deny_win;
-    double value = battle_value(v, &deny_seat, &deny_win);
-    if (v->last_stand || v->kappa <= 1e-9)
-        value = 1e6; /* nothing kept is worth a battle I must win */
-    bool winter = winter_in(v, v->o->lines);
-    struct strength_context ctx;
-    strength_context_init(&ctx, v->o->lines, v->n, v->view, SEASONS_EXCLUSIVE);
-    double pass = chance_to_beat(v, v->mine, winter), best = pass * value;
-    action chosen = 0;
-    int chosen_kind = -1, after = v->mine;
-    for (int i = 0; i < nlegal; i++) {
-        if (action_type(legal[i]) != ACTION_PLAY)
-            continue;
-        int kind = action_arg(legal[i]);
-        if (!(card_is_mercenary(kind) || kind == CARD_HEROINE || kind == CARD_COURTESAN) ||
-            changes_context(v, &ctx, kind))
-            continue;
-        int m = v->mine + strength_card_value(&ctx, v->me, kind, false, NULL);
-        double keep = card_keep_value(v, kind);
-        double e = chance_to_beat(v, m, winter) * value - v->kappa * (keep < 0.5 ? 0.5 : keep);
-        if (e > best + 1e-9) {
-            best = e;
-            chosen = legal[i];
-            chosen_kind = kind;
-            after = m;
-        }
-    }
-    why->target = v->best;
-    if (chosen) {
-        why->reason = HR_PLAY_HIDDEN_ODDS;
-        why->card = chosen_kind;
-        why->after = after;
-        why->count = (int)(100.0 * chance_to_beat(v, after, winter) + 0.5);
-        return chosen;
-    }
-    if (pass > 0.0) {
-        why->reason = HR_PASS_HIDDEN_ODDS;
-        why->count = (int)(100.0 * pass + 0.5);
-        return action_pass();
-    }
-    return 0;
 }
 
 /* The target now: the other lines as they stand plus what the seats still
@@ -491,6 +414,20 @@ action choose_battle_move(struct hview *v, const action *legal, int nlegal,
     hview_read_cards(v);
     double t0 = v->active ? target_now(v) : (double)v->best;
     why->target = (int)(t0 + 0.999);
+    if (surrender && v->active && v->hidden && !(margin > 0 && v->mine > t0)) {
+        /* hidden-cards: Surrender when the odds say I lead, never on a
+         * lead counted on the average of a face-down card */
+        int odds = hidden_surrender_odds(v);
+        if (odds >= 0) {
+            surrender = false;
+            if (odds >= HIDDEN_SURRENDER_ODDS) {
+                why->reason = HR_PLAY_SURRENDER;
+                why->card = CARD_SURRENDER;
+                why->count = odds;
+                return action_play(CARD_SURRENDER);
+            }
+        }
+    }
     if (v->active && margin > 0) {
         if (v->mine > t0) {
             why->reason = HR_PASS_SAFE;
@@ -557,7 +494,8 @@ action choose_battle_move(struct hview *v, const action *legal, int nlegal,
             single = x;
             have_single = true;
         }
-        if (x.mine > x.best && x.keep <= budget && x.keep <= v->p->lead_now &&
+        if (x.mine > x.best + (v->best_lead - v->best) && x.keep <= budget &&
+            x.keep <= v->p->lead_now &&
             (!have_lead || x.keep < lead.keep || (x.keep == lead.keep && x.mine > lead.mine))) {
             lead = x;
             have_lead = true;
@@ -616,7 +554,9 @@ action choose_scarecrow_target(struct hview *v, const action *legal, int nlegal,
 {
     int margin = v->mine - v->best;
     hview_read_cards(v);
-    action chosen = 0;
+    action chosen = v->hidden ? hidden_scarecrow_target(v, legal, nlegal, why) : 0;
+    if (chosen)
+        return chosen;
     double top = -1.0;
     struct strength_line lines[GAME_MAX_SEATS];
     for (int i = 0; i < nlegal; i++) {

@@ -23,7 +23,8 @@ const struct heuristic_params heuristic_default_params = {
     .lead_now = 4.0,
     .decoy_ratio = 0.6,
     .hidden_weight = 1.3,
-    .hidden_response = 1.5,
+    .hidden_response = 1.6,
+    .hidden_lead = 2.0,
     .draw_keep = 0.4,
     .capture_take = 1.0,
     .capture_near = 2.0,
@@ -109,7 +110,7 @@ static void read_unseen(struct hview *v)
     if (!v->hidden)
         return;
     /* The cards that may be face down in another seat's line. */
-    int hcount = 0, hsum = 0, hsum_winter = 0;
+    int hcount = 0, hsum = 0, hsum_winter = 0, hmerc = 0, hmerc_winter = 0;
     for (int k = 0; k < CARD_KINDS; k++) {
         int n = v->g->rules.deck[k] - seen[k];
         if (n <= 0 || !card_info((enum card_kind)k)->hideable)
@@ -117,6 +118,10 @@ static void read_unseen(struct hview *v)
         hcount += n;
         hsum += n * heuristic_cards[k].alone;
         hsum_winter += n * heuristic_cards[k].winter;
+        if (k < CARD_MERCENARY_KINDS) {
+            hmerc += n * heuristic_cards[k].alone;
+            hmerc_winter += n * heuristic_cards[k].winter;
+        }
     }
     for (int k = 0; k < CARD_KINDS; k++) {
         int n = v->g->rules.deck[k] - seen[k];
@@ -124,6 +129,8 @@ static void read_unseen(struct hview *v)
     }
     v->hidden_avg = hcount ? (double)hsum / hcount : 0.0;
     v->hidden_avg_winter = hcount ? (double)hsum_winter / hcount : 0.0;
+    v->hidden_merc = hcount ? (double)hmerc / hcount : 0.0;
+    v->hidden_merc_winter = hcount ? (double)hmerc_winter / hcount : 0.0;
     int drummers = v->g->rules.deck[CARD_DRUMMER] - seen[CARD_DRUMMER];
     v->hidden_drummer = hcount && drummers > 0 ? (double)drummers / hcount : 0.0;
 }
@@ -144,31 +151,39 @@ static void read_hidden_battle(struct hview *v)
     }
     if (down)
         read_unseen(v);
-    int best = 0, best_seat = -1;
+    int best = 0, best_seat = -1, best_lead = 0;
+    double lead_weight = v->p->hidden_lead / v->p->hidden_weight;
     memcpy(v->final_str, str, sizeof str);
     for (int s = 0; s < v->n; s++) {
         v->extra[s] = 0.0;
         if (s == v->me)
             continue;
         if (o->face_down[s]) {
-            /* a Drummer would double the line's mercenaries (if none there yet) */
-            double drum = 0.0;
-            if (!o->lines[s].up[CARD_DRUMMER] && !o->lines[s].down[CARD_DRUMMER]) {
+            /* a Drummer would double the line's mercenaries (if none there
+             * yet); one there doubles a face-down Mercenary */
+            double card = winter ? v->hidden_avg_winter : v->hidden_avg;
+            if (!o->lines[s].up[CARD_DRUMMER]) {
                 int m = 0;
                 for (int k = 0; k < CARD_MERCENARY_KINDS; k++)
                     m += o->lines[s].up[k] * (winter ? 1 : heuristic_cards[k].alone);
-                drum = v->hidden_drummer * m;
+                card += v->hidden_drummer * m;
+            } else {
+                card += winter ? v->hidden_merc_winter : v->hidden_merc;
             }
-            v->extra[s] = v->p->hidden_weight * o->face_down[s] * ((winter ? v->hidden_avg_winter : v->hidden_avg) + drum);
+            v->extra[s] = v->p->hidden_weight * o->face_down[s] * card;
         }
         int t = str[s] + (int)(v->extra[s] + 0.5);
+        int tl = str[s] + (int)(lead_weight * v->extra[s] + 0.5);
         if ((v->others >> s & 1u) && (best_seat < 0 || t > best)) {
             best = t;
             best_seat = s;
         }
+        if ((v->others >> s & 1u) && tl > best_lead)
+            best_lead = tl;
     }
     v->mine = str[v->me];
     v->best = best;
+    v->best_lead = best_lead;
     v->best_seat = best_seat;
 }
 
@@ -291,6 +306,7 @@ void hview_init(struct hview *v, const struct game *g, const struct observation 
     v->hidden = (g->rules.modules >> RULE_HIDDEN_CARDS) & 1u;
     v->view = v->hidden ? STRENGTH_FINAL : STRENGTH_ANNOUNCED;
     read_battle(v);
+    v->best_lead = v->best;
     if (v->hidden && (o->phase == PHASE_BATTLE || o->phase == PHASE_SCARECROW ||
                       o->phase == PHASE_POPE))
         read_hidden_battle(v);
@@ -299,6 +315,7 @@ void hview_init(struct hview *v, const struct game *g, const struct observation 
     if (o->defender == v->me && v->best_seat >= 0) {
         v->edge = 1; /* capture-regions: a tie keeps my region */
         v->best -= 1;
+        v->best_lead -= 1;
     }
 }
 

@@ -50,6 +50,9 @@ struct heuristic_params {
     double hidden_response;  /* hidden-cards: what a seat still playing may add, this
                               * many times the standard game's guess (its next card
                               * comes face down too) */
+    double hidden_lead;      /* hidden-cards: another seat's face-down card counts this
+                              * many times the average when I take the lead with a
+                              * small card (rule 6 of the battle) */
     double draw_keep;        /* draw-after-battle: a strength point kept is worth this
                               * share of the round's estimate (cards spent come back
                               * with the draws), and nothing when the hand is at its
@@ -91,7 +94,11 @@ struct hview {
     double hidden_avg;        /* a face-down card of another seat, on average */
     double hidden_avg_winter; /* ...if Winter were in play */
     double hidden_drummer;    /* the chance that such a card is a Drummer */
+    double hidden_merc;       /* ...what its Mercenaries add to that average (a Drummer
+                               * in the line doubles them) */
+    double hidden_merc_winter;/* ...if Winter were in play */
     double extra[GAME_MAX_SEATS]; /* each other seat's face-down cards, so read */
+    int best_lead;            /* `best` with the face-down cards at hidden_lead */
     int final_str[GAME_MAX_SEATS];   /* every line in the final view (mine whole) */
     uint8_t hidden_n[CARD_KINDS];    /* unseen cards of each kind that may be face down */
     int edge;                 /* capture-regions: 1 when I defend (a tie keeps my
@@ -188,6 +195,29 @@ action choose_battle_move(struct hview *v, const action *legal, int nlegal,
                           struct heuristic_why *why);
 action choose_scarecrow_target(struct hview *v, const action *legal, int nlegal,
                                struct heuristic_why *why);
+/* The lines after I play `kind`, its effect included (Winter and Spring
+ * discarding each other, the Bishop's discards). */
+void lines_after(const struct hview *v, int kind, struct strength_line *out);
+/* Whether Winter is in `lines`. */
+bool winter_in(const struct hview *v, const struct strength_line *lines);
+/* Whether playing `kind` changes more than my own line's sum. */
+bool changes_context(const struct hview *v, const struct strength_context *ctx, int kind);
+
+/* ---- hidden-cards odds (heuristic_hidden.c) ---- */
+/* Nobody can answer any more and another seat's card is face down: the
+ * best of passing, adding cards, a card that changes the lines, or a
+ * Scarecrow, by the chance to win; 0 leaves it to the usual rules. */
+action hidden_showdown(struct hview *v, const action *legal, int nlegal,
+                       struct heuristic_why *why);
+/* The Scarecrow's target in such a showdown, or 0 (the usual rule). */
+action hidden_scarecrow_target(struct hview *v, const action *legal, int nlegal,
+                               struct heuristic_why *why);
+/* The chance in percent that my line beats every other as the battle
+ * stands (a Surrender ends it now), -1 when no other seat's card is face
+ * down (the usual rule then). */
+int hidden_surrender_odds(struct hview *v);
+/* A Surrender against a face-down card: played from these odds up. */
+#define HIDDEN_SURRENDER_ODDS 60
 
 /* With explicit weights (tuning and tests). */
 action heuristic_choose_params(const struct game *g, const struct observation *obs,
