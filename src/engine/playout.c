@@ -4,6 +4,8 @@
  * battle's play, the Scarecrow's) or of the regions (the battle's, the
  * Pope's), or counted (the round end's keep); and a play-out's step, the
  * draw applied, a battle's ordinary turn done here in one go. */
+#include <string.h>
+
 #include "engine/game_rules.h"
 
 /* The i-th (from 0) set bit of a 16-bit mask that holds more than i bits,
@@ -150,16 +152,66 @@ action state_random_action(const struct game *g, const struct state *s, struct r
     (((1u << CARD_MERCENARY_KINDS) - 1) | 1u << CARD_DRUMMER | 1u << CARD_HEROINE |          \
      1u << CARD_COURTESAN)
 
+#if defined(__GNUC__)
+#define NOINLINE __attribute__((noinline))
+#else
+#define NOINLINE
+#endif
+
+/* Any mercenary face up in seat's line? Its first seven counts as one
+ * word. */
+static inline bool line_has_mercenary(const struct state *s, int seat)
+{
+    uint64_t w;
+    memcpy(&w, s->lines[seat].up, sizeof w);
+    uint8_t last = 0;
+    memcpy((uint8_t *)&w + CARD_MERCENARY_KINDS, &last, 1);
+    return w != 0;
+}
+
+/* The step's rarer paths, apart (each called last), so that the common
+ * turn saves no registers. */
+static action step_general(const struct game *g, struct state *s, struct rng *r)
+{
+    action a = state_random_action(g, s, r);
+    if (a)
+        state_apply_legal(g, s, a, NULL);
+    return a;
+}
+
+static NOINLINE action step_apply(const struct game *g, struct state *s, action a)
+{
+    state_apply_legal(g, s, a, NULL);
+    return a;
+}
+
+static NOINLINE action step_battle_end(const struct game *g, struct state *s, action a,
+                                       int reason)
+{
+    rules_on_battle_end(g, s, reason, NULL);
+    return a;
+}
+
+/* Winter or Spring played: every card of the other season leaves every
+ * line (R-WINTER, R-SPRING), as discard_season does. */
+static NOINLINE void step_season(struct state *s, int kind)
+{
+    int other = kind == CARD_WINTER ? CARD_SPRING : CARD_WINTER;
+    for (int seat = 0; seat < s->nseats; seat++) {
+        int n = s->lines[seat].up[other];
+        if (!n)
+            continue;
+        line_remove(s, seat, other, n);
+        s->discard[other] = (uint8_t)(s->discard[other] + n);
+    }
+}
+
 action state_random_step(const struct game *g, struct state *s, struct rng *r)
 {
-    if (s->phase != PHASE_BATTLE || (g->hooked & BATTLE_HOOKS) || g->pass_reveal) {
-        action a = state_random_action(g, s, r);
-        if (a)
-            state_apply_legal(g, s, a, NULL);
-        return a;
-    }
+    if (s->phase != PHASE_BATTLE || (g->hooked & BATTLE_HOOKS) || g->pass_reveal)
+        return step_general(g, s, r);
     /* A battle's turn, the standard rules without events: what
-     * rules_on_play (a card placed only) or battle_pass, then
+     * rules_on_play (any card but the Bishop) or battle_pass, then
      * battle_next_turn, do. */
     int seat = s->current;
     unsigned kinds = state_hand_kinds(s, seat);
@@ -169,20 +221,39 @@ action state_random_step(const struct game *g, struct state *s, struct rng *r)
     if (i < n) {
         int kind = select_bit16(kinds, i);
         a = action_play(kind);
-        if (!(PLACED_ONLY >> kind & 1u)) {
-            state_apply_legal(g, s, a, NULL);
-            return a;
-        }
+        if (kind == CARD_BISHOP)
+            return step_apply(g, s, a);
+        s->actions++;
         s->hand[seat][kind]--;
         s->hand_count[seat]--;
         s->played |= (uint8_t)(1u << seat);
+        if (!(PLACED_ONLY >> kind & 1u)) {
+            switch (kind) {
+            case CARD_SCARECROW: /* discarded once its effect is done */
+                s->discard[kind]++;
+                if (line_has_mercenary(s, seat)) {
+                    s->phase = PHASE_SCARECROW; /* which one to take back */
+                    return a;
+                }
+                goto next; /* RULING: nothing to take back */
+            case CARD_WINTER:
+            case CARD_SPRING:
+                step_season(s, kind);
+                break;
+            default: /* CARD_SURRENDER */
+                s->lines[seat].up[kind]++;
+                s->line[seat][s->line_len[seat]++] = (uint8_t)kind;
+                return step_battle_end(g, s, a, BATTLE_BY_SURRENDER);
+            }
+        }
         s->lines[seat].up[kind]++;
         s->line[seat][s->line_len[seat]++] = (uint8_t)kind;
     } else {
         a = action_pass();
+        s->actions++;
         s->passed |= (uint8_t)(1u << seat);
     }
-    s->actions++;
+next:;
     /* the next seat that has not passed, clockwise; one without cards
      * passes by force (R-BATTLE); nobody left: the battle ends */
     unsigned active = (unsigned)s->participants & ~(unsigned)s->passed;
@@ -198,6 +269,5 @@ action state_random_step(const struct game *g, struct state *s, struct rng *r)
         active &= ~(1u << next);
         cur = next;
     }
-    rules_on_battle_end(g, s, BATTLE_BY_PASSES, NULL);
-    return a;
+    return step_battle_end(g, s, a, BATTLE_BY_PASSES);
 }
