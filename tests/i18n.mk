@@ -1,7 +1,8 @@
 # tests/i18n.mk — the translations: the catalogues keep up with the sources,
 # and no machine output changes with the language (the five locales are made
 # with localedef into tests/locales of the build tree, once).
-I18N_TESTS = tests/po-current.sh tests/locale-invariance.sh tests/i18n-screens.sh
+I18N_TESTS = tests/po-current.sh tests/locale-invariance.sh tests/i18n-screens.sh \
+	tests/i18n-commands.sh
 TESTS += $(I18N_TESTS)
 
 # Every other test reads the English screens: their messages stay English

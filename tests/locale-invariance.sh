@@ -3,7 +3,8 @@
 # the same seeded standard game and solitaire, played with the same typed
 # moves under LANG=C and each of the five languages, give byte-for-byte the
 # same --events lines and the same database (journal, results; timestamps
-# aside); stats and simulate give the same JSON and CSV. Also checks that the
+# aside); stats, simulate and history give the same JSON and CSV, and check
+# the same JSON (its problems named in English). Also checks that the
 # text reports do change language (else the comparison would prove nothing).
 . "${TESTS_SRCDIR:-$(dirname "$0")}/lib.sh"
 . "${TESTS_SRCDIR:-$(dirname "$0")}/locales.sh"
@@ -30,6 +31,11 @@ while [ $i -lt 150 ]; do
     i=$((i + 1))
 done
 "$FIXTURE" "$tmp/fixture.db" >/dev/null 2>&1 || { echo "FAIL cannot write the fixture database"; exit 1; }
+# a copy with the last battle of each game deleted, so that check has
+# problems to name in its JSON
+cp "$tmp/fixture.db" "$tmp/broken.db"
+sqlite3 "$tmp/broken.db" "DELETE FROM battles WHERE id IN (SELECT MAX(id) FROM battles GROUP BY game_id);" ||
+    { echo "FAIL cannot break the copy of the fixture"; exit 1; }
 
 # the database without its clock (every 'YYYY-MM-DD HH:MM:SS' made equal)
 dump() {
@@ -50,6 +56,11 @@ run_all() { # run_all NAME: every output of the locale in $LANG into $tmp/NAME.*
     dump "$tmp/$n.solo.db" >"$tmp/$n.solo.dump"
     "$C" --db "$tmp/fixture.db" --profile anna stats --json >"$tmp/$n.stats.json" 2>&1
     "$C" --db "$tmp/fixture.db" --profile anna stats --csv >"$tmp/$n.stats.csv" 2>&1
+    "$C" --db "$tmp/fixture.db" --profile anna history --json >"$tmp/$n.history.json" 2>&1
+    "$C" --db "$tmp/fixture.db" --profile anna history --csv >"$tmp/$n.history.csv" 2>&1
+    "$C" --db "$tmp/broken.db" check --json >"$tmp/$n.check.json" 2>&1
+    "$C" --db "$tmp/fixture.db" --profile anna history >"$tmp/$n.history.txt" 2>&1
+    "$C" --db "$tmp/broken.db" check >"$tmp/$n.check.txt" 2>&1
     # the run's duration is the one figure that may differ
     "$C" --db "$tmp/$n.sim.db" simulate --games 30 --seed 3 --json 2>/dev/null |
         sed 's/"seconds": [0-9.e+-]*/"seconds": T/' >"$tmp/$n.sim.json"
@@ -64,12 +75,15 @@ expect_match "the standard game reaches its end under C" "^event=game_end|^event
     "$(cat "$tmp/C.play.events")"
 expect_match "the solitaire has events under C" "^event=" "$(cat "$tmp/C.solo.events")"
 expect_match "simulate JSON under C" "\"games\"" "$(cat "$tmp/C.sim.json")"
+expect_match "history JSON under C" "\"opponents\": \"armies A, B\"" "$(cat "$tmp/C.history.json")"
+expect_match "check JSON under C names problems" "\"problem\":\"battle [0-9]+ is stored, but its actions make no such battle\"" "$(cat "$tmp/C.check.json")"
 
 for loc in $LOCALES; do
     LANG=$loc; export LANG
     n=${loc%%.*}
     run_all "$n"
-    for what in play.events solo.events play.dump solo.dump stats.json stats.csv sim.json sim.csv; do
+    for what in play.events solo.events play.dump solo.dump stats.json stats.csv sim.json sim.csv \
+        history.json history.csv check.json; do
         if cmp -s "$tmp/C.$what" "$tmp/$n.$what"; then
             expect_eq "$loc: $what the same as under C" same same
         else
@@ -78,7 +92,7 @@ for loc in $LOCALES; do
         fi
     done
     # the screens did speak the language: the text reports are translated
-    for what in stats.txt sim.txt; do
+    for what in stats.txt sim.txt history.txt check.txt; do
         if cmp -s "$tmp/C.$what" "$tmp/$n.$what"; then
             expect_eq "$loc: $what is translated" "translated" "the same as under C"
         else

@@ -10,7 +10,9 @@
 #include <string.h>
 #include <time.h>
 
+#include "cli/i18n/i18n_text.h"
 #include "cli/term/term_width.h"
+#include "i18n.h"
 #include "solo/solo.h"
 
 const char *history_result_word(const struct store_game_header *g)
@@ -22,6 +24,22 @@ const char *history_result_word(const struct store_game_header *g)
     }
     const char *r = store_result_name(g->result);
     return *r ? r : "finished";
+}
+
+/* The result as the table shows it, in the screen's language. */
+static const char *result_shown(const struct store_game_header *g)
+{
+    switch (g->status) {
+    case STORE_GAME_IN_PROGRESS: return _("in progress");
+    case STORE_GAME_ABANDONED: return _("abandoned");
+    default: break;
+    }
+    switch (g->result) {
+    case STORE_RESULT_WIN: return _("win");
+    case STORE_RESULT_LOSS: return _("loss");
+    case STORE_RESULT_DRAW: return _("draw");
+    default: return _("finished");
+    }
 }
 
 /* ---- opponents ---- */
@@ -59,23 +77,30 @@ static void append(char *buf, size_t cap, size_t *len, const char *text)
         *len = *len + (size_t)n < cap ? *len + (size_t)n : (cap ? cap - 1 : 0);
 }
 
-static void armies_text(const struct store_game_header *g, char *buf, size_t cap)
+static void armies_text(const struct store_game_header *g, char *buf, size_t cap, bool shown)
 {
     int n = solitaire_armies(g->ruleset);
+    char marks[64];
     size_t len = 0;
-    buf[0] = '\0';
-    append(buf, cap, &len, n == 1 ? "army " : "armies ");
+    marks[0] = '\0';
     for (int i = 1; i <= n; i++) {
         if (i > 1)
-            append(buf, cap, &len, ", ");
-        append(buf, cap, &len, solo_mark_name(i));
+            append(marks, sizeof marks, &len, ", ");
+        append(marks, sizeof marks, &len, solo_mark_name(i));
     }
+    if (shown)
+        /* TRANSLATORS: the enemy armies of a solitaire game: "armies A, B". */
+        snprintf(buf, cap, n == 1 ? _("army %s") : _("armies %s"), marks);
+    else
+        snprintf(buf, cap, n == 1 ? "army %s" : "armies %s", marks);
 }
 
 /* A seat's label: a person's name, or the bot's kind. */
-static const char *seat_label(const struct store_seat *s)
+static const char *seat_label(const struct store_seat *s, bool shown)
 {
-    return !strcmp(s->kind, "human") ? (*s->name ? s->name : "a player") : s->kind;
+    if (strcmp(s->kind, "human"))
+        return s->kind;
+    return *s->name ? s->name : shown ? _("a player") : "a player";
 }
 
 static bool is_bot(const struct store_seat *s)
@@ -83,10 +108,11 @@ static bool is_bot(const struct store_seat *s)
     return strcmp(s->kind, "human") != 0;
 }
 
-void history_opponents(const struct store_game_header *g, char *buf, size_t cap)
+/* shown: in the screen's language, else in English (JSON, CSV). */
+static void opponents(const struct store_game_header *g, char *buf, size_t cap, bool shown)
 {
     if (!strcmp(g->kind, "solitaire")) {
-        armies_text(g, buf, cap);
+        armies_text(g, buf, cap, shown);
         return;
     }
     size_t len = 0;
@@ -100,24 +126,35 @@ void history_opponents(const struct store_game_header *g, char *buf, size_t cap)
         for (int j = i; j < g->nseats && j < STORE_MAX_SEATS; j++) {
             const struct store_seat *t = &g->seats[j];
             if (!done[j] && t->seat != g->profile_seat && is_bot(t) == is_bot(s) &&
-                !strcmp(seat_label(t), seat_label(s))) {
+                !strcmp(seat_label(t, false), seat_label(s, false))) {
                 done[j] = true;
                 count++;
             }
         }
         char item[STORE_NAME_MAX + 32];
         if (!is_bot(s))
-            snprintf(item, sizeof item, "%s", seat_label(s));
-        else if (count == 1)
+            snprintf(item, sizeof item, "%s", seat_label(s, shown));
+        else if (!shown && count == 1)
             snprintf(item, sizeof item, "%s bot", s->kind);
-        else
+        else if (!shown)
             snprintf(item, sizeof item, "%d %s bots", count, s->kind);
+        else if (count == 1)
+            /* TRANSLATORS: %s is the bot's level as typed (heuristic, random). */
+            snprintf(item, sizeof item, _("%s bot"), s->kind);
+        else
+            snprintf(item, sizeof item, ngettext("%d %s bot", "%d %s bots", (unsigned long)count),
+                     count, s->kind);
         if (len)
             append(buf, cap, &len, ", ");
         append(buf, cap, &len, item);
     }
     if (!len)
-        append(buf, cap, &len, "nobody");
+        append(buf, cap, &len, shown ? _("nobody") : "nobody");
+}
+
+void history_opponents(const struct store_game_header *g, char *buf, size_t cap)
+{
+    opponents(g, buf, cap, false);
 }
 
 /* ---- time ---- */
@@ -158,8 +195,10 @@ struct row {
 enum { COL_ID, COL_DATE, COL_VARIANT, COL_RULES, COL_OPPONENTS, COL_RESULT, COL_ACTIONS,
        COL_BATTLES, NCOLS };
 
-static const char *const titles[NCOLS] = { "game", "date", "variant", "rules", "opponents",
-                                           "result", "actions", "battles" };
+/* TRANSLATORS: the headings of the history table, one column each. */
+static const char *const titles[NCOLS] = { N_("game"), N_("date"), N_("variant"), N_("rules"),
+                                           N_("opponents"), N_("result"), N_("actions"),
+                                           N_("battles") };
 static const bool right_aligned[NCOLS] = { true, false, false, false, false, false, true, true };
 
 static void cells(const struct row *r, const char *out[NCOLS])
@@ -181,11 +220,11 @@ static void print_line(FILE *f, const char *const text[NCOLS], const size_t widt
             fputs("  ", f);
         int w = (int)width[c];
         if (right_aligned[c])
-            fprintf(f, "%*s", w, text[c]);
+            fput_right(f, text[c], w);
         else if (c == NCOLS - 1)
             fputs(text[c], f);
         else
-            fprintf(f, "%-*s", w, text[c]);
+            fput_left(f, text[c], w);
     }
     fputc('\n', f);
 }
@@ -196,8 +235,11 @@ static void print_blocks(FILE *f, const struct row *rows, size_t n, int room)
     for (size_t i = 0; i < n; i++) {
         const struct row *r = &rows[i];
         char rest[1024];
-        fprintf(f, "game %s  %s  %s\n", r->id, r->date, r->result);
-        snprintf(rest, sizeof rest, "%s; rules %s; against %s; %s actions, %s battles",
+        fprintf(f, _("game %s  %s  %s\n"), r->id, r->date, r->result);
+        /* TRANSLATORS: variant, rules, opponents, then the numbers of
+         * actions and battles (as text: write "actions: %s" where a plural
+         * would be needed). */
+        snprintf(rest, sizeof rest, _("%s; rules %s; against %s; %s actions, %s battles"),
                  r->variant, r->rules, r->opponents, r->actions, r->battles);
         fputs("  ", f);
         term_wrap(f, rest, room, 2, 4);
@@ -210,12 +252,15 @@ void history_render(FILE *f, const struct store_game_list *list)
         return;
     struct row *rows = calloc(list->n, sizeof *rows);
     if (!rows) {
-        fprintf(f, "(out of memory)\n");
+        fprintf(f, "%s", _("(out of memory)\n"));
         return;
     }
     size_t width[NCOLS];
-    for (int c = 0; c < NCOLS; c++)
-        width[c] = strlen(titles[c]);
+    const char *heading[NCOLS];
+    for (int c = 0; c < NCOLS; c++) {
+        heading[c] = gettext(titles[c]);
+        width[c] = (size_t)text_width(heading[c]);
+    }
     for (size_t i = 0; i < list->n; i++) {
         const struct store_game_header *g = &list->games[i];
         struct row *r = &rows[i];
@@ -223,15 +268,15 @@ void history_render(FILE *f, const struct store_game_list *list)
         history_local_time(g->created_at, r->date, sizeof r->date);
         r->variant = g->variant;
         r->rules = g->ruleset;
-        history_opponents(g, r->opponents, sizeof r->opponents);
-        r->result = history_result_word(g);
+        opponents(g, r->opponents, sizeof r->opponents, true);
+        r->result = result_shown(g);
         snprintf(r->actions, sizeof r->actions, "%lld", (long long)g->nactions);
         snprintf(r->battles, sizeof r->battles, "%lld", (long long)g->nbattles);
         const char *text[NCOLS];
         cells(r, text);
         for (int c = 0; c < NCOLS; c++)
-            if (strlen(text[c]) > width[c])
-                width[c] = strlen(text[c]);
+            if ((size_t)text_width(text[c]) > width[c])
+                width[c] = (size_t)text_width(text[c]);
     }
     size_t total = 2 * (NCOLS - 1);
     for (int c = 0; c < NCOLS; c++)
@@ -242,7 +287,7 @@ void history_render(FILE *f, const struct store_game_list *list)
         free(rows);
         return;
     }
-    print_line(f, titles, width);
+    print_line(f, heading, width);
     for (size_t i = 0; i < list->n; i++) {
         const char *text[NCOLS];
         cells(&rows[i], text);
