@@ -4,7 +4,8 @@
 # the next game (or the campaign's end). A fault planted in the database
 # when the next game is written must leave the action unplayed and the
 # database as before it; once the fault is gone, `resume` ends the campaign
-# exactly as the uninterrupted one.
+# exactly as the uninterrupted one. A campaign left open after a finished
+# game (by an older program) is taken up by `resume` too.
 . "${TESTS_SRCDIR:-$(dirname "$0")}/lib.sh"
 . "${TESTS_SRCDIR:-$(dirname "$0")}/store-dump.sh"
 C=${CONDOTTIERE:-./condottiere}
@@ -52,4 +53,19 @@ sed -n 's/^a|[0-9]*|[0-9]*|\([0-9]*\)|\(.*\)$/\1|\2/p' "$tmp/want" | tail -n +$(
 expect_match "resumed, the campaign ends" "^\*\*\* The campaign is over" "$(cat "$tmp/resumed")"
 store_dump "$tmp/cut.db" >"$tmp/got"
 expect_eq "the stored campaign is the uninterrupted one" "$(cat "$tmp/want")" "$(cat "$tmp/got")"
+# a database left by an older program, killed between a game's end and
+# the next game: the campaign is open and its last game finished. resume
+# takes it up there and the campaign ends as the uninterrupted one.
+cp "$tmp/whole.db" "$tmp/old.db"
+sqlite3 "$tmp/old.db" "PRAGMA foreign_keys = ON; DELETE FROM games WHERE id > 1;
+    UPDATE campaigns SET finished_at = NULL;"
+k=$(sqlite3 "$tmp/old.db" "SELECT count(*) FROM actions")
+sed -n 's/^a|[0-9]*|[0-9]*|\([0-9]*\)|\(.*\)$/\1|\2/p' "$tmp/want" | tail -n +$((k + 1)) |
+    sed -n 's/^0|//p' >"$tmp/rest"
+"$C" --db "$tmp/old.db" resume <"$tmp/rest" >"$tmp/old" 2>&1
+expect_match "stranded: said so" "^Game 1 is over; the campaign goes on" "$(cat "$tmp/old")"
+expect_match "stranded: game 2 set up" "^=== Game 2 of the campaign" "$(cat "$tmp/old")"
+expect_match "stranded: the campaign ends" "^\*\*\* The campaign is over" "$(cat "$tmp/old")"
+store_dump "$tmp/old.db" >"$tmp/got"
+expect_eq "stranded: the stored campaign is the uninterrupted one" "$(cat "$tmp/want")" "$(cat "$tmp/got")"
 finish

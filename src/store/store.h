@@ -274,7 +274,9 @@ struct store_game_list {
 };
 void store_game_list_free(struct store_game_list *list);
 
-/* The in-progress games of a profile, the most recently played first. */
+/* The games of a profile that can go on, the most recently played first:
+ * those in progress, and the finished last game of an open points
+ * campaign (its next game is still to be set up). */
 enum store_status store_games_resumable(struct store *s, int64_t profile_id,
                                         struct store_game_list *out, char *err, size_t errcap);
 

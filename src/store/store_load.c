@@ -192,7 +192,13 @@ enum store_status store_games_resumable(struct store *s, int64_t profile_id,
     enum store_status status = store_prepare(
         s,
         "SELECT " STORE_HEADER_COLUMNS "FROM games g "
-        "WHERE g.profile_id = ?1 AND g.status = 'in-progress' "
+        "WHERE g.profile_id = ?1 AND (g.status = 'in-progress' OR "
+        /* the finished last game of an open campaign: a program before the
+         * campaign's step was saved with the game's end could stop there */
+        "(g.status = 'finished' AND g.campaign_id IS NOT NULL "
+        " AND g.id = (SELECT MAX(h.id) FROM games h WHERE h.campaign_id = g.campaign_id) "
+        " AND EXISTS (SELECT 1 FROM campaigns c WHERE c.id = g.campaign_id "
+        "             AND c.kind = 'points' AND c.finished_at IS NULL))) "
         "ORDER BY g.updated_at DESC, g.id DESC",
         &st, doing, err, errcap);
     if (status != STORE_OK)

@@ -146,13 +146,28 @@ static int rebuild(struct session *s, const struct store_game *g, enum restore_m
     return restore_table(s, g, mode, step);
 }
 
+/* True when game `id` is among the profile's games that can go on (in
+ * progress, or the finished last game of an open campaign). */
+static bool can_go_on(struct session *s, int64_t id)
+{
+    struct store_game_list list = { 0 };
+    char err[512];
+    bool found = false;
+    if (store_games_resumable(s->journal.store, s->journal.profile_id, &list, err, sizeof err) ==
+        STORE_OK)
+        for (size_t i = 0; i < list.n && !found; i++)
+            found = list.games[i].id == id;
+    store_game_list_free(&list);
+    return found;
+}
+
 static int do_resume(struct session *s, int64_t id)
 {
     struct store_game g = { 0 };
     if (load(s, id, &g))
         return -1;
     int rc = -1;
-    if (g.header.status != STORE_GAME_IN_PROGRESS)
+    if (g.header.status != STORE_GAME_IN_PROGRESS && !can_go_on(s, g.header.id))
         printf(g.header.status == STORE_GAME_ABANDONED
                    ? _("Game %lld is abandoned: nothing to resume (replay %lld shows it again).\n")
                    : _("Game %lld is finished: nothing to resume (replay %lld shows it again).\n"),

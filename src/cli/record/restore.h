@@ -36,7 +36,8 @@ void restore_say(struct session *s, enum restore_mode mode, const char *fmt, ...
 
 /* After a resume's replay: compares the stored rows with `d`, rewrites them
  * when they differ (saying so), and returns 1 when the game turns out over
- * (it is then ended in the session), else 0. */
+ * (it is then ended in the session), else 0 (a game of a campaign that
+ * goes on: 0, the table sets up the next game). */
 int restore_mend(struct session *s, const struct store_game *g, struct journal_derived *d);
 
 /* Waits for Enter between replayed actions; false when the viewer typed q or

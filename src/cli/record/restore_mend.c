@@ -7,6 +7,7 @@
 #include "cli/prompt/session.h"
 #include "cli/record/heal.h"
 #include "cli/record/restore.h"
+#include "cli/table/table_screen.h"
 #include "cli/term/term_safe.h"
 
 void restore_say(struct session *s, enum restore_mode mode, const char *fmt, ...)
@@ -53,6 +54,13 @@ int restore_mend(struct session *s, const struct store_game *g, struct journal_d
     journal_derived_free(d);
     if (!over)
         return 0;
+    const struct table_screen *t = s->table;
+    if (t && t->in_campaign && t->campaign.next != CAMPAIGN_OVER) {
+        /* stopped between a campaign's games (by an older program): the
+         * next game is set up when the table goes on */
+        printf("Game %lld is over; the campaign goes on.\n", (long long)h->id);
+        return 0;
+    }
     printf("Game %lld is over (replay %lld shows it again).\n", (long long)h->id,
            (long long)h->id);
     session_end_games(s);
