@@ -29,7 +29,7 @@ if HAVE_CMOCKA
 check_PROGRAMS += tests/test_cli_term
 TESTS += tests/test_cli_term
 tests_test_cli_term_SOURCES = tests/test_cli_term.c \
-	src/cli/term/term_width.c src/cli/term/term_color.c
+	src/cli/term/term_width.c src/cli/term/term_color.c src/cli/term/term_table.c
 tests_test_cli_term_CFLAGS = $(AM_CFLAGS) $(CMOCKA_CFLAGS)
 tests_test_cli_term_LDADD = $(CMOCKA_LIBS)
 endif

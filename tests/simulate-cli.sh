@@ -94,6 +94,30 @@ expect_eq "list: three runs" "1 2 3" \
 expect_match "list: the solitaire run" "^ +3 .* solitaire +1 +bot,random +100 +1 of 1 +solitaire armies=3 concede-when=any \| solitaire streak=own concede-when=any" "$out"
 run "$C" --db "$db" simulate --show 3
 expect_eq "show: the table as printed when run" "$sol" "$out"
+# narrow: --list and the side-by-side table fit 40 and 60 columns (one
+# block per run or ruleset when the columns do not), their contents whole
+longest() { printf '%s\n' "$1" | awk '{ if (length($0) > n) n = length($0) } END { print n + 0 }'; }
+for w in 40 60; do
+    run env COLUMNS=$w "$C" --db "$db" simulate --list
+    expect_eq "COLUMNS=$w list: no line over $w" "yes" \
+        "$([ "$(longest "$out")" -le $w ] && echo yes || echo "no: $(longest "$out")")"
+    expect_match "COLUMNS=$w list: each run" "^id 3" "$out"
+    expect_match "COLUMNS=$w list: its rulesets, broken after a separator" \
+        "solitaire armies=3 concede-when=any \| solitaire streak=own concede-when=any" "$(echo $out | sed 's/| /|/g; s/|/| /g')"
+    run env COLUMNS=$w "$C" --db "$db" simulate --show 3
+    side=$(printf '%s\n' "$out" | sed -n '/^Side by side/,$p')
+    expect_eq "COLUMNS=$w side by side: no line over $w" "yes" \
+        "$([ "$(longest "$side")" -le $w ] && echo yes || echo "no: $(longest "$side")")"
+    expect_match "COLUMNS=$w side by side: a block per ruleset" "^  ruleset solitaire streak=own" "$side"
+    expect_match "COLUMNS=$w side by side: its figures" "^    win rate +[0-9.]+%$" "$side"
+done
+run "$C" --db "$db" simulate --list
+expect_match "into a pipe: the list keeps its columns" "^ +id +date +kind" "$out"
+if command -v script >/dev/null 2>&1 && script -qec true /dev/null </dev/null >/dev/null 2>&1; then
+    out=$(script -qec "stty cols 40 rows 24; \"$C\" --db \"$db\" simulate --list" /dev/null </dev/null | tr -d '\r')
+    expect_eq "a 40-column terminal (ioctl): the list fits" "yes" \
+        "$([ "$(longest "$out")" -le 40 ] && echo yes || echo "no: $(longest "$out")")"
+fi
 run "$C" --db "$db" simulate --show 2 --json
 expect_match "show --json" '"games_played": '"$G" "$out"
 if command -v python3 >/dev/null 2>&1; then

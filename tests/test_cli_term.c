@@ -2,7 +2,9 @@
  * (and 80 for a file), word wrapping (no word cut, no line over the width,
  * hanging indent, newlines kept, UTF-8 counted as characters, a word too
  * long for the line left whole) and the colour decision (--color modes,
- * NO_COLOR, never into a file under auto). The real terminal (ioctl) is
+ * NO_COLOR, never into a file under auto); tables that fit the width
+ * (columns, a wrapped last column, blocks) and long words broken after a
+ * separator. The real terminal (ioctl) is
  * checked by tests/cli-term.sh under a pseudo-terminal. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -15,6 +17,7 @@
 #include <cmocka.h>
 
 #include "cli/term/term_color.h"
+#include "cli/term/term_table.h"
 #include "cli/term/term_width.h"
 
 static char *wrapped(const char *text, int width, int col, int hang)
@@ -114,6 +117,67 @@ static void color_modes_and_no_color(void **state)
     fclose(f);
 }
 
+/* The lines of buf, none wider than width; the text once the line breaks
+ * and the hang are taken out. */
+static void check_lines(const char *buf, int width, char *joined, size_t cap)
+{
+    size_t n = 0;
+    for (const char *p = buf; *p;) {
+        size_t len = strcspn(p, "\n");
+        assert_true((int)len <= width);
+        const char *q = p;
+        while (*q == ' ' && q < p + len)
+            q++;
+        n += (size_t)snprintf(joined + n, cap - n, "%.*s", (int)(len - (size_t)(q - p)), q);
+        p += len + (p[len] == '\n');
+    }
+}
+
+static void long_words_break_after_a_separator(void **state)
+{
+    (void)state;
+    const char *rs = "standard+hidden-cards,hidden-cards.pass-reveal=choice | first-edition";
+    char *buf = NULL, joined[256];
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    term_break(f, rs, 24, 0, 2);
+    fclose(f);
+    check_lines(buf, 24, joined, sizeof joined);
+    assert_string_equal(joined, "standard+hidden-cards,hidden-cards.pass-reveal=choice |first-edition");
+    assert_non_null(strstr(buf, "standard+hidden-cards,\n")); /* after the comma */
+    free(buf);
+}
+
+static void tables_fit_the_width(void **state)
+{
+    (void)state;
+    const char *heads[3] = { "ruleset", "seat 1 wins", "battles/game" };
+    const char *cells[6] = { "standard", "27.5%", "9.18",
+                             "standard+hidden-cards,hidden-cards.pass-reveal=choice", "20.0%",
+                             "7.97" };
+    static const bool right[3] = { false, true, true };
+    struct term_table t = { 3, heads, right, NULL, 2, 2, cells };
+    char *buf = NULL;
+    size_t len = 0;
+    unsetenv("COLUMNS"); /* a file: the columns, whatever their width */
+    FILE *f = open_memstream(&buf, &len);
+    term_table_print(f, &t);
+    fclose(f);
+    assert_non_null(strstr(buf, "  ruleset                                                seat 1 wins  "
+                                "battles/game\n  standard  "));
+    free(buf);
+    setenv("COLUMNS", "40", 1); /* blocks: a line per figure */
+    f = open_memstream(&buf, &len);
+    term_table_print(f, &t);
+    fclose(f);
+    char joined[512];
+    check_lines(buf, 40, joined, sizeof joined);
+    assert_non_null(strstr(buf, "  ruleset standard\n    seat 1 wins   27.5%\n    battles/game  9.18\n"));
+    assert_non_null(strstr(buf, "    seat 1 wins   20.0%\n"));
+    free(buf);
+    unsetenv("COLUMNS");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -124,6 +188,8 @@ int main(void)
         cmocka_unit_test(wrap_counts_utf8_as_characters),
         cmocka_unit_test(wrap_without_limit_is_one_line),
         cmocka_unit_test(color_modes_and_no_color),
+        cmocka_unit_test(long_words_break_after_a_separator),
+        cmocka_unit_test(tables_fit_the_width),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -3,8 +3,10 @@
  * the first token holder's advantage, battles, rounds, cards, how games end,
  * regions never contested; in the solitaire the player's win rate and the
  * end conditions), and a side-by-side summary when rulesets are compared.
- * Its prose lines wrap to a terminal's width; into a pipe, never. */
+ * Its prose lines wrap to a terminal's width, its tables fit it (as rows
+ * of blocks when the columns do not); into a pipe, never. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cli/history/history_render.h"
@@ -13,6 +15,7 @@
 #include "i18n.h"
 
 #define LABEL_WIDTH 27
+#include "cli/term/term_table.h"
 #include "cli/term/term_width.h"
 
 static double pct(int64_t part, int64_t whole)
@@ -247,89 +250,56 @@ static void solo_arm(FILE *f, const struct sim_report_arm *arm)
 
 static void side_by_side(FILE *f, const struct sim_report *r)
 {
-    const char *h_ruleset = _("ruleset");
-    int w = width_at_least(7, h_ruleset);
-    for (int i = 0; i < r->narms; i++)
-        w = width_at_least(w, r->arms[i].ruleset);
+    enum { COLS = 5, ROWS = SIM_MAX_ARMS };
+    static char text[ROWS][COLS - 1][48];
+    const char *cells[ROWS * COLS];
+    int n = r->narms < ROWS ? r->narms : ROWS;
     fprintf(f, "\n%s\n", _("Side by side (the same seeds):"));
-    char buf[64];
     if (r->kind == SIM_STANDARD) {
         /* TRANSLATORS: the headings of the side-by-side table of rulesets */
-        const char *h[4] = { _("seat 1 wins"), _("first holder"), _("battles/game"),
-                             _("cards/battle") };
-        static const int least[4] = { 11, 12, 12, 12 };
-        int cw[4];
-        fputs("  ", f);
-        fput_left(f, h_ruleset, w);
-        for (int k = 0; k < 4; k++) {
-            cw[k] = width_at_least(least[k], h[k]);
-            fputs("  ", f);
-            cell(f, h[k], cw[k]);
-        }
-        fputc('\n', f);
-        for (int i = 0; i < r->narms; i++) {
+        const char *h[COLS] = { _("ruleset"), _("seat 1 wins"), _("first holder"),
+                                _("battles/game"), _("cards/battle") };
+        static const int least[COLS] = { 7, 11, 12, 12, 12 };
+        static const bool right[COLS] = { false, true, true, true, true };
+        for (int i = 0; i < n; i++) {
             const struct sim_agg *a = &r->arms[i].agg;
             double mean, sd;
             sim_sample_stats(&a->battles, a->games, &mean, &sd);
-            fputs("  ", f);
-            fput_left(f, r->arms[i].ruleset, w);
-            fputs("  ", f);
-            snprintf(buf, sizeof buf, "%.1f%%", pct(a->wins[0], a->games));
-            cell(f, buf, cw[0]);
-            fputs("  ", f);
-            snprintf(buf, sizeof buf, "%+.1f", pct(a->order_wins[0], a->games) - 100.0 / r->players);
-            cell(f, buf, cw[1]);
-            fputs("  ", f);
-            snprintf(buf, sizeof buf, "%.2f", mean);
-            cell(f, buf, cw[2]);
-            fputs("  ", f);
-            snprintf(buf, sizeof buf, "%.2f",
+            snprintf(text[i][0], sizeof text[i][0], "%.1f%%", pct(a->wins[0], a->games));
+            snprintf(text[i][1], sizeof text[i][1], "%+.1f",
+                     pct(a->order_wins[0], a->games) - 100.0 / r->players);
+            snprintf(text[i][2], sizeof text[i][2], "%.2f", mean);
+            snprintf(text[i][3], sizeof text[i][3], "%.2f",
                      a->battles.sum > 0 ? (double)a->cards_played / (double)a->battles.sum : 0);
-            cell(f, buf, cw[3]);
-            fputc('\n', f);
+            cells[i * COLS] = r->arms[i].ruleset;
+            for (int k = 1; k < COLS; k++)
+                cells[i * COLS + k] = text[i][k - 1];
         }
-        fprintf(f, "  %s\n",
-                _("(first holder: the first token holder's win rate minus the fair share, "
-                  "in points)"));
+        struct term_table t = { COLS, h, right, least, 2, n, cells };
+        term_table_print(f, &t);
+        wrapped(f, _("(first holder: the first token holder's win rate minus the fair share, "
+                     "in points)"));
     } else {
-        const char *h_player = _("player"), *h_rate = _("win rate"),
-                   /* xgettext:no-c-format */
-                   *h_ci = _("95% interval"), *h_battles = _("battles/game");
-        int w_player = width_at_least(8, h_player), w_rate = width_at_least(8, h_rate),
-            w_ci = width_at_least(15, h_ci), w_battles = width_at_least(12, h_battles);
-        for (int i = 0; i < r->narms; i++)
-            w_player = width_at_least(w_player, r->arms[i].policy);
-        fputs("  ", f);
-        fput_left(f, h_ruleset, w);
-        fputs("  ", f);
-        fput_left(f, h_player, w_player);
-        fputs("  ", f);
-        cell(f, h_rate, w_rate);
-        fputs("  ", f);
-        fput_left(f, h_ci, w_ci);
-        fputs("  ", f);
-        cell(f, h_battles, w_battles);
-        fputc('\n', f);
-        for (int i = 0; i < r->narms; i++) {
+        const char *h[COLS] = { _("ruleset"), _("player"), _("win rate"),
+                                /* xgettext:no-c-format */
+                                _("95% interval"), _("battles/game") };
+        static const int least[COLS] = { 7, 8, 8, 15, 12 };
+        static const bool right[COLS] = { false, false, true, false, true };
+        for (int i = 0; i < n; i++) {
             const struct sim_agg *a = &r->arms[i].agg;
             double rate, lo, hi, mean, sd;
             sim_rate(a->wins[0], a->games, &rate, &lo, &hi);
             sim_sample_stats(&a->battles, a->games, &mean, &sd);
-            fputs("  ", f);
-            fput_left(f, r->arms[i].ruleset, w);
-            fputs("  ", f);
-            fput_left(f, r->arms[i].policy, w_player);
-            fputs("  ", f);
-            snprintf(buf, sizeof buf, "%.1f%%", 100 * rate);
-            cell(f, buf, w_rate);
-            fputs("  ", f);
-            snprintf(buf, sizeof buf, "%.1f%% - %.1f%%", 100 * lo, 100 * hi);
-            fput_left(f, buf, w_ci);
-            fputs("  ", f);
-            snprintf(buf, sizeof buf, "%.2f", mean);
-            cell(f, buf, w_battles);
-            fputc('\n', f);
+            snprintf(text[i][0], sizeof text[i][0], "%s", r->arms[i].policy);
+            snprintf(text[i][1], sizeof text[i][1], "%.1f%%", 100 * rate);
+            snprintf(text[i][2], sizeof text[i][2], "%.1f%% - %.1f%%", 100 * lo, 100 * hi);
+            snprintf(text[i][3], sizeof text[i][3], "%.2f", mean);
+            cells[i * COLS] = r->arms[i].ruleset;
+            for (int k = 1; k < COLS; k++)
+                cells[i * COLS + k] = text[i][k - 1];
         }
+        struct term_table t = { COLS, h, right, least, 2, n, cells };
+        term_table_print(f, &t);
     }
 }
 
@@ -352,47 +322,49 @@ void sim_render_list(FILE *f, const struct store_sim_list *list)
         fprintf(f, "%s\n", _("No simulations stored."));
         return;
     }
+    enum { COLS = 8 };
     /* TRANSLATORS: the headings of the list of stored simulations */
-    const char *h[8] = { _("id"),   _("date"),  _("kind"),   _("players"),
-                         _("bots"), _("games"), _("shards"), _("rulesets") };
-    static const int least[7] = { 5, 16, 9, 7, 32, 21, 8 };
-    int w[7];
-    for (int k = 0; k < 7; k++)
-        w[k] = width_at_least(least[k], h[k]);
-    fput_right(f, h[0], w[0]);
-    for (int k = 1; k < 7; k++) {
-        fputs("  ", f);
-        fput_left(f, h[k], w[k]);
+    const char *h[COLS] = { _("id"),   _("date"),  _("kind"),   _("players"),
+                            _("bots"), _("games"), _("shards"), _("rulesets") };
+    static const int least[COLS] = { 5, 16, 9, 7, 32, 21, 8, 0 };
+    static const bool right[COLS] = { true };
+    size_t n = list->n;
+    const char **cells = calloc(n * COLS, sizeof *cells);
+    char (*text)[6][48] = calloc(n, sizeof *text);
+    char (*arms)[1024] = calloc(n, sizeof *arms);
+    if (!cells || !text || !arms) {
+        fprintf(f, "%s\n", _("Out of memory."));
+        free(cells), free(text), free(arms);
+        return;
     }
-    fprintf(f, "  %s\n", h[7]);
-    for (size_t i = 0; i < list->n; i++) {
+    for (size_t i = 0; i < n; i++) {
         const struct store_sim_header *h_ = &list->runs[i];
-        char id[24], date[32], games[48], shards[32], players[16];
-        history_local_time(h_->created_at, date, sizeof date);
+        char(*t)[48] = text[i];
+        history_local_time(h_->created_at, t[1], sizeof t[1]);
         if (h_->games_stored == h_->games)
-            snprintf(games, sizeof games, "%lld", (long long)h_->games);
+            snprintf(t[3], sizeof t[3], "%lld", (long long)h_->games);
         else
             /* TRANSLATORS: games stored of games asked: "20 of 40" */
-            snprintf(games, sizeof games, _("%lld of %lld"), (long long)h_->games_stored,
+            snprintf(t[3], sizeof t[3], _("%lld of %lld"), (long long)h_->games_stored,
                      (long long)h_->games);
         /* TRANSLATORS: shards stored of shards: "1 of 2" */
-        snprintf(shards, sizeof shards, _("%d of %d"), h_->nshards, h_->shard_count);
-        snprintf(id, sizeof id, "%lld", (long long)h_->id);
-        snprintf(players, sizeof players, "%d", h_->players);
-        const char *cells[7] = { id, date, h_->kind, players, h_->bots, games, shards };
-        fput_right(f, cells[0], w[0]);
-        for (int k = 1; k < 7; k++) {
-            fputs("  ", f);
-            fput_left(f, cells[k], w[k]);
-        }
-        fputs("  ", f);
-        for (int a = 0; a < h_->narms; a++) {
+        snprintf(t[4], sizeof t[4], _("%d of %d"), h_->nshards, h_->shard_count);
+        snprintf(t[0], sizeof t[0], "%lld", (long long)h_->id);
+        snprintf(t[2], sizeof t[2], "%d", h_->players);
+        size_t len = 0;
+        arms[i][0] = '\0';
+        for (int a = 0; a < h_->narms && len < sizeof arms[i]; a++) {
             bool again = false;
             for (int b = 0; b < a; b++)
                 again = again || !strcmp(h_->arms[a].ruleset, h_->arms[b].ruleset);
             if (!again)
-                fprintf(f, "%s%s", a ? " | " : "", h_->arms[a].ruleset);
+                len += (size_t)snprintf(arms[i] + len, sizeof arms[i] - len, "%s%s",
+                                        a ? " | " : "", h_->arms[a].ruleset);
         }
-        fprintf(f, "\n");
+        const char *row[COLS] = { t[0], t[1], h_->kind, t[2], h_->bots, t[3], t[4], arms[i] };
+        memcpy(cells + i * COLS, row, sizeof row);
     }
+    struct term_table t = { COLS, h, right, least, 0, (int)n, cells };
+    term_table_print(f, &t);
+    free(cells), free(text), free(arms);
 }

@@ -1,4 +1,4 @@
-# src/cli/term/ — terminal output: styles (colour, block characters), the colour decision (--color, NO_COLOR), the output's width and word wrapping, stored text made safe to show (term_safe).
+# src/cli/term/ — terminal output: styles (colour, block characters), the colour decision (--color, NO_COLOR), the output's width, word wrapping and tables that fit it, stored text made safe to show (term_safe).
 condottiere_SOURCES += \
 	src/cli/term/term_color.c \
 	src/cli/term/term_color.h \
@@ -6,6 +6,8 @@ condottiere_SOURCES += \
 	src/cli/term/term_safe.h \
 	src/cli/term/term_style.c \
 	src/cli/term/term_style.h \
+	src/cli/term/term_table.c \
+	src/cli/term/term_table.h \
 	src/cli/term/term_width.c \
 	src/cli/term/term_width.h \
 	src/cli/term/term_thinking.c src/cli/term/term_thinking.h
