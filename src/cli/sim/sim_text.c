@@ -333,7 +333,7 @@ void sim_render_list(FILE *f, const struct store_sim_list *list)
     char (*text)[6][48] = calloc(n, sizeof *text);
     char (*arms)[1024] = calloc(n, sizeof *arms);
     if (!cells || !text || !arms) {
-        fprintf(f, "%s\n", _("Out of memory."));
+        fprintf(stderr, "%s\n", _("condottiere: simulate: out of memory"));
         free(cells), free(text), free(arms);
         return;
     }
