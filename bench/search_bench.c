@@ -5,14 +5,16 @@
  * counted (the bot answers them at once).
  *
  *   bench/search_bench [--budget N] [--games G] [--players P] [--seed S]
- *                      [--rollout heuristic|random] [--solitaire]
+ *                      [--rollout heuristic|random] [--solitaire] [--whole]
  *   bench/search_bench --versus R [--budget N] [--games G] [--seed S]
  *
  * Plays G games (default 6): seat 1 the search bot at N iterations
  * (default: the default budget), the other seats the heuristic bot; or
  * solitaire games. Prints the decisions timed, their median, 95th
  * percentile and maximum in seconds, iterations per second and the
- * largest tree (nodes, bytes).
+ * largest tree (nodes, bytes), and the iterations played against the
+ * budget (a decision stops early once its most visited action cannot be
+ * overtaken; --whole: every decision plays its whole budget).
  *
  * --versus R: which play-out is stronger for the time it takes. Two-player
  * games, the search with heuristic play-outs at N iterations against the
@@ -44,9 +46,11 @@ static int by_value(const void *a, const void *b)
 #define MAX_TIMES 100000
 static double times[MAX_TIMES];
 static int ntimes, max_nodes;
+static long long played; /* iterations the timed decisions played */
 
-static void record(double t, int nodes)
+static void record(double t, int nodes, int iterations)
 {
+    played += iterations;
     if (ntimes < MAX_TIMES)
         times[ntimes++] = t;
     if (nodes > max_nodes)
@@ -81,7 +85,7 @@ static void standard_games(const struct search_params *p, int games, int players
                 double t0 = cpu_now();
                 a = search_choose(p, &g, &obs, legal, n, &mine, n > 1 ? &rep : NULL);
                 if (n > 1)
-                    record(cpu_now() - t0, rep.nodes);
+                    record(cpu_now() - t0, rep.nodes, rep.iterations);
             } else {
                 a = bot_act(&others, &g, &s);
             }
@@ -162,7 +166,7 @@ static void solitaire_games(const struct search_params *p, int games, uint64_t s
             double t0 = cpu_now();
             solo_action a = search_solo_choose(p, &s, &mine, n > 1 ? &rep : NULL);
             if (n > 1)
-                record(cpu_now() - t0, rep.nodes);
+                record(cpu_now() - t0, rep.nodes, rep.iterations);
             none.n = none.lost = 0;
             solo_apply(&s, a, &none, err, sizeof err);
         }
@@ -171,7 +175,7 @@ static void solitaire_games(const struct search_params *p, int games, uint64_t s
 
 int main(int argc, char **argv)
 {
-    int budget = 0, games = 6, players = 4, solitaire = 0;
+    int budget = 0, games = 6, players = 4, solitaire = 0, whole = 0;
     double ratio = 0;
     int rollout_given = 0;
     uint64_t seed = 1;
@@ -193,10 +197,12 @@ int main(int argc, char **argv)
             ratio = atof(argv[++i]);
         else if (!strcmp(argv[i], "--solitaire"))
             solitaire = 1;
+        else if (!strcmp(argv[i], "--whole"))
+            whole = 1;
         else {
             fprintf(stderr, "usage: search_bench [--budget N] [--games G] [--players P] "
                             "[--seed S] [--rollout heuristic|random] [--solitaire] "
-                            "[--versus R]\n");
+                            "[--whole] [--versus R]\n");
             return 2;
         }
     }
@@ -211,6 +217,8 @@ int main(int argc, char **argv)
         search_default_params(&p, budget);
     if (rollout_given)
         p.rollout = rollout;
+    if (whole)
+        p.stop_early = 0;
     double t0 = cpu_now();
     if (solitaire)
         solitaire_games(&p, games, seed);
@@ -225,8 +233,8 @@ int main(int argc, char **argv)
     for (int i = 0; i < ntimes; i++)
         sum += times[i];
     qsort(times, (size_t)ntimes, sizeof times[0], by_value);
-    printf("%s, %s%d iterations a decision, %s play-outs, %d games (seed %llu)\n",
-           solitaire ? "solitaire" : "standard game", solitaire ? "" : "",
+    printf("%s, %d iterations a decision, %s play-outs, %d games (seed %llu)\n",
+           solitaire ? "solitaire" : "standard game",
            p.iterations, p.rollout == SEARCH_ROLLOUT_RANDOM ? "random" : "heuristic", games,
            (unsigned long long)seed);
     if (!solitaire)
@@ -235,7 +243,10 @@ int main(int argc, char **argv)
     printf("median %.3f s, 95th percentile %.3f s, max %.3f s, mean %.3f s\n",
            times[ntimes / 2], times[(ntimes * 95) / 100 < ntimes ? (ntimes * 95) / 100 : ntimes - 1],
            times[ntimes - 1], sum / ntimes);
-    printf("iterations per CPU second: %.0f\n", (double)p.iterations * ntimes / sum);
+    printf("iterations played: %lld of %lld (%.1f%%; %s)\n", played,
+           (long long)p.iterations * ntimes, 100.0 * (double)played / ((double)p.iterations * ntimes),
+           p.stop_early ? "stopping early" : "whole budget");
+    printf("iterations per CPU second: %.0f\n", (double)played / sum);
     printf("largest tree: %d nodes, %zu bytes\n", max_nodes,
            (size_t)max_nodes * sizeof(struct search_node));
     printf("whole run: %.1f CPU s\n", total);

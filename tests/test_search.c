@@ -3,9 +3,10 @@
  * differ only in what the seat cannot see, in every ruleset, the
  * solitaire's hidden piles too); it plays whole games legally in every
  * ruleset and table size and in the solitaire; the same seed gives the
- * same game; its report holds the root's actions with their visits; the
- * names "search", "hard" and "search:N"; the stop check (Ctrl-C at the
- * prompt) ends a search early with a legal move. */
+ * same game; its report holds the root's actions with their visits;
+ * stopping early changes no decision; the names "search", "hard" and
+ * "search:N"; the stop check (Ctrl-C at the prompt) ends a search early
+ * with a legal move. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -144,6 +145,7 @@ static void report_lists_the_root_actions(void **unused)
     int n = state_legal_actions(&g, &s, legal, STATE_MAX_ACTIONS);
     struct search_params p;
     search_default_params(&p, 300);
+    p.stop_early = 0;
     struct rng r;
     rng_seed(&r, 1);
     struct search_report rep;
@@ -160,6 +162,89 @@ static void report_lists_the_root_actions(void **unused)
             assert_true(rep.moves[i - 1].visits >= rep.moves[i].visits);
     }
     assert_int_equal(visits, 300);
+}
+
+/* Stopping early changes no decision: from the same rng, the search that
+ * stops once the most visited action cannot be overtaken chooses what the
+ * whole budget chooses, in every ruleset and in the solitaire, and stops
+ * before the budget in some decisions. */
+static void stopping_early_changes_no_decision(void **unused)
+{
+    (void)unused;
+    int decisions = 0, stopped = 0;
+    long played = 0, budget = 0;
+    for (int rs = 0; rs < NRULESETS; rs++) {
+        struct game g;
+        make_game(&g, rulesets[rs], 2 + (rs + 2) % 5);
+        struct state s;
+        state_init(&g, &s, 70u + (uint64_t)rs, NULL);
+        struct bot h;
+        bot_init(&h, BOT_HEURISTIC, 9);
+        struct rng mine;
+        rng_seed(&mine, 40u + (uint64_t)rs);
+        for (int step = 0; step < 60 && !state_is_terminal(&s); step++) {
+            int seat = state_current_seat(&s);
+            struct observation obs;
+            action legal[STATE_MAX_ACTIONS];
+            state_observe(&g, &s, seat, &obs);
+            int n = state_legal_actions(&g, &s, legal, STATE_MAX_ACTIONS);
+            action a;
+            if (n > 1 && step % 3 == 0) {
+                struct search_params whole, early;
+                search_default_params(&whole, 400);
+                whole.stop_early = 0;
+                early = whole;
+                early.stop_early = 1;
+                struct rng r1 = mine, r2 = mine;
+                struct search_report rw, re;
+                a = search_choose(&whole, &g, &obs, legal, n, &r1, &rw);
+                assert_int_equal(search_choose(&early, &g, &obs, legal, n, &r2, &re), a);
+                assert_int_equal(rw.iterations, 400);
+                assert_true(re.iterations <= 400);
+                decisions++;
+                stopped += re.iterations < 400;
+                played += re.iterations;
+                budget += 400;
+                mine = r1;
+            } else {
+                a = bot_choose(&h, &g, &obs, legal, n);
+            }
+            char err[64];
+            assert_int_equal(state_apply(&g, &s, a, NULL, err, sizeof err), STATE_OK);
+        }
+    }
+    struct variant v;
+    struct solo_options o;
+    char err[256];
+    assert_int_equal(variant_load_embedded("solitaire", &v, err, sizeof err), 0);
+    solo_options_default(&o);
+    for (uint64_t seed = 1; seed <= 3; seed++) {
+        struct solo_state s;
+        struct solo_events none = {NULL, 0, 0, 0};
+        assert_int_equal(solo_new(&s, &v, &o, seed, &none, err, sizeof err), SOLO_OK);
+        struct rng mine;
+        rng_seed(&mine, seed);
+        while (!solo_is_terminal(&s)) {
+            struct search_params whole, early;
+            search_solo_default_params(&whole, 200);
+            whole.stop_early = 0;
+            early = whole;
+            early.stop_early = 1;
+            struct rng r1 = mine, r2 = mine;
+            struct search_report rw, re;
+            solo_action a = search_solo_choose(&whole, &s, &r1, &rw);
+            assert_int_equal(search_solo_choose(&early, &s, &r2, &re), a);
+            decisions++;
+            stopped += re.iterations < rw.iterations;
+            mine = r1;
+            none.n = none.lost = 0;
+            assert_int_equal(solo_apply(&s, a, &none, err, sizeof err), SOLO_OK);
+        }
+    }
+    printf("stopping early: %d decisions, %d stopped early; standard game: %ld of %ld "
+           "iterations played\n", decisions, stopped, played, budget);
+    assert_true(decisions >= 60);
+    assert_true(stopped > 0);
 }
 
 static void solo_decision_ignores_hidden_piles(void **unused)
@@ -221,6 +306,7 @@ static void stop_check_cuts_the_search_short(void **unused)
     int n = state_legal_actions(&g, &s, legal, STATE_MAX_ACTIONS);
     struct search_params p;
     search_default_params(&p, 1000);
+    p.stop_early = 0; /* the whole budget when nothing stops it */
     struct search_report rep;
     for (stop_after = 0; stop_after <= 2; stop_after++) {
         struct rng r;
@@ -249,6 +335,7 @@ static void stop_check_cuts_the_search_short(void **unused)
     struct solo_events none = {NULL, 0, 0, 0};
     assert_int_equal(solo_new(&ss, &v, &o, 3, &none, err, sizeof err), SOLO_OK);
     search_solo_default_params(&p, 1000);
+    p.stop_early = 0;
     stop_after = 1;
     polls = 0;
     search_set_stop_check(stop_check);
@@ -285,6 +372,7 @@ int main(void)
         cmocka_unit_test(plays_every_ruleset_legally_and_alike_twice),
         cmocka_unit_test(solo_decision_ignores_hidden_piles),
         cmocka_unit_test(stop_check_cuts_the_search_short),
+        cmocka_unit_test(stopping_early_changes_no_decision),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -84,6 +84,7 @@ int advisor_search_hint(const struct game *g, const struct observation *obs,
         return -1;
     struct search_params p;
     search_default_params(&p, iterations > 0 ? iterations : ADVISOR_ITERATIONS);
+    p.stop_early = 0; /* every iteration: the three moves' estimates */
     struct rng r;
     rng_seed(&r, seed_of(obs, sizeof *obs));
     struct search_report rep;
@@ -121,6 +122,7 @@ int advisor_solo_hint(const struct solo_state *s, int iterations, struct advisor
     solo_view(s, &v);
     struct search_params p;
     search_solo_default_params(&p, iterations > 0 ? iterations : ADVISOR_SOLO_ITERATIONS);
+    p.stop_early = 0;
     struct rng r;
     rng_seed(&r, seed_of(&v, sizeof v));
     struct search_report rep;

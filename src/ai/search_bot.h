@@ -47,10 +47,16 @@ struct search_params {
     int iterations;             /* > 0 */
     enum search_rollout rollout;
     double explore;             /* UCB's constant */
+    int stop_early;             /* 1: end the decision as soon as the root's most
+                                 * visited action can no longer be overtaken in the
+                                 * iterations left (the same action as the whole
+                                 * budget would choose, sooner); 0: every iteration
+                                 * (a hint's estimates) */
 };
 
 /* The standard game's defaults: `iterations` (0: the default budget),
- * random play-outs (stronger for their time than the heuristic's). */
+ * random play-outs (stronger for their time than the heuristic's),
+ * stopping early. */
 void search_default_params(struct search_params *p, int iterations);
 /* The solitaire's: the solitaire bot plays out. */
 void search_solo_default_params(struct search_params *p, int iterations);
@@ -74,7 +80,7 @@ struct search_move {
 
 #define SEARCH_MAX_MOVES STATE_MAX_ACTIONS
 struct search_report {
-    int iterations;
+    int iterations;    /* iterations played (fewer than the budget when stopped early) */
     int nodes;         /* nodes the tree used */
     int nmoves;        /* the root's actions, most visited first */
     struct search_move moves[SEARCH_MAX_MOVES];

@@ -79,6 +79,8 @@ solo_action search_solo_choose(const struct search_params *p, const struct solo_
         double reward[1] = {d.outcome == SOLO_WIN ? 1.0 : 0.0};
         search_tree_backup(&t, path, len, reward, 1);
         done++;
+        if (p->stop_early && (done & 15) == 0 && search_tree_decided(&t, p->iterations - done))
+            break;
     }
     struct search_report local;
     struct search_report *rep = report ? report : &local;

@@ -121,6 +121,21 @@ void search_tree_backup(struct search_tree *t, const int *path, int len, const d
     }
 }
 
+int search_tree_decided(const struct search_tree *t, int remaining)
+{
+    uint32_t first = 0, second = 0;
+    for (int c = t->node[0].child; c >= 0; c = t->node[c].sibling) {
+        uint32_t v = t->node[c].visits;
+        if (v > first) {
+            second = first;
+            first = v;
+        } else if (v > second) {
+            second = v;
+        }
+    }
+    return first - second > (uint32_t)remaining;
+}
+
 static int by_visits(const void *a, const void *b)
 {
     const struct search_move *x = a, *y = b;

@@ -50,6 +50,12 @@ int search_tree_step(struct search_tree *t, int at, const uint16_t *legal, int n
 void search_tree_backup(struct search_tree *t, const int *path, int len, const double *reward,
                         int nseats);
 
+/* 1 when the root's most visited child leads every other one by more
+ * than `remaining` visits: no iteration left can change which action is
+ * the most visited (each iteration adds at most one visit to one root
+ * child), so the search may stop with the same decision. */
+int search_tree_decided(const struct search_tree *t, int remaining);
+
 /* The root's children as moves for `seat`, most visited first. */
 void search_tree_report(const struct search_tree *t, int seat, struct search_report *out);
 
