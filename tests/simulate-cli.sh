@@ -2,7 +2,9 @@
 # simulate-cli.sh — `condottiere simulate` from the command line: the same
 # seed gives the same table; --jobs 1, --jobs 2 and two shards merged give
 # the same counters; stored runs are listed and shown as they were printed;
-# --merge into a file; simulations never appear in stats or history; bad
+# --merge into a file; --rotate moves the bots one seat on each game (its
+# shards merge into the whole run, never with a run seated once);
+# simulations never appear in stats or history; bad
 # arguments exit 2 with one message on stderr and nothing on stdout.
 . "${TESTS_SRCDIR:-$(dirname "$0")}/lib.sh"
 C=${CONDOTTIERE:-./condottiere}
@@ -76,6 +78,36 @@ expect_match "merge --into: stored as simulation 1" "^Simulation 1: standard gam
 expect_match "merge --into: complete" "^games: $G of $G \(shards 1-2 of 2\)" "$out"
 run "$C" --db "$tmp/all.db" simulate --show 1 --csv
 expect_eq "the merged file holds the counters of --jobs 1" "$c1" "$(counters)"
+
+# ---- seats rotated (--rotate) ---------------------------------------------
+
+# game i puts the k-th bot in seat k+i: the games i = 1 mod 4 of a rotated
+# run are the games of the bots seated one on, and its counters per bot are
+# that run's counters per seat, moved back one
+ROT="--games 200 --seed 77 --players 4"
+wins() { printf '%s\n' "$out" | awk -F, '$4 == "counter" && $5 == "wins" && $6 < 4 { print $6, $7 }'; }
+run "$C" simulate $ROT --no-store --csv --rotate --bots heuristic,random,random,random --shard 2/4
+expect_match "--rotate: stored as a rotated run" 'run,bots,,"rotated:heuristic,random,random,random"' "$out"
+rot=$(wins | awk '{ print ($1 + 1) % 4, $2 }' | sort -n)
+run "$C" simulate $ROT --no-store --csv --bots random,heuristic,random,random --shard 2/4
+expect_eq "--rotate: game i = 1 mod 4 seats every bot one on" "$(wins | sort -n)" "$rot"
+run "$C" simulate $ROT --no-store --rotate --bots heuristic,random,random,random
+expect_match "--rotate: the text says the bots move" "^bots, moved one seat on each game .*: 1 heuristic, 2 random, 3 random, 4 random$" "$out"
+run "$C" simulate $ROT --no-store --json --rotate --bots heuristic,random,random,random
+expect_match "--rotate: json" '"rotated": true' "$out"
+# shards of a rotated run: their union is the run (the seat of a game
+# depends on its index, not on the shard)
+run "$C" simulate $ROT --no-store --csv --rotate --bots heuristic,random,random,random
+whole=$(counters)
+for k in 1 2 3; do
+    run "$C" --db "$tmp/rot$k.db" simulate $ROT --rotate --bots heuristic,random,random,random --shard $k/3
+done
+run "$C" --db "$tmp/plain.db" simulate $ROT --bots heuristic,random,random,random --shard 1/3
+run "$C" simulate --merge "$tmp/rot1.db" "$tmp/rot2.db" "$tmp/rot3.db" --csv
+expect_eq "--rotate: three shards merged give the whole run" "$whole" "$(counters)"
+run "$C" simulate --merge "$tmp/rot1.db" "$tmp/plain.db" --csv
+expect_match "--rotate: a run seated once is another run" 'run,bots,,"heuristic,random,random,random"' "$out"
+expect_match "--rotate: ... not merged with the rotated one" 'run,bots,,"rotated:heuristic,random,random,random"' "$out"
 
 # ---- stored runs ---------------------------------------------------------
 
@@ -155,6 +187,7 @@ bad "bad players" "--players must be 2 to 6" --players 9
 bad "solitaire players" "the solitaire has 1 player" --variant solitaire --players 3
 bad "solitaire bot" "unknown solitaire bot 'heuristically'" --variant solitaire --bots heuristically
 bad "bad jobs" "--jobs must be 1 to 256" --jobs 0
+bad "solitaire rotate" "--rotate: the solitaire has one seat" --variant solitaire --rotate
 bad "unknown option" "unknown option '--fast'" --fast
 bad "unknown rule module" "rule modules are not available|unknown|'\+no-such-module'" --rules +no-such-module
 expect_eq "bad arguments: no database made" "no" "$([ -e "$tmp/bad.db" ] && echo yes || echo no)"

@@ -78,6 +78,10 @@ struct sim_config {
     uint64_t seed;                        /* the run's seed */
     uint64_t games;                       /* games of the whole run, every shard */
     int shard, shards;                    /* this process plays shard `shard` of `shards` */
+    int rotate;                           /* standard: 1: the bots change seats, game i
+                                           * seating bots[k] at seat (k + i) mod players;
+                                           * wins, shared_wins and first_token then count
+                                           * per bot (its place in bots[]), wherever it sat */
 };
 
 /* Zeroes c; then one shard of one, 4 players, heuristic bots, 1000 games. */
@@ -137,8 +141,10 @@ const char *sim_arm_policy_name(const struct sim_arm *a);
 int sim_parse_policies(const char *text, enum solo_policy *out, int cap, char *err,
                        size_t errcap);
 
-/* The bots of a configuration as text, "heuristic,random,random,random" or,
- * in the solitaire, the distinct policies of the arms ("bot,random").
+/* The bots of a configuration as text, "heuristic,random,random,random"
+ * ("rotated:search,heuristic,heuristic,heuristic" when the bots change
+ * seats: a different run from the same bots seated once) or, in the
+ * solitaire, the distinct policies of the arms ("bot,random").
  * Returns the length needed, like snprintf. */
 size_t sim_bots_text(const struct sim_config *c, char *buf, size_t cap);
 
@@ -198,6 +204,12 @@ int sim_agg_set(struct sim_agg *a, const char *name, int index, int64_t value);
  * refused a bot's action: a bug). */
 int sim_play_standard(const struct sim_config *c, const struct game *g, uint64_t seed,
                       struct sim_agg *agg, char *err, size_t errcap);
+
+/* The same with the bots moved `shift` seats on: bots[k] plays seat
+ * (k + shift) mod players, and the seat counters are added at k (the
+ * bot's place in bots[]). shift 0 is sim_play_standard. */
+int sim_play_standard_shifted(const struct sim_config *c, const struct game *g, uint64_t seed,
+                              int shift, struct sim_agg *agg, char *err, size_t errcap);
 
 /* Plays the solitaire game seeded `seed` under the arm's options and policy. */
 int sim_play_solo(const struct sim_config *c, const struct sim_arm *arm, uint64_t seed,

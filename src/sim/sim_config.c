@@ -49,6 +49,10 @@ int sim_config_check(const struct sim_config *c, char *err, size_t errcap)
         snprintf(err, errcap, "a run needs at least 1 game");
         return -1;
     }
+    if (c->rotate && c->kind != SIM_STANDARD) {
+        snprintf(err, errcap, "the solitaire has one seat: nothing to rotate");
+        return -1;
+    }
     if (c->shards < 1 || c->shard < 1 || c->shard > c->shards) {
         snprintf(err, errcap, "shard %d of %d does not exist", c->shard, c->shards);
         return -1;
@@ -205,6 +209,11 @@ size_t sim_bots_text(const struct sim_config *c, char *buf, size_t cap)
     size_t len = 0;
     if (cap)
         buf[0] = '\0';
+    if (c->kind == SIM_STANDARD && c->rotate) {
+        int w = snprintf(buf, cap, "rotated:");
+        len = w > 0 ? (size_t)w : 0;
+    }
+    size_t start = len;
     int n = c->kind == SIM_STANDARD ? c->players : c->narms;
     for (int i = 0; i < n; i++) {
         const char *name;
@@ -219,7 +228,7 @@ size_t sim_bots_text(const struct sim_config *c, char *buf, size_t cap)
                 continue;
         }
         int w = snprintf(len < cap ? buf + len : NULL, len < cap ? cap - len : 0, "%s%s",
-                         len ? "," : "", name);
+                         len > start ? "," : "", name);
         if (w > 0)
             len += (size_t)w;
     }

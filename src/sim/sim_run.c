@@ -64,7 +64,10 @@ static int play_game(struct worker *w, uint64_t j)
     char msg[400];
     for (int a = 0; a < c->narms; a++) {
         int rc = c->kind == SIM_STANDARD
-                     ? sim_play_standard(c, &sh->games[a], seed, &w->agg[a], msg, sizeof msg)
+                     ? sim_play_standard_shifted(c, &sh->games[a], seed,
+                                                 c->rotate ? (int)(index % (uint64_t)c->players)
+                                                           : 0,
+                                                 &w->agg[a], msg, sizeof msg)
                      : sim_play_solo(c, &c->arms[a], seed, &w->agg[a], msg, sizeof msg);
         if (rc) {
             fail(w->sh, msg);

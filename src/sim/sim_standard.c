@@ -1,6 +1,7 @@
 /* sim_standard.c — one seeded standard game between bots, added to an
  * arm's aggregate: winners, the first token holder, how it ended, battles,
- * rounds, cards played and the regions nobody fought for. */
+ * rounds, cards played and the regions nobody fought for; the bots seated
+ * in order, or moved some seats on (rotated runs). */
 #include <stdio.h>
 
 #include "sim/sim.h"
@@ -16,12 +17,20 @@ static inline void count(action a, region_set *contested, int64_t *plays)
 int sim_play_standard(const struct sim_config *c, const struct game *g, uint64_t seed,
                       struct sim_agg *agg, char *err, size_t errcap)
 {
+    return sim_play_standard_shifted(c, g, seed, 0, agg, err, errcap);
+}
+
+int sim_play_standard_shifted(const struct sim_config *c, const struct game *g, uint64_t seed,
+                              int shift, struct sim_agg *agg, char *err, size_t errcap)
+{
     struct state s;
     struct bot bots[GAME_MAX_SEATS];
     int n = g->nseats;
-    for (int i = 0; i < n; i++) {
-        bot_init(&bots[i], c->bots[i], bot_seed(seed, i));
-        bots[i].budget = c->budgets[i];
+    shift = ((shift % n) + n) % n;
+    for (int k = 0; k < n; k++) { /* bot k sits at seat (k + shift) mod n */
+        int seat = (k + shift) % n;
+        bot_init(&bots[seat], c->bots[k], bot_seed(seed, seat));
+        bots[seat].budget = c->budgets[k];
     }
     state_init(g, &s, seed, NULL);
     int first = s.token;
@@ -57,12 +66,13 @@ int sim_play_standard(const struct sim_config *c, const struct game *g, uint64_t
     for (int i = 0; i < n; i++) {
         if (!(r.winners >> i & 1u))
             continue;
-        agg->wins[i]++;
+        int k = (i - shift + n) % n; /* the bot at seat i */
+        agg->wins[k]++;
         if (r.nwinners > 1)
-            agg->shared_wins[i]++;
+            agg->shared_wins[k]++;
         agg->order_wins[(i - first + n) % n]++;
     }
-    agg->first_token[first]++;
+    agg->first_token[(first - shift + n) % n]++;
     if ((int)r.reason >= 0 && (int)r.reason < SIM_ENDINGS)
         agg->endings[r.reason]++;
     if (r.battle_cap)

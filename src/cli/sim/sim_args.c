@@ -81,6 +81,7 @@ int sim_args_parse(int argc, char **argv, struct sim_args *a, const char **files
         case SIM_OPT_JSON: rc = set_format(a, SIM_FORMAT_JSON, name); break;
         case SIM_OPT_CSV: rc = set_format(a, SIM_FORMAT_CSV, name); break;
         case SIM_OPT_NO_STORE: a->no_store = true; break;
+        case SIM_OPT_ROTATE: a->rotate = true; break;
         case SIM_OPT_LIST: rc = set_mode(a, SIM_MODE_LIST, name); break;
         case SIM_OPT_MERGE: rc = set_mode(a, SIM_MODE_MERGE, name); break;
         case SIM_OPT_VARIANT: rc = set_once(&a->variant, v, name); break;
@@ -121,7 +122,7 @@ int sim_args_parse(int argc, char **argv, struct sim_args *a, const char **files
     if (a->help)
         return 0;
     bool run_options = a->variant || a->players || a->games || a->bots || a->seed || a->jobs ||
-                       a->shard || a->nrules || a->no_store;
+                       a->shard || a->nrules || a->no_store || a->rotate;
     if (a->mode != SIM_MODE_RUN && run_options)
         return usage_error("%s shows stored results: options of a run (--variant, --games, ...) "
                            "do not apply",
@@ -262,6 +263,8 @@ int sim_args_config(const struct sim_args *a, struct sim_config *c, int *jobs)
     if (c->variant.edition == EDITION_SOLITAIRE) {
         c->kind = SIM_SOLITAIRE;
         c->players = 1;
+        if (a->rotate)
+            return usage_error("--rotate: the solitaire has one seat");
         if (a->players && strcmp(a->players, "1"))
             return usage_error("--players '%s': the solitaire has 1 player", a->players);
     } else {
@@ -272,6 +275,7 @@ int sim_args_config(const struct sim_args *a, struct sim_config *c, int *jobs)
         c->players = (int)n;
         if (a->bots && sim_config_set_bots(c, a->bots, err, sizeof err))
             return usage_error("%s", err);
+        c->rotate = a->rotate;
     }
     if (a->games && parse_u64(a->games, 1, GAMES_MAX, &c->games))
         return usage_error("--games must be a whole number from 1 to 10^12, not '%s'", a->games);

@@ -130,6 +130,8 @@ static void report(FILE *f, const struct sim_report *r, const char *indent)
     json_write_string(f, r->variant);
     fprintf(f, ",\n  \"players\": %d,\n  \"bots\": ", r->players);
     json_write_string(f, r->bots);
+    if (r->rotated) /* only then: the reports of runs seated once keep their bytes */
+        fprintf(f, ",\n  \"rotated\": true");
     fprintf(f, ",\n  \"seed\": \"%llu\",\n  \"games\": %lld,\n  \"games_played\": %lld,\n",
             (unsigned long long)r->seed, (long long)r->games, (long long)r->games_played);
     fprintf(f, "  \"shard_count\": %d,\n  \"shards\": ", r->shard_count);

@@ -142,6 +142,9 @@ static void split_bots(struct sim_report *r)
 {
     const char *p = r->bots;
     r->nseat_bots = 0;
+    r->rotated = r->kind == SIM_STANDARD && !strncmp(p, "rotated:", 8);
+    if (r->rotated)
+        p += 8;
     while (*p && r->nseat_bots < GAME_MAX_SEATS) {
         const char *comma = strchr(p, ',');
         size_t len = comma ? (size_t)(comma - p) : strlen(p);
@@ -164,7 +167,7 @@ static void report_header(const struct store_sim *run, struct sim_report *r)
     term_safe(r->variant, sizeof r->variant, h->variant);
     r->players = h->players;
     term_safe(r->bots, sizeof r->bots, h->bots);
-    split_bots(r);
+    split_bots(r); /* after r->kind */
     r->seed = h->seed;
     r->games = h->games;
     r->shard_count = h->shard_count;

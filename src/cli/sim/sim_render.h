@@ -30,6 +30,8 @@ struct sim_report {
     char variant[STORE_NAME_MAX + 1];
     int players;
     char bots[STORE_RULESET_MAX + 1];
+    bool rotated;                    /* standard: the bots changed seats (bots begins
+                                      * "rotated:"); seat_bots[k] is the k-th bot */
     int nseat_bots;                  /* standard: one bot name per seat */
     char seat_bots[GAME_MAX_SEATS][STORE_NAME_MAX + 1];
     uint64_t seed;

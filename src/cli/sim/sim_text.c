@@ -83,7 +83,15 @@ static void header(FILE *f, const struct sim_report *r)
                 ngettext("Simulation (not stored): %s, variant %s, %d player, seed %llu\n",
                          "Simulation (not stored): %s, variant %s, %d players, seed %llu\n", np),
                 kind, r->variant, r->players, (unsigned long long)r->seed);
-    if (r->kind == SIM_STANDARD) {
+    if (r->kind == SIM_STANDARD && r->rotated) {
+        /* TRANSLATORS: then the bots numbered: " 1 search, 2 heuristic, ..."; the
+         * table's "seat" column then gives that number */
+        fputs(_("bots, moved one seat on each game (game i puts bot k in seat k+i; "
+                "the table counts each bot's wins wherever it sat):"), f);
+        for (int i = 0; i < r->nseat_bots; i++)
+            fprintf(f, "%s%d %s", i ? ", " : " ", i + 1, r->seat_bots[i]);
+        fprintf(f, "\n");
+    } else if (r->kind == SIM_STANDARD) {
         fputs(_("bots:"), f);
         for (int i = 0; i < r->nseat_bots; i++) {
             fputs(i ? ", " : " ", f);
