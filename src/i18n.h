@@ -21,5 +21,8 @@
 #endif
 
 #define N_(text) text
+/* Marks a text with a context (xgettext --keyword=NC_:1c,2); the program
+ * looks it up itself with "CONTEXT\004TEXT" (see prompt_local_word). */
+#define NC_(context, text) text
 
 #endif

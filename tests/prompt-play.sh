@@ -27,7 +27,7 @@ expect_match "map legend" "\\[1\\] you  \\[2\\] Sforza" "$out"
 # time, an unknown command; then the game goes on unchanged.
 game 5 'play courtesan' 'play 7' 'region Roma' foo 'play 6' quit
 expect_match "card not in hand" "^table> play courtesan$" "$out"
-expect_match "card not in hand: message" "^You hold no courtesan\\. Your hand:" "$out"
+expect_match "card not in hand: message" "^You hold no Courtesan\\. Your hand:" "$out"
 expect_match "no such card" "^unknown card '7'\\. Your turn: play CARD or pass\\.$" "$out"
 expect_match "not the time for a region" "^'region Roma' is not possible now\\. Your turn: play CARD or pass\\.$" "$out"
 expect_match "unknown command lists what is valid" "^Unknown command 'foo'\\. Commands here: play, pass, hand" "$out"

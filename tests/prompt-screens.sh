@@ -50,7 +50,7 @@ expect_match "map with no such region" "^No region 'Paris'" "$out"
 # hand; the 99 others unseen (the deck's 70 and the other hands' 29).
 table seen quit
 expect_match "seen: the 10 on the table" "^  10 +1 +0 +7$" "$out"
-expect_match "seen: your Scarecrows" "^  scarecrow +0 +3 +" "$out"
+expect_match "seen: your Scarecrows" "^  Scarecrow +0 +3 +" "$out"
 expect_match "seen: totals" "^  all +1 +99   \\(deck 70, other hands 29\\)$" "$out"
 
 solo seen quit

@@ -36,3 +36,11 @@ const char *card_title_local(int kind)
     const char *t = card_title_msgid(kind);
     return t ? gettext(t) : "?";
 }
+
+const char *card_name_local(int kind)
+{
+    const struct card_info *c = card_info((enum card_kind)kind);
+    if (!c)
+        return "?";
+    return c->mercenary ? c->name : card_title_local(kind);
+}

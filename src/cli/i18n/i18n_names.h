@@ -14,4 +14,8 @@ const char *card_title_msgid(int kind);
  * in English); "?" out of range. */
 const char *card_title_local(int kind);
 
+/* What a screen calls the card: a mercenary by its number ("10"), a
+ * special card by its local title ("Zima"). */
+const char *card_name_local(int kind);
+
 #endif

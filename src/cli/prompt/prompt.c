@@ -13,6 +13,7 @@
 #include "cli/prompt/line_input.h"
 #include "cli/prompt/session.h"
 #include "engine/card.h"
+#include "i18n.h"
 
 #define MAX_WORDS 16
 #define MAX_MATCHES 12
@@ -33,6 +34,12 @@ static const struct prompt_command *find_exact(const struct session *s, const ch
         if (in_mode(s, *p) && (!strcasecmp((*p)->name, word) ||
                                ((*p)->alias && !strcasecmp((*p)->alias, word))))
             return *p;
+    /* the command's word in the screen's language */
+    for (const struct prompt_command *const *p = prompt_commands; *p; p++) {
+        const char *local = in_mode(s, *p) ? prompt_local_word((*p)->name) : NULL;
+        if (local && !strcasecmp(local, word))
+            return *p;
+    }
     return NULL;
 }
 
@@ -65,21 +72,27 @@ const struct prompt_command *prompt_find(const struct session *s, const char *wo
     return n == 1 ? m[0] : NULL;
 }
 
-static void list_commands(const struct session *s, FILE *out)
+static void list_commands(const struct session *s, char *buf, size_t cap)
 {
     const char *sep = "";
-    for (const struct prompt_command *const *p = prompt_commands; *p; p++)
+    size_t len = 0;
+    buf[0] = '\0';
+    for (const struct prompt_command *const *p = prompt_commands; *p && len < cap; p++)
         if (prompt_offered(s, *p)) {
-            fprintf(out, "%s%s", sep, (*p)->name);
+            len += (size_t)snprintf(buf + len, cap - len, "%s%s", sep, (*p)->name);
             sep = ", ";
         }
 }
 
 /* "hand, help or hint"; with `more`, "hand, help, hint" (more follows). */
-static void print_names(const struct prompt_command **m, int n, bool more)
+static void names_text(const struct prompt_command **m, int n, bool more, char *buf, size_t cap)
 {
-    for (int i = 0; i < n; i++)
-        printf("%s%s", i == 0 ? "" : i == n - 1 && !more ? " or " : ", ", m[i]->name);
+    size_t len = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < n && len < cap; i++)
+        /* TRANSLATORS: between the last two of a list of choices. */
+        len += (size_t)snprintf(buf + len, cap - len, "%s%s",
+                                i == 0 ? "" : i == n - 1 && !more ? _(" or ") : ", ", m[i]->name);
 }
 
 /* Splits `line` in place into words; '...' and "..." group words. Returns
@@ -119,12 +132,12 @@ static void unknown_word(const struct session *s, const char *word)
     char near[256];
     prompt_suggest(s, word, near, sizeof near);
     if (*near) {
-        printf("Unknown command '%s'. Did you mean %s? (help lists the commands)\n", word, near);
+        printf(_("Unknown command '%s'. Did you mean %s? (help lists the commands)\n"), word, near);
         return;
     }
-    printf("Unknown command '%s'. Commands here: ", word);
-    list_commands(s, stdout);
-    printf(" (help for details).\n");
+    char list[1024];
+    list_commands(s, list, sizeof list);
+    printf(_("Unknown command '%s'. Commands here: %s (help for details).\n"), word, list);
 }
 
 /* No exact command and no card: a unique prefix of a command, unless the
@@ -134,31 +147,32 @@ static const struct prompt_command *by_prefix(const struct session *s, const cha
     const struct prompt_command *m[MAX_MATCHES];
     int n = find_prefixes(s, word, m, MAX_MATCHES);
     int card = session_mode(s) == MODE_IDLE ? -1 : card_parse(word);
+    char names[512];
     if (n > 0 && card >= 0) {
-        printf("Did you mean ");
-        print_names(m, n, true);
-        printf(" or the card %s? Type more of the word.\n", card_info(card)->name);
+        names_text(m, n, true, names, sizeof names);
+        /* TRANSLATORS: commands, then a card's name as typed. */
+        printf(_("Did you mean %s or the card %s? Type more of the word.\n"), names,
+               card_info(card)->name);
         return NULL;
     }
     if (n > 1) {
-        printf("Ambiguous command '%s': did you mean ", word);
-        print_names(m, n, false);
-        printf("?\n");
+        names_text(m, n, false, names, sizeof names);
+        printf(_("Ambiguous command '%s': did you mean %s?\n"), word, names);
         return NULL;
     }
     if (n == 1 && (m[0]->flags & PROMPT_WHOLE_NAME)) {
-        printf("Type %s in full: it cannot be undone.\n", m[0]->name);
+        printf(_("Type %s in full: it cannot be undone.\n"), m[0]->name);
         return NULL;
     }
     if (n == 1)
         return m[0];
     if (card >= 0) {
-        printf("'%s' is not a card name at the prompt: type %s.\n", word,
+        printf(_("'%s' is not a card name at the prompt: type %s.\n"), word,
                card_info(card)->name);
         return NULL;
     }
     if (session_mode(s) != MODE_IDLE && word[0] >= '0' && word[0] <= '9') {
-        printf("There is no card '%s': mercenaries are 1, 2, 3, 4, 5, 6 and 10.\n", word);
+        printf(_("There is no card '%s': mercenaries are 1, 2, 3, 4, 5, 6 and 10.\n"), word);
         return NULL;
     }
     unknown_word(s, word);
@@ -170,7 +184,7 @@ enum prompt_result prompt_execute(struct session *s, char *line)
     char *words[MAX_WORDS + 1]; /* +1: room for an implied "play" */
     int n = split_words(line, words, MAX_WORDS);
     if (n < 0) {
-        printf("A quote is not closed.\n");
+        printf(_("A quote is not closed.\n"));
         return PROMPT_CONTINUE;
     }
     if (n == 0) {
@@ -197,15 +211,17 @@ enum prompt_result prompt_execute(struct session *s, char *line)
     }
     if (!c && !(c = by_prefix(s, words[0])))
         return PROMPT_CONTINUE;
-    if ((c->flags & PROMPT_WHOLE_NAME) && strcasecmp(words[0], c->name)) {
-        printf("Type %s in full: it cannot be undone.\n", c->name);
+    const char *local = prompt_local_word(c->name);
+    if ((c->flags & PROMPT_WHOLE_NAME) && strcasecmp(words[0], c->name) &&
+        !(local && !strcasecmp(words[0], local))) {
+        printf(_("Type %s in full: it cannot be undone.\n"), c->name);
         return PROMPT_CONTINUE;
     }
     if (c->flags & PROMPT_CONFIRM) {
-        char q[96];
-        snprintf(q, sizeof q, "Really %s? It cannot be undone.", c->name);
+        char q[192];
+        snprintf(q, sizeof q, _("Really %s? It cannot be undone."), c->name);
         if (!prompt_confirm(s, q)) {
-            printf("Nothing done.\n");
+            printf(_("Nothing done.\n"));
             return PROMPT_CONTINUE;
         }
     }
@@ -216,10 +232,16 @@ bool prompt_confirm(const struct session *s, const char *question)
 {
     if (!s->interactive)
         return true;
-    char ask[160];
-    snprintf(ask, sizeof ask, "%s [y/N] ", question);
+    char ask[256];
+    /* TRANSLATORS: a yes/no question; the answer's first letter is read:
+     * y (or your language's "yes" initial, see the next message) says yes. */
+    snprintf(ask, sizeof ask, _("%s [y/N] "), question);
     char *answer = line_input_ask(ask);
-    bool yes = answer && (answer[0] == 'y' || answer[0] == 'Y');
+    /* TRANSLATORS: the first letter of "yes" in your language, lower case
+     * (s for sì/sí/sim, o for oui, t for tak); y is accepted too. */
+    const char *yes_letter = _("y");
+    bool yes = answer && (answer[0] == 'y' || answer[0] == 'Y' ||
+                          (answer[0] && strncasecmp(answer, yes_letter, 1) == 0));
     free(answer);
     return yes;
 }

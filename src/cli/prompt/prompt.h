@@ -104,4 +104,8 @@ void prompt_rules_between_games(void);
  * region Firenze", written into buf ("" when nothing is close). */
 void prompt_suggest(const struct session *s, const char *word, char *buf, size_t cap);
 
+/* The command's word in the screen's language ("gioca" for play under
+ * Italian), or NULL when the language has none but the English name. */
+const char *prompt_local_word(const char *name);
+
 #endif

@@ -9,26 +9,37 @@
 #include "cli/solo/solo_screen.h"
 #include "cli/table/table_screen.h"
 #include "engine/card.h"
+#include "cli/i18n/i18n_names.h"
+#include "i18n.h"
 
 /* The cards' names at the prompt: the aliases that remain are those of two
  * letters or more (one letter reads as a command); where an alias is also
  * the start of a command, it works only after play or special. */
 static void list_card_names(const struct session *s)
 {
-    printf("A card alone plays it: '10' is 'play 10'%s. Cards: 1 2 3 4 5 6 10, ",
-           session_mode(s) == MODE_SOLO ? ", 'winter' is 'special winter'" : "");
+    /* TRANSLATORS: the card names follow (typed words, English or yours). */
+    printf(session_mode(s) == MODE_SOLO
+               ? _("A card alone plays it: '10' is 'play 10', 'winter' is 'special winter'. Cards: 1 2 3 4 5 6 10, ")
+               : _("A card alone plays it: '10' is 'play 10'. Cards: 1 2 3 4 5 6 10, "));
     const char *sep = "";
     for (int k = CARD_M10 + 1; k < CARD_KINDS; k++) {
         const struct card_info *ci = card_info((enum card_kind)k);
         if (session_mode(s) == MODE_SOLO && (k == CARD_COURTESAN || k == CARD_SCARECROW))
             continue;
         printf("%s%s", sep, ci->name);
-        if (strlen(ci->alias) >= 2)
-            printf(prompt_card(s, ci->alias, true) >= 0 ? " (%s)" : " (%s after a verb)",
-                   ci->alias);
+        const char *local = card_title_local(k);
+        if (strcmp(local, ci->title))
+            printf(" (%s)", local);
+        if (strlen(ci->alias) >= 2) {
+            if (prompt_card(s, ci->alias, true) >= 0)
+                printf(" (%s)", ci->alias);
+            else
+                /* TRANSLATORS: a card's short name, typed after play or special. */
+                printf(_(" (%s after a verb)"), ci->alias);
+        }
         sep = ", ";
     }
-    printf(".\nhelp CARD tells what a card does.\n");
+    printf(_(".\nhelp CARD tells what a card does.\n"));
 }
 
 static enum prompt_result run_help(struct session *s, int argc, char **argv)
@@ -44,22 +55,29 @@ static enum prompt_result run_help(struct session *s, int argc, char **argv)
         if (!c) {
             char near[256];
             prompt_suggest(s, argv[1], near, sizeof near);
-            printf("No command or card '%s' here.%s%s%s Type help for the list.\n", argv[1],
-                   *near ? " Did you mean " : "", near, *near ? "?" : "");
+            if (*near)
+                printf(_("No command or card '%s' here. Did you mean %s? Type help for the list.\n"),
+                       argv[1], near);
+            else
+                printf(_("No command or card '%s' here. Type help for the list.\n"), argv[1]);
             return PROMPT_CONTINUE;
         }
-        printf("%s %s\n  %s\n", c->name, c->args, c->help);
+        printf("%s %s\n  %s\n", c->name, c->args, gettext(c->help));
         if (c->details)
-            for (const char *p = c->details; *p;) {
+            for (const char *p = gettext(c->details); *p;) {
                 size_t len = strcspn(p, "\n");
                 printf("  %.*s\n", (int)len, p);
                 p += len + (p[len] == '\n');
             }
         if (c->alias)
-            printf("  alias: %s\n", c->alias);
+            printf(_("  alias: %s\n"), c->alias);
+        const char *word = prompt_local_word(c->name);
+        if (word)
+            /* TRANSLATORS: the command's word in your language. */
+            printf(_("  also: %s\n"), word);
         return PROMPT_CONTINUE;
     }
-    printf("Commands (a unique prefix is enough, except for those marked !; Tab completes):\n");
+    printf(_("Commands (a unique prefix is enough, except for those marked !; Tab completes):\n"));
     for (const struct prompt_command *const *p = prompt_commands; *p; p++) {
         const struct prompt_command *c = *p;
         if (!(c->modes & session_mode(s)))
@@ -67,7 +85,12 @@ static enum prompt_result run_help(struct session *s, int argc, char **argv)
         char synopsis[64];
         snprintf(synopsis, sizeof synopsis, "%s%s%s%s", c->name, *c->args ? " " : "", c->args,
                  c->flags & PROMPT_WHOLE_NAME ? " !" : "");
-        printf("  %-22s %s\n", synopsis, c->help);
+        const char *word = prompt_local_word(c->name);
+        printf("  %-22s %s", synopsis, gettext(c->help));
+        if (word)
+            /* TRANSLATORS: after a command's summary: its word in your language. */
+            printf(_(" (also %s)"), word);
+        printf("\n");
     }
     if (session_mode(s) != MODE_IDLE)
         list_card_names(s);
@@ -117,33 +140,33 @@ static enum prompt_result run_final_status(struct session *s, int argc, char **a
     else if (s->table)
         table_render_status(s);
     else
-        printf("No game here: type solo or play for a new one, resume for a saved one.\n");
+        printf(_("No game here: type solo or play for a new one, resume for a saved one.\n"));
     return PROMPT_CONTINUE;
 }
 
 static const struct prompt_command final_status_command = {
     .name = "status", .alias = "st", .args = "",
-    .help = "the game just over: the final score or regions", .modes = MODE_IDLE,
+    .help = N_("the game just over: the final score or regions"), .modes = MODE_IDLE,
     .run = run_final_status, .available = game_over_here,
 };
 
 static const struct prompt_command help_command = {
     .name = "help", .alias = "?", .args = "[COMMAND|CARD]",
-    .help = "list the commands, or explain one command or card", .modes = MODE_ANY,
+    .help = N_("list the commands, or explain one command or card"), .modes = MODE_ANY,
     .run = run_help, .complete = complete_help,
 };
 static const struct prompt_command quit_command = {
     .name = "quit",
     .alias = "q",
     .args = "",
-    .help = "leave the program",
+    .help = N_("leave the program"),
     .modes = MODE_ANY,
     .run = run_quit,
 };
 static const struct prompt_command strength_command = {
     .name = "strength",
     .args = "'A: CARDS' 'B: CARDS'...",
-    .help = "battle calculator: each line's strength and the winner (one quoted argument per line)",
+    .help = N_("battle calculator: each line's strength and the winner (one quoted argument per line)"),
     .modes = MODE_ANY,
     .run = run_strength,
 };

@@ -1,7 +1,8 @@
 /* prompt_words.c — the words of the prompt that are not commands: which
  * card a typed word names (no one-letter aliases, no alias that is also a
  * command's prefix when the word stands alone), and the closest commands,
- * cards and regions to a mistyped word (edit distance). */
+ * cards and regions to a mistyped word (edit distance); the commands' words
+ * in the screen's language. */
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
@@ -10,6 +11,7 @@
 #include "cli/prompt/session.h"
 #include "engine/card.h"
 #include "engine/map.h"
+#include "i18n.h"
 
 static bool all_digits(const char *w)
 {
@@ -95,7 +97,7 @@ static void consider(struct near *nr, const char *word, const char *candidate, c
     }
     if (strstr(nr->buf, entry) || nr->count == 4)
         return;
-    int w = snprintf(nr->buf + nr->len, nr->cap - nr->len, "%s%s", nr->count ? " or " : "", entry);
+    int w = snprintf(nr->buf + nr->len, nr->cap - nr->len, "%s%s", nr->count ? _(" or ") : "", entry);
     if (w > 0 && nr->len + (size_t)w < nr->cap) {
         nr->len += (size_t)w;
         nr->count++;
@@ -113,10 +115,48 @@ void prompt_suggest(const struct session *s, const char *word, char *buf, size_t
             consider(&nr, word, (*p)->name, "");
     if (session_mode(s) != MODE_IDLE)
         for (int k = CARD_M10 + 1; k < CARD_KINDS; k++)
-            consider(&nr, word, card_info((enum card_kind)k)->name, "the card ");
+            /* TRANSLATORS: before a card's name in "Did you mean the card winter?" */
+            consider(&nr, word, card_info((enum card_kind)k)->name, _("the card "));
     if (session_mode(s) == MODE_STANDARD)
         for (int r = 0; r < REGION_COUNT; r++) {
-            consider(&nr, word, region_name(r), "the region ");
-            consider(&nr, word, region_english_name(r), "the region ");
+            /* TRANSLATORS: before a region's name in "Did you mean the region Roma?" */
+            consider(&nr, word, region_name(r), _("the region "));
+            consider(&nr, word, region_english_name(r), _("the region "));
         }
+}
+
+/* The commands' words in the screen's language, marked with the context
+ * "command" (an English word may mean something else elsewhere). Only
+ * xgettext reads this table; prompt_local_word looks the words up. */
+static const char *const command_words[] __attribute__((unused)) = {
+    /* TRANSLATORS: the word a player types for the command (context
+     * "command"), accepted besides the English one: one word, lower case,
+     * no space, different from every other command's word and from the
+     * cards' names (except scarecrow, which is also the card's name). */
+    NC_("command", "play"),     NC_("command", "special"),  NC_("command", "blind"),
+    NC_("command", "next"),     NC_("command", "fight"),    NC_("command", "concede"),
+    NC_("command", "hand"),     NC_("command", "hint"),     NC_("command", "status"),
+    NC_("command", "pass"),     NC_("command", "region"),   NC_("command", "pope"),
+    NC_("command", "scarecrow"), NC_("command", "keep"),    NC_("command", "discard"),
+    NC_("command", "decline"),  NC_("command", "lines"),    NC_("command", "map"),
+    NC_("command", "seen"),     NC_("command", "solo"),     NC_("command", "abandon"),
+    NC_("command", "rules"),    NC_("command", "variants"), NC_("command", "resume"),
+    NC_("command", "replay"),   NC_("command", "history"),  NC_("command", "stats"),
+    NC_("command", "strength"), NC_("command", "help"),     NC_("command", "quit"),
+};
+
+const char *prompt_local_word(const char *name)
+{
+#if ENABLE_NLS
+    char key[64];
+    if ((size_t)snprintf(key, sizeof key, "command%c%s", 4, name) >= sizeof key)
+        return NULL;
+    const char *word = gettext(key);
+    if (word == key || !strcmp(word, key) || !strcasecmp(word, name) || !*word)
+        return NULL;
+    return word;
+#else
+    (void)name;
+    return NULL;
+#endif
 }

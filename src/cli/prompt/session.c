@@ -14,6 +14,7 @@
 #include "cli/record/xdg.h"
 #include "cli/term/term_color.h"
 #include "engine/card.h"
+#include "i18n.h"
 
 void session_open(struct session *s, bool events_kv)
 {
@@ -29,7 +30,7 @@ void session_open(struct session *s, bool events_kv)
         line_input_catch_interrupt();
         search_set_stop_check(prompt_interrupted);
     }
-    printf("Condottiere. Type help for the commands, quit to leave.\n");
+    printf(_("Condottiere. Type help for the commands, quit to leave.\n"));
 }
 
 void session_end_games(struct session *s)
@@ -41,9 +42,9 @@ void session_end_games(struct session *s)
 void session_close(struct session *s)
 {
     if (s->solo && s->solo->unrecorded)
-        printf("No move was made: the game is not kept.\n");
+        printf(_("No move was made: the game is not kept.\n"));
     else if (session_mode(s) != MODE_IDLE && s->journal.game_id)
-        printf("The game is saved: continue it with resume (or condottiere resume %lld).\n",
+        printf(_("The game is saved: continue it with resume (or condottiere resume %lld).\n"),
                (long long)s->journal.game_id);
     session_end_games(s);
     journal_close(&s->journal);

@@ -8,13 +8,14 @@
 #include "ai/advisor_search.h"
 #include "cli/solo/solo_screen.h"
 #include "cli/term/term_thinking.h"
+#include "i18n.h"
 
 /* "play 6" / "special winter": hand the words back to the engine's parser. */
 static enum prompt_result act(struct session *s, const char *verb, int argc, char **argv)
 {
     char text[64];
     if (argc > 2) {
-        printf("One card at a time: %s CARD.\n", verb);
+        printf(_("One card at a time: %s CARD.\n"), verb);
         return PROMPT_CONTINUE;
     }
     snprintf(text, sizeof text, "%s%s%s", verb, argc > 1 ? " " : "", argc > 1 ? argv[1] : "");
@@ -27,7 +28,7 @@ static bool refused_card(const struct session *s, const char *word)
 {
     if (card_parse(word) < 0 || prompt_card(s, word, false) >= 0)
         return false;
-    printf("'%s' is not a card name at the prompt: type %s.\n", word,
+    printf(_("'%s' is not a card name at the prompt: type %s.\n"), word,
            card_info(card_parse(word))->name);
     return true;
 }
@@ -35,7 +36,7 @@ static bool refused_card(const struct session *s, const char *word)
 static enum prompt_result run_play(struct session *s, int argc, char **argv)
 {
     if (argc < 2) {
-        printf("Which card? play CARD, e.g. play 6. ");
+        printf(_("Which card? play CARD, e.g. play 6. "));
         solo_render_hand(s);
         return PROMPT_CONTINUE;
     }
@@ -47,7 +48,7 @@ static enum prompt_result run_play(struct session *s, int argc, char **argv)
 static enum prompt_result run_special(struct session *s, int argc, char **argv)
 {
     if (argc < 2) {
-        printf("Which special? special CARD, e.g. special winter. ");
+        printf(_("Which special? special CARD, e.g. special winter. "));
         solo_render_hand(s);
         return PROMPT_CONTINUE;
     }
@@ -59,7 +60,7 @@ static enum prompt_result run_special(struct session *s, int argc, char **argv)
 static enum prompt_result run_simple(struct session *s, int argc, char **argv)
 {
     if (argc > 1) {
-        printf("%s takes no argument.\n", argv[0]);
+        printf(_("%s takes no argument.\n"), argv[0]);
         return PROMPT_CONTINUE;
     }
     /* argv[0] may be an alias or a prefix: use the command's own name */
@@ -97,7 +98,7 @@ static enum prompt_result run_hint(struct session *s, int argc, char **argv)
         return PROMPT_CONTINUE;
     }
     if (rc) {
-        printf("The game is over: no move to suggest.\n");
+        printf(_("The game is over: no move to suggest.\n"));
         return PROMPT_CONTINUE;
     }
     char text[1024];
@@ -166,51 +167,51 @@ static bool can_concede(const struct session *s)
 #define GAME PROMPT_GAME_ACTION
 const struct prompt_command solo_play_command = {
     .name = "play", .alias = "p", .args = "CARD",
-    .help = "play a mercenary from your hand (a card alone does the same: 6)",
+    .help = N_("play a mercenary from your hand (a card alone does the same: 6)"),
     .modes = MODE_SOLO, .run = run_play, .complete = complete_hand, .flags = GAME,
     .available = can_play,
-    .details = "CARD is a number (1 2 3 4 5 6 10). The battle goes on with the enemy's next card.",
+    .details = N_("CARD is a number (1 2 3 4 5 6 10). The battle goes on with the enemy's next card."),
 };
 const struct prompt_command solo_special_command = {
     .name = "special", .alias = "s", .args = "CARD|none",
-    .help = "play a special card from your reserve: the duel ends the battle",
+    .help = N_("play a special card from your reserve: the duel ends the battle"),
     .modes = MODE_SOLO, .run = run_special, .complete = complete_reserve, .flags = GAME,
     .available = can_special,
-    .details = "The enemy answers with the top card of the special deck (rules solitaire).\n"
-               "A special card typed alone does the same: winter is special winter.",
+    .details = N_("The enemy answers with the top card of the special deck (rules solitaire).\n"
+               "A special card typed alone does the same: winter is special winter."),
 };
 const struct prompt_command solo_blind_command = {
-    .name = "blind", .args = "", .help = "blind battle: play the top card of your deck, unseen",
+    .name = "blind", .args = "", .help = N_("blind battle: play the top card of your deck, unseen"),
     .modes = MODE_SOLO, .run = run_simple, .flags = GAME, .available = can_blind,
 };
 const struct prompt_command solo_next_command = {
     .name = "next", .alias = "n", .args = "",
-    .help = "let the enemy turn up its next card (Enter does the same)", .modes = MODE_SOLO,
+    .help = N_("let the enemy turn up its next card (Enter does the same)"), .modes = MODE_SOLO,
     .run = run_simple, .flags = GAME, .available = can_next,
 };
 const struct prompt_command solo_fight_command = {
     .name = "fight", .alias = "f", .args = "",
-    .help = "every card is down: compare strengths (Enter does the same)", .modes = MODE_SOLO,
+    .help = N_("every card is down: compare strengths (Enter does the same)"), .modes = MODE_SOLO,
     .run = run_simple, .flags = GAME, .available = can_fight,
 };
 const struct prompt_command solo_concede_command = {
-    .name = "concede", .args = "", .help = "lose this battle now (after your second card)",
+    .name = "concede", .args = "", .help = N_("lose this battle now (after your second card)"),
     .modes = MODE_SOLO, .run = run_simple, .flags = GAME | PROMPT_WHOLE_NAME,
     .available = can_concede,
-    .details = "Only by its whole name: the battle is lost at once.",
+    .details = N_("Only by its whole name: the battle is lost at once."),
 };
 const struct prompt_command solo_hand_command = {
-    .name = "hand", .args = "", .help = "your hand and your specials", .modes = MODE_SOLO,
+    .name = "hand", .args = "", .help = N_("your hand and your specials"), .modes = MODE_SOLO,
     .run = run_hand,
 };
 const struct prompt_command solo_hint_command = {
     .name = "hint", .args = "",
-    .help = "the best moves found by the search bot, their chances, and why", .modes = MODE_SOLO,
+    .help = N_("the best moves found by the search bot, their chances, and why"), .modes = MODE_SOLO,
     .run = run_hint,
 };
 const struct prompt_command solo_status_command = {
     .name = "status", .alias = "st", .args = "",
-    .help = "the whole table: score, both lines, hand, decks", .modes = MODE_SOLO,
+    .help = N_("the whole table: score, both lines, hand, decks"), .modes = MODE_SOLO,
     .run = run_status,
 };
 #undef GAME

@@ -6,10 +6,12 @@
 #include <string.h>
 
 #include "cli/i18n/i18n_names.h"
+#include "cli/i18n/i18n_text.h"
 #include "cli/prompt/session.h"
 #include "cli/solo/solo_screen.h"
 #include "cli/term/term_color.h"
 #include "engine/strength.h"
+#include "i18n.h"
 
 static const char *card_title(int kind)
 {
@@ -20,51 +22,56 @@ static const char *card_title(int kind)
 
 static void army_name(int army, char *buf, size_t cap)
 {
-    snprintf(buf, cap, "army %s", solo_mark_name(army + 1));
+    /* TRANSLATORS: an enemy army of the solitaire, by its letter (A, B...). */
+    snprintf(buf, cap, _("army %s"), solo_mark_name(army + 1));
 }
 
-static const char *side_name(int side, int army, char *buf, size_t cap)
-{
-    if (side == SOLO_SIDE_PLAYER)
-        return "you";
-    army_name(army, buf, cap);
-    return buf;
-}
-
+/* The effects are named by the cards' local titles (the rulebook's words). */
 static void effect_words(const struct solo_event *e)
 {
-    char a[16];
-    const char *who = side_name(e->side, e->army, a, sizeof a);
+    bool mine = e->side == SOLO_SIDE_PLAYER;
+    const char *mark = solo_mark_name(e->army + 1);
     switch (e->effect) {
     case SOLO_EFFECT_DISCARD:
         if (e->value)
-            printf("  Bishop: every %d is discarded (%d of yours, %d of the enemy's).\n", e->value,
-                   e->player_count, e->enemy_count);
+            /* TRANSLATORS: the Bishop (its title), then a strength and counts. */
+            printf(_("  %s: every %d is discarded (%d of yours, %d of the enemy's).\n"),
+                   card_title(CARD_BISHOP), e->value, e->player_count, e->enemy_count);
         else
-            printf("  Bishop: no mercenary to discard.\n");
+            printf(_("  %s: no mercenary to discard.\n"), card_title(CARD_BISHOP));
         break;
     case SOLO_EFFECT_WINTER:
-        printf("  Winter: every mercenary counts 1.\n");
+        printf(_("  %s: every mercenary counts 1.\n"), card_title(CARD_WINTER));
         break;
     case SOLO_EFFECT_SPRING:
         if (e->value)
-            printf("  Spring: +3 to every %d in play.\n", e->value);
+            printf(_("  %s: +3 to every %d in play.\n"), card_title(CARD_SPRING), e->value);
         else
-            printf("  Spring: no mercenary in play, no effect.\n");
+            printf(_("  %s: no mercenary in play, no effect.\n"), card_title(CARD_SPRING));
         break;
     case SOLO_EFFECT_CANCELLED:
-        if (e->side == SOLO_SIDE_PLAYER) /* reported for both sides: say it once */
-            printf("  Winter and Spring cancel each other: neither applies.\n");
+        if (mine) /* reported for both sides: say it once */
+            /* TRANSLATORS: Winter and Spring (their titles). */
+            printf(_("  %s and %s cancel each other: neither applies.\n"), card_title(CARD_WINTER),
+                   card_title(CARD_SPRING));
         break;
     case SOLO_EFFECT_DOUBLE:
-        printf("  Drummer: %s mercenaries count double.\n",
-               e->side == SOLO_SIDE_PLAYER ? "your" : "the enemy's");
+        if (mine)
+            printf(_("  %s: your mercenaries count double.\n"), card_title(CARD_DRUMMER));
+        else
+            printf(_("  %s: the enemy's mercenaries count double.\n"), card_title(CARD_DRUMMER));
         break;
     case SOLO_EFFECT_TEN:
-        printf("  Heroine: +10 for %s.\n", who);
+        if (mine)
+            printf(_("  %s: +10 for you.\n"), card_title(CARD_HEROINE));
+        else
+            printf(_("  %s: +10 for army %s.\n"), card_title(CARD_HEROINE), mark);
         break;
     case SOLO_EFFECT_SURRENDER:
-        printf("  Surrender: %s %s the battle.\n", who, e->side == SOLO_SIDE_PLAYER ? "win" : "wins");
+        if (mine)
+            printf(_("  %s: you win the battle.\n"), card_title(CARD_SURRENDER));
+        else
+            printf(_("  %s: army %s wins the battle.\n"), card_title(CARD_SURRENDER), mark);
         break;
     default:
         break;
@@ -81,32 +88,46 @@ static const char *win_on(const struct session *s, int mark)
     return sgr;
 }
 
+/* "=> You win battle 3, 21 to 14. (2 victories)": the sentence (in the
+ * winner's colour), then the tally, each whole. */
 static void result_words(const struct session *s, const struct solo_event *e)
 {
     bool you = e->winner == SOLO_MARK_PLAYER;
-    bool decided = e->how == SOLO_HOW_SURRENDER || e->how == SOLO_HOW_CONCEDE;
-    char who[24], score[96], tally[48];
-    const char *plural = e->victories == 1 ? "victory" : "victories";
+    const char *army = solo_mark_name(e->army + 1), *winner = solo_mark_name(e->winner);
+    int mine = e->player_strength, theirs = e->enemy_strength;
+    bool tie = mine == theirs, duel = e->how == SOLO_HOW_DUEL;
+    printf("%s", win_on(s, e->winner));
+    if (e->how == SOLO_HOW_SURRENDER && you)
+        printf(_("=> You win battle %d by %s (strengths: you %d, army %s %d)."), e->battle,
+               card_title(CARD_SURRENDER), mine, army, theirs);
+    else if (e->how == SOLO_HOW_SURRENDER)
+        printf(_("=> Army %s wins battle %d by %s (strengths: you %d, army %s %d)."), winner,
+               e->battle, card_title(CARD_SURRENDER), mine, army, theirs);
+    else if (e->how == SOLO_HOW_CONCEDE)
+        printf(_("=> Army %s wins battle %d (you conceded) (strengths: you %d, army %s %d)."),
+               winner, e->battle, mine, army, theirs);
+    else if (you && duel)
+        printf(_("=> You win battle %d after the duel, %d to %d."), e->battle, mine, theirs);
+    else if (you)
+        printf(_("=> You win battle %d, %d to %d."), e->battle, mine, theirs);
+    else if (duel && tie)
+        printf(_("=> Army %s wins battle %d after the duel, %d to %d: ties go to the enemy."),
+               winner, e->battle, theirs, mine);
+    else if (duel)
+        printf(_("=> Army %s wins battle %d after the duel, %d to %d."), winner, e->battle, theirs,
+               mine);
+    else if (tie)
+        printf(_("=> Army %s wins battle %d, %d to %d: ties go to the enemy."), winner, e->battle,
+               theirs, mine);
+    else
+        printf(_("=> Army %s wins battle %d, %d to %d."), winner, e->battle, theirs, mine);
+    printf("%s", term_sgr(s->color, TERM_RESET));
+    unsigned long v = (unsigned long)e->victories;
     if (you)
-        snprintf(who, sizeof who, "You win");
+        printf(ngettext(" (%d victory)\n", " (%d victories)\n", v), e->victories);
     else
-        snprintf(who, sizeof who, "Army %s wins", solo_mark_name(e->winner));
-    if (decided)
-        snprintf(score, sizeof score, " %s (strengths: you %d, army %s %d)",
-                 e->how == SOLO_HOW_SURRENDER ? "by Surrender" : "(you conceded)",
-                 e->player_strength, solo_mark_name(e->army + 1), e->enemy_strength);
-    else
-        snprintf(score, sizeof score, "%s, %d to %d%s",
-                 e->how == SOLO_HOW_DUEL ? " after the duel" : "",
-                 you ? e->player_strength : e->enemy_strength,
-                 you ? e->enemy_strength : e->player_strength,
-                 e->player_strength == e->enemy_strength ? ": ties go to the enemy" : "");
-    if (you)
-        snprintf(tally, sizeof tally, "(%d %s)", e->victories, plural);
-    else
-        snprintf(tally, sizeof tally, "(%d %s, %d in a row)", e->victories, plural, e->streak);
-    printf("=> %s%s%s battle %d%s. %s\n", win_on(s, e->winner), who,
-           term_sgr(s->color, TERM_RESET), e->battle, score, tally);
+        printf(ngettext(" (%d victory, %d in a row)\n", " (%d victories, %d in a row)\n", v),
+               e->victories, e->streak);
 }
 
 static void event_words(const struct session *s, const struct solo_event *e)
@@ -116,47 +137,51 @@ static void event_words(const struct session *s, const struct solo_event *e)
     (void)s;
     switch (e->type) {
     case SOLO_EV_BATTLE:
-        printf("\n--- Battle %d: the coin says %s. %s the initiative.%s\n", e->battle, a,
-               e->side == SOLO_SIDE_PLAYER ? "You have" : "The enemy has",
-               e->blind ? " Fewer than 5 cards in hand: you play blind (your hand, then the top "
-                          "of your deck)."
-                        : "");
+        if (e->side == SOLO_SIDE_PLAYER)
+            printf(_("\n--- Battle %d: the coin says %s. You have the initiative."), e->battle, a);
+        else
+            printf(_("\n--- Battle %d: the coin says %s. The enemy has the initiative."),
+                   e->battle, a);
+        if (e->blind)
+            printf(_(" Fewer than 5 cards in hand: you play blind (your hand, then the top of "
+                     "your deck)."));
+        printf("\n");
         break;
     case SOLO_EV_ENEMY_CARD:
-        printf("The enemy turns up %s.\n", card_title(e->card));
+        printf(_("The enemy turns up %s.\n"), card_title(e->card));
         break;
     case SOLO_EV_SCARECROW_REDRAW:
-        printf("The enemy's first card is a Scarecrow: discarded, it draws again.\n");
+        printf(_("The enemy's first card is a Scarecrow: discarded, it draws again.\n"));
         break;
     case SOLO_EV_SCARECROW:
-        printf("The enemy turns up a Scarecrow: the special-card duel is forced!\n");
+        printf(_("The enemy turns up a Scarecrow: the special-card duel is forced!\n"));
         break;
     case SOLO_EV_PLAYER_CARD:
-        printf("You play %s.\n", card_title(e->card));
+        printf(_("You play %s.\n"), card_title(e->card));
         break;
     case SOLO_EV_BLIND_CARD:
-        printf("You turn up %s from your deck.\n", card_title(e->card));
+        printf(_("You turn up %s from your deck.\n"), card_title(e->card));
         break;
     case SOLO_EV_PLAYER_OUT:
-        printf("You have no card left: you play no more in this battle.\n");
+        printf(_("You have no card left: you play no more in this battle.\n"));
         break;
     case SOLO_EV_PLAYER_SPECIAL:
         if (e->card == CARD_NONE)
-            printf("You play no special.\n");
+            printf(_("You play no special.\n"));
         else
-            printf("You play your %s.\n", card_title(e->card));
+            printf(_("You play your %s.\n"), card_title(e->card));
         break;
     case SOLO_EV_ENEMY_SPECIAL:
         if (e->card == CARD_NONE)
-            printf("The special deck is empty: the enemy plays no special.\n");
+            printf(_("The special deck is empty: the enemy plays no special.\n"));
         else
-            printf("The enemy draws %s from the special deck.\n", card_title(e->card));
+            printf(_("The enemy draws %s from the special deck.\n"), card_title(e->card));
         break;
     case SOLO_EV_EFFECT:
         effect_words(e);
         break;
     case SOLO_EV_CONCEDE:
-        printf("You concede the battle.\n");
+        printf(_("You concede the battle.\n"));
         break;
     case SOLO_EV_RESULT:
         result_words(s, e);
@@ -164,31 +189,37 @@ static void event_words(const struct session *s, const struct solo_event *e)
     case SOLO_EV_NEW_HAND:
         /* count: drawn; player_count: in hand now; enemy_count: deck left */
         if (e->count == 0)
-            printf(e->player_count == 1 ? "Your deck is exhausted: you draw nothing (%d card in hand).\n"
-                : "Your deck is exhausted: you draw nothing (%d cards in hand).\n",
+            printf(ngettext("Your deck is exhausted: you draw nothing (%d card in hand).\n",
+                            "Your deck is exhausted: you draw nothing (%d cards in hand).\n",
+                            (unsigned long)e->player_count),
                    e->player_count);
         else
-            printf(e->count == 1 ? "You draw %d card: %d in hand, %d left in your deck.\n"
-                : "You draw %d cards: %d in hand, %d left in your deck.\n",
+            printf(ngettext("You draw %d card: %d in hand, %d left in your deck.\n",
+                            "You draw %d cards: %d in hand, %d left in your deck.\n",
+                            (unsigned long)e->count),
                    e->count, e->player_count, e->enemy_count);
         break;
     case SOLO_EV_ENEMY_RESHUFFLE:
-        printf("The enemy deck is empty: its %d used cards are shuffled into a new deck.\n",
+        printf(_("The enemy deck is empty: its %d used cards are shuffled into a new deck.\n"),
                e->count);
         break;
     case SOLO_EV_SPECIAL_RESHUFFLE:
-        printf("The special deck is empty: the %d used specials are shuffled into a new one.\n",
+        printf(_("The special deck is empty: the %d used specials are shuffled into a new one.\n"),
                e->count);
         break;
     case SOLO_EV_GAME_END: {
-        const char *why = e->end == SOLO_END_VICTORIES ? "victories reached"
-                          : e->end == SOLO_END_STREAK  ? "an enemy army won in a row"
-                          : e->end == SOLO_END_DECK    ? "your deck is exhausted"
+        const char *why = e->end == SOLO_END_VICTORIES ? _("victories reached")
+                          : e->end == SOLO_END_STREAK  ? _("an enemy army won in a row")
+                          : e->end == SOLO_END_DECK    ? _("your deck is exhausted")
                                                        : "";
-        printf("\n*** Game over (%s): %sYOU %s%s. ***\n", why,
-               term_sgr(s->color, e->outcome == SOLO_WIN ? TERM_BOLD TERM_GREEN
-                                                         : TERM_BOLD TERM_RED),
-               e->outcome == SOLO_WIN ? "WIN" : "LOSE", term_sgr(s->color, TERM_RESET));
+        printf("%s", term_sgr(s->color, e->outcome == SOLO_WIN ? TERM_BOLD TERM_GREEN
+                                                            : TERM_BOLD TERM_RED));
+        /* TRANSLATORS: %s says why the solitaire ended. */
+        if (e->outcome == SOLO_WIN)
+            printf(_("\n*** Game over (%s): YOU WIN. ***\n"), why);
+        else
+            printf(_("\n*** Game over (%s): YOU LOSE. ***\n"), why);
+        printf("%s", term_sgr(s->color, TERM_RESET));
         break;
     }
     default:
@@ -211,11 +242,13 @@ static void final_score(const struct session *s)
 {
     struct solo_view v;
     solo_view(&s->solo->state, &v);
-    printf("Final score: you %d", v.victories[SOLO_MARK_PLAYER]);
-    for (int a = 0; a < v.armies; a++)
-        printf(" | army %s %d", solo_mark_name(a + 1), v.victories[a + 1]);
-    printf(v.battle == 1 ? "   (%d battle fought)\n"
-                : "   (%d battles fought)\n",
+    char army[32];
+    printf(_("Final score: you %d"), v.victories[SOLO_MARK_PLAYER]);
+    for (int a = 0; a < v.armies; a++) {
+        army_name(a, army, sizeof army);
+        printf(" | %s %d", army, v.victories[a + 1]);
+    }
+    printf(ngettext("   (%d battle fought)\n", "   (%d battles fought)\n", (unsigned long)v.battle),
            v.battle);
 }
 
@@ -233,7 +266,9 @@ void solo_render_events(const struct session *s, const struct solo_events *ev)
         }
     }
     if (ev->lost)
-        printf("(%d more events not shown)\n", ev->lost);
+        printf(ngettext("(%d more event not shown)\n", "(%d more events not shown)\n",
+                        (unsigned long)ev->lost),
+               ev->lost);
 }
 
 static void print_cards(const uint8_t *line, int n)
@@ -259,16 +294,31 @@ static void print_counts(const uint8_t *counts, bool mercenaries)
         printf(" -");
 }
 
+/* The width of the status screen's labels: the longest of them, so that
+ * the cards start in one column in every language. */
+static int label_width(void)
+{
+    /* TRANSLATORS: the labels of the solitaire's status screen, in a
+     * column (Score, Enemy, You, Hand, Specials, Decks); keep them short. */
+    const char *labels[] = { _("Score"), _("Enemy"), _("You"), _("Hand"), _("Specials"),
+                             _("Decks") };
+    int w = 0;
+    for (size_t i = 0; i < sizeof labels / sizeof labels[0]; i++)
+        w = width_at_least(w, labels[i]);
+    return w;
+}
+
 void solo_render_hand(const struct session *s)
 {
     struct solo_view v;
     solo_view(&s->solo->state, &v);
-    printf("Hand    ");
+    int w = label_width();
+    fput_left(stdout, _("Hand"), w);
     print_counts(v.hand, true);
-    printf("   (%d card%s)\n", v.hand_n, v.hand_n == 1 ? "" : "s");
-    printf("Specials");
+    printf(ngettext("   (%d card)\n", "   (%d cards)\n", (unsigned long)v.hand_n), v.hand_n);
+    fput_left(stdout, _("Specials"), w);
     print_counts(v.reserve, false);
-    printf("   (%d left for the whole game, one per battle)\n", v.reserve_n);
+    printf(_("   (%d left for the whole game, one per battle)\n"), v.reserve_n);
 }
 
 void solo_render_turn(const struct session *s)
@@ -282,29 +332,33 @@ void solo_render_turn(const struct session *s)
         const struct solo_state *st = &s->solo->state;
         bool play = solo_can(st, SOLO_ACT_PLAY), blind = solo_can(st, SOLO_ACT_BLIND);
         bool special = solo_can(st, SOLO_ACT_SPECIAL), concede = solo_can(st, SOLO_ACT_CONCEDE);
+        /* TRANSLATORS: blind, special CARD, concede, play are commands,
+         * typed in English (or their words in your language). */
         if (blind && !play)
-            printf("Your turn: blind (the top card of your deck)%s%s.\n",
-                   special ? ", special CARD" : "", concede ? ", concede" : "");
+            printf(_("Your turn: blind (the top card of your deck)"));
+        else if (blind)
+            printf(_("Your turn: play a mercenary (or blind)"));
         else
-            printf("Your turn: play a mercenary%s%s%s.\n", blind ? " (or blind)" : "",
-                   special ? ", special CARD" : "", concede ? ", concede" : "");
+            printf(_("Your turn: play a mercenary"));
+        printf("%s%s.\n", special ? _(", special CARD") : "", concede ? _(", concede") : "");
         break;
     }
     case SOLO_DECIDE_RESPOND:
-        printf("Before the enemy's next card: next (or Enter), or special CARD.\n");
+        printf(_("Before the enemy's next card: next (or Enter), or special CARD.\n"));
         break;
     case SOLO_DECIDE_CONCLUDE:
-        printf("All cards are down: fight (or Enter) to compare, or special CARD.\n");
+        printf(_("All cards are down: fight (or Enter) to compare, or special CARD.\n"));
         break;
     case SOLO_DECIDE_SCARECROW:
-        printf("Scarecrow: answer with special CARD%s.\n",
-               v.options.scarecrow_special == SOLO_SCARECROW_MAY || v.reserve_n == 0
-                   ? " or special none"
-                   : "");
+        if (v.options.scarecrow_special == SOLO_SCARECROW_MAY || v.reserve_n == 0)
+            printf(_("%s: answer with special CARD or special none.\n"),
+                   card_title(CARD_SCARECROW));
+        else
+            printf(_("%s: answer with special CARD.\n"), card_title(CARD_SCARECROW));
         break;
     case SOLO_DECIDE_NONE:
-        printf("The game is over. Type status to see the end again, solo for another game, "
-               "play for a standard game, or quit.\n");
+        printf(_("The game is over. Type status to see the end again, solo for another game, "
+                 "play for a standard game, or quit.\n"));
         break;
     }
 }
@@ -313,11 +367,12 @@ void solo_render_brief(const struct session *s)
 {
     struct solo_view v;
     solo_view(&s->solo->state, &v);
-    printf("Army %s", solo_mark_name(v.army + 1));
+    printf(_("Army %s"), solo_mark_name(v.army + 1));
     print_cards(v.enemy_line, v.enemy_line_n);
-    printf(" = %d  |  You", v.enemy_strength);
+    /* TRANSLATORS: "You" then your line, as in "Army A 5 = 5  |  You 6". */
+    printf(" = %d  |  %s", v.enemy_strength, _("You"));
     print_cards(v.player_line, v.player_line_n);
-    printf(" = %d  |  Hand", v.player_strength);
+    printf(" = %d  |  %s", v.player_strength, _("Hand"));
     print_counts(v.hand, true);
     printf("\n");
     solo_render_turn(s);
@@ -327,43 +382,64 @@ void solo_render_status(const struct session *s)
 {
     struct solo_view v;
     solo_view(&s->solo->state, &v);
-    printf("Battle %d against army %s%s%s   (seed %llu)\n", v.battle, solo_mark_name(v.army + 1),
-           v.initiative == SOLO_SIDE_PLAYER ? ", your initiative" : ", enemy initiative",
-           v.blind ? ", blind" : "", (unsigned long long)s->solo->seed);
-    printf("Score   you %d", v.victories[SOLO_MARK_PLAYER]);
+    const char *army = solo_mark_name(v.army + 1);
+    unsigned long long seed = (unsigned long long)s->solo->seed;
+    if (v.initiative == SOLO_SIDE_PLAYER && v.blind)
+        printf(_("Battle %d against army %s, your initiative, blind   (seed %llu)\n"), v.battle,
+               army, seed);
+    else if (v.initiative == SOLO_SIDE_PLAYER)
+        printf(_("Battle %d against army %s, your initiative   (seed %llu)\n"), v.battle, army,
+               seed);
+    else if (v.blind)
+        printf(_("Battle %d against army %s, enemy initiative, blind   (seed %llu)\n"), v.battle,
+               army, seed);
+    else
+        printf(_("Battle %d against army %s, enemy initiative   (seed %llu)\n"), v.battle, army,
+               seed);
+    int w = label_width();
+    fput_left(stdout, _("Score"), w - 1);
+    printf(_(" you %d"), v.victories[SOLO_MARK_PLAYER]);
     for (int a = 0; a < v.armies; a++)
         printf(" | %s %d", solo_mark_name(a + 1), v.victories[a + 1]);
-    printf("   streak:");
+    /* TRANSLATORS: each army's victories in a row follow (or "none"). */
+    printf(_("   streak:"));
     bool any = false;
     for (int a = 0; a < v.armies; a++)
         if (v.streak[a]) {
             printf(" %s %d", solo_mark_name(a + 1), v.streak[a]);
             any = true;
         }
-    printf("%s   (5 victories end the game; %d in a row for an army)\n", any ? "" : " none",
-           v.options.streak_length);
-    printf("Enemy  ");
+    if (!any)
+        printf(_(" none"));
+    printf(_("   (5 victories end the game; %d in a row for an army)\n"), v.options.streak_length);
+    fput_left(stdout, _("Enemy"), w - 1);
     print_cards(v.enemy_line, v.enemy_line_n);
-    printf("   = %d  (%d/%d cards)\n", v.enemy_strength, v.enemy_played, v.options.cards_per_side);
-    printf("%sYou    ", term_sgr(s->color, TERM_BOLD TERM_GREEN)); /* the player's own line */
+    printf(_("   = %d  (%d/%d cards)\n"), v.enemy_strength, v.enemy_played,
+           v.options.cards_per_side);
+    printf("%s", term_sgr(s->color, TERM_BOLD TERM_GREEN)); /* the player's own line */
+    fput_left(stdout, _("You"), w - 1);
     print_cards(v.player_line, v.player_line_n);
-    printf("   = %d  (%d/%d cards)%s\n", v.player_strength, v.player_played,
-           v.options.cards_per_side, term_sgr(s->color, TERM_RESET));
+    printf(_("   = %d  (%d/%d cards)"), v.player_strength, v.player_played,
+           v.options.cards_per_side);
+    printf("%s\n", term_sgr(s->color, TERM_RESET));
     solo_render_hand(s);
-    printf("Decks   yours %d | enemy %d | specials %d\n", v.player_deck_n, v.enemy_deck_n,
+    fput_left(stdout, _("Decks"), w - 1);
+    printf(_(" yours %d | enemy %d | specials %d\n"), v.player_deck_n, v.enemy_deck_n,
            v.special_deck_n);
     solo_render_turn(s);
 }
 
 void solo_render_rules(const struct solo_options *o)
 {
-    printf("Solitaire (doc/rules-solitaire.md, from the Spanish text). Options of this game:\n");
+    printf(_("Solitaire (doc/rules-solitaire.md, from the Spanish text). Options of this game:\n"));
     for (int i = 0; i < solo_option_count(); i++) {
         const struct solo_option_info *info = solo_option_info(i);
         char value[32];
         solo_option_value(o, i, value, sizeof value);
-        printf("  %s = %s   (default %s; %s)\n      %s\n", info->name, value, info->default_text,
-               info->allowed, info->description);
+        /* TRANSLATORS: an option's name, value, default, allowed values
+         * (typed in English), then its description (English). */
+        printf(_("  %s = %s   (default %s; %s)\n      %s\n"), info->name, value,
+               info->default_text, info->allowed, info->description);
     }
-    printf("Set them when starting: solo --rules armies=3,streak=own\n");
+    printf(_("Set them when starting: solo --rules armies=3,streak=own\n"));
 }

@@ -8,6 +8,7 @@
 
 #include "cli/record/db.h"
 #include "cli/prompt/session.h"
+#include "i18n.h"
 
 #define MAX_EVENTS 64
 
@@ -35,14 +36,14 @@ int solo_screen_start(struct session *s, const struct variant *v, const struct s
     struct solo_events ev = { buf, MAX_EVENTS, 0, 0 };
     char err[256];
     if (!g) {
-        fprintf(stderr, "condottiere: out of memory\n");
+        fprintf(stderr, _("condottiere: out of memory\n"));
         return -1;
     }
     g->variant = *v;
     g->options = *o;
     g->seed = seed;
     if (solo_new(&g->state, v, o, seed, &ev, err, sizeof err) != SOLO_OK) {
-        fprintf(stderr, "condottiere: cannot start the solitaire game: %s\n", err);
+        fprintf(stderr, _("condottiere: cannot start the solitaire game: %s\n"), err);
         free(g);
         return -1;
     }
@@ -55,7 +56,9 @@ int solo_screen_start(struct session *s, const struct variant *v, const struct s
     } else {
         record(s, &ev);
     }
-    printf("New solitaire game (seed %llu): you against %d enemy armies.\n",
+    printf(ngettext("New solitaire game (seed %llu): you against %d enemy army.\n",
+                    "New solitaire game (seed %llu): you against %d enemy armies.\n",
+                    (unsigned long)o->armies),
            (unsigned long long)seed, o->armies);
     solo_render_events(s, &ev);
     printf("\n");

@@ -7,6 +7,9 @@
 #include "cli/prompt/prompt.h"
 #include "cli/prompt/session.h"
 #include "cli/solo/solo_screen.h"
+#include "cli/i18n/i18n_names.h"
+#include "cli/i18n/i18n_text.h"
+#include "i18n.h"
 
 static void add_line(uint8_t *known, const uint8_t *line, int n)
 {
@@ -24,7 +27,22 @@ static enum prompt_result run_seen(struct session *s, int argc, char **argv)
     uint8_t known[CARD_KINDS] = { 0 };
     add_line(known, v.player_line, v.player_line_n);
     add_line(known, v.enemy_line, v.enemy_line_n);
-    printf("  %-10s %5s %6s %5s %7s\n", "card", "yours", "enemy", "hand", "unseen");
+    /* TRANSLATORS: the column headings of the solitaire's "seen"; short
+     * words, explained by the legend under the table. */
+    const char *head[5] = { _("card"), _("yours"), _("enemy"), _("hand"), _("unseen") };
+    int w[5] = { 10, 5, 6, 5, 7 };
+    for (int k = 0; k < CARD_KINDS; k++)
+        if (v.total[k])
+            w[0] = width_at_least(w[0], card_name_local(k));
+    for (int i = 1; i < 5; i++)
+        w[i] = width_at_least(w[i], head[i]);
+    printf("  ");
+    fput_left(stdout, head[0], w[0]);
+    for (int i = 1; i < 5; i++) {
+        printf(" ");
+        fput_right(stdout, head[i], w[i]);
+    }
+    printf("\n");
     int merc = 0, specials = 0, scarecrows = 0;
     for (int k = 0; k < CARD_KINDS; k++) {
         if (!v.total[k])
@@ -38,19 +56,24 @@ static enum prompt_result run_seen(struct session *s, int argc, char **argv)
             scarecrows += unseen;
         else
             specials += unseen;
-        printf("  %-10s %5d %6d %5d %7d\n", card_info((enum card_kind)k)->name, mine, theirs,
-               hand, unseen);
+        printf("  ");
+        fput_left(stdout, card_name_local(k), w[0]);
+        printf(" %*d %*d %*d %*d\n", w[1], mine, w[2], theirs, w[3], hand, w[4], unseen);
     }
-    printf("yours: your discards; enemy: its discards and the specials played; hand: your hand\n"
-           "and reserve. Unseen: %d mercenaries in your deck (%d) and the enemy's (%d), which\n"
-           "also holds %d Scarecrow%s; %d specials in the special deck (%d).\n",
-           merc, v.player_deck_n, v.enemy_deck_n - scarecrows, scarecrows,
-           scarecrows == 1 ? "" : "s", specials, v.special_deck_n);
+    printf(_("yours: your discards; enemy: its discards and the specials played; hand: your hand\n"
+             "and reserve. "));
+    printf(ngettext("Unseen: %d mercenaries in your deck (%d) and the enemy's (%d), which\n"
+                    "also holds %d Scarecrow; %d specials in the special deck (%d).\n",
+                    "Unseen: %d mercenaries in your deck (%d) and the enemy's (%d), which\n"
+                    "also holds %d Scarecrows; %d specials in the special deck (%d).\n",
+                    (unsigned long)scarecrows),
+           merc, v.player_deck_n, v.enemy_deck_n - scarecrows, scarecrows, specials,
+           v.special_deck_n);
     return PROMPT_CONTINUE;
 }
 
 const struct prompt_command solo_seen_command = {
     .name = "seen", .args = "",
-    .help = "the cards gone by, and those not seen yet (decks, special deck)",
+    .help = N_("the cards gone by, and those not seen yet (decks, special deck)"),
     .modes = MODE_SOLO, .run = run_seen,
 };

@@ -10,6 +10,7 @@
 #include "cli/solo/solo_screen.h"
 #include "cli/commands/cmd_args.h"
 #include "cli/commands/variant_file.h"
+#include "i18n.h"
 
 struct solo_choice {
     struct variant variant;
@@ -104,7 +105,7 @@ static enum prompt_result run_solo(struct session *s, int argc, char **argv)
 {
     struct solo_choice c = { 0 };
     if (session_mode(s) != MODE_IDLE) {
-        printf("A game is in progress: finish it, or type abandon first.\n");
+        printf(_("A game is in progress: finish it, or type abandon first.\n"));
         return PROMPT_CONTINUE;
     }
     fflush(stdout);
@@ -125,7 +126,7 @@ static enum prompt_result run_abandon(struct session *s, int argc, char **argv)
     (void)argv;
     journal_abandon(&s->journal);
     session_end_games(s);
-    printf("Game abandoned. Type solo for a solitaire game, play for a standard game.\n");
+    printf(_("Game abandoned. Type solo for a solitaire game, play for a standard game.\n"));
     return PROMPT_CONTINUE;
 }
 
@@ -133,14 +134,14 @@ const struct prompt_command solo_new_command = {
     .name = "solo",
     .alias = "new",
     .args = "[--seed N] [--rules KEY=VALUE,...]",
-    .help = "start a new solitaire game (rules solitaire lists the options)",
+    .help = N_("start a new solitaire game (rules solitaire lists the options)"),
     .modes = MODE_ANY,
     .run = run_solo,
 };
 const struct prompt_command solo_abandon_command = {
-    .name = "abandon", .args = "", .help = "give up the game in progress",
+    .name = "abandon", .args = "", .help = N_("give up the game in progress"),
     .modes = MODE_SOLO | MODE_STANDARD, .run = run_abandon,
     .flags = PROMPT_WHOLE_NAME | PROMPT_CONFIRM,
-    .details = "Only by its whole name, and on a terminal after a confirmation: the game is\n"
-               "recorded as abandoned and cannot be resumed. quit keeps it for later instead.",
+    .details = N_("Only by its whole name, and on a terminal after a confirmation: the game is\n"
+               "recorded as abandoned and cannot be resumed. quit keeps it for later instead."),
 };

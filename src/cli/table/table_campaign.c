@@ -9,10 +9,12 @@
 
 #include "cli/prompt/session.h"
 #include "cli/table/table_screen.h"
+#include "i18n.h"
 
 static void print_points(const struct table_screen *t)
 {
-    printf("Points after game %d (target %d):", t->campaign.games, t->campaign.target);
+    /* TRANSLATORS: each player's points follow. */
+    printf(_("Points after game %d (target %d):"), t->campaign.games, t->campaign.target);
     for (int i = 0; i < t->game.nseats; i++)
         printf("  %s %d (+%d)", table_seat_name(i), t->campaign.points[i],
                t->campaign.last_points[i]);
@@ -21,15 +23,18 @@ static void print_points(const struct table_screen *t)
 
 static void print_over(const struct table_screen *t)
 {
-    printf("*** The campaign is over:");
+    bool many = __builtin_popcount(t->campaign.winners) > 1;
+    bool mine = !many && (t->campaign.winners & 1u);
+    bool final = t->campaign.by_final_battle;
+    /* TRANSLATORS: the winners follow, then "win it.", "wins it.",
+     * "share it." (or "... it by the final battle."). */
+    printf(_("*** The campaign is over:"));
     for (int i = 0; i < t->game.nseats; i++)
         if (t->campaign.winners & (1u << i))
             printf(" %s", table_seat_name(i));
-    printf(" %s it%s. ***\n",
-           __builtin_popcount(t->campaign.winners) > 1 ? "share"
-           : t->campaign.winners & 1u                  ? "win"
-                                                       : "wins",
-           t->campaign.by_final_battle ? " by the final battle" : "");
+    printf(" %s ***\n", many   ? (final ? _("share it by the final battle.") : _("share it."))
+                        : mine ? (final ? _("win it by the final battle.") : _("win it."))
+                               : (final ? _("wins it by the final battle.") : _("wins it.")));
 }
 
 void table_campaign_begin(struct session *s)
@@ -49,7 +54,7 @@ int table_campaign_advance(struct session *s, uint64_t seed)
                  ? campaign_record_final_battle(&t->campaign, &t->state, err, sizeof err)
                  : campaign_record_game(&t->campaign, &t->game, &t->state, err, sizeof err);
     if (rc) {
-        printf("The campaign cannot go on: %s\n", err);
+        printf(_("The campaign cannot go on: %s\n"), err);
         t->in_campaign = false;
         return 0;
     }
@@ -91,7 +96,7 @@ int table_campaign_step(struct session *s, const struct state *ended)
     struct table_screen *before = malloc(sizeof *before);
     if (!before) {
         journal_step_abort(&s->journal);
-        printf("Could not save the move, so it was not played: out of memory\n");
+        printf(_("Could not save the move, so it was not played: out of memory\n"));
         return 1;
     }
     memcpy(before, t, sizeof *before);
@@ -137,9 +142,9 @@ void table_campaign_show(struct session *s, bool show)
         return;
     }
     if (t->campaign.next == CAMPAIGN_FINAL_BATTLE)
-        printf("\nA tie for the most points: a final battle decides the campaign.\n");
+        printf(_("\nA tie for the most points: a final battle decides the campaign.\n"));
     else
-        printf("\n=== Game %d of the campaign (seed %llu) ===\n", t->campaign.games + 1,
+        printf(_("\n=== Game %d of the campaign (seed %llu) ===\n"), t->campaign.games + 1,
                (unsigned long long)t->seed);
     table_render_events(s, &t->deal);
 }

@@ -10,6 +10,7 @@
 #include "cli/prompt/session.h"
 #include "cli/table/table_screen.h"
 #include "cli/term/term_thinking.h"
+#include "i18n.h"
 
 static bool can(const struct session *s, int type);
 
@@ -20,7 +21,7 @@ static enum prompt_result act(struct session *s, const char *verb, int argc, cha
     for (int i = 1; i < argc; i++) {
         int k = card_parse(argv[i]);
         if (k >= 0 && prompt_card(s, argv[i], false) < 0) {
-            printf("'%s' is not a card name at the prompt: type %s.\n", argv[i],
+            printf(_("'%s' is not a card name at the prompt: type %s.\n"), argv[i],
                    card_info(k)->name);
             return PROMPT_CONTINUE;
         }
@@ -54,14 +55,14 @@ static enum prompt_result run_play(struct session *s, int argc, char **argv)
         return PROMPT_CONTINUE;
     }
     if (argc != 2) {
-        printf("Which card? play CARD, e.g. play 10.\n");
+        printf(_("Which card? play CARD, e.g. play 10.\n"));
         table_render_hand(s);
         return PROMPT_CONTINUE;
     }
     if (scarecrow && can(s, ACTION_PLAY) && !mercenary_in_line(s) && s->interactive) {
-        printf("No mercenary of yours to take back: the Scarecrow would do nothing.\n");
-        if (!prompt_confirm(s, "Play it anyway?")) {
-            printf("Nothing done (play scarecrow none plays it at once).\n");
+        printf(_("No mercenary of yours to take back: the Scarecrow would do nothing.\n"));
+        if (!prompt_confirm(s, _("Play it anyway?"))) {
+            printf(_("Nothing done (play scarecrow none plays it at once).\n"));
             return PROMPT_CONTINUE;
         }
     }
@@ -98,7 +99,7 @@ static enum prompt_result run_map(struct session *s, int argc, char **argv)
     }
     int r = region_parse(argv[1]);
     if (r < 0) {
-        printf("No region '%s' (Italian or English name, or 3 letters or more).\n", argv[1]);
+        printf(_("No region '%s' (Italian or English name, or 3 letters or more).\n"), argv[1]);
         return PROMPT_CONTINUE;
     }
     table_render_region(s, r);
@@ -112,7 +113,7 @@ static enum prompt_result run_hint(struct session *s, int argc, char **argv)
     (void)argv;
     struct table_screen *t = s->table;
     if (state_current_seat(&t->state) != TABLE_HUMAN) {
-        printf("It is not your turn.\n");
+        printf(_("It is not your turn.\n"));
         return PROMPT_CONTINUE;
     }
     struct observation o;
@@ -131,7 +132,7 @@ static enum prompt_result run_hint(struct session *s, int argc, char **argv)
         return PROMPT_CONTINUE;
     }
     if (rc) {
-        printf("No move to suggest.\n");
+        printf(_("No move to suggest.\n"));
         return PROMPT_CONTINUE;
     }
     char text[1024];
@@ -246,70 +247,70 @@ static bool my_turn(const struct session *s)
 #define GAME PROMPT_GAME_ACTION
 const struct prompt_command table_play_command = {
     .name = "play", .alias = "p", .args = "CARD",
-    .help = "play a card into your battle line (a card alone does the same: 10)", .modes = T,
+    .help = N_("play a card into your battle line (a card alone does the same: 10)"), .modes = T,
     .run = run_play, .complete = complete_play, .flags = GAME, .available = can_play,
-    .details = "CARD is a number (1 2 3 4 5 6 10) or a name: winter, spring, bishop, courtesan,\n"
+    .details = N_("CARD is a number (1 2 3 4 5 6 10) or a name: winter, spring, bishop, courtesan,\n"
                "drummer, heroine, scarecrow, surrender (help CARD tells what it does).\n"
-               "play scarecrow none plays a Scarecrow that has nothing to take back.",
+               "play scarecrow none plays a Scarecrow that has nothing to take back."),
 };
 const struct prompt_command table_pass_command = {
     .name = "pass", .args = "[reveal]",
-    .help = "pass: you play no more cards in this battle ('pass reveal': turning your face-down "
-            "card up, with hidden-cards)",
+    .help = N_("pass: you play no more cards in this battle ('pass reveal': turning your face-down "
+            "card up, with hidden-cards)"),
     .modes = T, .run = run_act, .flags = GAME | PROMPT_WHOLE_NAME, .available = can_pass,
-    .details = "Only by its whole name: you cannot come back into this battle.",
+    .details = N_("Only by its whole name: you cannot come back into this battle."),
 };
 const struct prompt_command table_region_command = {
     .name = "region", .alias = "r", .args = "NAME",
-    .help = "choose the next battle's region (you hold the token)", .modes = T, .run = run_act,
+    .help = N_("choose the next battle's region (you hold the token)"), .modes = T, .run = run_act,
     .complete = complete_regions, .flags = GAME, .available = can_region,
-    .details = "NAME: Italian or English (Firenze or Florence), or its first 3 letters or more.",
+    .details = N_("NAME: Italian or English (Firenze or Florence), or its first 3 letters or more."),
 };
 const struct prompt_command table_pope_command = {
-    .name = "pope", .args = "REGION|off", .help = "after your Bishop: place the Pope",
+    .name = "pope", .args = "REGION|off", .help = N_("after your Bishop: place the Pope"),
     .modes = T, .run = run_act, .complete = complete_pope, .flags = GAME, .available = can_pope,
 };
 const struct prompt_command table_scarecrow_command = {
-    .name = "scarecrow", .args = "CARD|none", .help = "after your Scarecrow: take a mercenary back",
+    .name = "scarecrow", .args = "CARD|none", .help = N_("after your Scarecrow: take a mercenary back"),
     .modes = T, .run = run_act, .complete = complete_line, .flags = GAME,
     .available = can_scarecrow,
 };
 const struct prompt_command table_keep_command = {
-    .name = "keep", .args = "[CARD [CARD]]|none", .help = "at a round end: the cards you keep",
+    .name = "keep", .args = "[CARD [CARD]]|none", .help = N_("at a round end: the cards you keep"),
     .modes = T, .run = run_act, .complete = complete_hand, .flags = GAME,
     .available = can_keep,
 };
 const struct prompt_command table_discard_command = {
     .name = "discard", .args = "yes|no",
-    .help = "with no mercenary in hand: discard your hand or not", .modes = T,
+    .help = N_("with no mercenary in hand: discard your hand or not"), .modes = T,
     .run = run_act, .complete = complete_yes_no, .flags = GAME | PROMPT_WHOLE_NAME,
     .available = can_discard,
 };
 const struct prompt_command table_decline_command = {
     .name = "decline", .args = "",
-    .help = "designate no battle: the token passes left (1st edition)", .modes = T,
+    .help = N_("designate no battle: the token passes left (1st edition)"), .modes = T,
     .run = run_act, .flags = GAME | PROMPT_WHOLE_NAME, .available = can_decline,
 };
 const struct prompt_command table_hand_command = {
-    .name = "hand", .args = "", .help = "your hand", .modes = T, .run = run_hand,
+    .name = "hand", .args = "", .help = N_("your hand"), .modes = T, .run = run_hand,
 };
 const struct prompt_command table_lines_command = {
-    .name = "lines", .alias = "l", .args = "", .help = "the battle lines and their strength",
+    .name = "lines", .alias = "l", .args = "", .help = N_("the battle lines and their strength"),
     .modes = T, .run = run_lines,
 };
 const struct prompt_command table_map_command = {
     .name = "map", .alias = "m", .args = "[REGION]",
-    .help = "Italy with its borders: owners, the Pope, the battle; or one region",
+    .help = N_("Italy with its borders: owners, the Pope, the battle; or one region"),
     .modes = T, .run = run_map,
 };
 const struct prompt_command table_status_command = {
     .name = "status", .alias = "st", .args = "",
-    .help = "regions, cards, token, Pope, the battle, your hand", .modes = T,
+    .help = N_("regions, cards, token, Pope, the battle, your hand"), .modes = T,
     .run = run_status,
 };
 const struct prompt_command table_hint_command = {
     .name = "hint", .args = "",
-    .help = "the best moves found by the search bot, their chances, and why", .modes = T,
+    .help = N_("the best moves found by the search bot, their chances, and why"), .modes = T,
     .run = run_hint, .available = my_turn,
 };
 #undef GAME

@@ -12,6 +12,8 @@
 #include "cli/term/term_color.h"
 #include "cli/term/term_style.h"
 #include "cli/term/term_width.h"
+#include "cli/i18n/i18n_text.h"
+#include "i18n.h"
 
 /* The board: each city is written "Name[ ]" (the owner's mark goes in the
  * brackets, a '*' after them marks the battle); lines join neighbours:
@@ -161,11 +163,14 @@ static void print_groups(const struct observation *o, bool color)
                 owned |= 1u << r;
         region_set group = largest_group(owned);
         int n = region_count(group);
-        printf("  %s%s%s: %d region%s", term_sgr(color, term_seat_color(seat)),
-               table_seat_name(seat), term_sgr(color, TERM_RESET), region_count(owned),
-               region_count(owned) == 1 ? "" : "s");
+        /* TRANSLATORS: the first and last %s colour the player's name. */
+        printf(ngettext("  %s%s%s: %d region", "  %s%s%s: %d regions",
+                        (unsigned long)region_count(owned)),
+               term_sgr(color, term_seat_color(seat)), table_seat_name(seat),
+               term_sgr(color, TERM_RESET), region_count(owned));
         if (n > 1) {
-            printf(", %d connected (", n);
+            /* TRANSLATORS: the connected regions follow, between brackets. */
+            printf(_(", %d connected ("), n);
             const char *sep = "";
             for (int r = 0; r < REGION_COUNT; r++)
                 if (group & (1u << r)) {
@@ -182,7 +187,7 @@ static void print_groups(const struct observation *o, bool color)
  * the colour `sgr` ("" for none). */
 static void legend_item(const char *item, const char *sgr, int width, int *col)
 {
-    int len = (int)strlen(item);
+    int len = text_width(item);
     if (*col > 2 && *col + 2 + len > width) {
         printf("\n  ");
         *col = 2;
@@ -199,14 +204,16 @@ static void print_legend(const struct observation *o, int width, bool color)
     char item[48];
     int col = 2;
     printf("  ");
-    legend_item("[1] you", term_sgr(color, term_seat_color(0)), width, &col);
+    snprintf(item, sizeof item, "[1] %s", table_seat_name(0));
+    legend_item(item, term_sgr(color, term_seat_color(0)), width, &col);
     for (int i = 1; i < o->nseats; i++) {
         snprintf(item, sizeof item, "[%d] %s", i + 1, table_seat_name(i));
         legend_item(item, term_sgr(color, term_seat_color(i)), width, &col);
     }
-    legend_item("[P] the Pope", term_sgr(color, TERM_BOLD), width, &col);
-    legend_item("[ ] free", "", width, &col);
-    legend_item("* the battle", "", width, &col);
+    /* TRANSLATORS: the map's legend: keep the marks [P], [ ] and *. */
+    legend_item(_("[P] the Pope"), term_sgr(color, TERM_BOLD), width, &col);
+    legend_item(_("[ ] free"), "", width, &col);
+    legend_item(_("* the battle"), "", width, &col);
     printf("\n");
 }
 
@@ -249,16 +256,22 @@ void table_render_region(const struct session *s, int region)
     struct observation o;
     table_observe(s, &o);
     printf("%s (%s): ", region_name(region), region_english_name(region));
-    if (o.owner[region] != SEAT_NONE)
-        printf("held by %s%s%s", term_sgr(s->color, term_seat_color(o.owner[region])),
+    if (o.owner[region] == TABLE_HUMAN)
+        /* TRANSLATORS: the two %s put "you" in the player's colour. */
+        printf(_("held by %syou%s"), term_sgr(s->color, term_seat_color(TABLE_HUMAN)),
+               term_sgr(s->color, TERM_RESET));
+    else if (o.owner[region] != SEAT_NONE)
+        /* TRANSLATORS: the first and last %s colour the player's name. */
+        printf(_("held by %s%s%s"), term_sgr(s->color, term_seat_color(o.owner[region])),
                table_seat_name(o.owner[region]), term_sgr(s->color, TERM_RESET));
     else
-        printf("free");
+        printf(_("free"));
     if (o.pope == region)
-        printf(", the Pope is there (no battle)");
+        printf(_(", the Pope is there (no battle)"));
     if (o.contested == region)
-        printf(", the battle is there");
-    printf(".\nNeighbours:");
+        printf(_(", the battle is there"));
+    /* TRANSLATORS: the neighbouring regions follow. */
+    printf(_(".\nNeighbours:"));
     for (int n = 0; n < REGION_COUNT; n++)
         if (region_neighbours(region) & (1u << n)) {
             printf(" %s", region_name(n));

@@ -6,7 +6,9 @@
 #include <string.h>
 
 #include "cli/i18n/i18n_names.h"
+#include "cli/i18n/i18n_text.h"
 #include "cli/prompt/session.h"
+#include "i18n.h"
 #include "cli/table/table_screen.h"
 #include "cli/term/term_color.h"
 #include "rules/rules.h"
@@ -23,10 +25,9 @@ static const char *who(int seat)
     return table_seat_name(seat);
 }
 
-/* "You" at the start of a sentence. */
-static const char *Who(int seat)
+static bool you(int seat)
 {
-    return seat == TABLE_HUMAN ? "You" : table_seat_name(seat);
+    return seat == TABLE_HUMAN;
 }
 
 /* The colour a winner's name is printed in, and its reset ("" when colour
@@ -45,9 +46,12 @@ static const char *off(const struct session *s)
     return term_sgr(s->color, TERM_RESET);
 }
 
-static const char *verb(int seat, const char *you, const char *other)
+/* A winner's name in its colour, bold (as is when colour is off). */
+static const char *win_name(const struct session *s, int seat)
 {
-    return seat == TABLE_HUMAN ? you : other;
+    static char name[96];
+    snprintf(name, sizeof name, "%s%s%s", win_on(s, seat), who(seat), off(s));
+    return name;
 }
 
 static void print_multiset(const uint8_t *cards)
@@ -65,22 +69,24 @@ static void print_multiset(const uint8_t *cards)
 static const char *token_reason(int reason)
 {
     switch (reason) {
+    /* TRANSLATORS: why the Condottiere token goes to a player, in brackets
+     * after "The Condottiere token goes to NAME". */
     case TOKEN_FIRST:
-        return "first holder";
+        return _("first holder");
     case TOKEN_WON:
-        return "won the battle";
+        return _("won the battle");
     case TOKEN_TIE:
-        return "tie: to the left of the last holder";
+        return _("tie: to the left of the last holder");
     case TOKEN_COURTESAN:
-        return "most Courtesans";
+        return _("most Courtesans");
     case TOKEN_DECLINED:
-        return "the holder declined to designate: to his left";
+        return _("the holder declined to designate: to his left");
     case TOKEN_TRUCE:
-        return "the Bishop's truce: to the left of the holder";
+        return _("the Bishop's truce: to the left of the holder");
     case TOKEN_DEFENDER:
-        return "a tie: the defender keeps it";
+        return _("a tie: the defender keeps it");
     case TOKEN_FINAL:
-        return "passed left to a player of the final battle";
+        return _("passed left to a player of the final battle");
     default:
         return "";
     }
@@ -88,151 +94,266 @@ static const char *token_reason(int reason)
 
 static void render_ask(const struct session *s, bool context);
 
+/* How a game ended, for the screen (result_reason_name's words are the
+ * machine's). */
+static const char *result_words(int reason)
+{
+    switch (reason) {
+    /* TRANSLATORS: how a game was won, in "*** Game over (...)": the
+     * English screen shows the machine's word; translate its meaning
+     * (total: regions in total; adjacency: connected regions; battle-cap:
+     * the cap on the number of battles; declined: every player declined to
+     * designate a battle). */
+    case RESULT_TOTAL: return _("total");
+    case RESULT_ADJACENT: return _("adjacency");
+    case RESULT_MOST_REGIONS: return _("most-regions");
+    case RESULT_FINAL_BATTLE: return _("final-battle");
+    case RESULT_SHARED: return _("shared");
+    case RESULT_BATTLE_CAP: return _("battle-cap");
+    case RESULT_DECLINED: return _("declined");
+    default: return result_reason_name(reason);
+    }
+}
+
 static void battle_end_words(const struct session *s, const struct event *e)
 {
     int n = s->table->game.nseats;
-    printf("The %s%s ends (%s):", e->region == EVENT_NONE ? "final battle" : "battle for ",
-           e->region == EVENT_NONE ? "" : region_name(e->region),
-           e->reason == BATTLE_BY_SURRENDER ? "Surrender"
-           : e->reason == BATTLE_BY_BISHOP  ? "the Bishop's truce"
-                                            : "everyone passed");
+    const char *how = e->reason == BATTLE_BY_SURRENDER ? _("Surrender")
+                      : e->reason == BATTLE_BY_BISHOP  ? _("the Bishop's truce")
+                                                       : _("everyone passed");
+    if (e->region == EVENT_NONE)
+        /* TRANSLATORS: %s says how it ended: "Surrender", "the Bishop's
+         * truce" or "everyone passed"; the strengths follow. */
+        printf(_("The final battle ends (%s):"), how);
+    else
+        /* TRANSLATORS: the region, then how it ended; the strengths follow. */
+        printf(_("The battle for %s ends (%s):"), region_name(e->region), how);
     for (int i = 0; i < n; i++)
         printf("%s %s %d", i ? "," : "", who(i), e->strength[i]);
     if (e->seat == EVENT_NONE)
-        printf(". A tie: nobody conquers.\n");
+        printf(_(". A tie: nobody conquers.\n"));
+    else if (e->region == EVENT_NONE && you(e->seat))
+        printf(_(". You win the final battle.\n"));
     else if (e->region == EVENT_NONE)
-        printf(". %s%s%s %s the final battle.\n", win_on(s, e->seat), Who(e->seat), off(s),
-               verb(e->seat, "win", "wins"));
+        printf(_(". %s wins the final battle.\n"), win_name(s, e->seat));
+    else if (you(e->seat))
+        printf(_(". You conquer %s!\n"), region_name(e->region));
     else
-        printf(". %s%s%s %s %s!\n", win_on(s, e->seat), Who(e->seat), off(s),
-               verb(e->seat, "conquer", "conquers"), region_name(e->region));
+        printf(_(". %s conquers %s!\n"), win_name(s, e->seat), region_name(e->region));
+}
+/* "your line", "Sforza's line": whose line the Winter, Spring or Bishop
+ * discards from, in a whole sentence. */
+static void line_discard_words(const struct event *e, bool bishop)
+{
+    const char *card = title(e->card);
+    if (bishop && you(e->seat))
+        printf(_("  The Bishop discards %d x %s from your line.\n"), e->count, card);
+    else if (bishop)
+        printf(_("  The Bishop discards %d x %s from %s's line.\n"), e->count, card, who(e->seat));
+    else if (e->card == CARD_WINTER && you(e->seat))
+        printf(_("  The Spring discards %d x %s from your line.\n"), e->count, card);
+    else if (e->card == CARD_WINTER)
+        printf(_("  The Spring discards %d x %s from %s's line.\n"), e->count, card, who(e->seat));
+    else if (you(e->seat))
+        printf(_("  The Winter discards %d x %s from your line.\n"), e->count, card);
+    else
+        printf(_("  The Winter discards %d x %s from %s's line.\n"), e->count, card, who(e->seat));
+}
+
+static void play_words(const struct event *e)
+{
+    if (e->flag && e->card == EVENT_NONE) {
+        if (you(e->seat))
+            printf(_("You play a card face down   (line shows %d)\n"), e->value);
+        else
+            printf(_("%s plays a card face down   (line shows %d)\n"), who(e->seat), e->value);
+    } else if (e->flag) {
+        if (you(e->seat))
+            printf(_("You play %s face down   (line shows %d)\n"), title(e->card), e->value);
+        else
+            printf(_("%s plays %s face down   (line shows %d)\n"), who(e->seat), title(e->card),
+                   e->value);
+    } else if (you(e->seat)) {
+        printf(_("You play %s   (line %d)\n"), title(e->card), e->value);
+    } else {
+        printf(_("%s plays %s   (line %d)\n"), who(e->seat), title(e->card), e->value);
+    }
+}
+
+static void battle_start_words(const struct event *e)
+{
+    if (e->flag && you(e->seat))
+        printf(_("\n--- The final battle begins: you play first.\n"));
+    else if (e->flag)
+        printf(_("\n--- The final battle begins: %s plays first.\n"), who(e->seat));
+    else if (you(e->seat))
+        printf(_("\n--- Battle %d for %s: you play first.\n"), e->count, region_name(e->region));
+    else
+        printf(_("\n--- Battle %d for %s: %s plays first.\n"), e->count, region_name(e->region),
+               who(e->seat));
+    if (e->other == EVENT_NONE)
+        return;
+    if (you(e->other))
+        printf(_("You defend %s: until your first card, passing does not end your part.\n"),
+               region_name(e->region));
+    else
+        printf(_("%s defends %s: until his first card, passing does not end his part.\n"),
+               who(e->other), region_name(e->region));
+}
+
+static void pass_words(const struct event *e)
+{
+    if (e->flag == 2 && you(e->seat))
+        printf(_("You pass for now (a defender stays in the battle until his first card).\n"));
+    else if (e->flag == 2)
+        printf(_("%s passes for now (a defender stays in the battle until his first card).\n"),
+               who(e->seat));
+    else if (e->flag && you(e->seat))
+        printf(_("You pass (no card to play).\n"));
+    else if (e->flag)
+        printf(_("%s passes (no card to play).\n"), who(e->seat));
+    else if (you(e->seat))
+        printf(_("You pass.\n"));
+    else
+        printf(_("%s passes.\n"), who(e->seat));
+}
+
+static void round_end_words(const struct event *e)
+{
+    if (e->seat == EVENT_NONE) {
+        printf(_("\nThe round is over.\n"));
+    } else if (you(e->seat)) {
+        printf(ngettext("\nThe round is over. You keep %d card:",
+                        "\nThe round is over. You keep %d cards:", e->count),
+               e->count);
+        print_multiset(e->cards);
+        printf("\n");
+    } else {
+        printf(ngettext("\nThe round is over. %s keeps %d card.\n",
+                        "\nThe round is over. %s keeps %d cards.\n", e->count),
+               who(e->seat), e->count);
+    }
+}
+
+static void game_end_words(const struct session *s, const struct event *e)
+{
+    /* TRANSLATORS: how the game was won; the winners follow, then
+     * "win.", "wins." or "share the victory." */
+    printf(_("\n*** Game over (%s):"), result_words(e->reason));
+    for (int i = 0; i < GAME_MAX_SEATS; i++)
+        if (e->seats & (1u << i))
+            printf(" %s", win_name(s, i));
+    printf(" %s ***\n", __builtin_popcount(e->seats) > 1 ? _("share the victory.")
+                        : (e->seats & 1u)               ? _("win.")
+                                                        : _("wins."));
 }
 
 static void event_words(const struct session *s, const struct event *e)
 {
     switch (e->type) {
     case EVENT_DEAL:
-        if (e->seat == TABLE_HUMAN) {
-            printf(e->count == 1 ? "You are dealt %d card:"
-                : "You are dealt %d cards:", e->count);
+        if (you(e->seat)) {
+            printf(ngettext("You are dealt %d card:", "You are dealt %d cards:", e->count),
+                   e->count);
             print_multiset(e->cards);
-            printf(" (%d in hand)\n", e->value);
+            printf(_(" (%d in hand)\n"), e->value);
         } else {
-            printf(e->count == 1 ? "%s is dealt %d card (%d in hand).\n"
-                : "%s is dealt %d cards (%d in hand).\n",
+            printf(ngettext("%s is dealt %d card (%d in hand).\n",
+                            "%s is dealt %d cards (%d in hand).\n", e->count),
                    who(e->seat), e->count, e->value);
         }
         break;
     case EVENT_TOKEN:
-        printf("The Condottiere token goes to %s (%s).\n", who(e->seat), token_reason(e->reason));
+        /* TRANSLATORS: the player, then why (see the reasons). */
+        printf(_("The Condottiere token goes to %s (%s).\n"), who(e->seat),
+               token_reason(e->reason));
         break;
     case EVENT_REGION:
-        printf("%s %s %s for the next battle.\n", Who(e->seat), verb(e->seat, "choose", "chooses"),
-               region_name(e->region));
+        if (you(e->seat))
+            printf(_("You choose %s for the next battle.\n"), region_name(e->region));
+        else
+            printf(_("%s chooses %s for the next battle.\n"), who(e->seat),
+                   region_name(e->region));
         break;
     case EVENT_BATTLE_START:
-        if (e->flag)
-            printf("\n--- The final battle begins: %s %s first.\n", who(e->seat),
-                   verb(e->seat, "play", "plays"));
-        else
-            printf("\n--- Battle %d for %s: %s %s first.\n", e->count, region_name(e->region),
-                   who(e->seat), verb(e->seat, "play", "plays"));
-        if (e->other != EVENT_NONE)
-            printf("%s %s %s: until %s first card, passing does not end %s part.\n",
-                   Who(e->other), verb(e->other, "defend", "defends"), region_name(e->region),
-                   e->other == TABLE_HUMAN ? "your" : "his",
-                   e->other == TABLE_HUMAN ? "your" : "his");
+        battle_start_words(e);
         break;
     case EVENT_PLAY:
-        if (e->flag && e->card == EVENT_NONE)
-            printf("%s %s a card face down   (line shows %d)\n", Who(e->seat),
-                   verb(e->seat, "play", "plays"), e->value);
-        else
-            printf("%s %s %s%s   (line %s%d)\n", Who(e->seat), verb(e->seat, "play", "plays"),
-                   title(e->card), e->flag ? " face down" : "", e->flag ? "shows " : "",
-                   e->value);
+        play_words(e);
         break;
     case EVENT_REVEAL:
-        printf("%s %s up %s   (line %d)\n", Who(e->seat), verb(e->seat, "turn", "turns"),
-               title(e->card), e->value);
+        if (you(e->seat))
+            printf(_("You turn up %s   (line %d)\n"), title(e->card), e->value);
+        else
+            printf(_("%s turns up %s   (line %d)\n"), who(e->seat), title(e->card), e->value);
         break;
     case EVENT_DECLINE:
-        printf("%s %s to designate a battle.\n", Who(e->seat),
-               verb(e->seat, "decline", "declines"));
+        if (you(e->seat))
+            printf(_("You decline to designate a battle.\n"));
+        else
+            printf(_("%s declines to designate a battle.\n"), who(e->seat));
         break;
     case EVENT_PASS:
-        printf("%s %s%s.\n", Who(e->seat), verb(e->seat, "pass", "passes"),
-               e->flag == 2 ? " for now (a defender stays in the battle until his first card)"
-               : e->flag    ? " (no card to play)"
-                            : "");
+        pass_words(e);
         break;
     case EVENT_SEASON_DISCARD:
-        printf("  The %s discards %d x %s from %s%s line.\n",
-               e->card == CARD_WINTER ? "Spring" : "Winter", e->count, title(e->card),
-               e->seat == TABLE_HUMAN ? "your" : who(e->seat), e->seat == TABLE_HUMAN ? "" : "'s");
+        line_discard_words(e, false);
         break;
     case EVENT_BISHOP_DISCARD:
-        printf("  The Bishop discards %d x %s from %s%s line.\n", e->count, title(e->card),
-               e->seat == TABLE_HUMAN ? "your" : who(e->seat), e->seat == TABLE_HUMAN ? "" : "'s");
+        line_discard_words(e, true);
         break;
     case EVENT_POPE:
-        if (e->region == EVENT_NONE)
-            printf("%s %s the Pope off the board.\n", Who(e->seat), verb(e->seat, "take", "takes"));
+        if (e->region == EVENT_NONE && you(e->seat))
+            printf(_("You take the Pope off the board.\n"));
+        else if (e->region == EVENT_NONE)
+            printf(_("%s takes the Pope off the board.\n"), who(e->seat));
+        else if (you(e->seat))
+            printf(_("You place the Pope on %s.\n"), region_name(e->region));
         else
-            printf("%s %s the Pope on %s.\n", Who(e->seat), verb(e->seat, "place", "places"),
-                   region_name(e->region));
+            printf(_("%s places the Pope on %s.\n"), who(e->seat), region_name(e->region));
         break;
     case EVENT_SCARECROW:
         if (e->card == EVENT_NONE)
-            printf("  The Scarecrow takes nothing back.\n");
+            printf(_("  The Scarecrow takes nothing back.\n"));
+        else if (you(e->seat))
+            printf(_("  The Scarecrow takes %s back to your hand (line %d).\n"), title(e->card),
+                   e->value);
         else
-            printf("  The Scarecrow takes %s back to %s%s hand (line %d).\n", title(e->card),
-                   e->seat == TABLE_HUMAN ? "your" : who(e->seat),
-                   e->seat == TABLE_HUMAN ? "" : "'s", e->value);
+            printf(_("  The Scarecrow takes %s back to %s's hand (line %d).\n"), title(e->card),
+                   who(e->seat), e->value);
         break;
     case EVENT_BATTLE_END:
         battle_end_words(s, e);
         break;
     case EVENT_HAND_DISCARD:
         if (e->flag) {
-            printf("%s %s a hand without mercenaries:", Who(e->seat),
-                   verb(e->seat, "discard", "discards"));
+            if (you(e->seat))
+                printf(_("You discard a hand without mercenaries:"));
+            else
+                printf(_("%s discards a hand without mercenaries:"), who(e->seat));
             print_multiset(e->cards);
             printf("\n");
         }
         break;
     case EVENT_ROUND_END:
-        if (e->seat == EVENT_NONE)
-            printf("\nThe round is over.\n");
-        else if (e->seat == TABLE_HUMAN) {
-            printf("\nThe round is over. You keep %d card%s:", e->count, e->count == 1 ? "" : "s");
-            print_multiset(e->cards);
-            printf("\n");
-        } else {
-            printf("\nThe round is over. %s keeps %d card%s.\n", who(e->seat), e->count,
-                   e->count == 1 ? "" : "s");
-        }
+        round_end_words(e);
         break;
     case EVENT_SHUFFLE:
-        printf("The deck is shuffled (%d cards).\n", e->count);
+        printf(ngettext("The deck is shuffled (%d card).\n", "The deck is shuffled (%d cards).\n",
+                        e->count),
+               e->count);
         break;
     case EVENT_FINAL_BATTLE:
-        printf("\nTie for the most regions: a final battle among");
+        /* TRANSLATORS: the players of the final battle follow, then "!". */
+        printf(_("\nTie for the most regions: a final battle among"));
         for (int i = 0; i < GAME_MAX_SEATS; i++)
             if (e->seats & (1u << i))
                 printf(" %s", who(i));
         printf("!\n");
         break;
-    case EVENT_GAME_END: {
-        printf("\n*** Game over (%s):", result_reason_name(e->reason));
-        for (int i = 0; i < GAME_MAX_SEATS; i++)
-            if (e->seats & (1u << i))
-                printf(" %s%s%s", win_on(s, i), who(i), off(s));
-        printf(" %s. ***\n", __builtin_popcount(e->seats) > 1 ? "share the victory"
-                             : (e->seats & 1u)               ? "win"
-                                                             : "wins");
+    case EVENT_GAME_END:
+        game_end_words(s, e);
         break;
-    }
     default:
         break;
     }
@@ -258,10 +379,10 @@ void table_render_hand(const struct session *s)
 {
     struct observation o;
     table_observe(s, &o);
-    printf("Your hand:");
+    /* TRANSLATORS: the cards follow. */
+    printf(_("Your hand:"));
     print_multiset(o.hand);
-    printf(o.hand_count[TABLE_HUMAN] == 1 ? "   (%d card)\n"
-                : "   (%d cards)\n",
+    printf(ngettext("   (%d card)\n", "   (%d cards)\n", o.hand_count[TABLE_HUMAN]),
            o.hand_count[TABLE_HUMAN]);
 }
 
@@ -270,31 +391,36 @@ void table_render_lines(const struct session *s)
     struct observation o;
     table_observe(s, &o);
     if (o.contested == SEAT_NONE && !o.final_battle) {
-        printf("No battle in progress.\n");
+        printf(_("No battle in progress.\n"));
         return;
     }
-    printf("Battle for %s:\n", o.final_battle ? "the final victory" : region_name(o.contested));
+    if (o.final_battle)
+        printf(_("Battle for the final victory:\n"));
+    else
+        printf(_("Battle for %s:\n"), region_name(o.contested));
     for (int i = 0; i < o.nseats; i++) {
         if (!(o.participants & (1u << i)))
             continue;
         /* the player's own line bold, each name in its seat's colour */
-        printf("%s  %s%-12s%s%s %3d  ", term_sgr(s->color && i == TABLE_HUMAN, TERM_BOLD),
-               term_sgr(s->color, term_seat_color(i)), who(i), off(s),
-               term_sgr(s->color && i == TABLE_HUMAN, TERM_BOLD), o.strength[i]);
+        printf("%s  %s", term_sgr(s->color && i == TABLE_HUMAN, TERM_BOLD),
+               term_sgr(s->color, term_seat_color(i)));
+        fput_left(stdout, who(i), 12);
+        printf("%s%s %3d  ", off(s), term_sgr(s->color && i == TABLE_HUMAN, TERM_BOLD),
+               o.strength[i]);
         if (o.line_len[i] == 0)
             printf(" -");
         for (int j = 0; j < o.line_len[i]; j++) {
             uint8_t c = o.line[i][j];
             if (c == LINE_HIDDEN)
-                printf(" [face down]");
+                printf(_(" [face down]"));
             else if (c & LINE_FACE_DOWN)
                 printf(" (%s)", title(c & ~LINE_FACE_DOWN));
             else
                 printf(" %s", title(c));
         }
-        printf("%s%s%s%s\n", o.defender == i ? "   (defender)" : "",
-               o.passed & (1u << i) ? "   (passed)" : "",
-               o.current == i && !(o.passed & (1u << i)) ? "   <- to play" : "",
+        printf("%s%s%s%s\n", o.defender == i ? _("   (defender)") : "",
+               o.passed & (1u << i) ? _("   (passed)") : "",
+               o.current == i && !(o.passed & (1u << i)) ? _("   <- to play") : "",
                term_sgr(s->color && i == TABLE_HUMAN, TERM_RESET));
     }
 }
@@ -303,23 +429,31 @@ void table_render_status(const struct session *s)
 {
     struct observation o;
     table_observe(s, &o);
-    printf(o.battles == 1 ? "Round %d, %d battle fought   (seed %llu)\n"
-                : "Round %d, %d battles fought   (seed %llu)\n",
+    printf(ngettext("Round %d, %d battle fought   (seed %llu)\n",
+                    "Round %d, %d battles fought   (seed %llu)\n", (unsigned long)o.battles),
            o.round, o.battles, (unsigned long long)s->table->seed);
-    printf("Regions:");
+    /* TRANSLATORS: each player's count of regions follows. */
+    printf(_("Regions:"));
     for (int i = 0; i < o.nseats; i++)
-        printf("  %s %d%s", who(i), o.regions[i], o.token == i ? " (token)" : "");
-    printf("\nCards in hand:");
+        printf("  %s %d%s", who(i), o.regions[i], o.token == i ? _(" (token)") : "");
+    /* TRANSLATORS: each player's count of cards follows. */
+    printf(_("\nCards in hand:"));
     for (int i = 0; i < o.nseats; i++)
         printf("  %s %d", who(i), o.hand_count[i]);
-    printf("   deck %d\n", o.deck_count);
+    printf(_("   deck %d\n"), o.deck_count);
     /* the 1st edition's Bishop ends the battle (bishop-truce): no Pope */
     if (!ruleset_has_module(&s->table->game.rules, rule_module_find("bishop-truce")))
-        printf("Pope: %s.  ", o.pope == SEAT_NONE ? "off the board" : region_name(o.pope));
-    printf("To win: ");
+    {
+        if (o.pope == SEAT_NONE)
+            printf(_("Pope: off the board.  "));
+        else
+            printf(_("Pope: %s.  "), region_name(o.pope));
+    }
     if (s->table->game.win_total != GAME_WIN_NEVER)
-        printf("%d regions, or ", s->table->game.win_total);
-    printf("%d connected.\n", s->table->game.win_adjacent);
+        printf(_("To win: %d regions, or %d connected.\n"), s->table->game.win_total,
+               s->table->game.win_adjacent);
+    else
+        printf(_("To win: %d connected.\n"), s->table->game.win_adjacent);
     if (o.contested != SEAT_NONE || o.final_battle)
         table_render_lines(s);
     table_render_hand(s);
@@ -335,7 +469,8 @@ static void list_regions(const struct session *s)
             int r = action_arg(legal[i]);
             printf(" %s", region_name(r));
             if (s->table->state.owner[r] != SEAT_NONE)
-                printf(" (%s's)", table_seat_name(s->table->state.owner[r]));
+                /* TRANSLATORS: after a region: its owner. */
+                printf(_(" (%s's)"), table_seat_name(s->table->state.owner[r]));
         }
 }
 
@@ -356,20 +491,22 @@ static void render_ask(const struct session *s, bool context)
     struct observation o;
     table_observe(s, &o);
     if (o.phase == PHASE_OVER) {
-        printf("Final regions:");
+        /* TRANSLATORS: each player's count of regions follows. */
+        printf(_("Final regions:"));
         for (int i = 0; i < o.nseats; i++)
             printf("  %s %d", who(i), o.regions[i]);
-        printf("\nThe game is over. Type play for a new game, solo for solitaire, or quit.\n");
+        printf(_("\nThe game is over. Type play for a new game, solo for solitaire, or quit.\n"));
         return;
     }
     if (o.current != TABLE_HUMAN)
         return;
     switch (o.phase) {
     case PHASE_CHOOSE_REGION:
-        printf("You hold the token: choose the next battle with region NAME%s. Possible:",
-               state_is_legal(&s->table->game, &s->table->state, action_decline())
-                   ? " (or decline)"
-                   : "");
+        /* TRANSLATORS: "region NAME" and "decline" are commands, typed in
+         * English; the regions that may be chosen follow. */
+        printf(state_is_legal(&s->table->game, &s->table->state, action_decline())
+                   ? _("You hold the token: choose the next battle with region NAME (or decline). Possible:")
+                   : _("You hold the token: choose the next battle with region NAME. Possible:"));
         list_regions(s);
         printf("\n");
         break;
@@ -378,24 +515,24 @@ static void render_ask(const struct session *s, bool context)
             table_render_lines(s);
             table_render_hand(s);
         }
-        printf("Your turn: play CARD or pass.\n");
+        printf(_("Your turn: play CARD or pass.\n"));
         break;
     case PHASE_SCARECROW:
-        printf("Scarecrow: take back one of your mercenaries (scarecrow CARD) or scarecrow none.\n");
+        printf(_("Scarecrow: take back one of your mercenaries (scarecrow CARD) or scarecrow none.\n"));
         break;
     case PHASE_POPE:
-        printf("Bishop: place the Pope with pope REGION, or pope off.\n");
+        printf(_("Bishop: place the Pope with pope REGION, or pope off.\n"));
         break;
     case PHASE_DISCARD_HAND:
         if (context)
             table_render_hand(s);
-        printf("You hold no mercenary: discard your hand? discard yes | discard no\n");
+        printf(_("You hold no mercenary: discard your hand? discard yes | discard no\n"));
         break;
     case PHASE_KEEP:
         if (context)
             table_render_hand(s);
-        printf("The round ends and you alone hold cards: keep up to %d (keep CARD CARD, or keep "
-               "none).\n",
+        printf(_("The round ends and you alone hold cards: keep up to %d (keep CARD CARD, or keep "
+                 "none).\n"),
                s->table->game.rules.keep_at_round_end);
         break;
     default:
@@ -407,32 +544,34 @@ void table_render_rules(const struct session *s)
 {
     const struct game *g = &s->table->game;
     const struct ruleset *r = &g->rules;
-    printf("Rules of this game: %s, %d players:\n", s->table->ruleset, g->nseats);
-    printf("  hand: %d cards at the start; each deal up to %d, +%d per region you control\n",
+    printf(_("Rules of this game: %s, %d players:\n"), s->table->ruleset, g->nseats);
+    printf(_("  hand: %d cards at the start; each deal up to %d, +%d per region you control\n"),
            g->first_deal, g->hand_size, g->extra_per_region);
-    printf("  round end: the last player with cards keeps up to %d\n", g->keep_at_round_end);
+    printf(_("  round end: the last player with cards keeps up to %d\n"), g->keep_at_round_end);
     if (g->win_total != GAME_WIN_NEVER)
-        printf("  victory: %d regions in total or %d connected\n", g->win_total, g->win_adjacent);
+        printf(_("  victory: %d regions in total or %d connected\n"), g->win_total,
+               g->win_adjacent);
     else
-        printf("  victory: %d connected regions\n", g->win_adjacent);
-    printf("  no region left: most regions wins; a tie: final battle; battle cap %d\n",
+        printf(_("  victory: %d connected regions\n"), g->win_adjacent);
+    printf(_("  no region left: most regions wins; a tie: final battle; battle cap %d\n"),
            r->battle_cap);
     for (int i = 0; i < READING_COUNT; i++) {
         const struct rule_option *o = rule_reading_at(i);
         printf("  %s = %s%s\n", o->name, o->choices[r->reading[i]],
-               r->reading[i] == o->def ? " (default)" : "");
+               r->reading[i] == o->def ? _(" (default)") : "");
     }
     for (int i = 0; i < rule_module_count(); i++)
         if (ruleset_has_module(r, i)) {
             const struct rule_module *m = rule_module_at(i);
-            printf("  module %s: %s\n", m->name, m->summary);
+            /* TRANSLATORS: the module's name, then its summary (English). */
+            printf(_("  module %s: %s\n"), m->name, m->summary);
             for (int o = 0; o < m->noptions; o++) {
                 char value[64];
                 rule_option_value_text(&m->options[o], r->options[i][o], value, sizeof value);
                 printf("    %s.%s = %s%s\n", m->name, m->options[o].name, value,
-                       r->options[i][o] == m->options[o].def ? " (default)" : "");
+                       r->options[i][o] == m->options[o].def ? _(" (default)") : "");
             }
         }
-    printf("rules NAME describes a module or a reading; the rules as implemented: doc/rules-standard.md and "
-           "doc/rule-modules.md.\n");
+    printf(_("rules NAME describes a module or a reading; the rules as implemented: "
+             "doc/rules-standard.md and doc/rule-modules.md.\n"));
 }

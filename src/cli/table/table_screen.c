@@ -6,17 +6,24 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli/i18n/i18n_names.h"
 #include "cli/record/db.h"
 #include "cli/prompt/session.h"
 #include "cli/term/term_thinking.h"
+#include "i18n.h"
 
+/* The bots bear the names of condottieri, the same in every language. */
 static const char *const names[GAME_MAX_SEATS] = {
-    "you", "Sforza", "Colleoni", "Gattamelata", "Montefeltro", "Malatesta",
+    /* TRANSLATORS: the human player, named among the bots in lists
+     * ("Regions:  you 2  Sforza 1"). */
+    N_("you"), "Sforza", "Colleoni", "Gattamelata", "Montefeltro", "Malatesta",
 };
 
 const char *table_seat_name(int seat)
 {
-    return seat >= 0 && seat < GAME_MAX_SEATS ? names[seat] : "nobody";
+    if (seat == TABLE_HUMAN)
+        return _(names[seat]);
+    return seat >= 0 && seat < GAME_MAX_SEATS ? names[seat] : _("nobody");
 }
 
 void table_observe(const struct session *s, struct observation *o)
@@ -105,8 +112,8 @@ static void run_bots(struct session *s)
         if (rc != STATE_OK) {
             t->bots[seat] = before; /* asked again, it will choose the same */
             if (rc != 1)
-                printf("(the bot in seat %d could not act: %s)\n", seat + 1,
-                       a ? err : "no action");
+                printf(_("(the bot in seat %d could not act: %s)\n"), seat + 1,
+                       a ? err : _("no action"));
             return;
         }
         table_render_events(s, &log);
@@ -149,11 +156,11 @@ int table_screen_begin(struct session *s, const struct ruleset *r, int players,
     struct table_screen *t = calloc(1, sizeof *t);
     char err[200];
     if (!t) {
-        fprintf(stderr, "condottiere: out of memory\n");
+        fprintf(stderr, _("condottiere: out of memory\n"));
         return -1;
     }
     if (game_init(&t->game, r, players, err, sizeof err)) {
-        fprintf(stderr, "condottiere: cannot start the game: %s\n", err);
+        fprintf(stderr, _("condottiere: cannot start the game: %s\n"), err);
         free(t);
         return -1;
     }
@@ -162,7 +169,7 @@ int table_screen_begin(struct session *s, const struct ruleset *r, int players,
     ruleset_canonical(r, t->ruleset, sizeof t->ruleset);
     if (ruleset_has_module(r, RULE_POINTS_GAME)) {
         if (campaign_init(&t->campaign, &t->game, err, sizeof err)) {
-            fprintf(stderr, "condottiere: cannot start the campaign: %s\n", err);
+            fprintf(stderr, _("condottiere: cannot start the campaign: %s\n"), err);
             free(t);
             return -1;
         }
@@ -188,11 +195,14 @@ int table_screen_start(struct session *s, const struct ruleset *r, int players,
     table_campaign_begin(s);
     table_game_record(s, &rec);
     journal_begin(&s->journal, &rec);
-    printf("New game (%s, seed %llu): you and %d %s bot%s. You are seat 1; play goes clockwise.\n",
-           s->table->ruleset, (unsigned long long)seed, players - 1, bot_kind_name(bots),
-           players > 2 ? "s" : "");
+    /* TRANSLATORS: the ruleset, the seed, the number of bots, their kind
+     * (a word typed in English: heuristic, random, search...). */
+    printf(ngettext("New game (%s, seed %llu): you and %d %s bot. You are seat 1; play goes clockwise.\n",
+                    "New game (%s, seed %llu): you and %d %s bots. You are seat 1; play goes clockwise.\n",
+                    (unsigned long)(players - 1)),
+           s->table->ruleset, (unsigned long long)seed, players - 1, bot_kind_name(bots));
     if (s->table->in_campaign)
-        printf("Playing for points: games follow one another until someone has %d points.\n",
+        printf(_("Playing for points: games follow one another until someone has %d points.\n"),
                s->table->campaign.target);
     table_render_events(s, &log);
     run_bots(s);
@@ -220,27 +230,30 @@ static void explain_refusal(const struct session *s, action a)
     table_observe(s, &o);
     int arg = action_arg(a);
     if (action_type(a) == ACTION_PLAY && o.phase == PHASE_BATTLE && !o.hand[arg]) {
-        printf("You hold no %s. ", card_info((enum card_kind)arg)->name);
+        printf(_("You hold no %s. "), card_is_mercenary(arg) ? card_info((enum card_kind)arg)->name
+                                                             : card_title_local(arg));
         table_render_hand(s);
         return;
     }
     if (action_type(a) == ACTION_REGION && o.phase == PHASE_CHOOSE_REGION) {
-        if (o.owner[arg] != SEAT_NONE)
-            printf("%s is controlled by %s. ", region_name(arg), table_seat_name(o.owner[arg]));
+        if (o.owner[arg] == TABLE_HUMAN)
+            printf(_("You control %s already. "), region_name(arg));
+        else if (o.owner[arg] != SEAT_NONE)
+            printf(_("%s is controlled by %s. "), region_name(arg), table_seat_name(o.owner[arg]));
         else if (o.pope == arg)
-            printf("The Pope protects %s. ", region_name(arg));
+            printf(_("The Pope protects %s. "), region_name(arg));
         table_render_ask(s);
         return;
     }
     if (action_type(a) == ACTION_POPE && o.phase == PHASE_POPE && arg != ACTION_NONE &&
         o.owner[arg] != SEAT_NONE) {
-        printf("%s is controlled by %s: the Pope goes on a free region, or off. ", region_name(arg),
-               table_seat_name(o.owner[arg]));
+        printf(_("%s is controlled by %s: the Pope goes on a free region, or off. "),
+               region_name(arg), table_seat_name(o.owner[arg]));
         table_render_ask(s);
         return;
     }
     action_to_text(a, canonical, sizeof canonical);
-    printf("'%s' is not possible now. ", canonical);
+    printf(_("'%s' is not possible now. "), canonical);
     table_render_ask(s);
 }
 
@@ -257,7 +270,7 @@ void table_screen_act(struct session *s, const char *text)
         return;
     }
     if (state_current_seat(&t->state) != TABLE_HUMAN) {
-        printf("It is not your turn.\n");
+        printf(_("It is not your turn.\n"));
         return;
     }
     event_log_init(&log, items, EVENT_MAX_PER_APPLY);

@@ -7,6 +7,9 @@
 #include "cli/prompt/prompt.h"
 #include "cli/prompt/session.h"
 #include "cli/table/table_screen.h"
+#include "cli/i18n/i18n_names.h"
+#include "cli/i18n/i18n_text.h"
+#include "i18n.h"
 
 static enum prompt_result run_seen(struct session *s, int argc, char **argv)
 {
@@ -15,10 +18,28 @@ static enum prompt_result run_seen(struct session *s, int argc, char **argv)
     struct observation o;
     table_observe(s, &o);
     const uint8_t *deck = s->table->game.rules.deck;
-    printf("Cards since the last shuffle: seen (played or discarded), in your hand, unseen\n"
-           "(in the deck or in the other hands%s):\n",
-           s->table->game.nmodules ? ", or face down" : "");
-    printf("  %-10s %5s %5s %7s\n", "card", "seen", "hand", "unseen");
+    if (s->table->game.nmodules)
+        printf(_("Cards since the last shuffle: seen (played or discarded), in your hand, unseen\n"
+                 "(in the deck or in the other hands, or face down):\n"));
+    else
+        printf(_("Cards since the last shuffle: seen (played or discarded), in your hand, unseen\n"
+                 "(in the deck or in the other hands):\n"));
+    /* TRANSLATORS: the column headings of "seen"; short words. */
+    const char *card = _("card"), *seen_h = _("seen"), *hand_h = _("hand"), *unseen_h = _("unseen");
+    int w0 = 10, w1 = width_at_least(5, seen_h), w2 = width_at_least(5, hand_h),
+        w3 = width_at_least(7, unseen_h);
+    for (int k = 0; k < CARD_KINDS; k++)
+        if (deck[k])
+            w0 = width_at_least(w0, card_name_local(k));
+    printf("  ");
+    fput_left(stdout, card, w0);
+    printf(" ");
+    fput_right(stdout, seen_h, w1);
+    printf(" ");
+    fput_right(stdout, hand_h, w2);
+    printf(" ");
+    fput_right(stdout, unseen_h, w3);
+    printf("\n");
     int total_seen = 0, total_unseen = 0;
     for (int k = 0; k < CARD_KINDS; k++) {
         if (!deck[k])
@@ -29,15 +50,19 @@ static enum prompt_result run_seen(struct session *s, int argc, char **argv)
         int unseen = deck[k] - seen - mine;
         total_seen += seen;
         total_unseen += unseen;
-        printf("  %-10s %5d %5d %7d\n", card_info((enum card_kind)k)->name, seen, mine, unseen);
+        printf("  ");
+        fput_left(stdout, card_name_local(k), w0);
+        printf(" %*d %*d %*d\n", w1, seen, w2, mine, w3, unseen);
     }
-    printf("  %-10s %5d %5s %7d   (deck %d, other hands %d)\n", "all", total_seen, "",
-           total_unseen, o.deck_count, total_unseen - o.deck_count);
+    printf("  ");
+    fput_left(stdout, _("all"), w0);
+    printf(" %*d %*s %*d", w1, total_seen, w2, "", w3, total_unseen);
+    printf(_("   (deck %d, other hands %d)\n"), o.deck_count, total_unseen - o.deck_count);
     return PROMPT_CONTINUE;
 }
 
 const struct prompt_command table_seen_command = {
     .name = "seen", .args = "",
-    .help = "the cards seen since the last shuffle, and how many of each you have not seen",
+    .help = N_("the cards seen since the last shuffle, and how many of each you have not seen"),
     .modes = MODE_STANDARD, .run = run_seen,
 };

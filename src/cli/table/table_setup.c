@@ -12,6 +12,7 @@
 #include "cli/table/table_screen.h"
 #include "cli/commands/variant_file.h"
 #include "rules/rules.h"
+#include "i18n.h"
 
 struct table_choice {
     struct variant variant;
@@ -148,7 +149,7 @@ static enum prompt_result run_new_table(struct session *s, int argc, char **argv
 const struct prompt_command table_new_command = {
     .name = "play",
     .args = "[--players N] [--seed N] [--bots KIND] [--rules SPEC]",
-    .help = "start a standard game: you against 1 to 5 bots (default 3 heuristic bots)",
+    .help = N_("start a standard game: you against 1 to 5 bots (default 3 heuristic bots)"),
     .modes = MODE_IDLE,
     .run = run_new_table,
 };
