@@ -7,15 +7,12 @@
 # exactly as the uninterrupted one. A campaign left open after a finished
 # game (by an older program) is taken up by `resume` too.
 . "${TESTS_SRCDIR:-$(dirname "$0")}/lib.sh"
+. "${TESTS_SRCDIR:-$(dirname "$0")}/moves.sh"
 . "${TESTS_SRCDIR:-$(dirname "$0")}/store-dump.sh"
 C=${CONDOTTIERE:-./condottiere}
 export HOME="$tmp/home" XDG_DATA_HOME="$tmp/data" XDG_STATE_HOME="$tmp/state"
 unset CONDOTTIERE_DB CONDOTTIERE_PROFILE
 
-table_moves() {
-    i=0
-    while [ $i -lt 300 ]; do printf 'pass\nregion Torino\nregion Milano\nkeep none\ndiscard no\n'; i=$((i + 1)); done
-}
 camp="--players 3 --seed 4 --rules +points-game,points-game.target=25"
 
 # the uninterrupted campaign

@@ -5,33 +5,12 @@
 # a clean database exits 0; a journal that no longer replays is reported
 # and left alone; usage errors exit 2.
 . "${TESTS_SRCDIR:-$(dirname "$0")}/lib.sh"
+. "${TESTS_SRCDIR:-$(dirname "$0")}/moves.sh"
+. "${TESTS_SRCDIR:-$(dirname "$0")}/store-dump.sh"
 C=${CONDOTTIERE:-./condottiere}
 export HOME="$tmp/home" XDG_DATA_HOME="$tmp/data" XDG_STATE_HOME="$tmp/state"
 unset CONDOTTIERE_DB CONDOTTIERE_PROFILE
 
-solo_moves() {
-    i=0
-    while [ $i -lt 120 ]; do
-        printf '10\n6\n5\n4\n3\n2\n1\nnext\nfight\nblind\n'
-        printf 'special winter\nspecial spring\nspecial bishop\nspecial drummer\n'
-        printf 'special heroine\nspecial surrender\nspecial none\n'
-        i=$((i + 1))
-    done
-}
-table_moves() {
-    i=0
-    while [ $i -lt 300 ]; do printf 'pass\nregion Torino\nregion Milano\nkeep none\ndiscard no\n'; i=$((i + 1)); done
-}
-# the derived rows of a database, in a stable order
-dump() {
-    sqlite3 "$1" "SELECT game_id, number, after_action, region, enemy_army, winner_seat,
-                         winner_army, ending FROM battles ORDER BY game_id, number;
-                  SELECT b.game_id, b.number, l.seat, l.army, l.strength, l.cards
-                    FROM battle_lines l JOIN battles b ON b.id = l.battle_id
-                   ORDER BY b.game_id, b.number, l.id;
-                  SELECT id, status, result, reason, winner_seat, winner FROM games ORDER BY id;
-                  SELECT game_id, seat, score FROM seats ORDER BY game_id, seat;"
-}
 db="$tmp/a.db"
 
 run "$C" --db "$db" check
@@ -39,7 +18,7 @@ expect_eq "no database: nothing to check, exit 0" "0" "$status"
 
 solo_moves | "$C" --db "$db" solo --seed 42 >/dev/null 2>&1
 table_moves | "$C" --db "$db" play --players 3 --seed 5 >/dev/null 2>&1
-dump "$db" >"$tmp/want"
+store_dump "$db" >"$tmp/want"
 run "$C" --db "$db" check
 expect_eq "clean database: exit 0" "0" "$status"
 expect_match "clean database: says so" "^2 games checked: no problems" "$out"
@@ -67,7 +46,7 @@ run "$C" --db "$db" check --repair
 expect_eq "--repair: exit 0 once mended" "0" "$status"
 expect_match "--repair: says what it did" "^game 1: repaired from its journal" "$out"
 expect_match "--repair: checks again" "^Checked again, 2 games checked: no problems" "$out"
-expect_eq "--repair: the rows are back exactly" "$(cat "$tmp/want")" "$(dump "$db")"
+expect_eq "--repair: the rows are back exactly" "$(cat "$tmp/want")" "$(store_dump "$db")"
 
 # the same loss mended by resume, before the prompt
 sqlite3 "$db" "PRAGMA foreign_keys = ON;
@@ -77,7 +56,7 @@ sqlite3 "$db" "PRAGMA foreign_keys = ON;
 run "$C" --db "$db" resume 1 </dev/null
 expect_match "resume: mends the record" "^Game 1's record was incomplete; rebuilt from its actions" "$out"
 expect_match "resume: then says the game is over" "^Game 1 is over" "$out"
-expect_eq "resume: the rows are back exactly" "$(cat "$tmp/want")" "$(dump "$db")"
+expect_eq "resume: the rows are back exactly" "$(cat "$tmp/want")" "$(store_dump "$db")"
 
 # a hand-made dangling line (foreign keys off, as in the sqlite3 shell)
 sqlite3 "$db" "INSERT INTO battle_lines (battle_id, seat, strength, cards) VALUES (9999, 0, 1, '')"
@@ -93,20 +72,21 @@ expect_eq "broken journal: exit 1" "1" "$status"
 expect_match "broken journal: named" "^game 1: its journal no longer replays, left as it is: .*action 3 'nonsense'" "$out"
 expect_eq "broken journal: its actions untouched" "$(cat "$tmp/actions")" \
     "$(sqlite3 "$db" "SELECT seq, action FROM actions ORDER BY game_id, seq")"
-expect_eq "broken journal: its battles untouched" "$(cat "$tmp/want")" "$(dump "$db")"
+expect_eq "broken journal: its battles untouched" "$(grep -v '^a|' "$tmp/want")" \
+    "$(store_dump "$db" | grep -v '^a|')"
 
 # a points-game campaign: the seats' scores are derived rows too
 pc="$tmp/points.db"
 i=0
 while [ $i -lt 900 ]; do printf 'pass\nregion Torino\nregion Milano\nkeep none\ndiscard no\n'; i=$((i + 1)); done |
     "$C" --db "$pc" play --players 3 --seed 5 --rules points-game --bots random >/dev/null 2>&1
-dump "$pc" >"$tmp/want-points"
+store_dump "$pc" >"$tmp/want-points"
 sqlite3 "$pc" "UPDATE seats SET score = NULL WHERE game_id = 2 AND seat = 1"
 run "$C" --db "$pc" check
 expect_match "points game: a lost score named" "^game 2: seat 2's score: stored none, replayed [0-9]+" "$out"
 run "$C" --db "$pc" check --repair
 expect_eq "points game: --repair exit 0" "0" "$status"
-expect_eq "points game: the score is back" "$(cat "$tmp/want-points")" "$(dump "$pc")"
+expect_eq "points game: the score is back" "$(cat "$tmp/want-points")" "$(store_dump "$pc")"
 
 run "$C" --db "$db" check --frobnicate
 expect_eq "usage error: exit 2" "2" "$status"

@@ -9,6 +9,7 @@
 # action, every battle and line, the result.
 # CRASH_SEED=N replays a run (its seed is printed); CRASH_KILLS=N for more.
 . "${TESTS_SRCDIR:-$(dirname "$0")}/lib.sh"
+. "${TESTS_SRCDIR:-$(dirname "$0")}/moves.sh"
 . "${TESTS_SRCDIR:-$(dirname "$0")}/store-dump.sh"
 C=${CONDOTTIERE:-./condottiere}
 export HOME="$tmp/home" XDG_DATA_HOME="$tmp/data" XDG_STATE_HOME="$tmp/state"
@@ -17,19 +18,6 @@ seed=${CRASH_SEED:-$(date +%s)}
 kills=${CRASH_KILLS:-25}
 echo "crash.sh: CRASH_SEED=$seed CRASH_KILLS=$kills"
 
-solo_moves() {
-    i=0
-    while [ $i -lt 120 ]; do
-        printf '10\n6\n5\n4\n3\n2\n1\nnext\nfight\nblind\n'
-        printf 'special winter\nspecial spring\nspecial bishop\nspecial drummer\n'
-        printf 'special heroine\nspecial surrender\nspecial none\n'
-        i=$((i + 1))
-    done
-}
-table_moves() {
-    i=0
-    while [ $i -lt 300 ]; do printf 'pass\nregion Torino\nregion Milano\nkeep none\ndiscard no\n'; i=$((i + 1)); done
-}
 now_ms() { echo $(($(date +%s%N) / 1000000)); }
 # the i-th delay of this run, in ms, in [0, max)
 delay_ms() { awk -v s="$seed" -v i="$1" -v m="$2" 'BEGIN { srand(s * 1000 + i); print int(rand() * m) }'; }

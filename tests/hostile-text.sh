@@ -5,20 +5,12 @@
 # replay and simulate --list/--show show it escaped; the JSON stays valid. A profile name that cannot
 # be shown as it is is refused (exit 2) before anything is stored.
 . "${TESTS_SRCDIR:-$(dirname "$0")}/lib.sh"
+. "${TESTS_SRCDIR:-$(dirname "$0")}/moves.sh"
 C=${CONDOTTIERE:-./condottiere}
 export HOME="$tmp/home" XDG_DATA_HOME="$tmp/data" XDG_STATE_HOME="$tmp/state"
 unset CONDOTTIERE_DB CONDOTTIERE_PROFILE
 db="$tmp/h.db"
 
-solo_moves() {
-    i=0
-    while [ $i -lt 120 ]; do
-        printf '10\n6\n5\n4\n3\n2\n1\nnext\nfight\nblind\n'
-        printf 'special winter\nspecial spring\nspecial bishop\nspecial drummer\n'
-        printf 'special heroine\nspecial surrender\nspecial none\n'
-        i=$((i + 1))
-    done
-}
 solo_moves | "$C" --db "$db" --profile Anna solo --seed 11 >/dev/null 2>&1
 # planted: OSC title, CSI colour, a C1 CSI, DEL, invalid UTF-8
 sqlite3 "$db" "

@@ -44,7 +44,7 @@ clean-local: clean-test-home
 clean-test-home:
 	-rm -rf tests/home
 
-EXTRA_DIST += $(SHELL_TESTS) tests/no-cmocka.sh tests/lib.sh tests/store-dump.sh tests/valgrind.sh
+EXTRA_DIST += $(SHELL_TESTS) tests/no-cmocka.sh tests/lib.sh tests/moves.sh tests/store-dump.sh tests/valgrind.sh
 
 if HAVE_CMOCKA
 CMOCKA_TESTS = \

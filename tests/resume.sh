@@ -3,25 +3,11 @@
 # killed with SIGKILL in the middle of a battle, resumes where it stopped and
 # ends exactly as the same game played without a break (same seed, same moves).
 . "${TESTS_SRCDIR:-$(dirname "$0")}/lib.sh"
+. "${TESTS_SRCDIR:-$(dirname "$0")}/moves.sh"
 C=${CONDOTTIERE:-./condottiere}
 export HOME="$tmp/home" XDG_DATA_HOME="$tmp/data" XDG_STATE_HOME="$tmp/state"
 unset CONDOTTIERE_DB CONDOTTIERE_PROFILE
 
-# The moves of a whole game, one per line: refused ones change nothing, so
-# the list can be cut anywhere.
-solo_moves() {
-    i=0
-    while [ $i -lt 120 ]; do
-        printf '10\n6\n5\n4\n3\n2\n1\nnext\nfight\nblind\n'
-        printf 'special winter\nspecial spring\nspecial bishop\nspecial drummer\n'
-        printf 'special heroine\nspecial surrender\nspecial none\n'
-        i=$((i + 1))
-    done
-}
-table_moves() {
-    i=0
-    while [ $i -lt 300 ]; do printf 'pass\nregion Torino\nregion Milano\nkeep none\ndiscard no\n'; i=$((i + 1)); done
-}
 last_result() { grep -E '^\*\*\* Game over' "$1" | tail -n 1; }
 
 # --- solitaire: uninterrupted, then quit after 15 moves and resume
