@@ -49,6 +49,13 @@ static void rewards(const struct game *g, const struct state *s, double *out)
 static void play_out(const struct search_params *p, const struct game *g, struct state *s,
                      struct rng *r, struct heuristic_memory *mem)
 {
+    if (p->rollout == SEARCH_ROLLOUT_RANDOM) {
+        /* the engine's play-out step: the same draws from r as
+         * random_bot_choose over the legal list, applied */
+        while (state_random_step(g, s, r))
+            ;
+        return;
+    }
     action legal[STATE_MAX_ACTIONS];
     struct observation obs;
     while (!state_is_terminal(s)) {
