@@ -14,6 +14,7 @@ BOT_TESTS = \
 	tests/test_bots_hidden \
 	tests/test_bots_positions \
 	tests/test_bots_modules \
+	tests/test_bots_odds \
 	tests/test_bots_runaway \
 	tests/test_bots_winrate \
 	tests/test_bots_tables \
@@ -39,6 +40,9 @@ tests_test_bots_positions_LDADD = $(BOT_TEST_LDADD)
 tests_test_bots_modules_SOURCES = tests/test_bots_modules.c $(BOT_TEST_UTIL)
 tests_test_bots_modules_CFLAGS = $(TEST_CFLAGS)
 tests_test_bots_modules_LDADD = $(BOT_TEST_LDADD)
+tests_test_bots_odds_SOURCES = tests/test_bots_odds.c $(BOT_TEST_UTIL)
+tests_test_bots_odds_CFLAGS = $(TEST_CFLAGS)
+tests_test_bots_odds_LDADD = $(BOT_TEST_LDADD)
 tests_test_bots_runaway_SOURCES = tests/test_bots_runaway.c $(BOT_TEST_UTIL)
 tests_test_bots_runaway_CFLAGS = $(TEST_CFLAGS)
 tests_test_bots_runaway_LDADD = $(BOT_TEST_LDADD)

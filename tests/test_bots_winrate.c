@@ -101,8 +101,9 @@ static void two_heuristic_against_two_random_bots(void **state)
 /* Plays game after game of a points-game campaign (and its final battle
  * on a tie at the top) with the heuristic bot in `seat`, the others
  * random; returns its share of the campaign's victory. */
-static double play_campaign(const struct game *g, uint64_t seed, int seat)
+static double play_campaign(const struct game *table, uint64_t seed, int seat)
 {
+    struct game table_now = *table, *g = &table_now; /* the campaign's totals: */
     struct campaign c;
     struct state s, fb;
     char err[256];
@@ -112,6 +113,7 @@ static double play_campaign(const struct game *g, uint64_t seed, int seat)
         kinds[i] = i == seat ? BOT_HEURISTIC : BOT_RANDOM;
     for (int k = 0; c.next == CAMPAIGN_NEXT_GAME; k++) {
         uint64_t game_seed = seed * 1000 + (uint64_t)k;
+        campaign_standing(&c, g); /* ...every player sees them */
         struct bot bots[GAME_MAX_SEATS];
         for (int i = 0; i < g->nseats; i++)
             bot_init(&bots[i], kinds[i], bot_seed(game_seed, i));

@@ -47,7 +47,11 @@ static void explain(const struct heuristic_why *w, const struct observation *obs
         snprintf(buf, cap, "the only legal move");
         break;
     case HR_REGION_WINS:
-        snprintf(buf, cap, "conquering %s wins you the game", region(w->region));
+        if (w->other) /* points-game */
+            snprintf(buf, cap, "conquering %s brings you to the campaign's target",
+                     region(w->region));
+        else
+            snprintf(buf, cap, "conquering %s wins you the game", region(w->region));
         break;
     case HR_REGION_ADJACENT:
         snprintf(buf, cap, "it borders %s of your regions and grows your kingdom",
@@ -130,8 +134,12 @@ static void explain(const struct heuristic_why *w, const struct observation *obs
                  w->target);
         break;
     case HR_PLAY_DENY:
-        snprintf(buf, cap, "%s would win the game with %s: beat %d",
-                 seat_name(names, w->seat, who, sizeof who), contested, w->target);
+        if (w->other) /* points-game */
+            snprintf(buf, cap, "%s would reach the campaign's target with %s: beat %d",
+                     seat_name(names, w->seat, who, sizeof who), contested, w->target);
+        else
+            snprintf(buf, cap, "%s would win the game with %s: beat %d",
+                     seat_name(names, w->seat, who, sizeof who), contested, w->target);
         break;
     case HR_PLAY_COURTESAN_TOKEN:
         snprintf(buf, cap, "the battle is lost, but %s courtesans take the token",

@@ -546,6 +546,8 @@ action choose_battle_move(struct hview *v, const action *legal, int nlegal,
             reason = v->draw ? HR_PLAY_HAND_FULL : HR_PLAY_LAST_CARDS;
     }
     why->seat = deny_win ? deny_seat : v->best_seat;
+    if (reason == HR_PLAY_DENY) /* points-game: the campaign's target, not the game */
+        why->other = deny_seat >= 0 && v->b->points_left[deny_seat] == 1;
     return play(pick, reason, v, why);
 }
 

@@ -245,6 +245,18 @@ static void read_outlook(struct hview *v)
     }
 }
 
+/* points-game: the campaign total that ends the campaign (the target, or
+ * one more when it must be exceeded: target-mode), 0 without the module. */
+static int points_target(const struct game *g)
+{
+    if (!((g->rules.modules >> RULE_POINTS_GAME) & 1u))
+        return 0;
+    const struct rule_module *m = rule_module_at(RULE_POINTS_GAME);
+    int target = ruleset_module_option(&g->rules, RULE_POINTS_GAME, rule_option_find(m, "target"));
+    int mode = rule_option_find(m, "target-mode");
+    return target + (mode >= 0 && ruleset_module_option(&g->rules, RULE_POINTS_GAME, mode) == 1);
+}
+
 /* Whether `b` was read from the board the observation shows. */
 static bool same_board(const struct heuristic_board *b, const struct game *g,
                        const struct observation *o)
@@ -252,7 +264,9 @@ static bool same_board(const struct heuristic_board *b, const struct game *g,
     const struct heuristic_board_key *k = &b->key;
     return k->set && k->pope == o->pope && k->nseats == o->nseats &&
            k->win_total == g->win_total && k->win_adjacent == g->win_adjacent &&
-           memcmp(k->owner, o->owner, sizeof k->owner) == 0;
+           memcmp(k->owner, o->owner, sizeof k->owner) == 0 &&
+           k->points_target == points_target(g) &&
+           memcmp(k->campaign_points, g->campaign_points, sizeof k->campaign_points) == 0;
 }
 
 /* Who holds what and the free regions; the rest is read when needed. */
@@ -280,6 +294,16 @@ static void read_board(struct heuristic_board *b, const struct game *g,
     b->key.set = 1;
     b->key.win_total = g->win_total;
     b->key.win_adjacent = g->win_adjacent;
+    /* points-game: a region is a point at the game's end; a seat that
+     * would reach the campaign's target with it is treated as one that
+     * would win the game (heuristic_region.c) */
+    int target = points_target(g);
+    b->key.points_target = target;
+    memcpy(b->key.campaign_points, g->campaign_points, sizeof b->key.campaign_points);
+    for (int s = 0; s < GAME_MAX_SEATS; s++) {
+        int left = target ? target - g->campaign_points[s] - count_bits(owned[s]) : 0;
+        b->points_left[s] = left > 0 ? left : 0;
+    }
 }
 
 void hview_init(struct hview *v, const struct game *g, const struct observation *o,

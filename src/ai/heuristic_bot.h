@@ -82,6 +82,8 @@ struct heuristic_board_key {
     uint8_t nseats;
     uint8_t set;                 /* 0: nothing read yet */
     int win_total, win_adjacent; /* the game's victory targets */
+    int points_target;           /* points-game: the campaign's target (0: none) */
+    int campaign_points[GAME_MAX_SEATS]; /* ...and the totals before this game */
 };
 
 struct heuristic_board {
@@ -95,6 +97,9 @@ struct heuristic_board {
     region_set parts[GAME_MAX_SEATS][REGION_COUNT]; /* each seat's connected parts */
     int connected[GAME_MAX_SEATS];   /* largest connected set of each seat */
     int needed[GAME_MAX_SEATS];      /* regions each seat still lacks to win */
+    int points_left[GAME_MAX_SEATS]; /* points-game: points it lacks to reach the
+                                      * campaign's target (a region is a point;
+                                      * 0: reached, or no campaign) */
     int owned_count[GAME_MAX_SEATS]; /* regions each seat holds */
     int far_needed[GAME_MAX_SEATS];  /* ...would still lack with a region away from */
     double far_gain[GAME_MAX_SEATS]; /* ...its others, and that region's value

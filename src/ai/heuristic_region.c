@@ -50,11 +50,16 @@ void hview_read_seat(struct hview *v, int s)
     int adjacent = v->g->win_adjacent - largest;
     int total = v->g->win_total - b->owned_count[s];
     int need = adjacent < total ? adjacent : total;
+    int points = b->points_left[s]; /* points-game: 0 when none is lacking */
+    if (points > 0 && points < need)
+        need = points;
     b->needed[s] = need > 0 ? need : 0;
     /* A region away from the seat's others joins no connected set: the
      * same progress for every such region. */
     int far_adjacent = v->g->win_adjacent - (largest > 1 ? largest : 1);
     int far = far_adjacent < total - 1 ? far_adjacent : total - 1;
+    if (points > 0 && points - 1 < far)
+        far = points - 1;
     b->far_needed[s] = far;
     b->far_gain[s] = far > 0 ? progress_gain(v->p, b->needed[s], far) : v->p->win_value;
     b->seats_read |= (uint8_t)(1u << s);
@@ -95,6 +100,9 @@ double region_gain_at(struct hview *v, int seat, const struct region_look *l)
         int adjacent = v->g->win_adjacent - connected_with(v, seat, l);
         int total = v->g->win_total - b->owned_count[seat] - 1;
         int d1 = adjacent < total ? adjacent : total;
+        int points = b->points_left[seat] - 1;
+        if (b->points_left[seat] > 0 && points < d1)
+            d1 = points;
         if (d1 <= 0)
             return v->p->win_value;
         gain = progress_gain(v->p, b->needed[seat], d1);
@@ -271,6 +279,8 @@ action choose_region(struct hview *v, const action *legal, int nlegal,
     else
         why->reason = HR_REGION_VALUE;
     why->other = count_bits(region_neighbours(r) & v->b->free_regions);
+    if (why->reason == HR_REGION_WINS) /* points-game: the campaign's target */
+        why->other = v->b->points_left[v->me] == 1;
     return chosen;
 }
 

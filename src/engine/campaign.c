@@ -86,3 +86,9 @@ int campaign_record_final_battle(struct campaign *c, const struct state *s, char
     c->by_final_battle = 1;
     return 0;
 }
+
+void campaign_standing(const struct campaign *c, struct game *g)
+{
+    for (int i = 0; i < GAME_MAX_SEATS; i++)
+        g->campaign_points[i] = i < c->nseats ? c->points[i] : 0;
+}

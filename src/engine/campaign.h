@@ -6,6 +6,7 @@
  *   struct campaign c;
  *   campaign_init(&c, &g, err, sizeof err);       g enables points-game
  *   while (c.next == CAMPAIGN_NEXT_GAME) {
+ *       campaign_standing(&c, &g);                 the totals, for the bots
  *       state_init(&g, &s, seed_of_game_i, log); ... play it to the end ...
  *       campaign_record_game(&c, &g, &s, err, sizeof err);
  *   }
@@ -54,6 +55,11 @@ void campaign_game_points(const struct game *g, const struct state *s, int *poin
  * game, another table size). */
 int campaign_record_game(struct campaign *c, const struct game *g, const struct state *s,
                          char *err, size_t errcap);
+
+/* Gives the next game's table `g` the campaign's totals so far
+ * (game.campaign_points: the standing every player sees; the bots read
+ * it). The games themselves do not depend on them. */
+void campaign_standing(const struct campaign *c, struct game *g);
 
 /* Records the finished final battle (a state from state_init_final_battle):
  * its winners win the campaign (several: a shared victory). Returns 0, or

@@ -96,6 +96,11 @@ struct game {
     enum designation_time designation;
     bool pass_reveal; /* hidden-cards, pass-reveal=choice: "pass reveal" may
                        * be legal (rules_may_pass_reveal asks the line) */
+    /* points-game: every seat's campaign total before this game, public and
+     * fixed for the whole game (0 until a campaign driver sets them with
+     * campaign_standing, campaign.h). The engine never reads them; the
+     * bots do. */
+    int campaign_points[GAME_MAX_SEATS];
     /* The enabled rule modules' hooks, in registry order. */
     int nmodules;
     unsigned hooked; /* bit mask of enum rule_hook_point used by any of them */

@@ -61,6 +61,7 @@ int table_campaign_advance(struct session *s, uint64_t seed)
     event_log_init(&t->deal, t->deal_items, EVENT_MAX_PER_APPLY);
     if (t->campaign.next == CAMPAIGN_OVER)
         return 0;
+    campaign_standing(&t->campaign, &t->game); /* the totals the bots see */
     if (t->campaign.next == CAMPAIGN_FINAL_BATTLE) {
         state_clone(&t->last, &t->state);
         state_init_final_battle(&t->game, &t->state, &t->last, t->campaign.tied, seed, &t->deal);
