@@ -49,6 +49,8 @@
 enum sim_kind {
     SIM_STANDARD,
     SIM_SOLITAIRE,
+    SIM_CAMPAIGN, /* the standard game played in whole points campaigns
+                   * (points-game): each simulated item is a campaign */
 };
 
 /* A bot's name as the user gave it ("hard", "search:500"): labels. */
@@ -177,6 +179,15 @@ struct sim_agg {
     int64_t solo_ends[SIM_SOLO_ENDS];     /* games by enum solo_end */
     int64_t solo_end_wins[SIM_SOLO_ENDS]; /* ... of them won by the player */
     struct sim_sample solo_victories;     /* the player's victories per game */
+    /* points campaigns (SIM_CAMPAIGN): the counters above count the games
+     * of every campaign (a final battle is not a game); these the campaigns */
+    int64_t campaigns;                    /* campaigns played */
+    int64_t campaign_wins[GAME_MAX_SEATS];        /* campaigns won, shared ones included */
+    int64_t campaign_shared_wins[GAME_MAX_SEATS]; /* ... won as one of several */
+    int64_t campaign_points[GAME_MAX_SEATS];      /* points scored, every game summed */
+    int64_t campaign_final_battles;       /* campaigns a final battle decided */
+    int64_t campaign_shared;              /* campaigns won by several (a tied final battle) */
+    struct sim_sample campaign_games;     /* games per campaign (count: campaigns) */
 };
 
 void sim_agg_init(struct sim_agg *a);
@@ -210,6 +221,20 @@ int sim_play_standard(const struct sim_config *c, const struct game *g, uint64_t
  * bot's place in bots[]). shift 0 is sim_play_standard. */
 int sim_play_standard_shifted(const struct sim_config *c, const struct game *g, uint64_t seed,
                               int shift, struct sim_agg *agg, char *err, size_t errcap);
+
+/* The same, leaving the finished game in *s (a campaign goes on from it). */
+int sim_play_standard_state(const struct sim_config *c, const struct game *g, uint64_t seed,
+                            int shift, struct sim_agg *agg, struct state *s, char *err,
+                            size_t errcap);
+
+/* Plays a whole points campaign (g enables points-game; sim_campaign.c):
+ * game k (0-based) is dealt from seed + k, as at the prompt, a tie at the
+ * target settled by a final battle from seed + the games played; each game
+ * is added to agg's game counters, the campaign to its campaign counters.
+ * The bots moved `shift` seats on, as sim_play_standard_shifted, for the
+ * whole campaign. */
+int sim_play_campaign(const struct sim_config *c, const struct game *g, uint64_t seed,
+                      int shift, struct sim_agg *agg, char *err, size_t errcap);
 
 /* Plays the solitaire game seeded `seed` under the arm's options and policy. */
 int sim_play_solo(const struct sim_config *c, const struct sim_arm *arm, uint64_t seed,

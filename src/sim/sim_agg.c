@@ -15,6 +15,7 @@ enum merge_rule {
 
 #define FOR_STANDARD 1u
 #define FOR_SOLITAIRE 2u
+#define FOR_CAMPAIGN 4u /* only in a run of points campaigns */
 #define FOR_BOTH (FOR_STANDARD | FOR_SOLITAIRE)
 
 struct counter {
@@ -51,6 +52,13 @@ static const struct counter counters[] = {
     ARRAY(solo_ends, SIM_SOLO_ENDS, FOR_SOLITAIRE),
     ARRAY(solo_end_wins, SIM_SOLO_ENDS, FOR_SOLITAIRE),
     SAMPLE(solo_victories, FOR_SOLITAIRE),
+    VALUE(campaigns, FOR_CAMPAIGN),
+    ARRAY(campaign_wins, GAME_MAX_SEATS, FOR_CAMPAIGN),
+    ARRAY(campaign_shared_wins, GAME_MAX_SEATS, FOR_CAMPAIGN),
+    ARRAY(campaign_points, GAME_MAX_SEATS, FOR_CAMPAIGN),
+    VALUE(campaign_final_battles, FOR_CAMPAIGN),
+    VALUE(campaign_shared, FOR_CAMPAIGN),
+    SAMPLE(campaign_games, FOR_CAMPAIGN),
 };
 
 #define NCOUNTERS (sizeof counters / sizeof counters[0])
@@ -135,7 +143,9 @@ void sim_sample_stats(const struct sim_sample *s, int64_t n, double *mean, doubl
 
 void sim_agg_foreach(const struct sim_agg *a, enum sim_kind kind, sim_counter_fn *fn, void *ctx)
 {
-    unsigned want = kind == SIM_SOLITAIRE ? FOR_SOLITAIRE : FOR_STANDARD;
+    unsigned want = kind == SIM_SOLITAIRE   ? FOR_SOLITAIRE
+                    : kind == SIM_CAMPAIGN ? FOR_STANDARD | FOR_CAMPAIGN
+                                           : FOR_STANDARD;
     for (size_t k = 0; k < NCOUNTERS; k++) {
         const struct counter *c = &counters[k];
         if (!(c->games & want))

@@ -6,6 +6,7 @@
 #include <strings.h>
 
 #include "ai/search_bot.h"
+#include "rules/rules.h"
 #include "sim/sim.h"
 
 void sim_config_init(struct sim_config *c)
@@ -22,11 +23,11 @@ void sim_config_init(struct sim_config *c)
 
 int sim_config_check(const struct sim_config *c, char *err, size_t errcap)
 {
-    if (c->kind != SIM_STANDARD && c->kind != SIM_SOLITAIRE) {
+    if (c->kind != SIM_STANDARD && c->kind != SIM_SOLITAIRE && c->kind != SIM_CAMPAIGN) {
         snprintf(err, errcap, "unknown kind of game");
         return -1;
     }
-    if (c->kind == SIM_STANDARD && (c->players < GAME_MIN_SEATS || c->players > GAME_MAX_SEATS)) {
+    if (c->kind != SIM_SOLITAIRE && (c->players < GAME_MIN_SEATS || c->players > GAME_MAX_SEATS)) {
         snprintf(err, errcap, "the standard game needs 2 to 6 players, not %d", c->players);
         return -1;
     }
@@ -34,7 +35,7 @@ int sim_config_check(const struct sim_config *c, char *err, size_t errcap)
         snprintf(err, errcap, "the solitaire has 1 player, not %d", c->players);
         return -1;
     }
-    if (c->kind == SIM_STANDARD)
+    if (c->kind != SIM_SOLITAIRE)
         for (int i = 0; i < c->players; i++)
             if ((int)c->bots[i] < 0 || c->bots[i] >= BOT_KIND_COUNT) {
                 snprintf(err, errcap, "seat %d has no bot", i);
@@ -49,7 +50,7 @@ int sim_config_check(const struct sim_config *c, char *err, size_t errcap)
         snprintf(err, errcap, "a run needs at least 1 game");
         return -1;
     }
-    if (c->rotate && c->kind != SIM_STANDARD) {
+    if (c->rotate && c->kind == SIM_SOLITAIRE) {
         snprintf(err, errcap, "the solitaire has one seat: nothing to rotate");
         return -1;
     }
@@ -59,8 +60,14 @@ int sim_config_check(const struct sim_config *c, char *err, size_t errcap)
     }
     for (int a = 0; a < c->narms; a++) {
         char msg[160];
-        if (c->kind == SIM_STANDARD && ruleset_validate(&c->arms[a].rules, msg, sizeof msg)) {
+        if (c->kind != SIM_SOLITAIRE && ruleset_validate(&c->arms[a].rules, msg, sizeof msg)) {
             snprintf(err, errcap, "ruleset '%s': %s", c->arms[a].label, msg);
+            return -1;
+        }
+        if (c->kind == SIM_CAMPAIGN && !ruleset_has_module(&c->arms[a].rules, RULE_POINTS_GAME)) {
+            snprintf(err, errcap,
+                     "ruleset '%s' has no points-game module: campaigns are played for points "
+                     "(add +points-game)", c->arms[a].label);
             return -1;
         }
     }
@@ -209,15 +216,15 @@ size_t sim_bots_text(const struct sim_config *c, char *buf, size_t cap)
     size_t len = 0;
     if (cap)
         buf[0] = '\0';
-    if (c->kind == SIM_STANDARD && c->rotate) {
+    if (c->kind != SIM_SOLITAIRE && c->rotate) {
         int w = snprintf(buf, cap, "rotated:");
         len = w > 0 ? (size_t)w : 0;
     }
     size_t start = len;
-    int n = c->kind == SIM_STANDARD ? c->players : c->narms;
+    int n = c->kind != SIM_SOLITAIRE ? c->players : c->narms;
     for (int i = 0; i < n; i++) {
         const char *name;
-        if (c->kind == SIM_STANDARD) {
+        if (c->kind != SIM_SOLITAIRE) {
             name = c->bot_names[i][0] ? c->bot_names[i] : bot_kind_name(c->bots[i]);
         } else {
             name = sim_arm_policy_name(&c->arms[i]);

@@ -68,6 +68,10 @@ static int play_game(struct worker *w, uint64_t j)
                                                  c->rotate ? (int)(index % (uint64_t)c->players)
                                                            : 0,
                                                  &w->agg[a], msg, sizeof msg)
+                 : c->kind == SIM_CAMPAIGN
+                     ? sim_play_campaign(c, &sh->games[a], seed,
+                                         c->rotate ? (int)(index % (uint64_t)c->players) : 0,
+                                         &w->agg[a], msg, sizeof msg)
                      : sim_play_solo(c, &c->arms[a], seed, &w->agg[a], msg, sizeof msg);
         if (rc) {
             fail(w->sh, msg);
@@ -120,7 +124,7 @@ int sim_run(const struct sim_config *c, int jobs, sim_progress_fn *progress, voi
     }
     sh->c = c;
     sh->total = sim_shard_games(c->games, c->shard, c->shards);
-    if (c->kind == SIM_STANDARD)
+    if (c->kind != SIM_SOLITAIRE)
         for (int a = 0; a < c->narms; a++) {
             char msg[200];
             if (game_init(&sh->games[a], &c->arms[a].rules, c->players, msg, sizeof msg)) {

@@ -24,6 +24,13 @@ int sim_play_standard_shifted(const struct sim_config *c, const struct game *g, 
                               int shift, struct sim_agg *agg, char *err, size_t errcap)
 {
     struct state s;
+    return sim_play_standard_state(c, g, seed, shift, agg, &s, err, errcap);
+}
+
+int sim_play_standard_state(const struct sim_config *c, const struct game *g, uint64_t seed,
+                            int shift, struct sim_agg *agg, struct state *sp, char *err,
+                            size_t errcap)
+{
     struct bot bots[GAME_MAX_SEATS];
     int n = g->nseats;
     shift = ((shift % n) + n) % n;
@@ -32,26 +39,26 @@ int sim_play_standard_shifted(const struct sim_config *c, const struct game *g, 
         bot_init(&bots[seat], c->bots[k], bot_seed(seed, seat));
         bots[seat].budget = c->budgets[k];
     }
-    state_init(g, &s, seed, NULL);
-    int first = s.token;
+    state_init(g, sp, seed, NULL);
+    int first = sp->token;
     region_set contested = 0;
     int64_t plays = 0;
 
-    while (!state_is_terminal(&s)) {
-        int seat = state_current_seat(&s);
+    while (!state_is_terminal(sp)) {
+        int seat = state_current_seat(sp);
         action a;
         if (bots[seat].kind == BOT_RANDOM) {
             /* what bot_act does for a random bot (the same draw over the
              * same legal actions), without the observation it does not
              * read; its pick is legal: played at once, unchecked */
-            a = state_random_step(g, &s, &bots[seat].rng);
+            a = state_random_step(g, sp, &bots[seat].rng);
             count(a, &contested, &plays);
             continue;
         }
-        a = bot_act(&bots[seat], g, &s);
+        a = bot_act(&bots[seat], g, sp);
         count(a, &contested, &plays);
         char msg[160];
-        if (state_apply(g, &s, a, NULL, msg, sizeof msg) != STATE_OK) {
+        if (state_apply(g, sp, a, NULL, msg, sizeof msg) != STATE_OK) {
             char text[ACTION_TEXT_MAX];
             action_to_text(a, text, sizeof text);
             snprintf(err, errcap, "game seed %llu: the engine refused the %s bot's '%s': %s",
@@ -61,7 +68,7 @@ int sim_play_standard_shifted(const struct sim_config *c, const struct game *g, 
     }
 
     struct game_result r;
-    state_result(&s, &r);
+    state_result(sp, &r);
     int64_t before = agg->games;
     for (int i = 0; i < n; i++) {
         if (!(r.winners >> i & 1u))
@@ -84,10 +91,10 @@ int sim_play_standard_shifted(const struct sim_config *c, const struct game *g, 
             never++;
         }
     agg->cards_played += plays;
-    sim_sample_add(&agg->battles, before, s.battles);
-    sim_sample_add(&agg->rounds, before, s.round);
+    sim_sample_add(&agg->battles, before, sp->battles);
+    sim_sample_add(&agg->rounds, before, sp->round);
     sim_sample_add(&agg->uncontested, before, never);
-    sim_sample_add(&agg->actions, before, s.actions);
+    sim_sample_add(&agg->actions, before, sp->actions);
     agg->games++;
     return 0;
 }

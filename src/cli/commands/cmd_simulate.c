@@ -46,6 +46,9 @@ static const struct cmd_option options[] = {
     [SIM_OPT_ROTATE] = { "rotate", 0, NULL, "the bots change seats: game i puts the k-th bot "
                          "of --bots in seat k+i (mod N); wins are counted per bot",
                          VALUES_NONE, NULL },
+    [SIM_OPT_CAMPAIGNS] = { "campaigns", 0, NULL, "with points-game: each of the G games is a "
+                            "whole campaign to the target (campaign wins, games per campaign, "
+                            "points per game)", VALUES_NONE, NULL },
     { NULL, 0, NULL, NULL, VALUES_NONE, NULL },
 };
 

@@ -82,6 +82,7 @@ int sim_args_parse(int argc, char **argv, struct sim_args *a, const char **files
         case SIM_OPT_CSV: rc = set_format(a, SIM_FORMAT_CSV, name); break;
         case SIM_OPT_NO_STORE: a->no_store = true; break;
         case SIM_OPT_ROTATE: a->rotate = true; break;
+        case SIM_OPT_CAMPAIGNS: a->campaigns = true; break;
         case SIM_OPT_LIST: rc = set_mode(a, SIM_MODE_LIST, name); break;
         case SIM_OPT_MERGE: rc = set_mode(a, SIM_MODE_MERGE, name); break;
         case SIM_OPT_VARIANT: rc = set_once(&a->variant, v, name); break;
@@ -122,7 +123,8 @@ int sim_args_parse(int argc, char **argv, struct sim_args *a, const char **files
     if (a->help)
         return 0;
     bool run_options = a->variant || a->players || a->games || a->bots || a->seed || a->jobs ||
-                       a->shard || a->nrules || a->no_store || a->rotate;
+                       a->shard || a->nrules || a->no_store || a->rotate ||
+                       a->campaigns;
     if (a->mode != SIM_MODE_RUN && run_options)
         return usage_error("%s shows stored results: options of a run (--variant, --games, ...) "
                            "do not apply",
@@ -230,7 +232,7 @@ static int build_arms(const struct sim_args *a, struct sim_config *c)
     for (int r = 0; r < nrules; r++) {
         struct sim_arm base;
         memset(&base, 0, sizeof base);
-        int rc = c->kind == SIM_STANDARD ? standard_arm(&c->variant, rules[r], &base)
+        int rc = c->kind != SIM_SOLITAIRE ? standard_arm(&c->variant, rules[r], &base)
                                          : solo_arm(&c->variant, rules[r], &base);
         if (rc)
             return -1;
@@ -276,7 +278,11 @@ int sim_args_config(const struct sim_args *a, struct sim_config *c, int *jobs)
         if (a->bots && sim_config_set_bots(c, a->bots, err, sizeof err))
             return usage_error("%s", err);
         c->rotate = a->rotate;
+        if (a->campaigns)
+            c->kind = SIM_CAMPAIGN;
     }
+    if (a->campaigns && c->kind == SIM_SOLITAIRE)
+        return usage_error("--campaigns: the solitaire has no points campaigns");
     if (a->games && parse_u64(a->games, 1, GAMES_MAX, &c->games))
         return usage_error("--games must be a whole number from 1 to 10^12, not '%s'", a->games);
     if (a->seed) {

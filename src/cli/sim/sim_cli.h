@@ -32,6 +32,7 @@ struct sim_args {
     bool help;
     bool no_store;
     bool rotate;         /* --rotate */
+    bool campaigns;      /* --campaigns: whole points campaigns */
     const char *variant, *players, *games, *bots, *seed, *jobs, *shard;
     int nrules;
     const char *rules[SIM_MAX_ARMS];
@@ -53,7 +54,7 @@ int sim_args_config(const struct sim_args *a, struct sim_config *c, int *jobs);
 enum sim_option {
     SIM_OPT_VARIANT, SIM_OPT_RULES, SIM_OPT_PLAYERS, SIM_OPT_GAMES, SIM_OPT_BOTS,
     SIM_OPT_SEED, SIM_OPT_JOBS, SIM_OPT_SHARD, SIM_OPT_JSON, SIM_OPT_CSV, SIM_OPT_NO_STORE,
-    SIM_OPT_LIST, SIM_OPT_SHOW, SIM_OPT_MERGE, SIM_OPT_INTO, SIM_OPT_ROTATE,
+    SIM_OPT_LIST, SIM_OPT_SHOW, SIM_OPT_MERGE, SIM_OPT_INTO, SIM_OPT_ROTATE, SIM_OPT_CAMPAIGNS,
 };
 
 /* --merge: reads every run of the files, puts the shards of each

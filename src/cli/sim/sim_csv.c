@@ -124,6 +124,25 @@ static void standard_arm(const struct row *w, const struct sim_agg *a)
     }
 }
 
+/* A run of points campaigns: the campaign level. */
+static void campaign_part(const struct row *w, const struct sim_agg *a)
+{
+    const struct sim_report *r = w->r;
+    integer(w, "campaigns", "", "", a->campaigns);
+    for (int i = 0; i < r->players; i++) {
+        char seat[12];
+        snprintf(seat, sizeof seat, "%d", i + 1);
+        text(w, "campaign_seat", seat, "bot", i < r->nseat_bots ? r->seat_bots[i] : "");
+        rate(w, "campaign_seat", seat, a->campaign_wins[i], a->campaigns);
+        integer(w, "campaign_seat", seat, "shared_wins", a->campaign_shared_wins[i]);
+        integer(w, "campaign_seat", seat, "points", a->campaign_points[i]);
+        real(w, "campaign_seat", seat, "points_per_game", share(a->campaign_points[i], a->games));
+    }
+    sample(w, "games_per_campaign", &a->campaign_games, a->campaigns);
+    integer(w, "final_battles", "", "campaigns", a->campaign_final_battles);
+    integer(w, "shared_campaigns", "", "campaigns", a->campaign_shared);
+}
+
 static void solo_arm(const struct row *w, const struct sim_agg *a)
 {
     rate(w, "player", "", a->wins[0], a->games);
@@ -145,7 +164,10 @@ void sim_render_csv(FILE *f, const struct sim_report *r, bool header)
     struct row w = { f, r, NULL };
     char buf[32];
     integer(&w, "run", "format", "", SIM_FORMAT_VERSION);
-    text(&w, "run", "kind", "", r->kind == SIM_SOLITAIRE ? "solitaire" : "standard");
+    text(&w, "run", "kind", "",
+         r->kind == SIM_SOLITAIRE   ? "solitaire"
+         : r->kind == SIM_CAMPAIGN ? "campaign"
+                                   : "standard");
     text(&w, "run", "variant", "", r->variant);
     integer(&w, "run", "players", "", r->players);
     text(&w, "run", "bots", "", r->bots);
@@ -159,7 +181,9 @@ void sim_render_csv(FILE *f, const struct sim_report *r, bool header)
     for (int i = 0; i < r->narms; i++) {
         w.arm = &r->arms[i];
         integer(&w, "games", "", "", w.arm->agg.games);
-        if (r->kind == SIM_STANDARD)
+        if (r->kind == SIM_CAMPAIGN)
+            campaign_part(&w, &w.arm->agg);
+        if (r->kind != SIM_SOLITAIRE)
             standard_arm(&w, &w.arm->agg);
         else
             solo_arm(&w, &w.arm->agg);

@@ -100,6 +100,26 @@ static void standard_arm(FILE *f, const struct sim_report *r, const struct sim_a
     fprintf(f, "},\n");
 }
 
+/* A run of points campaigns: the campaign level, before the games' figures. */
+static void campaign_part(FILE *f, const struct sim_report *r, const struct sim_agg *a)
+{
+    fprintf(f, "      \"campaign\": {\n        \"campaigns\": %lld,\n        \"seats\": [",
+            (long long)a->campaigns);
+    for (int i = 0; i < r->players; i++) {
+        fprintf(f, "%s\n          {\"seat\": %d, \"bot\": ", i ? "," : "", i + 1);
+        json_write_string(f, i < r->nseat_bots ? r->seat_bots[i] : "");
+        fprintf(f, ", \"shared_wins\": %lld, \"win\": ", (long long)a->campaign_shared_wins[i]);
+        rate_object(f, a->campaign_wins[i], a->campaigns);
+        fprintf(f, ", \"points\": %lld, \"points_per_game\": ", (long long)a->campaign_points[i]);
+        num(f, a->games ? (double)a->campaign_points[i] / (double)a->games : 0);
+        fprintf(f, "}");
+    }
+    fprintf(f, "\n        ],\n        \"games_per_campaign\": ");
+    sample_object(f, &a->campaign_games, a->campaigns);
+    fprintf(f, ",\n        \"final_battles\": %lld,\n        \"shared\": %lld\n      },\n",
+            (long long)a->campaign_final_battles, (long long)a->campaign_shared);
+}
+
 static void solo_arm(FILE *f, const struct sim_agg *a)
 {
     fprintf(f, "      \"player_win\": ");
@@ -126,7 +146,9 @@ static void report(FILE *f, const struct sim_report *r, const char *indent)
     else
         fprintf(f, "null");
     fprintf(f, ",\n  \"kind\": \"%s\",\n  \"variant\": ",
-            r->kind == SIM_SOLITAIRE ? "solitaire" : "standard");
+            r->kind == SIM_SOLITAIRE   ? "solitaire"
+            : r->kind == SIM_CAMPAIGN ? "campaign"
+                                      : "standard");
     json_write_string(f, r->variant);
     fprintf(f, ",\n  \"players\": %d,\n  \"bots\": ", r->players);
     json_write_string(f, r->bots);
@@ -155,7 +177,9 @@ static void report(FILE *f, const struct sim_report *r, const char *indent)
         else
             fprintf(f, "null");
         fprintf(f, ",\n      \"games\": %lld,\n", (long long)arm->agg.games);
-        if (r->kind == SIM_STANDARD)
+        if (r->kind == SIM_CAMPAIGN)
+            campaign_part(f, r, &arm->agg);
+        if (r->kind != SIM_SOLITAIRE)
             standard_arm(f, r, &arm->agg);
         else
             solo_arm(f, &arm->agg);

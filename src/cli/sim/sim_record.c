@@ -231,6 +231,10 @@ int sim_report_from_record(const struct store_sim *run, struct sim_report *out, 
         size_t j = i;
         for (; j < n && by_shard_arm(&order[i], &order[j]) == 0; j++) {
             const struct store_sim_count *c = order[j];
+            /* a run of points campaigns is stored as a standard one with
+             * its campaign counters */
+            if (out->kind == SIM_STANDARD && !strncmp(c->name, "campaign", 8))
+                out->kind = SIM_CAMPAIGN;
             if (sim_agg_set(&part, c->name, c->index, c->value)) {
                 snprintf(err, errcap,
                          "simulation %lld: counter %s[%d] is unknown to this program (%s); it "

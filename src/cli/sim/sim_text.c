@@ -71,7 +71,9 @@ static void header(FILE *f, const struct sim_report *r)
 {
     /* TRANSLATORS: the kind of game simulated, in "Simulation 3: standard
      * game, variant standard, 4 players, seed 1" */
-    const char *kind = r->kind == SIM_SOLITAIRE ? _("solitaire") : _("standard game");
+    const char *kind = r->kind == SIM_SOLITAIRE   ? _("solitaire")
+                       : r->kind == SIM_CAMPAIGN ? _("standard game, points campaigns")
+                                                 : _("standard game");
     unsigned long np = (unsigned long)r->players;
     if (r->id)
         fprintf(f,
@@ -83,7 +85,7 @@ static void header(FILE *f, const struct sim_report *r)
                 ngettext("Simulation (not stored): %s, variant %s, %d player, seed %llu\n",
                          "Simulation (not stored): %s, variant %s, %d players, seed %llu\n", np),
                 kind, r->variant, r->players, (unsigned long long)r->seed);
-    if (r->kind == SIM_STANDARD && r->rotated) {
+    if (r->kind != SIM_SOLITAIRE && r->rotated) {
         /* TRANSLATORS: then the bots numbered: " 1 search, 2 heuristic, ..."; the
          * table's "seat" column then gives that number */
         fputs(_("bots, moved one seat on each game (game i puts bot k in seat k+i; "
@@ -91,7 +93,7 @@ static void header(FILE *f, const struct sim_report *r)
         for (int i = 0; i < r->nseat_bots; i++)
             fprintf(f, "%s%d %s", i ? ", " : " ", i + 1, r->seat_bots[i]);
         fprintf(f, "\n");
-    } else if (r->kind == SIM_STANDARD) {
+    } else if (r->kind != SIM_SOLITAIRE) {
         fputs(_("bots:"), f);
         for (int i = 0; i < r->nseat_bots; i++) {
             fputs(i ? ", " : " ", f);
@@ -104,7 +106,20 @@ static void header(FILE *f, const struct sim_report *r)
     }
     long long played = (long long)r->games_played, games = (long long)r->games;
     unsigned long ns = (unsigned long)r->nshards;
-    if (r->shard_count == 1 && r->nshards == 1)
+    if (r->kind == SIM_CAMPAIGN) {
+        if (r->shard_count == 1 && r->nshards == 1)
+            fprintf(f, _("campaigns: %lld of %lld"), played, games);
+        else if (r->nshards < r->shard_count)
+            fprintf(f,
+                    ngettext("campaigns: %lld of %lld (shard %s of %d: incomplete)",
+                             "campaigns: %lld of %lld (shards %s of %d: incomplete)", ns),
+                    played, games, r->shards, r->shard_count);
+        else
+            fprintf(f,
+                    ngettext("campaigns: %lld of %lld (shard %s of %d)",
+                             "campaigns: %lld of %lld (shards %s of %d)", ns),
+                    played, games, r->shards, r->shard_count);
+    } else if (r->shard_count == 1 && r->nshards == 1)
         fprintf(f, _("games: %lld of %lld"), played, games);
     else if (r->nshards < r->shard_count)
         fprintf(f,
@@ -122,7 +137,8 @@ static void header(FILE *f, const struct sim_report *r)
         if (r->jobs > 0)
             fprintf(f, ngettext(" on %d job", " on %d jobs", (unsigned long)r->jobs), r->jobs);
         if (r->seconds > 0)
-            fprintf(f, _(" (%.0f games/s)"), (double)r->games_played / r->seconds);
+            fprintf(f, r->kind == SIM_CAMPAIGN ? _(" (%.0f campaigns/s)") : _(" (%.0f games/s)"),
+                    (double)r->games_played / r->seconds);
     }
     fprintf(f, "\n");
 }
@@ -132,9 +148,15 @@ static void standard_arm(FILE *f, const struct sim_report *r, const struct sim_r
     const struct sim_agg *a = &arm->agg;
     int n = r->players;
     fputc('\n', f);
-    fprintf(f, ngettext("Ruleset %s: %lld game\n", "Ruleset %s: %lld games\n",
-                        (unsigned long)a->games),
-            arm->ruleset, (long long)a->games);
+    if (r->kind == SIM_CAMPAIGN)
+        fprintf(f, ngettext("Ruleset %s, the games of the campaigns: %lld game\n",
+                            "Ruleset %s, the games of the campaigns: %lld games\n",
+                            (unsigned long)a->games),
+                arm->ruleset, (long long)a->games);
+    else
+        fprintf(f, ngettext("Ruleset %s: %lld game\n", "Ruleset %s: %lld games\n",
+                            (unsigned long)a->games),
+                arm->ruleset, (long long)a->games);
     /* TRANSLATORS: the headings of the table of seats: the seat's number,
      * the bot playing it, its wins, its win rate */
     const char *h_seat = _("seat"), *h_bot = _("bot"), *h_wins = _("wins"),
@@ -230,6 +252,79 @@ static void standard_arm(FILE *f, const struct sim_report *r, const struct sim_r
     wrapped(f, line);
 }
 
+/* A run of points campaigns: each seat's campaign wins, points per game,
+ * games per campaign and the final battles, before the games' figures. */
+static void campaign_arm(FILE *f, const struct sim_report *r, const struct sim_report_arm *arm)
+{
+    const struct sim_agg *a = &arm->agg;
+    fputc('\n', f);
+    fprintf(f, ngettext("Ruleset %s: %lld campaign\n", "Ruleset %s: %lld campaigns\n",
+                        (unsigned long)a->campaigns),
+            arm->ruleset, (long long)a->campaigns);
+    /* TRANSLATORS: the headings of the table of seats in campaigns: the
+     * seat, its bot, the campaigns it won, their share, points per game */
+    const char *h_seat = _("seat"), *h_bot = _("bot"), *h_wins = _("campaigns won"),
+               *h_rate = _("win rate"), *h_points = _("points/game");
+    int w_seat = width_at_least(4, h_seat), w_bot = width_at_least(10, h_bot),
+        w_wins = width_at_least(8, h_wins), w_rate = width_at_least(8, h_rate),
+        w_ci = 15, w_points = width_at_least(11, h_points);
+    fputs("  ", f);
+    cell(f, h_seat, w_seat);
+    fputs("  ", f);
+    fput_left(f, h_bot, w_bot);
+    fputc(' ', f);
+    cell(f, h_wins, w_wins);
+    fputs("  ", f);
+    cell(f, h_rate, w_rate);
+    fputs("  ", f);
+    /* xgettext:no-c-format */
+    const char *h_ci = _("95% interval");
+    w_ci = width_at_least(w_ci, h_ci);
+    fput_left(f, h_ci, w_ci);
+    fputs("  ", f);
+    cell(f, h_points, w_points);
+    fputc('\n', f);
+    for (int i = 0; i < r->players; i++) {
+        double rate, lo, hi;
+        char buf[48];
+        sim_rate(a->campaign_wins[i], a->campaigns, &rate, &lo, &hi);
+        fputs("  ", f);
+        snprintf(buf, sizeof buf, "%d", i + 1);
+        cell(f, buf, w_seat);
+        fputs("  ", f);
+        fput_left(f, i < r->nseat_bots ? r->seat_bots[i] : "?", w_bot);
+        fputc(' ', f);
+        snprintf(buf, sizeof buf, "%lld", (long long)a->campaign_wins[i]);
+        cell(f, buf, w_wins);
+        fputs("  ", f);
+        snprintf(buf, sizeof buf, "%.1f%%", 100 * rate);
+        cell(f, buf, w_rate);
+        fputs("  ", f);
+        snprintf(buf, sizeof buf, "%.1f%% - %.1f%%", 100 * lo, 100 * hi);
+        fput_left(f, buf, w_ci);
+        fputs("  ", f);
+        snprintf(buf, sizeof buf, "%.2f",
+                 a->games ? (double)a->campaign_points[i] / (double)a->games : 0);
+        cell(f, buf, w_points);
+        fputc('\n', f);
+    }
+    sample_line(f, _("games per campaign:"), &a->campaign_games, a->campaigns);
+    fputs("  ", f);
+    fprintf(f,
+            ngettext("decided by a final battle: %lld campaign (%.1f%%)\n",
+                     "decided by a final battle: %lld campaigns (%.1f%%)\n",
+                     (unsigned long)a->campaign_final_battles),
+            (long long)a->campaign_final_battles, pct(a->campaign_final_battles, a->campaigns));
+    fputs("  ", f);
+    fprintf(f,
+            ngettext("shared victories: %lld campaign (%.1f%%), counted as a win for each "
+                     "winner\n",
+                     "shared victories: %lld campaigns (%.1f%%), counted as a win for each "
+                     "winner\n",
+                     (unsigned long)a->campaign_shared),
+            (long long)a->campaign_shared, pct(a->campaign_shared, a->campaigns));
+}
+
 static void solo_arm(FILE *f, const struct sim_report_arm *arm)
 {
     const struct sim_agg *a = &arm->agg;
@@ -263,9 +358,11 @@ static void side_by_side(FILE *f, const struct sim_report *r)
     const char *cells[ROWS * COLS];
     int n = r->narms < ROWS ? r->narms : ROWS;
     fprintf(f, "\n%s\n", _("Side by side (the same seeds):"));
-    if (r->kind == SIM_STANDARD) {
+    if (r->kind != SIM_SOLITAIRE) {
+        bool camp = r->kind == SIM_CAMPAIGN;
         /* TRANSLATORS: the headings of the side-by-side table of rulesets */
-        const char *h[COLS] = { _("ruleset"), _("seat 1 wins"), _("first holder"),
+        const char *h[COLS] = { _("ruleset"), camp ? _("seat 1 campaigns") : _("seat 1 wins"),
+                                camp ? _("games/campaign") : _("first holder"),
                                 _("battles/game"), _("cards/battle") };
         static const int least[COLS] = { 7, 11, 12, 12, 12 };
         static const bool right[COLS] = { false, true, true, true, true };
@@ -273,9 +370,17 @@ static void side_by_side(FILE *f, const struct sim_report *r)
             const struct sim_agg *a = &r->arms[i].agg;
             double mean, sd;
             sim_sample_stats(&a->battles, a->games, &mean, &sd);
-            snprintf(text[i][0], sizeof text[i][0], "%.1f%%", pct(a->wins[0], a->games));
-            snprintf(text[i][1], sizeof text[i][1], "%+.1f",
-                     pct(a->order_wins[0], a->games) - 100.0 / r->players);
+            if (camp) {
+                double gmean, gsd;
+                sim_sample_stats(&a->campaign_games, a->campaigns, &gmean, &gsd);
+                snprintf(text[i][0], sizeof text[i][0], "%.1f%%",
+                         pct(a->campaign_wins[0], a->campaigns));
+                snprintf(text[i][1], sizeof text[i][1], "%.2f", gmean);
+            } else {
+                snprintf(text[i][0], sizeof text[i][0], "%.1f%%", pct(a->wins[0], a->games));
+                snprintf(text[i][1], sizeof text[i][1], "%+.1f",
+                         pct(a->order_wins[0], a->games) - 100.0 / r->players);
+            }
             snprintf(text[i][2], sizeof text[i][2], "%.2f", mean);
             snprintf(text[i][3], sizeof text[i][3], "%.2f",
                      a->battles.sum > 0 ? (double)a->cards_played / (double)a->battles.sum : 0);
@@ -285,8 +390,9 @@ static void side_by_side(FILE *f, const struct sim_report *r)
         }
         struct term_table t = { COLS, h, right, least, 2, n, cells };
         term_table_print(f, &t);
-        wrapped(f, _("(first holder: the first token holder's win rate minus the fair share, "
-                     "in points)"));
+        if (!camp)
+            wrapped(f, _("(first holder: the first token holder's win rate minus the fair share, "
+                         "in points)"));
     } else {
         const char *h[COLS] = { _("ruleset"), _("player"), _("win rate"),
                                 /* xgettext:no-c-format */
@@ -315,7 +421,9 @@ void sim_render_text(FILE *f, const struct sim_report *r)
 {
     header(f, r);
     for (int i = 0; i < r->narms; i++) {
-        if (r->kind == SIM_STANDARD)
+        if (r->kind == SIM_CAMPAIGN)
+            campaign_arm(f, r, &r->arms[i]);
+        if (r->kind != SIM_SOLITAIRE)
             standard_arm(f, r, &r->arms[i]);
         else
             solo_arm(f, &r->arms[i]);
