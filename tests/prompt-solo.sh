@@ -25,9 +25,9 @@ expect_match "commands are echoed when piped" "^solo> status$" "$out"
 # R-SOLO: conceding only after 2 cards; a card not held; no card 7.
 session concede 'play 4' 7 'special spring' quit
 expect_match "concede before 2 cards is refused" "may concede only after playing 2 cards" "$out"
-expect_match "a card not held is refused" "you hold no 4" "$out"
+expect_match "a card not held is refused" "You hold no 4\\. Hand " "$out"
 expect_match "no mercenary 7" "There is no card '7'" "$out"
-expect_match "a special not in reserve is refused" "no spring in your reserve" "$out"
+expect_match "a special not in reserve is refused" "You hold no Spring in your reserve" "$out"
 # nothing changed: the first play of the game is still possible
 session concede 'play 4' 6 quit
 expect_match "after refusals the game goes on" "^You play 6\\.$" "$out"

@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli/i18n/i18n_engine.h"
+#include "cli/i18n/i18n_names.h"
 #include "cli/record/db.h"
 #include "cli/prompt/session.h"
 #include "i18n.h"
@@ -79,6 +81,44 @@ void solo_screen_end(struct session *s)
     s->solo = NULL;
 }
 
+/* Why a well-formed action is refused, in the screen's language: a card
+ * not held, or what is asked now. */
+static void explain_refusal(const struct session *s, solo_action a, int rc)
+{
+    struct solo_view v;
+    char name[32];
+    solo_view(&s->solo->state, &v);
+    int type = solo_action_type(a), card = solo_action_card(a);
+    bool known = card >= 0 && card < CARD_KINDS;
+    if (rc == SOLO_ERR_OVER) {
+        printf(_("The game is over.\n"));
+        return;
+    }
+    if (type == SOLO_ACT_PLAY && known && !v.hand[card] && solo_can(&s->solo->state, SOLO_ACT_PLAY)) {
+        printf(_("You hold no %s. "), card_name_local(card));
+        solo_render_hand(s);
+        return;
+    }
+    if (type == SOLO_ACT_SPECIAL && known && !v.reserve[card]) {
+        printf(_("You hold no %s in your reserve. "), card_name_local(card));
+        solo_render_hand(s);
+        return;
+    }
+    if (type == SOLO_ACT_CONCEDE && v.player_played < v.options.concede_after) {
+        printf(ngettext("You may concede only after playing %d card in this battle (you have "
+                        "played %d). ",
+                        "You may concede only after playing %d cards in this battle (you have "
+                        "played %d). ",
+                        (unsigned long)v.options.concede_after),
+               v.options.concede_after, v.player_played);
+        solo_render_turn(s);
+        return;
+    }
+    solo_action_format(a, name, sizeof name);
+    printf(_("'%s' is not possible now. "), name);
+    solo_render_turn(s);
+}
+
 void solo_screen_act(struct session *s, const char *text)
 {
     struct solo_screen *g = s->solo;
@@ -87,14 +127,16 @@ void solo_screen_act(struct session *s, const char *text)
     char err[256];
     solo_action a;
     if (solo_action_parse(text, &a, err, sizeof err) != SOLO_OK) {
-        printf("%s\n", err);
+        char local[256];
+        printf("%s\n", engine_error_local(err, local, sizeof local));
         return;
     }
     /* played on a copy, saved, and only then made: the database never
      * misses a move that was played, nor holds one that was refused */
     struct solo_state next = g->state;
-    if (solo_apply(&next, a, &ev, err, sizeof err) != SOLO_OK) {
-        printf("%s\n", err);
+    int rc = solo_apply(&next, a, &ev, err, sizeof err);
+    if (rc != SOLO_OK) {
+        explain_refusal(s, a, rc);
         return;
     }
     char canonical[32];

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli/i18n/i18n_engine.h"
 #include "cli/i18n/i18n_names.h"
 #include "cli/record/db.h"
 #include "cli/prompt/session.h"
@@ -265,7 +266,8 @@ void table_screen_act(struct session *s, const char *text)
     char err[200];
     action a;
     if (action_from_text(text, &a, err, sizeof err)) {
-        printf("%s. ", err);
+        char local[256];
+        printf("%s. ", engine_error_local(err, local, sizeof local));
         table_render_ask(s);
         return;
     }
