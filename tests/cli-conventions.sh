@@ -117,7 +117,36 @@ run "$C" simulate --help
 expect_eq "not a terminal, no COLUMNS: 80" "yes" \
     "$([ "$(longest "$out")" -le 80 ] && [ "$(longest "$out")" -gt 60 ] && echo yes || echo "no: $(longest "$out")")"
 
+# the prompt's help: its table wraps (summaries below their commands when
+# narrow), the card names too; 80 columns into a pipe
+printf 'help\nhelp play\nquit\n' >"$tmp/help.in"
+helppart() { printf '%s\n' "$1" | sed -n '/^solo> help$/,/^solo> quit$/p'; }
+for w in 40 60; do
+    run env COLUMNS=$w "$C" --db "$tmp/help.db" solo --seed 1 <"$tmp/help.in"
+    out=$(helppart "$out")
+    expect_eq "COLUMNS=$w the prompt's help: no line over $w" "yes" \
+        "$([ "$(longest "$out")" -le $w ] && echo yes || echo "no: $(longest "$out")")"
+    expect_match "COLUMNS=$w the prompt's help: every command" "^  quit" "$out"
+    rm -f "$tmp/help.db"
+done
+run env COLUMNS=40 "$C" --db "$tmp/help.db" solo --seed 1 <"$tmp/help.in"
+expect_match "COLUMNS=40: a summary below its command" "^  hand
+      your hand and your specials$" "$(printf '%s\n' "$out" | grep -A1 '^  hand$')"
+rm -f "$tmp/help.db"
+run "$C" --db "$tmp/help.db" solo --seed 1 <"$tmp/help.in"
+out=$(helppart "$out")
+expect_match "a pipe: the summaries in their column at 80" \
+    "^  hand                   your hand and your specials$" "$out"
+expect_eq "a pipe: no line over 80" "yes" \
+    "$([ "$(longest "$out")" -le 80 ] && echo yes || echo "no: $(longest "$out")")"
+rm -f "$tmp/help.db"
+
 if command -v script >/dev/null 2>&1 && script -qec true /dev/null </dev/null >/dev/null 2>&1; then
+    out=$(script -qec "stty cols 40 rows 24; printf 'help\\nquit\\n' | \"$C\" --db \"$tmp/help.db\" solo --seed 1" /dev/null </dev/null | tr -d '\r')
+    out=$(helppart "$out")
+    expect_eq "a 40-column terminal (ioctl): the prompt's help fits" "yes" \
+        "$([ "$(longest "$out")" -le 40 ] && [ "$(longest "$out")" -gt 30 ] && echo yes || echo "no: $(longest "$out")")"
+    rm -f "$tmp/help.db"
     out=$(script -qec "stty cols 40 rows 24; \"$C\" --help" /dev/null </dev/null | tr -d '\r')
     expect_eq "a 40-column terminal (ioctl): no line over 40" "yes" \
         "$([ "$(longest "$out")" -le 40 ] && [ "$(longest "$out")" -gt 30 ] && echo yes || echo "no: $(longest "$out")")"

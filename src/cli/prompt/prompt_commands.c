@@ -8,6 +8,7 @@
 #include "cli/commands/subcommands.h"
 #include "cli/solo/solo_screen.h"
 #include "cli/table/table_screen.h"
+#include "cli/term/term_width.h"
 #include "engine/card.h"
 #include "cli/i18n/i18n_names.h"
 #include "i18n.h"
@@ -15,31 +16,36 @@
 /* The cards' names at the prompt: the aliases that remain are those of two
  * letters or more (one letter reads as a command); where an alias is also
  * the start of a command, it works only after play or special. */
-static void list_card_names(const struct session *s)
+static void list_card_names(const struct session *s, int width)
 {
+    char text[1024];
     /* TRANSLATORS: the card names follow (typed words, English or yours). */
-    printf(session_mode(s) == MODE_SOLO
-               ? _("A card alone plays it: '10' is 'play 10', 'winter' is 'special winter'. Cards: 1 2 3 4 5 6 10, ")
-               : _("A card alone plays it: '10' is 'play 10'. Cards: 1 2 3 4 5 6 10, "));
+    size_t n = (size_t)snprintf(text, sizeof text, "%s",
+                                session_mode(s) == MODE_SOLO
+                                    ? _("A card alone plays it: '10' is 'play 10', 'winter' is 'special winter'. Cards: 1 2 3 4 5 6 10, ")
+                                    : _("A card alone plays it: '10' is 'play 10'. Cards: 1 2 3 4 5 6 10, "));
     const char *sep = "";
-    for (int k = CARD_M10 + 1; k < CARD_KINDS; k++) {
+    for (int k = CARD_M10 + 1; k < CARD_KINDS && n < sizeof text; k++) {
         const struct card_info *ci = card_info((enum card_kind)k);
         if (session_mode(s) == MODE_SOLO && (k == CARD_COURTESAN || k == CARD_SCARECROW))
             continue;
-        printf("%s%s", sep, ci->name);
+        n += (size_t)snprintf(text + n, sizeof text - n, "%s%s", sep, ci->name);
         const char *local = card_title_local(k);
-        if (strcmp(local, ci->title))
-            printf(" (%s)", local);
-        if (strlen(ci->alias) >= 2) {
+        if (strcmp(local, ci->title) && n < sizeof text)
+            n += (size_t)snprintf(text + n, sizeof text - n, " (%s)", local);
+        if (strlen(ci->alias) >= 2 && n < sizeof text) {
             if (prompt_card(s, ci->alias, true) >= 0)
-                printf(" (%s)", ci->alias);
+                n += (size_t)snprintf(text + n, sizeof text - n, " (%s)", ci->alias);
             else
                 /* TRANSLATORS: a card's short name, typed after play or special. */
-                printf(_(" (%s after a verb)"), ci->alias);
+                n += (size_t)snprintf(text + n, sizeof text - n, _(" (%s after a verb)"),
+                                      ci->alias);
         }
         sep = ", ";
     }
-    printf(_(".\nhelp CARD tells what a card does.\n"));
+    if (n < sizeof text)
+        snprintf(text + n, sizeof text - n, "%s", _(".\nhelp CARD tells what a card does.\n"));
+    term_wrap(stdout, text, width, 0, 0); /* (a newline in it starts a line) */
 }
 
 static enum prompt_result run_help(struct session *s, int argc, char **argv)
@@ -62,13 +68,13 @@ static enum prompt_result run_help(struct session *s, int argc, char **argv)
                 printf(_("No command or card '%s' here. Type help for the list.\n"), argv[1]);
             return PROMPT_CONTINUE;
         }
-        printf("%s %s\n  %s\n", c->name, c->args, gettext(c->help));
-        if (c->details)
-            for (const char *p = gettext(c->details); *p;) {
-                size_t len = strcspn(p, "\n");
-                printf("  %.*s\n", (int)len, p);
-                p += len + (p[len] == '\n');
-            }
+        int width = term_width(stdout);
+        printf("%s %s\n  ", c->name, c->args);
+        term_wrap(stdout, gettext(c->help), width, 2, 2);
+        if (c->details) {
+            fputs("  ", stdout);
+            term_wrap(stdout, gettext(c->details), width, 2, 2); /* its lines, wrapped */
+        }
         if (c->alias)
             printf(_("  alias: %s\n"), c->alias);
         const char *word = prompt_local_word(c->name);
@@ -77,7 +83,12 @@ static enum prompt_result run_help(struct session *s, int argc, char **argv)
             printf(_("  also: %s\n"), word);
         return PROMPT_CONTINUE;
     }
-    printf(_("Commands (a unique prefix is enough, except for those marked !; Tab completes):\n"));
+    /* the table fits the width (80 into a pipe): summaries in a column from
+     * 25 wrapped under themselves, or below their command when narrower
+     * than 60 or when the command's synopsis is too long */
+    int width = term_width(stdout), at = width >= 60 ? 25 : 6;
+    term_wrap(stdout, _("Commands (a unique prefix is enough, except for those marked !; Tab completes):\n"),
+              width, 0, 0);
     for (const struct prompt_command *const *p = prompt_commands; *p; p++) {
         const struct prompt_command *c = *p;
         if (!(c->modes & session_mode(s)))
@@ -85,15 +96,24 @@ static enum prompt_result run_help(struct session *s, int argc, char **argv)
         char synopsis[64];
         snprintf(synopsis, sizeof synopsis, "%s%s%s%s", c->name, *c->args ? " " : "", c->args,
                  c->flags & PROMPT_WHOLE_NAME ? " !" : "");
+        int len = (int)term_text_width(synopsis, strlen(synopsis));
+        if (2 + len + 1 <= at) { /* the summary on the command's line */
+            printf("  %s%*s", synopsis, at - 2 - len, "");
+        } else {
+            printf("  ");
+            term_wrap(stdout, synopsis, width, 2, 4);
+            printf("%*s", at, "");
+        }
+        char summary[512];
         const char *word = prompt_local_word(c->name);
-        printf("  %-22s %s", synopsis, gettext(c->help));
-        if (word)
+        size_t m = (size_t)snprintf(summary, sizeof summary, "%s", gettext(c->help));
+        if (word && m < sizeof summary)
             /* TRANSLATORS: after a command's summary: its word in your language. */
-            printf(_(" (also %s)"), word);
-        printf("\n");
+            snprintf(summary + m, sizeof summary - m, _(" (also %s)"), word);
+        term_wrap(stdout, summary, width, at, at);
     }
     if (session_mode(s) != MODE_IDLE)
-        list_card_names(s);
+        list_card_names(s, width);
     return PROMPT_CONTINUE;
 }
 
