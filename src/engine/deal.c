@@ -26,22 +26,27 @@ void deal_rebuild_deck(const struct game *g, struct state *s, struct event_log *
         e->count = (uint16_t)n;
 }
 
-/* Deals while the deck lasts; `given` and `got` accumulate. */
+/* Deals while the deck lasts; `given` and `got` (NULL without a log:
+ * only the events read it) accumulate. */
 static int deal_some(struct state *s, const int need[GAME_MAX_SEATS], int given[GAME_MAX_SEATS],
-                     uint8_t got[GAME_MAX_SEATS][CARD_KINDS], int left, int *seat)
+                     uint8_t (*got)[CARD_KINDS], int left, int *seat)
 {
-    while (left > 0 && s->deck_top < s->deck_size) {
-        *seat = next_seat(s, *seat);
-        if (given[*seat] == need[*seat])
+    int at = *seat, top = s->deck_top, size = s->deck_size;
+    while (left > 0 && top < size) {
+        at = next_seat(s, at);
+        if (given[at] == need[at])
             continue;
-        int kind = s->deck[s->deck_top];
-        s->deck[s->deck_top++] = 0;
-        s->hand[*seat][kind]++;
-        s->hand_count[*seat]++;
-        got[*seat][kind]++;
-        given[*seat]++;
+        int kind = s->deck[top];
+        s->deck[top++] = 0;
+        s->hand[at][kind]++;
+        s->hand_count[at]++;
+        if (got)
+            got[at][kind]++;
+        given[at]++;
         left--;
     }
+    s->deck_top = (uint8_t)top;
+    *seat = at;
     return left;
 }
 
@@ -69,20 +74,22 @@ static void deal_with(const struct game *g, struct state *s, const int quota[GAM
 {
     uint8_t got[GAME_MAX_SEATS][CARD_KINDS];
     int need[GAME_MAX_SEATS], given[GAME_MAX_SEATS] = {0}, left = 0;
-    memset(got, 0, sizeof got);
+    if (log)
+        memset(got, 0, sizeof got);
     for (int seat = 0; seat < s->nseats; seat++) {
         need[seat] = quota[seat] > 0 ? quota[seat] : 0;
         left += need[seat];
     }
     int seat = s->token;
-    left = deal_some(s, need, given, got, left, &seat);
+    uint8_t (*record)[CARD_KINDS] = log ? got : NULL;
+    left = deal_some(s, need, given, record, left, &seat);
     if (left > 0 && reshuffle) {
         int discarded = 0;
         for (int k = 0; k < CARD_KINDS; k++)
             discarded += s->discard[k];
         if (discarded) {
             deal_rebuild_deck(g, s, log); /* the deck is empty: the discards */
-            deal_some(s, need, given, got, left, &seat);
+            deal_some(s, need, given, record, left, &seat);
         }
     }
     deal_events(s, need, given, got, log);
