@@ -35,6 +35,12 @@ TESTS += tests/test_prompt_offers
 tests_test_prompt_offers_SOURCES = tests/test_prompt_offers.c
 tests_test_prompt_offers_CFLAGS = $(AM_CFLAGS) $(SQLITE3_CFLAGS)
 tests_test_prompt_offers_LDADD = libcondottiere_cli.a $(condottiere_LDADD)
+# every move hint names, typed into the prompt, plays that move
+check_PROGRAMS += tests/test_hint_prompt
+TESTS += tests/test_hint_prompt
+tests_test_hint_prompt_SOURCES = tests/test_hint_prompt.c
+tests_test_hint_prompt_CFLAGS = $(AM_CFLAGS) $(SQLITE3_CFLAGS)
+tests_test_hint_prompt_LDADD = libcondottiere_cli.a $(condottiere_LDADD)
 
 # runs a program on a pseudo-terminal (tests/prompt-terminal.sh)
 check_PROGRAMS += tests/pty_run

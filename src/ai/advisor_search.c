@@ -62,6 +62,7 @@ static void fill_moves(const struct search_report *rep, struct advisor_advice *o
         m->percent = (int)lround(100 * rep->moves[i].mean);
         m->margin = (int)ceil(100 * rep->moves[i].margin);
         m->visits = rep->moves[i].visits;
+        m->act = rep->moves[i].act;
     }
 }
 
@@ -95,6 +96,7 @@ int advisor_search_hint(const struct game *g, const struct observation *obs,
         out->nmoves = 1;
         advisor_command_text(best, out->moves[0].command, sizeof out->moves[0].command);
         out->moves[0].percent = -1;
+        out->moves[0].act = best;
     }
     /* The reason: the heuristic bot's, when it plays the same move. */
     action h;
@@ -133,6 +135,7 @@ int advisor_solo_hint(const struct solo_state *s, int iterations, struct advisor
         out->nmoves = 1;
         solo_action_format(best, out->moves[0].command, sizeof out->moves[0].command);
         out->moves[0].percent = -1;
+        out->moves[0].act = best;
     }
     solo_action b = solo_bot_choose(&v, legal, n);
     if (n == 1)

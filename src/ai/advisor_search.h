@@ -13,6 +13,7 @@
 #define CONDOTTIERE_ADVISOR_SEARCH_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include "engine/action.h"
 #include "engine/game.h"
@@ -29,6 +30,7 @@ struct advisor_move {
     int percent;      /* games won in the search's samples, 0..100 */
     int margin;       /* its 95 % half-width, in points */
     int visits;
+    uint16_t act;     /* the move itself: an action, or a solo_action */
 };
 
 struct advisor_advice {
