@@ -42,10 +42,10 @@ static void rewards(const struct game *g, const struct state *s, double *out)
         out[i] = res.nwinners > 0 && (res.winners & (1u << i)) ? 1.0 / res.nwinners : 0.0;
 }
 
-/* Plays the sample to its end. Random play-outs draw through the engine's
- * fast path (state_random_action: the same action and the same rng as
- * random_bot_choose over state_legal_actions, without the list), applied
- * unchecked: the same play-outs for fewer instructions. */
+/* Plays the sample to its end. Random play-outs take the engine's fast
+ * path (state_random_step: the random bot's draw over state_legal_actions
+ * and its move applied, in one call, leaving the same position and rng):
+ * the same play-outs for fewer instructions. */
 static void play_out(const struct search_params *p, const struct game *g, struct state *s,
                      struct rng *r, struct heuristic_memory *mem)
 {
@@ -58,19 +58,20 @@ static void play_out(const struct search_params *p, const struct game *g, struct
     }
     action legal[STATE_MAX_ACTIONS];
     struct observation obs;
+    if (p->rollout == SEARCH_ROLLOUT_RANDOM) {
+        while (!state_is_terminal(s))
+            state_random_step(g, s, r);
+        return;
+    }
     while (!state_is_terminal(s)) {
+        int seat = state_current_seat(s);
+        int n = state_legal_actions(g, s, legal, STATE_MAX_ACTIONS);
         action a;
-        if (p->rollout == SEARCH_ROLLOUT_RANDOM) {
-            a = state_random_action(g, s, r);
+        if (n == 1) {
+            a = random_bot_choose(r, legal, n);
         } else {
-            int seat = state_current_seat(s);
-            int n = state_legal_actions(g, s, legal, STATE_MAX_ACTIONS);
-            if (n == 1) {
-                a = random_bot_choose(r, legal, n);
-            } else {
-                state_observe(g, s, seat, &obs);
-                a = heuristic_choose_remembering(g, &obs, legal, n, &mem[seat], NULL);
-            }
+            state_observe(g, s, seat, &obs);
+            a = heuristic_choose_remembering(g, &obs, legal, n, &mem[seat], NULL);
         }
         state_apply_legal(g, s, a, NULL);
     }
