@@ -23,7 +23,8 @@ SHELL_TESTS = \
 	tests/campaign-step.sh \
 	tests/reader-race.sh \
 	tests/hostile-text.sh \
-	tests/rules-cli.sh
+	tests/rules-cli.sh \
+	tests/study.sh
 
 # The prompt's offers against the rules (tests/test_prompt_offers.c) link
 # the program's own sources, built into a library for the tests only.
@@ -50,7 +51,7 @@ clean-local: clean-test-home
 clean-test-home:
 	-rm -rf tests/home
 
-EXTRA_DIST += $(SHELL_TESTS) tests/no-cmocka.sh tests/lib.sh tests/moves.sh tests/store-dump.sh tests/valgrind.sh
+EXTRA_DIST += $(SHELL_TESTS) tools/study.sh tests/no-cmocka.sh tests/lib.sh tests/moves.sh tests/store-dump.sh tests/valgrind.sh
 
 if HAVE_CMOCKA
 CMOCKA_TESTS = \

@@ -1,0 +1,61 @@
+#!/bin/sh
+# study.sh — tools/study.sh, the strength studies in shards: shards played
+# one by one (and two at once) append their counts to the study file, a
+# shard is never played twice, their sum is the whole run's count
+# (simulate without --shard), and the sum's 95% Wilson interval is the
+# textbook one; a study file repeating a shard is refused.
+. "${TESTS_SRCDIR:-$(dirname "$0")}/lib.sh"
+top=${TESTS_SRCDIR:-$(dirname "$0")}/..
+C=${CONDOTTIERE:-./condottiere}
+case $C in /*) ;; *) C=$(pwd)/$C ;; esac
+S="$top/tools/study.sh"
+
+HOME="$tmp/home"; XDG_DATA_HOME="$tmp/home/data"; XDG_STATE_HOME="$tmp/home/state"
+TZ=UTC0; LC_ALL=C
+export HOME XDG_DATA_HOME XDG_STATE_HOME TZ LC_ALL
+unset CONDOTTIERE_DB CONDOTTIERE_PROFILE NO_COLOR
+
+f="$tmp/t.study"
+cat > "$f" <<'END'
+# a test study
+games 60
+shards 7
+command simulate --games 60 --players 4 --bots heuristic,random,random,random --rotate --seed 9 --jobs 1 --shard K/N
+END
+run env CONDOTTIERE="$C" STUDY_COMMIT=test sh "$S" run "$f"
+expect_eq "run: exit 0" 0 "$status"
+expect_match "run: the first shard" "^shard 1 of 7: bot1=9/[0-9]+ " "$out"
+run env CONDOTTIERE="$C" STUDY_COMMIT=test sh "$S" run "$f" 3 2
+expect_match "run: shards named" "^shard 2 of 7: bot1=9/[0-9]+ " "$out"
+run env CONDOTTIERE="$C" STUDY_COMMIT=test sh "$S" run "$f" 2
+expect_match "a shard is never played twice" "shard 2 is already in" "$err"
+expect_eq "three shard lines" 3 "$(grep -c '^shard ' "$f")"
+run sh "$S" sum "$f"
+expect_match "sum: partial" "^shards: 3 of 7 \(partial\), CPU [0-9]+ s, commits: test$" "$out"
+for k in 4 5 6 7; do
+    run env CONDOTTIERE="$C" STUDY_COMMIT=test sh "$S" run "$f"
+done
+run sh "$S" sum "$f"
+expect_match "sum: complete" "^shards: 7 of 7 \(complete\)" "$out"
+wins=$(printf '%s\n' "$out" | sed -n 's/^bot1: 60 of 60 games, \([0-9]*\) wins.*/\1/p')
+run "$C" simulate --no-store --csv --games 60 --players 4 --bots heuristic,random,random,random \
+    --rotate --seed 9
+whole=$(printf '%s\n' "$out" | awk -F, '$4 == "counter" && $5 == "wins" && $6 == 0 { print $7 }')
+expect_eq "the shards' sum is the whole run's" "$whole" "$wins"
+
+# Wilson, two shards summed: 44 wins of 60 -> 61.0% - 82.9%
+cat > "$tmp/w.study" <<'END'
+games 60
+shards 3
+command simulate --games 60 --shard K/N
+shard 1	x	d	1.0	bot1=50/44
+shard 2	x	d	1.0	bot1=10/0
+END
+run sh "$S" sum "$tmp/w.study"
+expect_match "Wilson interval" "^bot1: 60 of 60 games, 44 wins \(73.3%\), 95% Wilson interval 61.0% - 82.9%$" "$out"
+printf 'shard 2\tx\td\t1.0\tbot1=10/0\n' >> "$tmp/w.study"
+run sh "$S" sum "$tmp/w.study"
+expect_eq "a shard twice: exit 1" 1 "$status"
+expect_match "a shard twice: said" "shard 2 appears twice" "$err"
+
+finish
