@@ -73,6 +73,20 @@ expect_eq "not a solitaire variant: exit 2" 2 "$status"
 printf '6\nquit\n' | "$C" solo --seed 42 --events >"$tmp/out" 2>&1
 expect_match "--events key=value lines" "^event=player-card battle=1 .*card=6" "$(cat "$tmp/out")"
 
+# blind-view: a blind battle's top card, seen or not (3-card hands: every
+# battle is blind; seed 42 gives 1 2 10, then the deck's 5).
+for view in unseen seen; do
+    printf 'play 1\nnext\nplay 2\nnext\nplay 10\nnext\nquit\n' |
+        "$C" --db "$tmp/b-$view.db" solo --seed 42 --rules "blind-view=$view hand-size=3" >"$tmp/out" 2>&1
+    eval "out_$view=\$(cat \"\$tmp/out\")"
+done
+expect_match "blind-view=unseen: the top card is not shown" \
+    "^Your turn: blind \\(the top card of your deck\\), special CARD, concede\\.$" "$out_unseen"
+expect_match "blind-view=seen: the top card is shown" \
+    "^Your turn: blind \\(the top card of your deck, which you see: 5\\), special CARD, concede\\.$" "$out_seen"
+expect_eq "blind-view=seen is stored with the game" "solitaire hand-size=3 concede-when=any blind-view=seen" \
+    "$(sqlite3 "$tmp/b-seen.db" 'SELECT ruleset FROM games;')"
+
 # condottiere alone opens the prompt with a solitaire game ready.
 out=$(printf 'quit\n' | "$C")
 expect_match "no arguments: solitaire ready" "^New solitaire game \\(seed [0-9]+\\)" "$out"

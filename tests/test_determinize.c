@@ -217,12 +217,14 @@ static void solo_samples_keep_the_view(void **unused)
     char err[256];
     assert_int_equal(variant_load_embedded("solitaire", &v, err, sizeof err), 0);
     static const char *const options[] = {"", "armies=4", "special-timing=turn",
-                                          "streak-length=2"};
+                                          "streak-length=2",
+                                          /* the seen top card stays on top */
+                                          "blind-view=seen hand-size=3"};
     struct rng r, pick;
     rng_seed(&r, 17);
     rng_seed(&pick, 18);
     int checked = 0;
-    for (int oi = 0; oi < 4; oi++)
+    for (int oi = 0; oi < (int)(sizeof options / sizeof options[0]); oi++)
         for (uint64_t seed = 1; seed <= 15; seed++) {
             solo_options_default(&o);
             assert_int_equal(solo_options_parse(&o, options[oi], err, sizeof err), SOLO_OK);

@@ -441,6 +441,13 @@ static int record(const char *path)
         record_standard(f, later_readings[i], 3 + (int)(i % 3), seed++, BOT_RANDOM);
         record_standard(f, later_readings[i], 2 + (int)(i % 4), seed++, BOT_RANDOM);
     }
+    static const char *const later_solo_readings[] = {
+        "solitaire concede-when=any blind-view=seen hand-size=4",
+    };
+    for (size_t i = 0; i < sizeof later_solo_readings / sizeof later_solo_readings[0]; i++) {
+        record_solo(f, later_solo_readings[i], seed++, SOLO_POLICY_BOT);
+        record_solo(f, later_solo_readings[i], seed++, SOLO_POLICY_RANDOM);
+    }
     return fclose(f) ? 1 : 0;
 }
 

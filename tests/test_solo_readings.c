@@ -12,6 +12,7 @@
 
 #include <cmocka.h>
 
+#include "ai/solo_bot.h"
 #include "test_solo_util.h"
 
 /* The enemy opens battle 1 with a 10; the player answers 1, 1 (a pause
@@ -129,6 +130,73 @@ static void solo_reading_surrender_card_after_two_cards(void **state)
     assert_true(legal_has(&g.s, "special surrender"));
 }
 
+/* A blind battle (4 cards in hand, fewer than 5): the enemy turns up 10,
+ * 10, 5, 2, 2 (29), the player answers with his four 5s (20). His fifth
+ * card comes from his deck: a 10 (30: he wins) or a 1 (21: he loses), the
+ * same cards in his deck in another order. No special in reserve. */
+static void blind_position(struct game *g, const char *options, const char *deck)
+{
+    char text[256];
+    snprintf(text, sizeof text,
+             "hand: 5 5 5 5; deck: %s; enemy: 10 10 5 2 2; reserve: ; coins: A", deck);
+    game_scenario(g, options, text, 1);
+    while (g->s.player_played < 4)
+        play(g, "play 5");
+    assert_int_equal(solo_decision(&g->s), SOLO_DECIDE_CARD);
+    assert_true(legal_has(&g->s, "blind"));
+    assert_true(legal_has(&g->s, "concede"));
+}
+
+/* The bot's choice in the position. */
+static solo_action bot_choice(const struct game *g)
+{
+    solo_action legal[SOLO_MAX_ACTIONS];
+    int n = solo_legal_actions(&g->s, legal, SOLO_MAX_ACTIONS);
+    struct solo_view v;
+    solo_view(&g->s, &v);
+    return solo_bot_choose(&v, legal, n);
+}
+
+/* blind-view=unseen (default): the top card is not in the view; the two
+ * positions look the same to him (and to the bot, which chooses alike). */
+static void solo_reading_blind_view_unseen(void **state)
+{
+    (void)state;
+    struct game g10, g1;
+    blind_position(&g10, NULL, "10 1 1");
+    blind_position(&g1, NULL, "1 10 1");
+    struct solo_view v10, v1;
+    solo_view(&g10.s, &v10);
+    solo_view(&g1.s, &v1);
+    assert_int_equal(v10.deck_top, CARD_NONE);
+    assert_memory_equal(&v10, &v1, sizeof v10);
+    assert_int_equal(bot_choice(&g10), bot_choice(&g1));
+    play(&g10, "blind");
+    assert_string_equal(event_line(&g10, SOLO_EV_BLIND_CARD), "event=blind-card battle=1 army=A card=10 player=30 enemy=29");
+}
+
+/* blind-view=seen: he sees the 10 (the bot plays it blind, and wins) or
+ * the 1 (the bot concedes rather than lose with a card spent). */
+static void solo_reading_blind_view_seen(void **state)
+{
+    (void)state;
+    struct game g10, g1;
+    blind_position(&g10, "blind-view=seen", "10 1 1");
+    blind_position(&g1, "blind-view=seen", "1 10 1");
+    struct solo_view v10, v1;
+    solo_view(&g10.s, &v10);
+    solo_view(&g1.s, &v1);
+    assert_int_equal(v10.deck_top, CARD_M10);
+    assert_int_equal(v1.deck_top, CARD_M1);
+    char text[64];
+    solo_action_format(bot_choice(&g10), text, sizeof text);
+    assert_string_equal(text, "blind");
+    solo_action_format(bot_choice(&g1), text, sizeof text);
+    assert_string_equal(text, "concede");
+    play(&g10, "blind");
+    assert_true(events_contain(&g10, "winner=player how=strength"));
+}
+
 /* A solitaire string stored before concede-when existed means own-turn;
  * a game started now stores concede-when=any. */
 static void solo_reading_stored_strings_keep_own_turn(void **state)
@@ -161,6 +229,8 @@ int main(void)
         cmocka_unit_test(solo_reading_deck_end_win_combined),
         cmocka_unit_test(solo_reading_surrender_card_any),
         cmocka_unit_test(solo_reading_surrender_card_after_two_cards),
+        cmocka_unit_test(solo_reading_blind_view_unseen),
+        cmocka_unit_test(solo_reading_blind_view_seen),
         cmocka_unit_test(solo_reading_stored_strings_keep_own_turn),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

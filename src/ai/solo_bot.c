@@ -50,7 +50,7 @@ static void unseen_mercenaries(const struct solo_view *v, double p[CARD_MERCENAR
     for (int k = 0; k < CARD_MERCENARY_KINDS; k++) {
         int u = v->total[k] - v->hand[k] - v->player_discard[k] - v->enemy_discard[k] - v->out[k] -
                 in_line(v->player_line, v->player_line_n, k) -
-                in_line(v->enemy_line, v->enemy_line_n, k);
+                in_line(v->enemy_line, v->enemy_line_n, k) - (v->deck_top == k);
         p[k] = u > 0 ? u : 0;
         sum += p[k];
     }
@@ -185,6 +185,8 @@ struct battle_outlook {
     int blind;          /* of which drawn blind from the deck */
     int from_hand;      /* of which from the hand */
     double blind_cost;  /* expected cost of a card drawn blind */
+    int seen;           /* blind-view=seen: the first blind card is known */
+    double seen_cost;   /* then its cost */
     double enemy[MAX_SUM], mine_blind[MAX_SUM];
     /* the sums of non-zero chance, in increasing order */
     uint8_t enemy_at[MAX_SUM], mine_at[MAX_SUM];
@@ -290,7 +292,13 @@ static void outlook(struct battle_outlook *o, const struct solo_view *v,
     unseen_mercenaries(v, p);
     printed_values(o->printed);
     sum_distribution(p, o->printed, cps - v->enemy_played, o->enemy);
-    sum_distribution(p, o->printed, o->blind, o->mine_blind);
+    o->seen = o->blind > 0 && v->deck_top < CARD_MERCENARY_KINDS;
+    sum_distribution(p, o->printed, o->blind - o->seen, o->mine_blind);
+    if (o->seen) { /* the seen card adds its value to every sum */
+        int add = o->printed[v->deck_top];
+        memmove(o->mine_blind + add, o->mine_blind, sizeof(double) * (size_t)(MAX_SUM - add));
+        memset(o->mine_blind, 0, sizeof(double) * (size_t)add);
+    }
     for (int i = 0; i < MAX_SUM; i++) {
         o->win_by_sum[i] = -1;
         if (o->enemy[i] != 0)
@@ -303,7 +311,11 @@ static void outlook(struct battle_outlook *o, const struct solo_view *v,
         o->cost[k] = card_cost(o, k);
         o->blind_cost += p[k] * o->cost[k];
     }
-    search_plans(o, CARD_MERCENARY_KINDS - 1, o->from_hand, 0, o->blind * o->blind_cost);
+    if (o->seen)
+        o->seen_cost = o->cost[v->deck_top];
+    search_plans(o, CARD_MERCENARY_KINDS - 1, o->from_hand, 0,
+                 o->seen ? o->seen_cost + (o->blind - 1) * o->blind_cost
+                         : o->blind * o->blind_cost);
 }
 
 static double special_cost(const struct solo_view *v, const struct solo_bot_params *prm, int kind)
@@ -365,7 +377,7 @@ solo_action solo_bot_choose_with(const struct solo_bot_params *prm, const struct
                 v->player_played + (type != SOLO_ACT_NEXT) >= v->options.concede_after;
             if (can_concede_later) {
                 double spent = type == SOLO_ACT_NEXT ? 0
-                               : type == SOLO_ACT_BLIND ? o.blind_cost
+                               : type == SOLO_ACT_BLIND ? (o.seen ? o.seen_cost : o.blind_cost)
                                                         : card_cost(&o, want);
                 if (value < -spent)
                     value = -spent;

@@ -150,9 +150,11 @@ void solo_determinize(const struct solo_state *s, struct rng *r, struct solo_sta
      * the mercenaries, then the enemy deck from the rest, shuffled. */
     uint8_t mercs[2 * SOLO_MAX_CARDS], others[2 * SOLO_MAX_CARDS];
     int nm = 0, no = 0;
+    /* blind-view=seen: the top card of his deck, seen, stays on top */
+    int seen = solo_deck_top_seen(s) ? 1 : 0;
     const struct solo_pile *piles[2] = {&s->player_deck, &s->enemy_deck};
     for (int p = 0; p < 2; p++)
-        for (int i = 0; i < piles[p]->n; i++) {
+        for (int i = p ? 0 : seen; i < piles[p]->n; i++) {
             uint8_t c = piles[p]->card[i];
             if (card_is_mercenary(c))
                 mercs[nm++] = c;
@@ -162,10 +164,12 @@ void solo_determinize(const struct solo_state *s, struct rng *r, struct solo_sta
     forget_order(mercs, nm);
     forget_order(others, no);
     rng_shuffle(r, mercs, (size_t)nm);
-    int take = s->player_deck.n < nm ? s->player_deck.n : nm;
+    int take = s->player_deck.n - seen < nm ? s->player_deck.n - seen : nm;
     memset(out->player_deck.card, 0, sizeof out->player_deck.card);
-    memcpy(out->player_deck.card, mercs, (size_t)take);
-    out->player_deck.n = (uint8_t)take;
+    if (seen)
+        out->player_deck.card[0] = s->player_deck.card[0];
+    memcpy(out->player_deck.card + seen, mercs, (size_t)take);
+    out->player_deck.n = (uint8_t)(take + seen);
     memcpy(others + no, mercs + take, (size_t)(nm - take));
     no += nm - take;
     forget_order(others, no);

@@ -101,6 +101,11 @@ enum solo_surrender_card {
     SOLO_SURRENDER_AFTER_CARDS, /* only after concede-after cards of his own */
 };
 
+enum solo_blind_view {
+    SOLO_BLIND_UNSEEN, /* a blind card is played sight unseen */
+    SOLO_BLIND_SEEN,   /* he sees the top card of his deck before he decides */
+};
+
 enum solo_deck_end {
     SOLO_DECK_END_PLAYED_OUT, /* after a battle, no mercenary left in deck or hand */
     SOLO_DECK_END_EMPTY,      /* after a battle (and its refill), the deck is empty */
@@ -129,6 +134,7 @@ struct solo_options {
     uint8_t concede_when;         /* enum solo_concede_when */
     uint8_t deck_end_win;         /* enum solo_deck_end_win */
     uint8_t surrender_card;       /* enum solo_surrender_card */
+    uint8_t blind_view;           /* enum solo_blind_view */
 };
 
 struct solo_option_info {
@@ -398,6 +404,9 @@ struct solo_view {
     int armies;
     enum solo_side initiative;
     bool blind;            /* this battle is played blind */
+    uint8_t deck_top;      /* blind-view=seen, on his turn with an empty hand in a
+                            * battle: the top card of his deck, the one he would
+                            * play blind; else CARD_NONE */
     int player_played, enemy_played; /* cards played in this battle */
     bool special_allowed;  /* a special may be played now */
     bool concede_allowed;
@@ -420,6 +429,9 @@ struct solo_view {
     enum solo_end end;
 };
 void solo_view(const struct solo_state *s, struct solo_view *v);
+/* True when the player sees the top card of his deck (blind-view=seen):
+ * on his turn, his hand empty, a card in his deck (he would play it blind). */
+bool solo_deck_top_seen(const struct solo_state *s);
 
 /* ------------------------------------------------------------------ accounting */
 

@@ -21,6 +21,7 @@ static const char *const deck_ends[] = { "played-out", "empty", NULL };
 static const char *const concede_whens[] = { "any", "own-turn", NULL };
 static const char *const deck_end_wins[] = { "each", "combined", NULL };
 static const char *const surrender_cards[] = { "any", "after-two-cards", NULL };
+static const char *const blind_views[] = { "unseen", "seen", NULL };
 
 struct option_def {
     struct solo_option_info info;
@@ -98,6 +99,9 @@ static const struct option_def options[] = {
            "any|after-two-cards",
            "the Surrender special: any = like every special, after-two-cards = only once he "
            "has played concede-after cards in the battle, as for conceding"),
+    CHOICE("blind-view", blind_view, SOLO_BLIND_UNSEEN, blind_views, "unseen", "unseen|seen",
+           "a blind battle's card from the deck: unseen = played sight unseen, seen = he sees "
+           "the top card of his deck before he decides (to play it, a special, or concede)"),
 };
 
 #define NOPTIONS ((int)(sizeof options / sizeof options[0]))

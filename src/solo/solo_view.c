@@ -5,6 +5,12 @@
 
 #include "solo/solo_internal.h"
 
+bool solo_deck_top_seen(const struct solo_state *s)
+{
+    return s->opt.blind_view == SOLO_BLIND_SEEN && s->phase == PH_CARD &&
+           !solo_count_sum(s->hand) && s->player_deck.n > 0;
+}
+
 void solo_view(const struct solo_state *s, struct solo_view *v)
 {
     solo_action buf[SOLO_MAX_ACTIONS];
@@ -16,6 +22,7 @@ void solo_view(const struct solo_state *s, struct solo_view *v)
     v->armies = s->opt.armies;
     v->initiative = (enum solo_side)s->initiative;
     v->blind = s->blind;
+    v->deck_top = solo_deck_top_seen(s) ? s->player_deck.card[0] : CARD_NONE;
     v->player_played = s->player_played;
     v->enemy_played = s->enemy_played;
     for (int i = 0; i < n && i < SOLO_MAX_ACTIONS; i++) {

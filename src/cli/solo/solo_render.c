@@ -333,8 +333,12 @@ void solo_render_turn(const struct session *s)
         bool play = solo_can(st, SOLO_ACT_PLAY), blind = solo_can(st, SOLO_ACT_BLIND);
         bool special = solo_can(st, SOLO_ACT_SPECIAL), concede = solo_can(st, SOLO_ACT_CONCEDE);
         /* TRANSLATORS: blind, special CARD, concede, play are commands,
-         * typed in English (or their words in your language). */
-        if (blind && !play)
+         * typed in English (or their words in your language). %s is the
+         * card the player sees on top of his deck (blind-view=seen). */
+        if (blind && !play && v.deck_top != CARD_NONE)
+            printf(_("Your turn: blind (the top card of your deck, which you see: %s)"),
+                   card_title(v.deck_top));
+        else if (blind && !play)
             printf(_("Your turn: blind (the top card of your deck)"));
         else if (blind)
             printf(_("Your turn: play a mercenary (or blind)"));
