@@ -359,6 +359,32 @@ static void adjacency_only_no_total_victory(void **state)
     assert_int_not_equal(why.reason, HR_REGION_WINS);
 }
 
+/* ---- the disputed readings (doc/rules-standard.md) ---- */
+
+/* My Drummer and 5 (10) against 6 and 4 (10), nobody left to answer, a
+ * Spring in my hand. Read as printed (the default), Spring's +3 goes to
+ * the 6: it only helps seat 1, and the bot keeps it. Read as effective
+ * (spring-highest=effective), it goes to my 5, worth 10 behind the
+ * Drummer: the bot plays it and wins. */
+static void reading_spring_highest_is_the_games(void **state)
+{
+    (void)state;
+    const char *position = "token 0\n"
+                           "region Firenze\n"
+                           "line 0 drummer 5\n"
+                           "line 1 6 4\n"
+                           "passed 1 2\n"
+                           "hand 0 spring\n"
+                           "hand 1 3\n"
+                           "hand 2 5\n"
+                           "turn 0\n";
+    char scenario[512];
+    snprintf(scenario, sizeof scenario, "players 3\n%s", position);
+    expect_in(scenario, "pass");
+    snprintf(scenario, sizeof scenario, "players 3\nset spring-highest effective\n%s", position);
+    expect_in(scenario, "play spring");
+}
+
 /* ---- the race to victory (R-WIN) ---- */
 
 /* Seat 1 holds Siena and Roma: Firenze joins them into the 3 connected
@@ -448,6 +474,7 @@ int main(void)
         cmocka_unit_test(first_decline_when_every_region_hands_over_the_game),
         cmocka_unit_test(bigger_kingdoms_moves_the_target),
         cmocka_unit_test(adjacency_only_no_total_victory),
+        cmocka_unit_test(reading_spring_highest_is_the_games),
         cmocka_unit_test(race_fight_the_leader_for_his_winning_region),
         cmocka_unit_test(race_token_holder_does_not_offer_the_winning_region),
         cmocka_unit_test(race_pope_on_the_leaders_winning_region),

@@ -80,7 +80,7 @@ static void judge(const struct hview *v, const struct strength_line *lines, int 
                   double *target)
 {
     int str[GAME_MAX_SEATS], top = 0;
-    strength_compute(lines, v->n, v->view, SEASONS_EXCLUSIVE, str);
+    hv_strengths(v, lines, v->view, str);
     bool winter = winter_in(v, lines);
     unsigned others = v->others, active = v->active;
     double aim = 0.0;
@@ -452,7 +452,7 @@ action choose_battle_move(struct hview *v, const action *legal, int nlegal,
      * one that brings me closest per point kept. */
     struct strength_line lines[GAME_MAX_SEATS];
     struct strength_context ctx;
-    strength_context_init(&ctx, o->lines, v->n, v->view, SEASONS_EXCLUSIVE);
+    hv_context(v, &ctx, o->lines);
     bool mercenaries_in_play = ctx.spring_top > 0;
     struct option x, single = {0}, build = {0}, lead = {0};
     bool have_single = false, have_build = false, have_lead = false;

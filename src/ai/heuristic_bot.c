@@ -143,7 +143,7 @@ static void read_hidden_battle(struct hview *v)
 {
     const struct observation *o = v->o;
     int str[GAME_MAX_SEATS];
-    strength_compute(o->lines, v->n, STRENGTH_FINAL, SEASONS_EXCLUSIVE, str);
+    hv_strengths(v, o->lines, STRENGTH_FINAL, str);
     bool winter = false, down = false;
     for (int s = 0; s < v->n; s++) {
         winter |= o->lines[s].up[CARD_WINTER] > 0;
@@ -325,6 +325,9 @@ void hview_init(struct hview *v, const struct game *g, const struct observation 
     v->unseen_read = false;
     v->last_stand = false;
     v->truce = (g->rules.modules >> RULE_BISHOP_TRUCE) & 1u;
+    v->spring = g->rules.reading[READING_SPRING_HIGHEST] == SPRING_HIGHEST_EFFECTIVE
+                    ? SPRING_TOP_EFFECTIVE
+                    : SPRING_TOP_PRINTED;
     v->edge = 0;
     v->draw = (g->rules.modules >> RULE_DRAW_AFTER_BATTLE) & 1u;
     v->hidden = (g->rules.modules >> RULE_HIDDEN_CARDS) & 1u;

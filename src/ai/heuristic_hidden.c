@@ -95,7 +95,7 @@ static double best_recovery(const struct hview *v, double value, bool winter, in
             continue;
         memcpy(lines, v->o->lines, sizeof(struct strength_line) * (size_t)v->n);
         lines[v->me].up[k]--;
-        strength_compute(lines, v->n, v->view, SEASONS_EXCLUSIVE, str);
+        hv_strengths(v, lines, v->view, str);
         double e = chance_now(v, str[v->me], winter) * value + v->kappa * card_keep_value(v, k);
         if (e > best) {
             best = e;
@@ -183,7 +183,7 @@ action hidden_showdown(struct hview *v, const action *legal, int nlegal,
     double value = showdown_value(v);
     bool winter = winter_in(v, v->o->lines);
     struct strength_context ctx;
-    strength_context_init(&ctx, v->o->lines, v->n, v->view, SEASONS_EXCLUSIVE);
+    hv_context(v, &ctx, v->o->lines);
     double pass = chance_now(v, v->mine, winter), best = pass * value;
     int chosen_kind = -1, after = v->mine;
     double chance = pass;
@@ -205,7 +205,7 @@ action hidden_showdown(struct hview *v, const action *legal, int nlegal,
         struct strength_line lines[GAME_MAX_SEATS];
         int str[GAME_MAX_SEATS];
         lines_after(v, kind, lines);
-        strength_compute(lines, v->n, v->view, SEASONS_EXCLUSIVE, str);
+        hv_strengths(v, lines, v->view, str);
         double keep = card_keep_value(v, kind);
         double c = chance_from(v, str, lines, str[v->me], winter_in(v, lines));
         double e = c * value - v->kappa * (keep < 0.5 ? 0.5 : keep);

@@ -104,10 +104,27 @@ struct hview {
     int edge;                 /* capture-regions: 1 when I defend (a tie keeps my
                                * region): taken off the other lines */
     bool truce;               /* bishop-truce: the Bishop ends the battle, no winner */
+    enum spring_top spring;   /* the spring-highest reading (the game's) */
     bool draw;                /* draw-after-battle: no rounds, a draw after each battle */
     bool last_stand;          /* battle_value: a seat would win the game with this
                                * region and nobody but me can still stop it */
 };
+
+/* Every line's strength, and a card's context, under the game's reading of
+ * Spring (spring-highest: the bot never assumes the default). */
+static inline void hv_strengths(const struct hview *v, const struct strength_line *lines,
+                                enum strength_view view, int *out)
+{
+    if (v->spring == SPRING_TOP_EFFECTIVE)
+        strength_compute_spring(lines, v->n, view, SEASONS_EXCLUSIVE, v->spring, out);
+    else
+        strength_compute(lines, v->n, view, SEASONS_EXCLUSIVE, out);
+}
+static inline void hv_context(const struct hview *v, struct strength_context *ctx,
+                              const struct strength_line *lines)
+{
+    strength_context_init_spring(ctx, lines, v->n, v->view, SEASONS_EXCLUSIVE, v->spring);
+}
 
 /* The board and the battle's standing. With `kept` (a bot's memory, for
  * heuristic_default_params only) the board is read from it when its key
