@@ -2,7 +2,8 @@
  * between bots, played to its end as at the prompt: game k (0-based) is
  * dealt from the campaign's seed + k, a tie for the most points at the
  * target is settled by a final battle on the last game's board, dealt
- * from the seed + the games played. Every game is added to the arm's game
+ * from the seed + the games played. Before each game the table gets the
+ * campaign's standing (campaign_standing), which the bots read. Every game is added to the arm's game
  * counters, the campaign to its campaign counters. */
 #include <stdio.h>
 
@@ -47,25 +48,28 @@ int sim_play_campaign(const struct sim_config *c, const struct game *g, uint64_t
     shift = ((shift % n) + n) % n;
     struct campaign camp;
     struct state s, fb;
+    struct game table = *g; /* this campaign's: the standing the bots see */
     if (campaign_init(&camp, g, err, errcap))
         return -1;
     while (camp.next == CAMPAIGN_NEXT_GAME) {
+        campaign_standing(&camp, &table);
         if (camp.games >= CAMPAIGN_GAMES_MAX) {
             snprintf(err, errcap, "campaign seed %llu: no end after %d games",
                      (unsigned long long)seed, CAMPAIGN_GAMES_MAX);
             return -1;
         }
-        if (sim_play_standard_state(c, g, seed + (uint64_t)camp.games, shift, agg, &s, err,
+        if (sim_play_standard_state(c, &table, seed + (uint64_t)camp.games, shift, agg, &s, err,
                                     errcap) ||
-            campaign_record_game(&camp, g, &s, err, errcap))
+            campaign_record_game(&camp, &table, &s, err, errcap))
             return -1;
         for (int i = 0; i < n; i++) /* counted at the bot of seat i */
             agg->campaign_points[(i - shift + n) % n] += camp.last_points[i];
     }
     if (camp.next == CAMPAIGN_FINAL_BATTLE) {
         uint64_t fseed = seed + (uint64_t)camp.games;
-        state_init_final_battle(g, &fb, &s, camp.tied, fseed, NULL);
-        if (final_battle(c, g, &fb, fseed, shift, err, errcap) ||
+        campaign_standing(&camp, &table);
+        state_init_final_battle(&table, &fb, &s, camp.tied, fseed, NULL);
+        if (final_battle(c, &table, &fb, fseed, shift, err, errcap) ||
             campaign_record_final_battle(&camp, &fb, err, errcap))
             return -1;
         agg->campaign_final_battles++;
