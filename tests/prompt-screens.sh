@@ -33,6 +33,81 @@ expect_match "map legend" "\\[1\\] you  \\[2\\] Sforza" "$map"
 expect_match "each seat's regions" "^  you: 0 regions$" "$map"
 widest=$(printf '%s\n' "$map" | awk '{ if (length > w) w = length } END { print w }')
 expect_eq "map fits 80 columns" 1 "$([ "$widest" -le 80 ] && echo 1)"
+# The whole drawing, as a transcript (seed 1, three seats, every player
+# passes: Sforza holds Lucca and Firenze, Colleoni Siena, the battle is for
+# Parma). Its lines join exactly the 34 borders of the rules (doc/rules-
+# standard.md); the list form at 40 columns names them all, both ways.
+mapof() {
+    rm -f "$tmp/m.db"
+    printf 'region Firenze\npass\npass\npass\nmap\nquit\n' |
+        "$C" --db "$tmp/m.db" play --players 3 --seed 1 | sed -n '/^table> map$/,/^table> quit$/p' |
+        grep -v '^table>'
+}
+expect_eq "the map: every border, the owners, the battle, the groups" "$(cat <<'MAP'
+                        .-----------------------------------.
+                        |                                   |
+   Torino[ ] ------- Milano[ ] ------- Mantova[ ] ------ Venezia[ ]
+     |             ___/|    \___         |     \__         |
+     |         ___/    |        \___     |        \__      |
+     |        /        |            \    |           \     |
+   Genova[ ] ------- Parma[ ]*-------- Modena[ ] ------- Ferrara[ ]
+                       |             ___/|    \___         |
+                       |         ___/    |        \___     |
+                       |        /        |            \    |
+                     Lucca[2] -------- Firenze[2] ------ Bologna[ ]
+                               _________/|     \__         |
+                     _________/      _/  |        \__      |
+                    /              _/    |           \     |
+   Siena[3]                      _/    Spoleto[ ] ------ Urbino[ ]
+         \___                  _/    ___/  |   \__         |
+             \___            _/  ___/      |      \__      |
+                 \          /   /          |         \     |
+                     Roma[ ] --------- Napoli[ ] ------- Ancona[ ]
+  [1] you  [2] Sforza  [3] Colleoni  [P] the Pope  [ ] free  * the battle
+  you: 0 regions
+  Sforza: 2 regions, 2 connected (Lucca, Firenze)
+  Colleoni: 1 region
+MAP
+)" "$(mapof)"
+expect_eq "the map at 40 columns: each region, its owner and its neighbours" "$(cat <<'MAP'
+Torino[ ]: Milano Genova
+Milano[ ]: Torino Genova Venezia Mantova
+    Parma Modena
+Genova[ ]: Torino Milano Parma
+Venezia[ ]: Milano Mantova Ferrara
+Mantova[ ]: Milano Venezia Modena
+    Ferrara
+Parma[ ]*: Milano Genova Modena Lucca
+Modena[ ]: Milano Mantova Parma Ferrara
+    Lucca Bologna Firenze
+Ferrara[ ]: Venezia Mantova Modena
+    Bologna
+Lucca[2]: Parma Modena Firenze
+Bologna[ ]: Modena Ferrara Firenze
+    Urbino
+Firenze[2]: Modena Lucca Bologna Siena
+    Urbino Spoleto Roma
+Siena[3]: Firenze Roma
+Urbino[ ]: Bologna Firenze Spoleto
+    Ancona
+Spoleto[ ]: Firenze Urbino Ancona Roma
+    Napoli
+Ancona[ ]: Urbino Spoleto Napoli
+Roma[ ]: Firenze Siena Spoleto Napoli
+Napoli[ ]: Spoleto Ancona Roma
+  [1] you  [2] Sforza  [3] Colleoni
+  [P] the Pope  [ ] free  * the battle
+  you: 0 regions
+  Sforza: 2 regions, 2 connected (Lucca, Firenze)
+  Colleoni: 1 region
+MAP
+)" "$(COLUMNS=40; export COLUMNS; mapof)"
+borders=$(COLUMNS=40; export COLUMNS; mapof | sed -n '/^[A-Z]/,/^  \[1\]/p' | grep -v '^  \[1\]' |
+    tr -s ' \n' ' ' | sed 's/ *\([A-Z][a-z]*\)\[[^]]*\]\*\{0,1\}:/\n\1:/g' |
+    awk -F: 'NF == 2 { n += split($2, w, " ") } END { print n }')
+expect_eq "the list form: 34 borders, each named from both ends" 68 "$borders"
+unset COLUMNS
+
 # at 40 columns: one region a line with its neighbours
 rm -f "$tmp/t.db"
 out=$(printf 'map\nquit\n' | COLUMNS=40 "$C" --db "$tmp/t.db" play --players 4 --seed 5)

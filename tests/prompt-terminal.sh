@@ -148,6 +148,20 @@ absent \x1b[1m
 status 0
 S
 
+# On a UTF-8 terminal the map's borders are box-drawing lines.
+rm -f "$tmp/t.db"
+LC_ALL=C.UTF-8 TERM=xterm NO_COLOR=1 pty "a UTF-8 terminal: the map in box drawing" \
+    play --players 3 --seed 1 <<'S'
+expect table> 
+send map\r
+expect Torino[ ] \xe2\x94\x80\xe2\x94\x80\xe2\x94\x80
+expect \xe2\x94\x82
+expect Roma[ ] \xe2\x94\x80
+send quit\r
+eof
+status 0
+S
+
 # Start-up: bare condottiere offers the game in progress on a terminal
 # (Enter resumes it, n starts a new one); through a pipe it starts a new one.
 rm -f "$tmp/t.db"
