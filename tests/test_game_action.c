@@ -10,6 +10,7 @@
 
 #include <cmocka.h>
 
+#include "engine/kind_bits.h"
 #include "test_game_util.h"
 
 static const char *text_of(action a)
@@ -143,12 +144,30 @@ static void action_illegal_leaves_state_unchanged(void **state)
     assert_int_equal(tg_try(&g, &s, "play 10"), STATE_OK);
 }
 
+/* The play-outs' bit tables (engine/kind_bits.h) against plain loops, for
+ * every 16-bit mask: the count, and the position of each bit by rank. */
+static void kind_bits_tables(void **state)
+{
+    (void)state;
+    for (unsigned m = 0; m < 0x10000u; m++) {
+        unsigned rank = 0;
+        for (int k = 0; k < 16; k++)
+            if (m >> k & 1u) {
+                assert_int_equal(kind_bits_select(m, rank), k);
+                rank++;
+            }
+        assert_int_equal(kind_bits_count(m), rank);
+        assert_int_equal(state_kind_count(m), rank);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(action_text_examples),
         cmocka_unit_test(action_text_round_trip_every_code),
         cmocka_unit_test(action_text_accepts_aliases),
+        cmocka_unit_test(kind_bits_tables),
         cmocka_unit_test(action_text_errors),
         cmocka_unit_test(action_describe_for_menus),
         cmocka_unit_test(action_illegal_leaves_state_unchanged),

@@ -7,33 +7,7 @@
 #include <string.h>
 
 #include "engine/game_rules.h"
-
-/* The i-th (from 0) set bit of a 16-bit mask that holds more than i bits,
- * without a branch (hands are random: a mispredicted branch costs more
- * than these steps): a binary search over the bit counts of its halves,
- * quarters and pairs. */
-static inline int select_bit16(unsigned m, unsigned i)
-{
-    unsigned c1 = m - ((m >> 1) & 0x5555u);                 /* counts of pairs */
-    unsigned c2 = (c1 & 0x3333u) + ((c1 >> 2) & 0x3333u);   /* of nibbles */
-    unsigned c3 = (c2 + (c2 >> 4)) & 0x0f0fu;               /* of bytes */
-    unsigned pos = 0, c, t;
-    c = c3 & 0xffu;
-    t = 0u - (unsigned)(i >= c);
-    pos += 8u & t;
-    i -= c & t;
-    c = (c2 >> pos) & 0xfu;
-    t = 0u - (unsigned)(i >= c);
-    pos += 4u & t;
-    i -= c & t;
-    c = (c1 >> pos) & 0x3u;
-    t = 0u - (unsigned)(i >= c);
-    pos += 2u & t;
-    i -= c & t;
-    c = (m >> pos) & 0x1u;
-    pos += (unsigned)(i >= c);
-    return (int)pos;
-}
+#include "engine/kind_bits.h"
 
 /* Bits set in a region set (no popcount instruction assumed). */
 static inline unsigned count_bits32(uint32_t x)
@@ -53,9 +27,9 @@ static action random_keep(const struct game *g, const struct state *s, struct rn
     unsigned held = state_hand_kinds(s, s->current), twice = 0;
     for (int k = 0; k < CARD_KINDS; k++)
         twice |= (unsigned)(hand[k] >= 2) << k;
-    unsigned p = (unsigned)state_kind_count(held);
+    unsigned p = kind_bits_count(held);
     int keep = g->rules.keep_at_round_end;
-    unsigned pairs = keep >= 2 ? p * (p - 1) / 2 + (unsigned)state_kind_count(twice) : 0;
+    unsigned pairs = keep >= 2 ? p * (p - 1) / 2 + kind_bits_count(twice) : 0;
     unsigned singles = keep >= 1 ? p : 0;
     unsigned i = rng_below(r, pairs + singles + 1);
     if (i < pairs) {
@@ -64,13 +38,13 @@ static action random_keep(const struct game *g, const struct state *s, struct rn
             int b = __builtin_ctz(m);
             unsigned with_b = below + (twice >> b & 1u);
             if (i < with_b)
-                return action_keep(i < below ? select_bit16(held, i) : b, b);
+                return action_keep(i < below ? kind_bits_select(held, i) : b, b);
             i -= with_b;
         }
     }
     i -= pairs;
     if (i < singles)
-        return action_keep(select_bit16(held, i), -1);
+        return action_keep(kind_bits_select(held, i), -1);
     return action_keep(-1, -1);
 }
 
@@ -92,11 +66,11 @@ action state_random_action(const struct game *g, const struct state *s, struct r
         /* the plays of the kinds held, in increasing order, then pass
          * (then pass reveal) */
         unsigned kinds = state_hand_kinds(s, seat);
-        unsigned n = (unsigned)state_kind_count(kinds);
+        unsigned n = kind_bits_count(kinds);
         unsigned reveal = g->pass_reveal && rules_may_pass_reveal(g, s, seat);
         unsigned i = rng_below(r, n + 1 + reveal);
         if (i < n)
-            return action_play(select_bit16(kinds, i));
+            return action_play(kind_bits_select(kinds, i));
         return i == n ? action_pass() : action_pass_reveal();
     }
     if (s->phase == PHASE_CHOOSE_REGION) {
@@ -119,9 +93,9 @@ action state_random_action(const struct game *g, const struct state *s, struct r
     case PHASE_SCARECROW: {
         /* the mercenaries of his line, in increasing order, then none */
         unsigned kinds = state_line_kinds(s, seat) & ((1u << CARD_MERCENARY_KINDS) - 1);
-        unsigned n = (unsigned)state_kind_count(kinds);
+        unsigned n = kind_bits_count(kinds);
         unsigned i = rng_below(r, n + 1);
-        return action_scarecrow(i < n ? select_bit16(kinds, i) : -1);
+        return action_scarecrow(i < n ? kind_bits_select(kinds, i) : -1);
     }
     case PHASE_POPE: {
         /* the regions in increasing order, then off the board */
@@ -215,11 +189,11 @@ action state_random_step(const struct game *g, struct state *s, struct rng *r)
      * battle_next_turn, do. */
     int seat = s->current;
     unsigned kinds = state_hand_kinds(s, seat);
-    unsigned n = (unsigned)state_kind_count(kinds);
+    unsigned n = kind_bits_count(kinds);
     unsigned i = rng_below(r, n + 1);
     action a;
     if (i < n) {
-        int kind = select_bit16(kinds, i);
+        int kind = kind_bits_select(kinds, i);
         a = action_play(kind);
         if (kind == CARD_BISHOP)
             return step_apply(g, s, a);
