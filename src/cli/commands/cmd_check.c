@@ -66,10 +66,10 @@ static void say_database(void *ctx, const char *text)
     add(ctx, 0, text);
 }
 
-static void say_game(void *ctx, const char *text)
+static void say_game(void *ctx, const char *text, const char *shown)
 {
     struct report *r = ctx;
-    add(r, r->game, text);
+    add_shown(r, r->game, text, shown);
 }
 
 /* Replays game `id` and compares; with repair, rewrites what differs.

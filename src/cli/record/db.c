@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include "i18n.h"
 
 static const char *db_flag, *profile_flag;
 
@@ -27,9 +28,14 @@ int db_check_profile(void)
     const char *name = profile_flag ? profile_flag : getenv("CONDOTTIERE_PROFILE");
     char why[160];
     if (name && *name && !record_profile_name_ok(name, why, sizeof why)) {
-        fprintf(stderr, "condottiere: the profile name %s'", profile_flag ? "" : "in CONDOTTIERE_PROFILE ");
-        term_safe_write(stderr, name);
-        fprintf(stderr, "' is refused: %s; choose another with --profile\n", why);
+        char shown[4 * STORE_NAME_MAX + 64]; /* the name made safe to show */
+        term_safe(shown, sizeof shown, name);
+        if (profile_flag)
+            fprintf(stderr, _("condottiere: the profile name '%s' is refused: %s; choose another "
+                              "with --profile\n"), shown, why);
+        else
+            fprintf(stderr, _("condottiere: the profile name in CONDOTTIERE_PROFILE '%s' is "
+                              "refused: %s; choose another with --profile\n"), shown, why);
         return -1;
     }
     return 0;

@@ -11,8 +11,10 @@
 #include "cli/record/journal.h"
 #include "store/store.h"
 
-/* Called once per difference with a short text ("battle 7 is missing"). */
-typedef void (*heal_say)(void *ctx, const char *text);
+/* Called once per difference with a short text in English ("battle 7 is
+ * missing", as check --json prints it) and the same in the screen's
+ * language (shown). */
+typedef void (*heal_say)(void *ctx, const char *text, const char *shown);
 
 /* Compares game h's stored rows with d; returns the number of differences,
  * or -1 when the rows cannot be read (err says why). */

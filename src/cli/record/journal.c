@@ -1,6 +1,7 @@
 /* journal.c — the game in progress, written to the database as it goes. */
 #include "cli/record/journal.h"
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -8,6 +9,7 @@
 #include "cli/record/db.h"
 #include "engine/game.h"
 #include "engine/map.h"
+#include "i18n.h"
 
 bool journal_ready(struct journal *j)
 {
@@ -15,7 +17,7 @@ bool journal_ready(struct journal *j)
         j->tried = true;
         if (db_open(STORE_MODE_WRITE, &j->store, &j->profile_id) != STORE_OK) {
             j->store = NULL;
-            fprintf(stderr, "condottiere: games will not be saved in this session.\n");
+            fprintf(stderr, "%s", _("condottiere: games will not be saved in this session.\n"));
         }
     }
     return j->store != NULL;
@@ -28,7 +30,9 @@ void journal_close(struct journal *j)
     memset(j, 0, sizeof *j);
 }
 
-static void warn(struct journal *j, const char *what, const char *err);
+/* fmt: a whole sentence with the store's message err as its one %s. */
+static void warn(struct journal *j, const char *err, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
 
 void journal_begin(struct journal *j, const struct store_new_game *g)
 {
@@ -42,9 +46,9 @@ void journal_begin(struct journal *j, const struct store_new_game *g)
     if (store_game_start(j->store, &copy, &j->game_id, err, sizeof err) != STORE_OK) {
         j->game_id = 0;
         if (j->in_step) /* the next game of a campaign: the step fails whole */
-            warn(j, "the next game", err);
+            warn(j, err, _("condottiere: could not record the next game: %s\n"), err);
         else
-            fprintf(stderr, "condottiere: %s\ncondottiere: this game will not be saved.\n", err);
+            fprintf(stderr, "condottiere: %s\n%s", err, _("condottiere: this game will not be saved.\n"));
     }
 }
 
@@ -61,7 +65,7 @@ bool journal_step_begin(struct journal *j)
     if (!recording(j))
         return true;
     if (store_transaction_begin(j->store, err, sizeof err) != STORE_OK) {
-        printf("Could not save the move, so it was not played: %s\n", err);
+        printf(_("Could not save the move, so it was not played: %s\n"), err);
         return false;
     }
     j->in_step = true;
@@ -86,14 +90,14 @@ bool journal_step_end(struct journal *j)
     if (!j->in_step)
         return true;
     if (j->failed) {
-        printf("Could not save the move and what follows from it, so it was not played: %s\n",
+        printf(_("Could not save the move and what follows from it, so it was not played: %s\n"),
                j->failure);
         journal_step_abort(j);
         return false;
     }
     j->in_step = false;
     if (store_transaction_commit(j->store, err, sizeof err) != STORE_OK) {
-        printf("Could not save the move, so it was not played: %s\n", err);
+        printf(_("Could not save the move, so it was not played: %s\n"), err);
         j->game_id = j->saved_game_id;
         memcpy(j->line, j->saved_line, sizeof j->line);
         return false;
@@ -109,7 +113,7 @@ bool journal_action(struct journal *j, int seat, const char *text)
     if (!recording(j))
         return true;
     if (store_action_append(j->store, j->game_id, seat, text, NULL, err, sizeof err) != STORE_OK) {
-        printf("Could not save '%s', so it was not played: %s\n", text, err);
+        printf(_("Could not save '%s', so it was not played: %s\n"), text, err);
         return false;
     }
     return true;
@@ -133,15 +137,18 @@ void journal_collect(struct journal *j, struct journal_derived *d)
 }
 
 /* A part of the step could not be written: the whole step will be undone. */
-static void warn(struct journal *j, const char *what, const char *err)
+static void warn(struct journal *j, const char *err, const char *fmt, ...)
 {
+    va_list ap;
     if (j->in_step) {
         if (!j->failed)
             snprintf(j->failure, sizeof j->failure, "%s", err);
         j->failed = true;
         return;
     }
-    fprintf(stderr, "condottiere: could not record %s: %s\n", what, err);
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
 }
 
 static void copy_text(char *dst, size_t cap, const char *src)
@@ -214,7 +221,7 @@ static void finish(struct journal *j, enum store_result result, const char *reas
     if (j->replaying && j->collect)
         collect_end(j, &end);
     if (recording(j) && store_game_finish(j->store, j->game_id, &end, err, sizeof err) != STORE_OK)
-        warn(j, "the end of the game", err);
+        warn(j, err, _("condottiere: could not record the end of the game: %s\n"), err);
     j->game_id = 0;
 }
 
@@ -224,7 +231,7 @@ static void record_battle(struct journal *j, struct store_battle *b)
     if (j->replaying && j->collect)
         collect_battle(j, b);
     if (recording(j) && store_battle_record(j->store, j->game_id, b, NULL, err, sizeof err) != STORE_OK)
-        warn(j, "the battle", err);
+        warn(j, err, _("condottiere: could not record the battle: %s\n"), err);
     memset(j->line, 0, sizeof j->line);
 }
 
@@ -351,7 +358,7 @@ void journal_abandon(struct journal *j)
     char err[512];
     if (j->game_id && store_game_abandon(j->store, j->game_id, "abandoned at the prompt", err,
                                          sizeof err) != STORE_OK)
-        warn(j, "the abandoned game", err);
+        warn(j, err, _("condottiere: could not record the abandoned game: %s\n"), err);
     j->game_id = 0;
 }
 
@@ -363,7 +370,7 @@ int64_t journal_campaign_begin(struct journal *j, const char *kind, const char *
         return 0;
     if (store_campaign_create(j->store, j->profile_id, kind, name, target, &id, err,
                               sizeof err) != STORE_OK) {
-        warn(j, "the campaign", err);
+        warn(j, err, _("condottiere: could not record the campaign: %s\n"), err);
         return 0;
     }
     return id;
@@ -374,5 +381,5 @@ void journal_campaign_end(struct journal *j, int64_t campaign_id)
     char err[512];
     if (!j->replaying && campaign_id &&
         store_campaign_finish(j->store, campaign_id, err, sizeof err) != STORE_OK)
-        warn(j, "the end of the campaign", err);
+        warn(j, err, _("condottiere: could not record the end of the campaign: %s\n"), err);
 }

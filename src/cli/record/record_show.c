@@ -5,6 +5,7 @@
 
 #include "cli/record/record_show.h"
 #include "cli/term/term_safe.h"
+#include "i18n.h"
 
 #define SHOW(field) show(field, sizeof field)
 
@@ -73,13 +74,13 @@ void record_show_sim_list(struct store_sim_list *list)
 bool record_profile_name_ok(const char *name, char *why, size_t cap)
 {
     if (strlen(name) > STORE_NAME_MAX) {
-        snprintf(why, cap, "a profile name has at most %d bytes", STORE_NAME_MAX);
+        snprintf(why, cap, _("a profile name has at most %d bytes"), STORE_NAME_MAX);
         return false;
     }
     if (!term_text_showable(name)) {
         snprintf(why, cap,
-                 "a profile name is printable UTF-8 text, without control characters "
-                 "or escape sequences");
+                 "%s", _("a profile name is printable UTF-8 text, without control characters "
+                         "or escape sequences"));
         return false;
     }
     return true;

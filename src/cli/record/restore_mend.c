@@ -9,13 +9,16 @@
 #include "cli/record/restore.h"
 #include "cli/table/table_screen.h"
 #include "cli/term/term_safe.h"
+#include "i18n.h"
 
 void restore_say(struct session *s, enum restore_mode mode, const char *fmt, ...)
 {
     char text[sizeof s->journal.failure];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(text, sizeof text, fmt, ap);
+    /* fmt is marked N_(): in check mode the reason stays English (check
+     * --json keeps it), on the screen it is in the screen's language */
+    vsnprintf(text, sizeof text, mode == RESTORE_CHECK ? fmt : gettext(fmt), ap);
     va_end(ap);
     if (mode == RESTORE_CHECK) {
         snprintf(s->journal.failure, sizeof s->journal.failure, "%s", text);
@@ -25,11 +28,12 @@ void restore_say(struct session *s, enum restore_mode mode, const char *fmt, ...
     }
 }
 
-static void say_line(void *ctx, const char *text)
+static void say_line(void *ctx, const char *text, const char *shown)
 {
     (void)ctx;
+    (void)text;
     printf("  ");
-    term_safe_write(stdout, text);
+    term_safe_write(stdout, shown);
     printf("\n");
 }
 
@@ -44,12 +48,12 @@ int restore_mend(struct session *s, const struct store_game *g, struct journal_d
     }
     int n = heal_compare(s->journal.store, h, d, NULL, NULL, err, sizeof err);
     if (n < 0)
-        printf("Could not check game %lld's battles: %s\n", (long long)h->id, err);
+        printf(_("Could not check game %lld's battles: %s\n"), (long long)h->id, err);
     if (n > 0) {
-        printf("Game %lld's record was incomplete; rebuilt from its actions:\n", (long long)h->id);
+        printf(_("Game %lld's record was incomplete; rebuilt from its actions:\n"), (long long)h->id);
         heal_compare(s->journal.store, h, d, say_line, NULL, err, sizeof err);
         if (heal_write(s->journal.store, h, d, err, sizeof err) != STORE_OK)
-            printf("Could not mend it: %s\n", err);
+            printf(_("Could not mend it: %s\n"), err);
     }
     journal_derived_free(d);
     if (!over)
@@ -58,10 +62,10 @@ int restore_mend(struct session *s, const struct store_game *g, struct journal_d
     if (t && t->in_campaign && t->campaign.next != CAMPAIGN_OVER) {
         /* stopped between a campaign's games (by an older program): the
          * next game is set up when the table goes on */
-        printf("Game %lld is over; the campaign goes on.\n", (long long)h->id);
+        printf(_("Game %lld is over; the campaign goes on.\n"), (long long)h->id);
         return 0;
     }
-    printf("Game %lld is over (replay %lld shows it again).\n", (long long)h->id,
+    printf(_("Game %lld is over (replay %lld shows it again).\n"), (long long)h->id,
            (long long)h->id);
     session_end_games(s);
     return 1;

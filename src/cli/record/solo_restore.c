@@ -8,6 +8,7 @@
 #include "cli/prompt/session.h"
 #include "cli/solo/solo_screen.h"
 #include "cli/commands/variant_file.h"
+#include "i18n.h"
 
 #define MAX_EVENTS 64
 
@@ -26,7 +27,7 @@ int restore_solo(struct session *s, const struct store_game *g, enum restore_mod
         (opts && solo_options_parse(&screen->options, opts + 1, err, sizeof err) != SOLO_OK) ||
         solo_new(&screen->state, &screen->variant, &screen->options, h->seed, &ev, err,
                  sizeof err) != SOLO_OK) {
-        restore_say(s, mode, "Game %lld cannot be rebuilt: %s", (long long)h->id, err);
+        restore_say(s, mode, N_("Game %lld cannot be rebuilt: %s"), (long long)h->id, err);
         free(screen);
         return -1;
     }
@@ -47,7 +48,7 @@ int restore_solo(struct session *s, const struct store_game *g, enum restore_mod
         ev.n = ev.lost = 0;
         if (solo_action_parse(g->actions[i].text, &a, err, sizeof err) != SOLO_OK ||
             solo_apply(&screen->state, a, &ev, err, sizeof err) != SOLO_OK) {
-            restore_say(s, mode, "Game %lld cannot be rebuilt: action %zu '%s' is refused: %s",
+            restore_say(s, mode, N_("Game %lld cannot be rebuilt: action %zu '%s' is refused: %s"),
                         (long long)h->id, i + 1, g->actions[i].text, err);
             s->journal.replaying = false;
             s->journal.collect = NULL;
@@ -70,8 +71,8 @@ int restore_solo(struct session *s, const struct store_game *g, enum restore_mod
         return 0;
     if (mode == RESTORE_RESUME) {
         s->journal.game_id = h->id;
-        printf(g->nactions == 1 ? "Resumed game %lld (solitaire, seed %llu) after %zu action.\n"
-                : "Resumed game %lld (solitaire, seed %llu) after %zu actions.\n",
+        printf(ngettext("Resumed game %lld (solitaire, seed %llu) after %zu action.\n",
+                        "Resumed game %lld (solitaire, seed %llu) after %zu actions.\n", g->nactions),
                (long long)h->id,
                (unsigned long long)h->seed, g->nactions);
         solo_render_status(s);

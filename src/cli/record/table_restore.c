@@ -10,11 +10,12 @@
 #include "cli/prompt/session.h"
 #include "cli/table/table_screen.h"
 #include "rules/rules.h"
+#include "i18n.h"
 
 static int rebuild_fail(struct session *s, const struct store_game_header *h,
                         enum restore_mode mode, const char *why)
 {
-    restore_say(s, mode, "Game %lld cannot be rebuilt: %s", (long long)h->id, why);
+    restore_say(s, mode, N_("Game %lld cannot be rebuilt: %s"), (long long)h->id, why);
     s->journal.replaying = false;
     s->journal.collect = NULL;
     session_end_games(s);
@@ -121,11 +122,11 @@ int restore_table(struct session *s, const struct store_game *g, enum restore_mo
     char err[256], why[512], warn[256];
     int bots = h->nseats > 1 ? bot_kind_parse(h->seats[1].kind) : BOT_HEURISTIC;
     if (ruleset_from_string(&r, h->ruleset, warn, sizeof warn, err, sizeof err)) {
-        restore_say(s, mode, "Game %lld cannot be rebuilt: %s", (long long)h->id, err);
+        restore_say(s, mode, N_("Game %lld cannot be rebuilt: %s"), (long long)h->id, err);
         return -1;
     }
     if (bots < 0) {
-        restore_say(s, mode, "Game %lld cannot be rebuilt: unknown bot '%s'", (long long)h->id,
+        restore_say(s, mode, N_("Game %lld cannot be rebuilt: unknown bot '%s'"), (long long)h->id,
                     h->seats[1].kind);
         return -1;
     }
@@ -157,12 +158,16 @@ int restore_table(struct session *s, const struct store_game *g, enum restore_mo
         return 0;
     if (mode == RESTORE_RESUME) {
         s->journal.game_id = h->id;
-        printf(g->nactions == 1 ? "Resumed game %lld (%s, %d players, seed %llu) after %zu action.\n"
-                : "Resumed game %lld (%s, %d players, seed %llu) after %zu actions.\n",
+        printf(ngettext("Resumed game %lld (%s, %d players, seed %llu) after %zu action.\n",
+                        "Resumed game %lld (%s, %d players, seed %llu) after %zu actions.\n",
+                        g->nactions),
                (long long)h->id, h->ruleset, h->player_count, (unsigned long long)h->seed,
                g->nactions);
         if (s->table->in_campaign)
-            printf("Game %d of a campaign for %d points.\n", s->table->campaign.games + 1,
+            printf(ngettext("Game %d of a campaign for %d point.\n",
+                            "Game %d of a campaign for %d points.\n",
+                            (unsigned long)s->table->campaign.target),
+                   s->table->campaign.games + 1,
                    s->table->campaign.target);
         table_screen_continue(s);
         table_render_status(s);
