@@ -91,4 +91,14 @@ expect_eq "blind-view=seen is stored with the game" "solitaire hand-size=3 conce
 out=$(printf 'quit\n' | "$C")
 expect_match "no arguments: solitaire ready" "^New solitaire game \\(seed [0-9]+\\)" "$out"
 
+# A solitaire game the player never moved in is not kept (solo, as the
+# bare launch): history stays empty; after a move it is kept.
+rm -f "$tmp/lazy.db"
+out=$(printf 'status\nquit\n' | "$C" --db "$tmp/lazy.db" solo --seed 42)
+expect_match "solo, no move: not kept" "^No move was made: the game is not kept\\.$" "$out"
+expect_match "solo, no move: history lists no game" "No games" "$("$C" --db "$tmp/lazy.db" history 2>&1)"
+out=$(printf '6\nquit\n' | "$C" --db "$tmp/lazy.db" solo --seed 42)
+expect_match "solo, a move: kept" "The game is saved" "$out"
+expect_match "solo, a move: history lists it" "^ +1 .*solitaire" "$("$C" --db "$tmp/lazy.db" history 2>&1)"
+
 finish

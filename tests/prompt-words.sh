@@ -21,7 +21,8 @@ table() {
 solo a abando status quit
 expect_match "a prefix never abandons" "^Type abandon in full: it cannot be undone\\.$" "$out"
 expect_match "the game goes on after a prefix of abandon" "^Score +you 0" "$out"
-expect_match "quit keeps the game" "The game is saved" "$out"
+# (no move made: the new game is not kept, and it was not abandoned)
+expect_match "quit: no move, nothing abandoned" "^No move was made: the game is not kept\\.$" "$out"
 
 solo b sp w 'play w' plya hlep quit
 expect_match "b: blind or the Bishop asks" "^Did you mean blind or the card bishop\\? Type more of the word\\.$" "$out"
@@ -30,7 +31,8 @@ expect_match "one-letter alias refused alone" "^'w' is not a card name at the pr
 expect_match "one-letter alias refused after play" "^'w' is not a card name at the prompt: type winter\\.$" "$(printf '%s\n' "$out" | sed -n '/^solo> play w$/,/^solo>/p')"
 expect_match "typo of a command" "^Unknown command 'plya'\\. Did you mean play\\?" "$out"
 expect_match "typo of help" "^Unknown command 'hlep'\\. Did you mean help\\?" "$out"
-expect_match "nothing was played" "^Decks +yours 20 \\| enemy 31 \\| specials 18" "$(printf 'status\nquit\n' | "$C" --db "$tmp/s.db" resume)"
+# nothing was played: the game was not even kept
+expect_match "nothing was played" "^No move was made: the game is not kept\\.$" "$out"
 
 solo 'concede' 'conc' help quit
 expect_match "help marks the whole-name commands" "^  abandon ! +give up" "$out"

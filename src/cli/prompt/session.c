@@ -22,6 +22,7 @@ void session_open(struct session *s, bool events_kv)
     s->interactive = isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
     s->color = term_color_enabled(stdout); /* a terminal; --color, NO_COLOR */
     s->events_kv = events_kv;
+    s->record_lazily = true; /* a solitaire game left with no move is not kept */
     if (s->interactive && xdg_state_file("history", history, sizeof history) == 0)
         s->history_path = history;
     if (s->interactive) {
