@@ -48,6 +48,15 @@ for loc in $LOCALES; do
             expect_eq "$loc: the summary of $c is translated" translated "$ours"
         fi
     done
+    # every option's explanation is translated: on a wide terminal each
+    # option is one line (a long synopsis alone on its line, as it is)
+    for c in $commands; do
+        COLUMNS=1000 LC_ALL=C "$C" "$c" --help >"$tmp/opts.C"
+        COLUMNS=1000 LC_ALL=$loc "$C" "$c" --help >"$tmp/opts.loc"
+        same=$(grep -Fx -f "$tmp/opts.C" "$tmp/opts.loc" | grep -v '^$' |
+               grep -Ev '^ *(-[A-Za-z], )?--[^ ]+( [^ ]+)?$' | head -n 3)
+        expect_eq "$loc: every line of $c --help is translated" "" "$same"
+    done
     # usage errors: the message and the usage line, exit status 2
     LC_ALL=$loc "$C" frobnicate >/dev/null 2>"$tmp/err"; st=$?
     expect_eq "$loc: an unknown command exits 2" 2 "$st"

@@ -43,12 +43,12 @@ static const struct cmd_option options[] = {
                         "their runs together"), VALUES_NONE, NULL },
     [SIM_OPT_INTO] = { "into", 0, "FILE", N_("with --merge: store the merged runs in FILE"),
                        VALUES_FILES, NULL },
-    [SIM_OPT_ROTATE] = { "rotate", 0, NULL, "the bots change seats: game i puts the k-th bot "
-                         "of --bots in seat k+i (mod N); wins are counted per bot",
+    [SIM_OPT_ROTATE] = { "rotate", 0, NULL, N_("the bots change seats: game i puts the k-th bot "
+                         "of --bots in seat k+i (mod N); wins are counted per bot"),
                          VALUES_NONE, NULL },
-    [SIM_OPT_CAMPAIGNS] = { "campaigns", 0, NULL, "with points-game: each of the G games is a "
+    [SIM_OPT_CAMPAIGNS] = { "campaigns", 0, NULL, N_("with points-game: each of the G games is a "
                             "whole campaign to the target (campaign wins, games per campaign, "
-                            "points per game)", VALUES_NONE, NULL },
+                            "points per game)"), VALUES_NONE, NULL },
     { NULL, 0, NULL, NULL, VALUES_NONE, NULL },
 };
 

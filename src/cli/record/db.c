@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+
 #include "i18n.h"
 
 static const char *db_flag, *profile_flag;

@@ -13,6 +13,7 @@
 #include "cli/sim/sim_cli.h"
 #include "cli/commands/variant_file.h"
 #include "rules/rules.h"
+#include "i18n.h"
 
 #define GAMES_MAX 1000000000000ull /* 10^12 */
 
@@ -33,7 +34,7 @@ static int usage_error(const char *fmt, ...)
 static int set_once(const char **slot, const char *value, const char *name)
 {
     if (*slot)
-        return usage_error("%s is given twice", name);
+        return usage_error(_("%s is given twice"), name);
     *slot = value;
     return 0;
 }
@@ -41,7 +42,7 @@ static int set_once(const char **slot, const char *value, const char *name)
 static int set_format(struct sim_args *a, enum sim_format f, const char *arg)
 {
     if (a->format != SIM_FORMAT_TEXT && a->format != f)
-        return usage_error("'%s' with another format: choose one of --json and --csv", arg);
+        return usage_error(_("'%s' with another format: choose one of --json and --csv"), arg);
     a->format = f;
     return 0;
 }
@@ -49,7 +50,7 @@ static int set_format(struct sim_args *a, enum sim_format f, const char *arg)
 static int set_mode(struct sim_args *a, enum sim_mode m, const char *arg)
 {
     if (a->mode != SIM_MODE_RUN)
-        return usage_error("'%s': choose one of --list, --show and --merge", arg);
+        return usage_error(_("'%s': choose one of --list, --show and --merge"), arg);
     a->mode = m;
     return 0;
 }
@@ -60,7 +61,7 @@ static int parse_show_id(const char *text, int64_t *id)
     errno = 0;
     long long v = strtoll(text, &end, 10);
     if (!*text || *end || errno || v < 1)
-        return usage_error("--show needs a simulation number (see --list), not '%s'", text);
+        return usage_error(_("--show needs a simulation number (see --list), not '%s'"), text);
     *id = v;
     return 0;
 }
@@ -98,7 +99,7 @@ int sim_args_parse(int argc, char **argv, struct sim_args *a, const char **files
             break;
         case SIM_OPT_RULES:
             if (a->nrules == SIM_MAX_ARMS)
-                rc = usage_error("at most %d rulesets can be compared in one run", SIM_MAX_ARMS);
+                rc = usage_error(_("at most %d rulesets can be compared in one run"), SIM_MAX_ARMS);
             else
                 a->rules[a->nrules++] = v;
             break;
@@ -115,9 +116,9 @@ int sim_args_parse(int argc, char **argv, struct sim_args *a, const char **files
         return -1;
     for (int i = g.next; i < argc; i++) {
         if (a->mode != SIM_MODE_MERGE) /* with --merge: its files */
-            return usage_error("unexpected argument '%s' (options start with --)", argv[i]);
+            return usage_error(_("unexpected argument '%s' (options start with --)"), argv[i]);
         if (a->nfiles == SIM_CLI_MAX_FILES)
-            return usage_error("--merge takes at most %d files", SIM_CLI_MAX_FILES);
+            return usage_error(_("--merge takes at most %d files"), SIM_CLI_MAX_FILES);
         a->files[a->nfiles++] = argv[i];
     }
     if (a->help)
@@ -126,17 +127,17 @@ int sim_args_parse(int argc, char **argv, struct sim_args *a, const char **files
                        a->shard || a->nrules || a->no_store || a->rotate ||
                        a->campaigns;
     if (a->mode != SIM_MODE_RUN && run_options)
-        return usage_error("%s shows stored results: options of a run (--variant, --games, ...) "
-                           "do not apply",
+        return usage_error(_("%s shows stored results: options of a run (--variant, --games, ...) "
+                           "do not apply"),
                            a->mode == SIM_MODE_LIST ? "--list"
                            : a->mode == SIM_MODE_SHOW ? "--show" : "--merge");
     if (a->into && a->mode != SIM_MODE_MERGE)
-        return usage_error("--into goes with --merge");
+        return usage_error(_("--into goes with --merge"));
     if (a->mode == SIM_MODE_MERGE && !a->nfiles)
-        return usage_error("--merge needs database files: simulate --merge A.db B.db ... "
-                           "[--into C.db]");
+        return usage_error(_("--merge needs database files: simulate --merge A.db B.db ... "
+                           "[--into C.db]"));
     if (a->mode == SIM_MODE_LIST && a->format == SIM_FORMAT_CSV)
-        return usage_error("--list prints a table or --json, not --csv");
+        return usage_error(_("--list prints a table or --json, not --csv"));
     return 0;
 }
 
@@ -185,11 +186,11 @@ static int standard_arm(const struct variant *v, const char *spec, struct sim_ar
     else
         rc = ruleset_from_variant_spec(&arm->rules, v, spec, warn, sizeof warn, err, sizeof err);
     if (rc)
-        return usage_error("--rules '%s': %s", spec, err);
+        return usage_error(_("--rules '%s': %s"), spec, err);
     if (*warn)
-        fprintf(stderr, "condottiere: simulate: --rules '%s': %s\n", spec, warn);
+        fprintf(stderr, _("condottiere: simulate: --rules '%s': %s\n"), spec, warn);
     if (ruleset_canonical(&arm->rules, arm->label, sizeof arm->label) >= sizeof arm->label)
-        return usage_error("--rules '%s': the ruleset's text is longer than %d bytes", spec,
+        return usage_error(_("--rules '%s': the ruleset's text is longer than %d bytes"), spec,
                            SIM_LABEL_MAX - 1);
     return 0;
 }
@@ -201,10 +202,10 @@ static int solo_arm(const struct variant *v, const char *spec, struct sim_arm *a
     char err[256];
     solo_options_default(&arm->solo);
     if (solo_options_from_variant(&arm->solo, v, err, sizeof err) != SOLO_OK)
-        return usage_error("variant '%s': %s", v->name, err);
+        return usage_error(_("variant '%s': %s"), v->name, err);
     if (*spec && strcmp(spec, "default") && strcmp(spec, v->name) &&
         solo_options_parse(&arm->solo, spec, err, sizeof err) != SOLO_OK)
-        return usage_error("--rules '%s': %s", spec, err);
+        return usage_error(_("--rules '%s': %s"), spec, err);
     char opts[160];
     solo_options_format(&arm->solo, opts, sizeof opts);
     snprintf(arm->label, sizeof arm->label, "%s%s%s", v->name, *opts ? " " : "", opts);
@@ -226,7 +227,7 @@ static int build_arms(const struct sim_args *a, struct sim_config *c)
             return usage_error("%s", err);
     }
     if (nrules * npolicies > SIM_MAX_ARMS)
-        return usage_error("%d rulesets times %d policies is too many (at most %d)", nrules,
+        return usage_error(_("%d rulesets times %d policies is too many (at most %d)"), nrules,
                            npolicies, SIM_MAX_ARMS);
     c->narms = 0;
     for (int r = 0; r < nrules; r++) {
@@ -238,8 +239,8 @@ static int build_arms(const struct sim_args *a, struct sim_config *c)
             return -1;
         for (int k = 0; k < c->narms; k++)
             if (!strcmp(c->arms[k].label, base.label))
-                return usage_error("--rules '%s' is the ruleset '%s' again: each is compared "
-                                   "once", rules[r], base.label);
+                return usage_error(_("--rules '%s' is the ruleset '%s' again: each is compared "
+                                   "once"), rules[r], base.label);
         for (int p = 0; p < npolicies; p++) {
             c->arms[c->narms] = base;
             c->arms[c->narms].policy = c->kind == SIM_SOLITAIRE ? policies[p].policy
@@ -268,11 +269,11 @@ int sim_args_config(const struct sim_args *a, struct sim_config *c, int *jobs)
         if (a->rotate)
             return usage_error("--rotate: the solitaire has one seat");
         if (a->players && strcmp(a->players, "1"))
-            return usage_error("--players '%s': the solitaire has 1 player", a->players);
+            return usage_error(_("--players '%s': the solitaire has 1 player"), a->players);
     } else {
         uint64_t n = 4;
         if (a->players && parse_u64(a->players, GAME_MIN_SEATS, GAME_MAX_SEATS, &n))
-            return usage_error("--players must be 2 to 6 for the standard game, not '%s'",
+            return usage_error(_("--players must be 2 to 6 for the standard game, not '%s'"),
                                a->players);
         c->players = (int)n;
         if (a->bots && sim_config_set_bots(c, a->bots, err, sizeof err))
@@ -284,17 +285,17 @@ int sim_args_config(const struct sim_args *a, struct sim_config *c, int *jobs)
     if (a->campaigns && c->kind == SIM_SOLITAIRE)
         return usage_error("--campaigns: the solitaire has no points campaigns");
     if (a->games && parse_u64(a->games, 1, GAMES_MAX, &c->games))
-        return usage_error("--games must be a whole number from 1 to 10^12, not '%s'", a->games);
+        return usage_error(_("--games must be a whole number from 1 to 10^12, not '%s'"), a->games);
     if (a->seed) {
         if (parse_u64(a->seed, 0, UINT64_MAX, &c->seed))
-            return usage_error("--seed must be a whole number from 0 to 2^64-1, not '%s'",
+            return usage_error(_("--seed must be a whole number from 0 to 2^64-1, not '%s'"),
                                a->seed);
     } else {
         c->seed = fresh_seed();
     }
     uint64_t j = 1;
     if (a->jobs && parse_u64(a->jobs, 1, SIM_MAX_JOBS, &j))
-        return usage_error("--jobs must be 1 to 256 threads, not '%s'", a->jobs);
+        return usage_error(_("--jobs must be 1 to 256 threads, not '%s'"), a->jobs);
     *jobs = (int)j;
     if (a->shard && sim_parse_shard(a->shard, &c->shard, &c->shards, err, sizeof err))
         return usage_error("%s", err);

@@ -10,6 +10,7 @@
 #include "cli/sim/sim_cli.h"
 #include "cli/sim/sim_render.h"
 #include "cli/commands/subcommands.h"
+#include "i18n.h"
 
 struct group {
     struct store_sim run;
@@ -78,8 +79,8 @@ static int add_run(struct merge *m, const struct store_sim *rec, const char *fil
         const struct store_sim_shard *had = find_shard(g, sh->shard);
         if (had) {
             fprintf(stderr,
-                    "condottiere: simulate: %s: shard %d/%d of simulation %lld (seed %llu) is "
-                    "also in %s: counted once\n",
+                    _("condottiere: simulate: %s: shard %d/%d of simulation %lld (seed %llu) is "
+                    "also in %s: counted once\n"),
                     file, sh->shard, rec->header.shard_count, (long long)rec->header.id,
                     (unsigned long long)rec->header.seed, had->source);
             continue;
@@ -125,8 +126,8 @@ static int read_file(struct merge *m, const char *file)
     struct store_options opt = { STORE_MODE_READ, 0, 0 };
     enum store_status st = store_open(file, &opt, &s, err, sizeof err);
     if (st == STORE_E_OLDER) {
-        fprintf(stderr, "condottiere: simulate: %s: written by an older program, it holds no "
-                        "simulation\n", file);
+        fprintf(stderr, _("condottiere: simulate: %s: written by an older program, it holds no "
+                        "simulation\n"), file);
         return EXIT_OK;
     }
     if (st != STORE_OK) {
@@ -199,7 +200,7 @@ int sim_merge_files(const struct sim_args *a)
 
     struct sim_report *reports = calloc(m.n ? m.n : 1, sizeof *reports);
     if (!reports) {
-        fprintf(stderr, "condottiere: simulate: out of memory\n");
+        fprintf(stderr, "%s\n", _("condottiere: simulate: out of memory"));
         free_merge(&m);
         return EXIT_FAILURE_RUN;
     }
@@ -214,7 +215,7 @@ int sim_merge_files(const struct sim_args *a)
             sim_render_json_array(stdout, reports, m.n);
         } else if (!m.n) {
             if (a->format == SIM_FORMAT_TEXT)
-                printf("No simulations in the files given.\n");
+                printf(_("No simulations in the files given.\n"));
             else
                 sim_render_csv(stdout, NULL, true);
         } else {

@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include "cli/sim/sim_render.h"
+#include "i18n.h"
 
 #define BAR_WIDTH 30
 
@@ -41,9 +42,11 @@ void sim_progress_update(void *ctx, uint64_t done, uint64_t total)
     bar[BAR_WIDTH] = '\0';
     double rate = (double)done / elapsed;
     double left = rate > 0 ? (double)(total - done) / rate : 0;
-    fprintf(stderr, "\r[%s] %3d%% %llu/%llu games, %.0f/s, %.0f s left ", bar,
-            (int)(100.0 * (double)done / (double)total), (unsigned long long)done,
-            (unsigned long long)total, rate, left);
+    fprintf(stderr, "\r[%s] %3d%% ", bar, (int)(100.0 * (double)done / (double)total));
+    fprintf(stderr,
+            ngettext("%llu/%llu game, %.0f/s, %.0f s left ", "%llu/%llu games, %.0f/s, %.0f s left ",
+                     (unsigned long)total),
+            (unsigned long long)done, (unsigned long long)total, rate, left);
     fflush(stderr);
     p->drawn = true;
 }

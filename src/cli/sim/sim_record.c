@@ -9,6 +9,7 @@
 #include "cli/sim/sim_render.h"
 #include "cli/term/term_safe.h"
 #include "config.h"
+#include "i18n.h"
 
 struct count_sink {
     struct store_sim *run;
@@ -202,12 +203,12 @@ int sim_report_from_record(const struct store_sim *run, struct sim_report *out, 
     memset(out, 0, sizeof *out);
     if (strcmp(h->kind, "standard") && strcmp(h->kind, "solitaire")) {
         char kind[64];
-        snprintf(err, errcap, "simulation %lld: unknown kind '%s'", (long long)h->id,
+        snprintf(err, errcap, _("simulation %lld: unknown kind '%s'"), (long long)h->id,
                  term_safe(kind, sizeof kind, h->kind));
         return -1;
     }
     if (h->narms < 1 || h->narms > SIM_MAX_ARMS) {
-        snprintf(err, errcap, "simulation %lld: %d rulesets (at most %d)", (long long)h->id,
+        snprintf(err, errcap, _("simulation %lld: %d rulesets (at most %d)"), (long long)h->id,
                  h->narms, SIM_MAX_ARMS);
         return -1;
     }
@@ -237,8 +238,8 @@ int sim_report_from_record(const struct store_sim *run, struct sim_report *out, 
                 out->kind = SIM_CAMPAIGN;
             if (sim_agg_set(&part, c->name, c->index, c->value)) {
                 snprintf(err, errcap,
-                         "simulation %lld: counter %s[%d] is unknown to this program (%s); it "
-                         "was written by version %s", (long long)h->id, c->name, c->index,
+                         _("simulation %lld: counter %s[%d] is unknown to this program (%s); it "
+                         "was written by version %s"), (long long)h->id, c->name, c->index,
                          PACKAGE_VERSION, h->program);
                 rc = -1;
                 break;

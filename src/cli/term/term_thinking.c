@@ -9,15 +9,20 @@
 #include <sys/time.h>
 #include <unistd.h>
 
+#include "i18n.h"
+
 static volatile sig_atomic_t shown;
+/* the word, in the screen's language: looked up before the alarm is set,
+ * as gettext is not safe in a signal handler */
+static char word[64];
+static size_t word_len;
 static int armed;
 static struct sigaction previous;
 
 static void on_alarm(int sig)
 {
     (void)sig;
-    static const char word[] = "thinking\xe2\x80\xa6";
-    if (write(STDOUT_FILENO, word, sizeof word - 1) > 0)
+    if (write(STDOUT_FILENO, word, word_len) > 0)
         shown = 1;
 }
 
@@ -25,6 +30,10 @@ void term_thinking_start(void)
 {
     if (armed || !isatty(STDOUT_FILENO))
         return;
+    if (!word_len) {
+        snprintf(word, sizeof word, "%s", _("thinking\xe2\x80\xa6"));
+        word_len = strlen(word);
+    }
     fflush(stdout);
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
