@@ -44,6 +44,9 @@ int game_set_numbers(struct game *g, char *err, size_t errcap)
         if (m->hooks->adjust)
             m->hooks->adjust(g);
     }
+    g->plain_battle = !g->pass_reveal &&
+                      !(g->hooked & (HOOK_MAY_PLAY | HOOK_BEFORE_PLAY | HOOK_FACE_DOWN |
+                                     HOOK_CARD_EFFECT | HOOK_AFTER_PLAY | HOOK_ON_PASS));
     int biggest = g->first_deal > g->hand_size ? g->first_deal : g->hand_size;
     if (g->keep_at_round_end > biggest)
         biggest = g->keep_at_round_end;

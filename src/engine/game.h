@@ -96,6 +96,9 @@ struct game {
     enum designation_time designation;
     bool pass_reveal; /* hidden-cards, pass-reveal=choice: "pass reveal" may
                        * be legal (rules_may_pass_reveal asks the line) */
+    bool plain_battle; /* no module changes a battle's plays and passes (no
+                        * hook there, no "pass reveal"): play-outs take a
+                        * turn inline (playout.h) */
     /* points-game: every seat's campaign total before this game, public and
      * fixed for the whole game (0 until a campaign driver sets them with
      * campaign_standing, campaign.h). The engine never reads them; the
@@ -216,12 +219,8 @@ int state_legal_actions(const struct game *g, const struct state *s, action *buf
  * over). A play-out's fast path: apply it with state_apply_legal. */
 action state_random_action(const struct game *g, const struct state *s, struct rng *r);
 
-/* state_random_action applied (state_apply_legal, no events): the random
- * bot's move played, the same position as those two calls give, a
- * battle's ordinary turn (a card that only goes to the line, or a pass)
- * done without decoding an action. Returns the action (0 when the game
- * was over: nothing done). */
-action state_random_step(const struct game *g, struct state *s, struct rng *r);
+/* Its play-out step, state_random_step (the draw applied), is inline in
+ * engine/playout.h, included at the end of this file. */
 
 /* How many kinds a mask of kinds holds (no popcount instruction assumed). */
 static inline int state_kind_count(unsigned kinds)
@@ -339,5 +338,7 @@ size_t state_describe_action(const struct game *g, const struct state *s, action
  * and down) and the discard pile together (for checks: equals the
  * ruleset's deck). */
 void state_card_census(const struct state *s, uint8_t out[CARD_KINDS]);
+
+#include "engine/playout.h"
 
 #endif

@@ -115,23 +115,6 @@ action state_random_action(const struct game *g, const struct state *s, struct r
     }
 }
 
-/* The battle's hooks that change a play or a pass: without them (and
- * without "pass reveal") a battle's turn is the standard one. */
-#define BATTLE_HOOKS                                                                      \
-    (HOOK_MAY_PLAY | HOOK_BEFORE_PLAY | HOOK_FACE_DOWN | HOOK_CARD_EFFECT | HOOK_AFTER_PLAY |  \
-     HOOK_ON_PASS)
-/* The kinds whose play only puts the card in the line (no effect on
- * other cards, no decision): the mercenaries, Drummer, Heroine, Courtesan. */
-#define PLACED_ONLY                                                                       \
-    (((1u << CARD_MERCENARY_KINDS) - 1) | 1u << CARD_DRUMMER | 1u << CARD_HEROINE |          \
-     1u << CARD_COURTESAN)
-
-#if defined(__GNUC__)
-#define NOINLINE __attribute__((noinline))
-#else
-#define NOINLINE
-#endif
-
 /* Any mercenary face up in seat's line? Its first seven counts as one
  * word. */
 static inline bool line_has_mercenary(const struct state *s, int seat)
@@ -143,9 +126,7 @@ static inline bool line_has_mercenary(const struct state *s, int seat)
     return w != 0;
 }
 
-/* The step's rarer paths, apart (each called last), so that the common
- * turn saves no registers. */
-static action step_general(const struct game *g, struct state *s, struct rng *r)
+action playout_step_other(const struct game *g, struct state *s, struct rng *r)
 {
     action a = state_random_action(g, s, r);
     if (a)
@@ -153,22 +134,15 @@ static action step_general(const struct game *g, struct state *s, struct rng *r)
     return a;
 }
 
-static NOINLINE action step_apply(const struct game *g, struct state *s, action a)
+action playout_battle_over(const struct game *g, struct state *s, action a)
 {
-    state_apply_legal(g, s, a, NULL);
-    return a;
-}
-
-static NOINLINE action step_battle_end(const struct game *g, struct state *s, action a,
-                                       int reason)
-{
-    rules_on_battle_end(g, s, reason, NULL);
+    rules_on_battle_end(g, s, BATTLE_BY_PASSES, NULL);
     return a;
 }
 
 /* Winter or Spring played: every card of the other season leaves every
  * line (R-WINTER, R-SPRING), as discard_season does. */
-static NOINLINE void step_season(struct state *s, int kind)
+static void discard_season(struct state *s, int kind)
 {
     int other = kind == CARD_WINTER ? CARD_SPRING : CARD_WINTER;
     for (int seat = 0; seat < s->nseats; seat++) {
@@ -180,68 +154,37 @@ static NOINLINE void step_season(struct state *s, int kind)
     }
 }
 
-action state_random_step(const struct game *g, struct state *s, struct rng *r)
+action playout_step_special(const struct game *g, struct state *s, int kind)
 {
-    if (s->phase != PHASE_BATTLE || (g->hooked & BATTLE_HOOKS) || g->pass_reveal)
-        return step_general(g, s, r);
-    /* A battle's turn, the standard rules without events: what
-     * rules_on_play (any card but the Bishop) or battle_pass, then
-     * battle_next_turn, do. */
-    int seat = s->current;
-    unsigned kinds = state_hand_kinds(s, seat);
-    unsigned n = kind_bits_count(kinds);
-    unsigned i = rng_below(r, n + 1);
-    action a;
-    if (i < n) {
-        int kind = kind_bits_select(kinds, i);
-        a = action_play(kind);
-        if (kind == CARD_BISHOP)
-            return step_apply(g, s, a);
-        s->actions++;
-        s->hand[seat][kind]--;
-        s->hand_count[seat]--;
-        s->played |= (uint8_t)(1u << seat);
-        if (!(PLACED_ONLY >> kind & 1u)) {
-            switch (kind) {
-            case CARD_SCARECROW: /* discarded once its effect is done */
-                s->discard[kind]++;
-                if (line_has_mercenary(s, seat)) {
-                    s->phase = PHASE_SCARECROW; /* which one to take back */
-                    return a;
-                }
-                goto next; /* RULING: nothing to take back */
-            case CARD_WINTER:
-            case CARD_SPRING:
-                step_season(s, kind);
-                break;
-            default: /* CARD_SURRENDER */
-                s->lines[seat].up[kind]++;
-                s->line[seat][s->line_len[seat]++] = (uint8_t)kind;
-                return step_battle_end(g, s, a, BATTLE_BY_SURRENDER);
-            }
-        }
-        s->lines[seat].up[kind]++;
-        s->line[seat][s->line_len[seat]++] = (uint8_t)kind;
-    } else {
-        a = action_pass();
-        s->actions++;
-        s->passed |= (uint8_t)(1u << seat);
+    action a = action_play(kind);
+    if (kind == CARD_BISHOP) {
+        state_apply_legal(g, s, a, NULL);
+        return a;
     }
-next:;
-    /* the next seat that has not passed, clockwise; one without cards
-     * passes by force (R-BATTLE); nobody left: the battle ends */
-    unsigned active = (unsigned)s->participants & ~(unsigned)s->passed;
-    unsigned cur = (unsigned)seat;
-    while (active) {
-        unsigned after = active & ~((2u << cur) - 1);
-        unsigned next = (unsigned)__builtin_ctz(after ? after : active);
-        if (s->hand_count[next]) {
-            s->current = (uint8_t)next;
+    /* what rules_on_play does for these under the standard rules */
+    int seat = s->current;
+    s->actions++;
+    s->hand[seat][kind]--;
+    s->hand_count[seat]--;
+    s->played |= (uint8_t)(1u << seat);
+    switch (kind) {
+    case CARD_SCARECROW: /* discarded once its effect is done */
+        s->discard[kind]++;
+        if (line_has_mercenary(s, seat)) {
+            s->phase = PHASE_SCARECROW; /* which one to take back */
             return a;
         }
-        s->passed |= (uint8_t)(1u << next);
-        active &= ~(1u << next);
-        cur = next;
+        break; /* RULING: nothing to take back */
+    case CARD_SURRENDER:
+        line_add(s, seat, kind);
+        rules_on_battle_end(g, s, BATTLE_BY_SURRENDER, NULL);
+        return a;
+    default: /* Winter, Spring */
+        discard_season(s, kind);
+        line_add(s, seat, kind);
+        break;
     }
-    return step_battle_end(g, s, a, BATTLE_BY_PASSES);
+    if (!playout_next_turn(s, (unsigned)seat))
+        rules_on_battle_end(g, s, BATTLE_BY_PASSES, NULL);
+    return a;
 }
