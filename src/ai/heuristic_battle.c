@@ -156,19 +156,24 @@ static bool can_reach(const struct hview *v, const struct strength_context *ctx)
 
 /* can_reach, asked at most once per decision: *known is -1 until then,
  * then 0 or 1. */
-static bool can_reach_once(const struct hview *v, const struct strength_context *ctx, int *known)
+static bool can_reach_once(struct hview *v, const struct strength_context *ctx, int *known)
 {
     if (*known < 0 && v->hidden) {
         /* hidden-cards: hopeless only against the cards I can see (the
          * face-down ones may be small: measured better than counting
-         * them, doc/bots.md) */
-        struct hview seen = *v;
-        memset(seen.extra, 0, sizeof seen.extra);
-        seen.best = 0;
+         * them, doc/bots.md) — the others' face-down cards set aside for
+         * the question */
+        double extra[GAME_MAX_SEATS];
+        int best = v->best;
+        memcpy(extra, v->extra, sizeof extra);
+        memset(v->extra, 0, sizeof v->extra);
+        v->best = 0;
         for (int s = 0; s < v->n; s++)
-            if ((v->others >> s & 1u) && v->final_str[s] - v->edge > seen.best)
-                seen.best = v->final_str[s] - v->edge;
-        *known = can_reach(&seen, ctx);
+            if ((v->others >> s & 1u) && v->final_str[s] - v->edge > v->best)
+                v->best = v->final_str[s] - v->edge;
+        *known = can_reach(v, ctx);
+        memcpy(v->extra, extra, sizeof extra);
+        v->best = best;
     } else if (*known < 0) {
         *known = can_reach(v, ctx);
     }

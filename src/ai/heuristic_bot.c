@@ -265,8 +265,9 @@ static bool same_board(const struct heuristic_board *b, const struct game *g,
     return k->set && k->pope == o->pope && k->nseats == o->nseats &&
            k->win_total == g->win_total && k->win_adjacent == g->win_adjacent &&
            memcmp(k->owner, o->owner, sizeof k->owner) == 0 &&
-           k->points_target == points_target(g) &&
-           memcmp(k->campaign_points, g->campaign_points, sizeof k->campaign_points) == 0;
+           (!((g->rules.modules >> RULE_POINTS_GAME) & 1u) ||
+            (k->points_target == points_target(g) &&
+             memcmp(k->campaign_points, g->campaign_points, sizeof k->campaign_points) == 0));
 }
 
 /* Who holds what and the free regions; the rest is read when needed. */
@@ -299,10 +300,13 @@ static void read_board(struct heuristic_board *b, const struct game *g,
      * would win the game (heuristic_region.c) */
     int target = points_target(g);
     b->key.points_target = target;
-    memcpy(b->key.campaign_points, g->campaign_points, sizeof b->key.campaign_points);
-    for (int s = 0; s < GAME_MAX_SEATS; s++) {
-        int left = target ? target - g->campaign_points[s] - count_bits(owned[s]) : 0;
-        b->points_left[s] = left > 0 ? left : 0;
+    memset(b->points_left, 0, sizeof b->points_left);
+    if (target) {
+        memcpy(b->key.campaign_points, g->campaign_points, sizeof b->key.campaign_points);
+        for (int s = 0; s < GAME_MAX_SEATS; s++) {
+            int left = target - g->campaign_points[s] - count_bits(owned[s]);
+            b->points_left[s] = left > 0 ? left : 0;
+        }
     }
 }
 

@@ -159,7 +159,10 @@ static int best_addition(const struct hview *v, const struct strength_context *c
     for (int x = 1; x <= total; x++) {
         if (cheapest[x] < 0)
             continue;
-        double e = chance_now(v, v->mine + x, winter) * value - v->kappa * 0.5 * cheapest[x];
+        double spend = v->kappa * 0.5 * cheapest[x];
+        if (value - spend <= *best + 1e-9)
+            continue; /* even a sure win would not pay for these cards */
+        double e = chance_now(v, v->mine + x, winter) * value - spend;
         if (e > *best + 1e-9) {
             *best = e;
             best_sum = x;

@@ -100,9 +100,8 @@ double region_gain_at(struct hview *v, int seat, const struct region_look *l)
         int adjacent = v->g->win_adjacent - connected_with(v, seat, l);
         int total = v->g->win_total - b->owned_count[seat] - 1;
         int d1 = adjacent < total ? adjacent : total;
-        int points = b->points_left[seat] - 1;
-        if (b->points_left[seat] > 0 && points < d1)
-            d1 = points;
+        if (b->points_left[seat] > 0 && b->points_left[seat] - 1 < d1)
+            d1 = b->points_left[seat] - 1; /* points-game: the campaign's target */
         if (d1 <= 0)
             return v->p->win_value;
         gain = progress_gain(v->p, b->needed[seat], d1);
