@@ -1,6 +1,7 @@
 #!/bin/sh
 # completion.sh — the bash completion, sourced in bash: the commands after
-# `condottiere`, a command's options, and the values of --variant, --rules,
+# `condottiere`, a command's options, and the values of --variant, --rules
+# (modules, options, readings and their values; the solitaire's keys),
 # --bots, --result and of replay's game number (from a database of known
 # games written by tests/record_fixture).
 . "${TESTS_SRCDIR:-$(dirname "$0")}/lib.sh"
@@ -39,5 +40,22 @@ expect_eq "--color values" "always auto never " "$(complete_line --color '')"
 expect_eq "replay: the game numbers" "1 2 3 4 5 6 7 8 9 " \
     "$(complete_line --db "$tmp/rec.db" --profile anna replay '' | tr ' ' '\n' | grep . | sort -n | tr '\n' ' ')"
 expect_match "rules: module names" "capture-regions.*solitaire" "$(complete_line rules '')"
+# --rules MODULE.OPTION=VALUE: modules, options, readings and values all
+# come from the program (condottiere rules, rules solitaire). Readline
+# replaces only the text after its last '=' (a word break): the values are
+# offered from there.
+expect_match "--rules: every module, + and -" "\\+bishop-truce .*\\+hidden-cards .*-hidden-cards" "$(complete_line play --rules '')"
+expect_eq "--rules: a module's options by prefix" "hidden-cards.flip= hidden-cards.pass-reveal= " \
+    "$(complete_line play --rules hidden)"
+expect_eq "--rules: an option's values" "choice never " "$(complete_line play --rules hidden-cards.pass-reveal=)"
+expect_eq "--rules: a reading's values" "ten-more up-to-10 " "$(complete_line play --rules round-deal=)"
+expect_eq "--rules: a value by prefix" "wins-by " "$(complete_line simulate --rules points-game.bonus-to=w)"
+expect_eq "--rules: after a comma" "+hidden-cards,pope-contested= " "$(complete_line play --rules +hidden-cards,pope)"
+expect_eq "--rules: a number has no list" " " "$(complete_line play --rules draw-after-battle.start=)"
+expect_eq "--rules=VALUE" "+hidden-cards " "$(complete_line play --rules=+hid)"
+expect_match "solo --rules: the solitaire's keys" "armies= .*streak= .*victories=" "$(complete_line solo --rules '')"
+expect_eq "solo --rules: a key's values" "game own player-breaks " "$(complete_line solo --rules streak=)"
+expect_eq "simulate --variant solitaire --rules" "draw up-to " \
+    "$(complete_line simulate --variant solitaire --rules refill=)"
 
 finish
