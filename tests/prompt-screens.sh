@@ -137,12 +137,12 @@ table rules 'rules standard' 'rules first-edition' 'rules cards' 'rules drummer'
 expect_match "rules in a game: this game's numbers" "victory: 5 regions in total or 3 connected" "$out"
 expect_match "rules standard" "^The standard game \\(the 3rd edition; 2 to 6 players, 110 cards\\)\\.$" "$out"
 expect_match "rules first-edition" "^The 1st edition \\(1995; 96 cards, no Spring, no Courtesan\\)" "$out"
-expect_match "rules cards" "^  courtesan +worth 1; the most Courtesans take the token$" "$out"
+expect_match "rules cards" "^  Courtesan +worth 1; the most Courtesans take the token$" "$out"
 expect_match "rules CARD" "^Drummer: doubles every mercenary of its own line" "$out"
 expect_match "help CARD" "^Courtesan: worth 1, never modified\\." "$out"
 run "$C" rules cards
 expect_eq "rules cards as a subcommand" 0 "$status"
-expect_match "rules cards as a subcommand: the list" "^  heroine +worth 10, never modified$" "$out"
+expect_match "rules cards as a subcommand: the list" "^  Heroine +worth 10, never modified$" "$out"
 run "$C" rules heroine
 expect_match "rules CARD as a subcommand" "^Heroine: worth 10" "$out"
 out=$(printf 'abandon\nrules\nquit\n' | "$C" --db "$tmp/i.db" solo --seed 3)

@@ -9,44 +9,47 @@
 #include "cli/prompt/session.h"
 #include "cli/table/table_screen.h"
 #include "engine/card.h"
+#include "i18n.h"
 #include "rules/rules.h"
 
+/* TRANSLATORS: what each card does, after its name (the rulebook's name
+ * of your language, po/GLOSSARY.md); keep the lines under 80 columns. */
 static const char *const standard_text[CARD_KINDS] = {
-    [CARD_WINTER] = "Winter: every mercenary in every line counts 1 (Drummers still double).\n"
+    [CARD_WINTER] = N_("Winter: every mercenary in every line counts 1 (Drummers still double).\n"
                     "Played, it first discards every Spring from every line, then stays in "
-                    "its line (worth 0).",
-    [CARD_SPRING] = "Spring: +3 to every mercenary whose printed value is the highest in play,\n"
+                    "its line (worth 0)."),
+    [CARD_SPRING] = N_("Spring: +3 to every mercenary whose printed value is the highest in play,\n"
                     "in every line, ties included. Played, it first discards every Winter, "
-                    "then stays (worth 0).",
-    [CARD_BISHOP] = "Bishop: every mercenary of the highest printed value in play is discarded,\n"
+                    "then stays (worth 0)."),
+    [CARD_BISHOP] = N_("Bishop: every mercenary of the highest printed value in play is discarded,\n"
                     "in every line; the Bishop too. Then its player places the Pope on a "
                     "region without\na control marker (no battle may be fought there), or "
-                    "off the board.",
-    [CARD_COURTESAN] = "Courtesan: worth 1, never modified. The line with the most Courtesans "
-                       "(alone)\ntakes the token after the battle, whoever wins it.",
-    [CARD_DRUMMER] = "Drummer: doubles every mercenary of its own line (several count once); "
-                     "worth 0 itself.",
-    [CARD_HEROINE] = "Heroine: worth 10, never modified by Winter, Spring or a Drummer; not a "
-                     "mercenary\n(a Bishop never discards her).",
-    [CARD_SCARECROW] = "Scarecrow: take one of your own face-up mercenaries back into your hand, "
+                    "off the board."),
+    [CARD_COURTESAN] = N_("Courtesan: worth 1, never modified. The line with the most Courtesans "
+                       "(alone)\ntakes the token after the battle, whoever wins it."),
+    [CARD_DRUMMER] = N_("Drummer: doubles every mercenary of its own line (several count once); "
+                     "worth 0 itself."),
+    [CARD_HEROINE] = N_("Heroine: worth 10, never modified by Winter, Spring or a Drummer; not a "
+                     "mercenary\n(a Bishop never discards her)."),
+    [CARD_SCARECROW] = N_("Scarecrow: take one of your own face-up mercenaries back into your hand, "
                        "or none;\nthe Scarecrow is discarded. play scarecrow none plays it "
-                       "taking nothing.",
-    [CARD_SURRENDER] = "Surrender: the battle ends at once; strengths are compared as usual "
-                       "(worth 0).",
+                       "taking nothing."),
+    [CARD_SURRENDER] = N_("Surrender: the battle ends at once; strengths are compared as usual "
+                       "(worth 0)."),
 };
 
 static const char *const solo_text[CARD_KINDS] = {
-    [CARD_WINTER] = "Winter (a special, played in the duel): every mercenary counts 1. "
-                    "Against a Spring\nboth cancel: neither applies.",
-    [CARD_SPRING] = "Spring (a special): +3 to every mercenary of the highest printed value, "
-                    "both lines.\nAgainst a Winter both cancel.",
-    [CARD_BISHOP] = "Bishop (a special): every mercenary of the highest printed value, in both "
-                    "lines, is\ndiscarded. There is no Pope in the solitaire.",
-    [CARD_DRUMMER] = "Drummer (a special): doubles the mercenaries of its own line.",
-    [CARD_HEROINE] = "Heroine (a special): worth 10, never modified.",
-    [CARD_SURRENDER] = "Surrender (a special): whoever plays it wins the battle.",
-    [CARD_SCARECROW] = "Scarecrow: only the enemy has one. Turned up, it forces the duel at once.",
-    [CARD_COURTESAN] = "Courtesan: not in the solitaire.",
+    [CARD_WINTER] = N_("Winter (a special, played in the duel): every mercenary counts 1. "
+                    "Against a Spring\nboth cancel: neither applies."),
+    [CARD_SPRING] = N_("Spring (a special): +3 to every mercenary of the highest printed value, "
+                    "both lines.\nAgainst a Winter both cancel."),
+    [CARD_BISHOP] = N_("Bishop (a special): every mercenary of the highest printed value, in both "
+                    "lines, is\ndiscarded. There is no Pope in the solitaire."),
+    [CARD_DRUMMER] = N_("Drummer (a special): doubles the mercenaries of its own line."),
+    [CARD_HEROINE] = N_("Heroine (a special): worth 10, never modified."),
+    [CARD_SURRENDER] = N_("Surrender (a special): whoever plays it wins the battle."),
+    [CARD_SCARECROW] = N_("Scarecrow: only the enemy has one. Turned up, it forces the duel at once."),
+    [CARD_COURTESAN] = N_("Courtesan: not in the solitaire."),
 };
 
 /* The changes the modules of the game at the table make to a card. */
@@ -60,13 +63,13 @@ static void module_changes(const struct session *s, int kind)
             continue;
         const char *name = rule_module_at(i)->name;
         if (!strcmp(name, "hidden-cards") && card_info((enum card_kind)kind)->hideable)
-            printf("  hidden-cards: played face down; announced strength counts it only once "
-                   "turned up.\n");
+            printf(_("  hidden-cards: played face down; announced strength counts it only once "
+                     "turned up.\n"));
         if (!strcmp(name, "bishop-truce") && kind == CARD_BISHOP)
-            printf("  bishop-truce: the Bishop ends the battle at once with no winner "
-                   "(1st edition).\n");
+            printf(_("  bishop-truce: the Bishop ends the battle at once with no winner "
+                     "(1st edition).\n"));
         if (!strcmp(name, "first-edition-final") && (kind == CARD_BISHOP || kind == CARD_SURRENDER))
-            printf("  first-edition-final: not played in the final battle (1st edition).\n");
+            printf(_("  first-edition-final: not played in the final battle (1st edition).\n"));
     }
 }
 
@@ -76,16 +79,17 @@ void prompt_explain_card(const struct session *s, int kind)
     if (!ci)
         return;
     if (card_is_mercenary(kind)) {
-        printf("Mercenary %s: worth %d; Winter makes it 1, a Drummer in its line doubles it, "
-               "Spring adds 3\nwhen %d is the highest printed value in play.\n",
+        printf(_("Mercenary %s: worth %d; Winter makes it 1, a Drummer in its line doubles it, "
+                 "Spring adds 3\nwhen %d is the highest printed value in play.\n"),
                ci->name, ci->printed, ci->printed);
         module_changes(s, kind);
-        printf("See doc/rules.md.\n");
+        printf(_("See doc/rules.md.\n"));
         return;
     }
     bool solo = s && session_mode(s) == MODE_SOLO;
-    printf("%s\n", (solo ? solo_text : standard_text)[kind]);
+    printf("%s\n", gettext((solo ? solo_text : standard_text)[kind]));
     if (!solo)
         module_changes(s, kind);
-    printf("See %s.\n", solo ? "doc/rules-solitaire.md" : "doc/rules-standard.md");
+    /* TRANSLATORS: %s is a file of the documentation. */
+    printf(_("See %s.\n"), solo ? "doc/rules-solitaire.md" : "doc/rules-standard.md");
 }

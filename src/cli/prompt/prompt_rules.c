@@ -9,11 +9,16 @@
 
 #include "cli/prompt/prompt.h"
 #include "cli/prompt/session.h"
+#include "cli/i18n/i18n_names.h"
+#include "cli/i18n/i18n_text.h"
 #include "engine/card.h"
+#include "i18n.h"
 
 static void standard_summary(void)
 {
-    printf(
+    /* TRANSLATORS: the rules in brief; keep the lines under 80 columns, and the
+     * command names (rules, play --variant...) and the module names as they are. */
+    printf(_(
         "The standard game (the 3rd edition; 2 to 6 players, 110 cards).\n"
         "Goal: control 5 regions, or 3 connected regions (with 2 or 3 players: 6, or 4\n"
         "connected). Italy has 17 regions and 34 borders (map shows them).\n"
@@ -31,12 +36,14 @@ static void standard_summary(void)
         "mercenary in hand may discard his hand after a battle.\n"
         "No region left: the most regions wins; a tie is settled by a final battle.\n"
         "Optional rules: rules lists the modules (draw-after-battle, hidden-cards...).\n"
-        "Details and every ruling: doc/rules-standard.md and doc/rules.md.\n");
+        "Details and every ruling: doc/rules-standard.md and doc/rules.md.\n"));
 }
 
 static void first_edition_summary(void)
 {
-    printf(
+    /* TRANSLATORS: the rules in brief; keep the lines under 80 columns, and the
+     * command names (rules, play --variant...) and the module names as they are. */
+    printf(_(
         "The 1st edition (1995; 96 cards, no Spring, no Courtesan), as the variant\n"
         "first-edition plays it (the French 1st-edition rulebook):\n"
         "- the Bishop ends the battle at once with no winner, and there is no Pope\n"
@@ -50,29 +57,30 @@ static void first_edition_summary(void)
         "- the next battle is designated after the discards and the redeal\n"
         "  (designate-after-deal).\n"
         "Otherwise as the standard game (rules standard). Play it with\n"
-        "play --variant first-edition. Details: doc/rule-modules.md.\n");
+        "play --variant first-edition. Details: doc/rule-modules.md.\n"));
 }
 
 static void cards_summary(void)
 {
-    printf("The cards (doc/rules.md; help CARD or rules CARD for one):\n"
-           "  1 2 3 4 5 6 10   mercenaries, worth their number\n");
+    printf(_("The cards (doc/rules.md; help CARD or rules CARD for one):\n"
+             "  1 2 3 4 5 6 10   mercenaries, worth their number\n"));
     for (int k = CARD_M10 + 1; k < CARD_KINDS; k++) {
-        const struct card_info *ci = card_info((enum card_kind)k);
-        printf("  %-16s ", ci->name);
+        printf("  ");
+        fput_left(stdout, card_title_local(k), 16);
+        printf(" ");
         switch (k) {
-        case CARD_WINTER: printf("every mercenary counts 1\n"); break;
-        case CARD_SPRING: printf("+3 to the mercenaries of the highest printed value\n"); break;
-        case CARD_BISHOP: printf("discards the highest mercenaries; its player moves the Pope\n"); break;
-        case CARD_COURTESAN: printf("worth 1; the most Courtesans take the token\n"); break;
-        case CARD_DRUMMER: printf("doubles the mercenaries of its line\n"); break;
-        case CARD_HEROINE: printf("worth 10, never modified\n"); break;
-        case CARD_SCARECROW: printf("take one of your mercenaries back into your hand\n"); break;
-        case CARD_SURRENDER: printf("ends the battle at once\n"); break;
+        case CARD_WINTER: printf(_("every mercenary counts 1\n")); break;
+        case CARD_SPRING: printf(_("+3 to the mercenaries of the highest printed value\n")); break;
+        case CARD_BISHOP: printf(_("discards the highest mercenaries; its player moves the Pope\n")); break;
+        case CARD_COURTESAN: printf(_("worth 1; the most Courtesans take the token\n")); break;
+        case CARD_DRUMMER: printf(_("doubles the mercenaries of its line\n")); break;
+        case CARD_HEROINE: printf(_("worth 10, never modified\n")); break;
+        case CARD_SCARECROW: printf(_("take one of your mercenaries back into your hand\n")); break;
+        case CARD_SURRENDER: printf(_("ends the battle at once\n")); break;
         default: printf("\n"); break;
         }
     }
-    printf("In the solitaire the special cards are played in a duel (rules solitaire).\n");
+    printf(_("In the solitaire the special cards are played in a duel (rules solitaire).\n"));
 }
 
 int prompt_rules_describe(const struct session *s, const char *name)
