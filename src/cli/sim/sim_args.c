@@ -267,7 +267,7 @@ int sim_args_config(const struct sim_args *a, struct sim_config *c, int *jobs)
         c->kind = SIM_SOLITAIRE;
         c->players = 1;
         if (a->rotate)
-            return usage_error("--rotate: the solitaire has one seat");
+            return usage_error(_("--rotate: the solitaire has one seat"));
         if (a->players && strcmp(a->players, "1"))
             return usage_error(_("--players '%s': the solitaire has 1 player"), a->players);
     } else {
@@ -283,7 +283,7 @@ int sim_args_config(const struct sim_args *a, struct sim_config *c, int *jobs)
             c->kind = SIM_CAMPAIGN;
     }
     if (a->campaigns && c->kind == SIM_SOLITAIRE)
-        return usage_error("--campaigns: the solitaire has no points campaigns");
+        return usage_error(_("--campaigns: the solitaire has no points campaigns"));
     if (a->games && parse_u64(a->games, 1, GAMES_MAX, &c->games))
         return usage_error(_("--games must be a whole number from 1 to 10^12, not '%s'"), a->games);
     if (a->seed) {

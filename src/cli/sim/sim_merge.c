@@ -145,7 +145,7 @@ static int read_file(struct merge *m, const char *file)
             break;
         }
         if (add_run(m, &rec, file)) {
-            snprintf(err, sizeof err, "out of memory");
+            snprintf(err, sizeof err, "%s", _("out of memory"));
             status = EXIT_FAILURE_RUN;
         }
         store_sim_free(&rec);

@@ -219,7 +219,7 @@ int sim_report_from_record(const struct store_sim *run, struct sim_report *out, 
     size_t n = run->ncounts;
     const struct store_sim_count **order = malloc((n ? n : 1) * sizeof *order);
     if (!order) {
-        snprintf(err, errcap, "out of memory");
+        snprintf(err, errcap, "%s", _("out of memory"));
         return -1;
     }
     for (size_t i = 0; i < n; i++)
