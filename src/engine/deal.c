@@ -8,14 +8,27 @@
 
 void deal_rebuild_deck(const struct game *g, struct state *s, struct event_log *log)
 {
-    int n = 0;
-    for (int k = 0; k < CARD_KINDS; k++) {
-        int held = 0;
-        for (int seat = 0; seat < s->nseats; seat++)
-            held += s->hand[seat][k] + s->lines[seat].up[k] + s->lines[seat].down[k];
-        for (int i = held; i < g->rules.deck[k]; i++)
-            s->deck[n++] = (uint8_t)k;
+    /* The cards held (hands and lines) per kind, summed eight kinds at a
+     * time: bytes 0..7 and 8..14 of each count array as two words (no
+     * byte carries: a kind has at most STATE_DECK_MAX cards). */
+    uint64_t lo = 0, hi = 0;
+    for (int seat = 0; seat < s->nseats; seat++) {
+        const uint8_t *arrays[3] = { s->hand[seat], s->lines[seat].up, s->lines[seat].down };
+        for (int a = 0; a < 3; a++) {
+            uint64_t w = 0, v = 0;
+            memcpy(&w, arrays[a], 8);
+            memcpy(&v, arrays[a] + 8, CARD_KINDS - 8);
+            lo += w;
+            hi += v;
+        }
     }
+    uint8_t held[16];
+    memcpy(held, &lo, 8);
+    memcpy(held + 8, &hi, 8);
+    int n = 0;
+    for (int k = 0; k < CARD_KINDS; k++)
+        for (int i = held[k]; i < g->rules.deck[k]; i++)
+            s->deck[n++] = (uint8_t)k;
     memset(s->discard, 0, sizeof s->discard);
     memset(s->deck + n, 0, sizeof s->deck - (size_t)n);
     rng_shuffle(&s->rng, s->deck, (size_t)n);
