@@ -52,6 +52,28 @@ ev=$(cat "$tmp/ev")
 expect_match "--events deal with own cards" "^event=deal seat=0 count=10 hand=10 cards=" "$ev"
 expect_match "--events no cards of others" "^event=deal seat=1 count=10 hand=10$" "$ev"
 
+# A level per bot: --bots random,easy,normal seats them in that order from
+# seat 2 (normal is the heuristic bot); the database keeps each seat's level,
+# and a game left with quit
+# resumes with the same bots (it ends as the game played in one go).
+per_seat() { # moves of a whole game, one per line
+    i=0
+    while [ $i -lt 300 ]; do printf 'pass\nregion Torino\nregion Milano\nkeep none\ndiscard no\n'; i=$((i + 1)); done
+}
+per_seat | "$C" --db "$tmp/s1.db" play --players 4 --seed 8 --bots random,easy,normal >"$tmp/s1" 2>&1
+expect_match "--bots per bot: named in order" "^New game \\(standard, seed 8\\): you and 3 bots \\(random, easy, heuristic, from seat 2 on\\)" "$(cat "$tmp/s1")"
+expect_match "--bots per bot: the game is played to its end" "^\\*\\*\\* Game over" "$(cat "$tmp/s1")"
+expect_eq "--bots per bot: each seat's level stored" "human random easy heuristic" \
+    "$(sqlite3 "$tmp/s1.db" 'SELECT kind FROM seats WHERE game_id = 1 ORDER BY seat;' | tr '\n' ' ' | sed 's/ $//')"
+{ per_seat | head -n 9; echo quit; } | "$C" --db "$tmp/s2.db" play --players 4 --seed 8 --bots random,easy,normal >/dev/null 2>&1
+per_seat | tail -n +10 | "$C" --db "$tmp/s2.db" resume >"$tmp/s2" 2>&1
+expect_eq "--bots per bot: quit + resume ends as the whole game" \
+    "$(grep -E '^\*\*\* Game over' "$tmp/s1" | tail -n 1)" \
+    "$(grep -E '^\*\*\* Game over' "$tmp/s2" | tail -n 1)"
+run "$C" play --players 4 --bots easy,normal
+expect_eq "--bots with too few levels: exit 2" 2 "$status"
+expect_match "--bots with too few levels: said" "names 2 levels for 3 bots" "$err"
+
 # Arguments: bad values exit 2 with a message, nothing started.
 for args in "--players 7" "--players 1" "--bots genius" "--seed x" "--variant nowhere" "--variant solitaire" "--frob"; do
     # shellcheck disable=SC2086

@@ -9,7 +9,7 @@ static const struct cmd_option options[] = {
       VALUES_WORDS, "2 3 4 5 6" },
     [PLAY_OPT_SEED] = { "seed", 0, "N", N_("the deal: a whole number from 0 to 2^64-1 (default: a fresh one)"),
       VALUES_NONE, NULL },
-    [PLAY_OPT_BOTS] = { "bots", 0, "LEVEL", N_("the bots' level (default heuristic)"), VALUES_BOTS, NULL },
+    [PLAY_OPT_BOTS] = { "bots", 0, "LEVEL[,LEVEL...]", N_("the bots' level (default heuristic), or one per bot from seat 2 on: hard,easy,normal"), VALUES_BOTS, NULL },
     [PLAY_OPT_VARIANT] = { "variant", 0, "NAME|PATH",
       N_("a variant by name (condottiere variants lists them), or a variant file of your own"),
       VALUES_VARIANTS, NULL },

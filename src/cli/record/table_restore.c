@@ -120,14 +120,26 @@ int restore_table(struct session *s, const struct store_game *g, enum restore_mo
     const struct store_game_header *h = &g->header;
     struct ruleset r;
     char err[256], why[512], warn[256];
-    int bots = h->nseats > 1 ? bot_kind_parse(h->seats[1].kind) : BOT_HEURISTIC;
+    enum bot_kind kinds[GAME_MAX_SEATS];
+    int bots = BOT_HEURISTIC;
+    const char *bad = NULL;
+    for (int i = 0; i < GAME_MAX_SEATS; i++)
+        kinds[i] = BOT_HEURISTIC;
+    for (int i = 1; i < h->nseats && i < GAME_MAX_SEATS; i++) { /* each seat's own level */
+        int k = bot_kind_parse(h->seats[i].kind);
+        if (k < 0 && !bad)
+            bad = h->seats[i].kind;
+        kinds[i] = k < 0 ? BOT_HEURISTIC : (enum bot_kind)k;
+    }
+    if (bad)
+        bots = -1;
     if (ruleset_from_string(&r, h->ruleset, warn, sizeof warn, err, sizeof err)) {
         restore_say(s, mode, N_("Game %lld cannot be rebuilt: %s"), (long long)h->id, err);
         return -1;
     }
     if (bots < 0) {
         restore_say(s, mode, N_("Game %lld cannot be rebuilt: unknown bot '%s'"), (long long)h->id,
-                    h->seats[1].kind);
+                    bad);
         return -1;
     }
     bool quiet = mode != RESTORE_REPLAY;
@@ -139,7 +151,7 @@ int restore_table(struct session *s, const struct store_game *g, enum restore_mo
     struct event items[EVENT_MAX_PER_APPLY];
     struct event_log log;
     event_log_init(&log, items, EVENT_MAX_PER_APPLY);
-    if (table_screen_begin(s, &r, h->player_count, (enum bot_kind)bots, h->seed, &log))
+    if (table_screen_begin_seats(s, &r, h->player_count, kinds, h->seed, &log))
         return rebuild_fail(s, h, mode, "the game cannot start");
     int earlier = 0;
     if (h->campaign_id && s->table->in_campaign &&

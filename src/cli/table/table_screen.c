@@ -126,7 +126,7 @@ void table_seat_bots(struct table_screen *t, uint64_t seed)
 {
     t->seed = seed;
     for (int i = 1; i < t->game.nseats; i++)
-        bot_init(&t->bots[i], t->bot_kind, bot_seed(seed, i));
+        bot_init(&t->bots[i], t->bot_kinds[i], bot_seed(seed, i));
 }
 
 void table_game_record(const struct session *s, struct store_new_game *rec)
@@ -145,7 +145,7 @@ void table_game_record(const struct session *s, struct store_new_game *rec)
     for (int i = 0; i < t->game.nseats; i++) {
         rec->seats[i].seat = i;
         snprintf(rec->seats[i].kind, sizeof rec->seats[i].kind, "%s",
-                 i == TABLE_HUMAN ? "human" : bot_kind_name(t->bot_kind));
+                 i == TABLE_HUMAN ? "human" : bot_kind_name(t->bot_kinds[i]));
         snprintf(rec->seats[i].name, sizeof rec->seats[i].name, "%s",
                  i == TABLE_HUMAN ? db_profile_name() : table_seat_name(i));
     }
@@ -153,6 +153,15 @@ void table_game_record(const struct session *s, struct store_new_game *rec)
 
 int table_screen_begin(struct session *s, const struct ruleset *r, int players,
                        enum bot_kind bots, uint64_t seed, struct event_log *log)
+{
+    enum bot_kind kinds[GAME_MAX_SEATS];
+    for (int i = 0; i < GAME_MAX_SEATS; i++)
+        kinds[i] = bots;
+    return table_screen_begin_seats(s, r, players, kinds, seed, log);
+}
+
+int table_screen_begin_seats(struct session *s, const struct ruleset *r, int players,
+                             const enum bot_kind *kinds, uint64_t seed, struct event_log *log)
 {
     struct table_screen *t = calloc(1, sizeof *t);
     char err[200];
@@ -166,7 +175,8 @@ int table_screen_begin(struct session *s, const struct ruleset *r, int players,
         return -1;
     }
     t->seed = t->first_seed = seed;
-    t->bot_kind = bots;
+    for (int i = 1; i < players && i < GAME_MAX_SEATS; i++)
+        t->bot_kinds[i] = kinds[i];
     ruleset_canonical(r, t->ruleset, sizeof t->ruleset);
     if (ruleset_has_module(r, RULE_POINTS_GAME)) {
         if (campaign_init(&t->campaign, &t->game, err, sizeof err)) {
@@ -187,21 +197,46 @@ int table_screen_begin(struct session *s, const struct ruleset *r, int players,
 int table_screen_start(struct session *s, const struct ruleset *r, int players,
                        enum bot_kind bots, uint64_t seed)
 {
+    enum bot_kind kinds[GAME_MAX_SEATS];
+    for (int i = 0; i < GAME_MAX_SEATS; i++)
+        kinds[i] = bots;
+    return table_screen_start_seats(s, r, players, kinds, seed);
+}
+
+int table_screen_start_seats(struct session *s, const struct ruleset *r, int players,
+                             const enum bot_kind *kinds, uint64_t seed)
+{
     struct event items[EVENT_MAX_PER_APPLY];
     struct event_log log;
     event_log_init(&log, items, EVENT_MAX_PER_APPLY);
-    if (table_screen_begin(s, r, players, bots, seed, &log))
+    if (table_screen_begin_seats(s, r, players, kinds, seed, &log))
         return -1;
+    bool alike = true;
+    char levels[GAME_MAX_SEATS * 16] = "";
+    for (int i = 1; i < players; i++) {
+        alike = alike && kinds[i] == kinds[1];
+        size_t len = strlen(levels);
+        snprintf(levels + len, sizeof levels - len, "%s%s", i > 1 ? ", " : "",
+                 bot_kind_name(kinds[i]));
+    }
     struct store_new_game rec;
     table_campaign_begin(s);
     table_game_record(s, &rec);
     journal_begin(&s->journal, &rec);
     /* TRANSLATORS: the ruleset, the seed, the number of bots, their kind
      * (a word typed in English: heuristic, random, search...). */
-    printf(ngettext("New game (%s, seed %llu): you and %d %s bot. You are seat 1; play goes clockwise.\n",
-                    "New game (%s, seed %llu): you and %d %s bots. You are seat 1; play goes clockwise.\n",
-                    (unsigned long)(players - 1)),
-           s->table->ruleset, (unsigned long long)seed, players - 1, bot_kind_name(bots));
+    if (alike)
+        printf(ngettext("New game (%s, seed %llu): you and %d %s bot. You are seat 1; play goes clockwise.\n",
+                        "New game (%s, seed %llu): you and %d %s bots. You are seat 1; play goes clockwise.\n",
+                        (unsigned long)(players - 1)),
+               s->table->ruleset, (unsigned long long)seed, players - 1, bot_kind_name(kinds[1]));
+    else
+        /* TRANSLATORS: the ruleset, the seed, the number of bots, then their
+         * kinds from seat 2 on, words typed in English: "hard, easy, normal" */
+        printf(ngettext("New game (%s, seed %llu): you and %d bot (%s, from seat 2 on). You are seat 1; play goes clockwise.\n",
+                        "New game (%s, seed %llu): you and %d bots (%s, from seat 2 on). You are seat 1; play goes clockwise.\n",
+                        (unsigned long)(players - 1)),
+               s->table->ruleset, (unsigned long long)seed, players - 1, levels);
     if (s->table->in_campaign)
         printf(_("Playing for points: games follow one another until someone has %d points.\n"),
                s->table->campaign.target);

@@ -25,7 +25,7 @@ struct table_screen {
     struct bot bots[GAME_MAX_SEATS]; /* seat 0 is the human's: unused */
     uint64_t seed;
     char ruleset[RULESET_CANONICAL_MAX]; /* canonical: "standard+hidden-cards" */
-    enum bot_kind bot_kind;
+    enum bot_kind bot_kinds[GAME_MAX_SEATS]; /* each bot's level; [0] unused */
     /* points-game: a campaign of games; game i is dealt from first_seed + i */
     bool in_campaign;
     struct campaign campaign;
@@ -42,13 +42,18 @@ struct table_screen {
 /* The name of a seat as shown: "you", "Sforza", ... */
 const char *table_seat_name(int seat);
 
-/* A new game, recorded in the database, with the bots' first moves. */
+/* A new game, recorded in the database, with the bots' first moves:
+ * every bot of kind `bots`, or each its own (kinds[1..players-1]). */
 int table_screen_start(struct session *s, const struct ruleset *r, int players,
                        enum bot_kind bots, uint64_t seed);
+int table_screen_start_seats(struct session *s, const struct ruleset *r, int players,
+                             const enum bot_kind *kinds, uint64_t seed);
 /* The game set up and dealt (events into `log`), not recorded: for
  * restoring a stored game. */
 int table_screen_begin(struct session *s, const struct ruleset *r, int players,
                        enum bot_kind bots, uint64_t seed, struct event_log *log);
+int table_screen_begin_seats(struct session *s, const struct ruleset *r, int players,
+                             const enum bot_kind *kinds, uint64_t seed, struct event_log *log);
 /* Plays the current seat's action (saved first, see table_screen.c);
  * STATE_OK, STATE_ILLEGAL with err, or 1 when it could not be saved. */
 int table_screen_apply(struct session *s, action a, bool show, char *err, size_t cap);

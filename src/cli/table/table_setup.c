@@ -1,5 +1,5 @@
 /* table_setup.c — choosing a standard game: `play [--players N] [--seed S]
- * [--bots KIND] [--variant NAME|PATH] [--rules SPEC] [--events]`, as a
+ * [--bots LEVEL[,LEVEL...]] [--variant NAME|PATH] [--rules SPEC] [--events]`, as a
  * subcommand and at the prompt. */
 #include <errno.h>
 #include <stdio.h>
@@ -18,7 +18,7 @@ struct table_choice {
     struct variant variant;
     struct ruleset rules;
     int players;
-    enum bot_kind bots;
+    enum bot_kind bots[GAME_MAX_SEATS]; /* [1..players-1] */
     uint64_t seed;
     bool events_kv;
 };
@@ -34,6 +34,48 @@ static int parse_count(const char *text, int lo, int hi, int *out)
     return 0;
 }
 
+/* --bots: one level for every bot, or one per bot in seat order from seat
+ * 2 ("hard,easy,normal"). Returns 0, or -1 after a message. */
+static int parse_bots(const char *text, int players, enum bot_kind out[GAME_MAX_SEATS])
+{
+    char kinds[64];
+    bot_kind_list(kinds, sizeof kinds);
+    int n = 0;
+    const char *p = text;
+    for (;;) {
+        size_t len = strcspn(p, ",");
+        char word[32];
+        if (len == 0 || len >= sizeof word) {
+            cmd_usage_error(&play_subcommand, "--bots '%s': give one level for every bot, or one "
+                            "per bot separated by commas (valid: %s)", text, kinds);
+            return -1;
+        }
+        memcpy(word, p, len);
+        word[len] = '\0';
+        int k = bot_kind_parse(word);
+        if (k < 0) {
+            cmd_usage_error(&play_subcommand, "unknown bot '%s' (valid: %s)", word, kinds);
+            return -1;
+        }
+        if (n + 1 < GAME_MAX_SEATS)
+            out[n + 1] = (enum bot_kind)k;
+        n++;
+        if (!p[len])
+            break;
+        p += len + 1;
+    }
+    if (n == 1) {
+        for (int i = 2; i < GAME_MAX_SEATS; i++)
+            out[i] = out[1];
+    } else if (n != players - 1) {
+        cmd_usage_error(&play_subcommand, "--bots '%s' names %d levels for %d bots: give one for "
+                        "every bot, or one per bot", text, n, players - 1);
+        return -1;
+    }
+    out[0] = out[1];
+    return 0;
+}
+
 /* Reads the options (getopt_long, from play's entry in the command table);
  * returns 0, 1 when --help was answered, or -1 after a message. */
 static int parse_play_args(int argc, char **argv, struct table_choice *c)
@@ -43,7 +85,7 @@ static int parse_play_args(int argc, char **argv, struct table_choice *c)
     char spec[512] = "";
     bool seeded = false;
     c->players = 4;
-    c->bots = BOT_HEURISTIC;
+    const char *bots = NULL;
     struct cmd_args args;
     int r;
     cmd_args_start(&args, &play_subcommand, argc, argv);
@@ -65,14 +107,7 @@ static int parse_play_args(int argc, char **argv, struct table_choice *c)
             }
             seeded = true;
         } else if (r == PLAY_OPT_BOTS) {
-            int k = bot_kind_parse(val);
-            if (k < 0) {
-                char kinds[64];
-                bot_kind_list(kinds, sizeof kinds);
-                cmd_usage_error(&play_subcommand, "unknown bot '%s' (valid: %s)", val, kinds);
-                return -1;
-            }
-            c->bots = (enum bot_kind)k;
+            bots = val;
         } else if (r == PLAY_OPT_RULES) {
             size_t len = strlen(spec);
             if (len + strlen(val) + 2 > sizeof spec) {
@@ -92,6 +127,8 @@ static int parse_play_args(int argc, char **argv, struct table_choice *c)
         cmd_usage_error(&play_subcommand, "unexpected argument '%s'", argv[args.next]);
         return -1;
     }
+    if (parse_bots(bots ? bots : "heuristic", c->players, c->bots))
+        return -1;
     if (variant_file_load(variant, &c->variant, err, sizeof err)) {
         cmd_usage_error(&play_subcommand, "%s", err);
         return -1;
@@ -123,7 +160,7 @@ int cmd_play(int argc, char **argv)
         return rc > 0 ? EXIT_OK : EXIT_USAGE;
     struct session s = { 0 };
     session_open(&s, c.events_kv);
-    if (table_screen_start(&s, &c.rules, c.players, c.bots, c.seed)) {
+    if (table_screen_start_seats(&s, &c.rules, c.players, c.bots, c.seed)) {
         session_close(&s);
         return EXIT_FAILURE_RUN;
     }
@@ -142,13 +179,13 @@ static enum prompt_result run_new_table(struct session *s, int argc, char **argv
     if (c.events_kv)
         s->events_kv = true;
     session_end_games(s);
-    table_screen_start(s, &c.rules, c.players, c.bots, c.seed);
+    table_screen_start_seats(s, &c.rules, c.players, c.bots, c.seed);
     return PROMPT_CONTINUE;
 }
 
 const struct prompt_command table_new_command = {
     .name = "play",
-    .args = "[--players N] [--seed N] [--bots KIND] [--rules SPEC]",
+    .args = "[--players N] [--seed N] [--bots LEVEL[,LEVEL...]] [--rules SPEC]",
     .help = N_("start a standard game: you against 1 to 5 bots (default 3 heuristic bots)"),
     .modes = MODE_IDLE,
     .run = run_new_table,
