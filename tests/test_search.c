@@ -4,13 +4,15 @@
  * solitaire's hidden piles too); it plays whole games legally in every
  * ruleset and table size and in the solitaire; the same seed gives the
  * same game; its report holds the root's actions with their visits;
- * stopping early changes no decision; the names "search", "hard" and
+ * stopping early changes no decision; under points-game the reward is the
+ * campaign standing; the names "search", "hard" and
  * "search:N"; the stop check (Ctrl-C at the prompt) ends a search early
  * with a legal move. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -18,6 +20,7 @@
 
 #include "ai/search_bot.h"
 #include "ai/standard_bot.h"
+#include "engine/campaign.h"
 #include "engine/determinize.h"
 #include "rules/rules.h"
 
@@ -345,6 +348,45 @@ static void stop_check_cuts_the_search_short(void **unused)
     assert_true(solo_is_legal(&ss, sa));
 }
 
+/* points-game: the reward is the campaign's standing after the game: the
+ * seat whose total reaches the target gets 1 (k tied at the top, 1/k
+ * each: a final battle); short of it, each seat's share of the totals. */
+static void campaign_standing_is_the_reward(void **unused)
+{
+    (void)unused;
+    struct game g;
+    make_game(&g, "standard+points-game", 3);
+    struct state s;
+    state_init(&g, &s, 21, NULL);
+    struct bot b;
+    bot_init(&b, BOT_HEURISTIC, 5);
+    char err[64];
+    while (!state_is_terminal(&s))
+        assert_int_equal(state_apply(&g, &s, bot_act(&b, &g, &s), NULL, err, sizeof err),
+                         STATE_OK);
+    int pts[GAME_MAX_SEATS];
+    campaign_game_points(&g, &s, pts);
+    double out[GAME_MAX_SEATS];
+    /* short of the target: shares of the totals */
+    g.campaign_points[0] = 3;
+    g.campaign_points[1] = 0;
+    g.campaign_points[2] = 1;
+    search_rewards(&g, &s, out);
+    double total = 3 + 0 + 1 + pts[0] + pts[1] + pts[2];
+    for (int i = 0; i < 3; i++)
+        assert_true(fabs(out[i] - (g.campaign_points[i] + pts[i]) / total) < 1e-9);
+    /* seat 1 past any target: it alone wins the campaign */
+    g.campaign_points[1] = 1000;
+    search_rewards(&g, &s, out);
+    assert_true(out[1] == 1.0 && out[0] == 0.0 && out[2] == 0.0);
+    /* seats 0 and 2 tied at the top past the target: a final battle */
+    g.campaign_points[0] = 1000 - pts[0];
+    g.campaign_points[1] = 0;
+    g.campaign_points[2] = 1000 - pts[2];
+    search_rewards(&g, &s, out);
+    assert_true(out[0] == 0.5 && out[2] == 0.5 && out[1] == 0.0);
+}
+
 static void names_and_budgets(void **unused)
 {
     (void)unused;
@@ -373,6 +415,7 @@ int main(void)
         cmocka_unit_test(solo_decision_ignores_hidden_piles),
         cmocka_unit_test(stop_check_cuts_the_search_short),
         cmocka_unit_test(stopping_early_changes_no_decision),
+        cmocka_unit_test(campaign_standing_is_the_reward),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

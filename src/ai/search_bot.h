@@ -12,9 +12,11 @@
  * path: each seat's decisions maximise that seat's own reward.
  *
  * Rewards: a share of the win (1 for a sole winner, 1/k for each of k
- * sharing). With points-game, a seat's share of the points the game
- * scores instead (the campaign's totals are not in the observation). In
- * the solitaire, 1 for a won game.
+ * sharing). With points-game, the campaign's standing after the game (the
+ * totals before it, public in game.campaign_points, plus what it scores):
+ * 1 for the seat whose total ends the campaign (1/k for k tied at the
+ * top: a final battle), else each seat's share of the campaign's points.
+ * In the solitaire, 1 for a won game.
  *
  * Memory: one node per iteration at most, SEARCH_NODE_BYTES each, and
  * never more than SEARCH_MAX_NODES nodes (about 25 MB): past that an
@@ -91,6 +93,9 @@ struct search_report {
 action search_choose(const struct search_params *p, const struct game *g,
                      const struct observation *obs, const action *legal, int nlegal,
                      struct rng *r, struct search_report *report);
+
+/* The reward vector of a finished standard game (out[0..nseats-1]). */
+void search_rewards(const struct game *g, const struct state *s, double *out);
 
 /* The solitaire: the player's action in `s` (not over). Reads only what
  * the player sees of s (the hidden piles are dealt again every iteration). */

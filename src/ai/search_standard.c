@@ -23,17 +23,42 @@ void search_default_params(struct search_params *p, int iterations)
     p->stop_early = 1;
 }
 
-/* One reward per seat for a finished sample. */
-static void rewards(const struct game *g, const struct state *s, double *out)
+/* points-game: the total that ends the campaign (target, or target + 1
+ * when it must be exceeded). */
+static int campaign_target(const struct game *g)
+{
+    const struct rule_module *m = rule_module_at(RULE_POINTS_GAME);
+    int target = ruleset_module_option(&g->rules, RULE_POINTS_GAME, rule_option_find(m, "target"));
+    int mode = rule_option_find(m, "target-mode");
+    return target + (mode >= 0 && ruleset_module_option(&g->rules, RULE_POINTS_GAME, mode) == 1);
+}
+
+void search_rewards(const struct game *g, const struct state *s, double *out)
 {
     int n = g->nseats;
     if (ruleset_has_module(&g->rules, RULE_POINTS_GAME) && !s->final_battle) {
-        int points[GAME_MAX_SEATS], total = 0;
+        /* the campaign's standing after this game: its totals (the
+         * standing before it, public, plus what it scores) */
+        int points[GAME_MAX_SEATS], total = 0, best = 0, nbest = 0;
         campaign_game_points(g, s, points);
-        for (int i = 0; i < n; i++)
-            total += points[i] > 0 ? points[i] : 0;
-        for (int i = 0; i < n; i++)
-            out[i] = total > 0 ? (points[i] > 0 ? (double)points[i] / total : 0.0) : 1.0 / n;
+        for (int i = 0; i < n; i++) {
+            int t = g->campaign_points[i] + (points[i] > 0 ? points[i] : 0);
+            points[i] = t;
+            total += t;
+            if (t > best) {
+                best = t;
+                nbest = 1;
+            } else if (t == best) {
+                nbest++;
+            }
+        }
+        if (best >= campaign_target(g)) { /* the campaign is over (a tie: a final battle) */
+            for (int i = 0; i < n; i++)
+                out[i] = points[i] == best ? 1.0 / nbest : 0.0;
+            return;
+        }
+        for (int i = 0; i < n; i++) /* it goes on: each seat's share of the points */
+            out[i] = total > 0 ? (double)points[i] / total : 1.0 / n;
         return;
     }
     struct game_result res;
@@ -118,7 +143,7 @@ action search_choose(const struct search_params *p, const struct game *g,
         }
         play_out(p, g, &d, r, mem);
         double reward[GAME_MAX_SEATS];
-        rewards(g, &d, reward);
+        search_rewards(g, &d, reward);
         search_tree_backup(&t, path, len, reward, g->nseats);
         done++;
         if (p->stop_early && (done & 15) == 0 && search_tree_decided(&t, p->iterations - done))
