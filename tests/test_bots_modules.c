@@ -385,6 +385,54 @@ static void reading_spring_highest_is_the_games(void **state)
     expect_in(scenario, "play spring");
 }
 
+/* My 10 against seat 1's Drummer and two 6s (24), nobody left to answer,
+ * a Bishop in my hand. Read as printed (the default), the Bishop takes the
+ * highest printed mercenary, my own 10: the bot keeps it. Read as
+ * effective (bishop-highest=effective), the 6s behind the Drummer are
+ * worth 12 and go instead: the bot plays it and wins. */
+static void reading_bishop_highest_is_the_games(void **state)
+{
+    (void)state;
+    const char *position = "token 0\n"
+                           "region Firenze\n"
+                           "line 0 10\n"
+                           "line 1 drummer 6 6\n"
+                           "passed 1 2\n"
+                           "hand 0 bishop\n"
+                           "hand 1 3\n"
+                           "hand 2 5\n"
+                           "turn 0\n";
+    char scenario[512];
+    snprintf(scenario, sizeof scenario, "players 3\n%s", position);
+    expect_in(scenario, "pass");
+    snprintf(scenario, sizeof scenario, "players 3\nset bishop-highest effective\n%s", position);
+    expect_in(scenario, "play bishop");
+}
+
+/* Winter in play: my Heroine and three 1s (13) against seat 1's Heroine,
+ * 10, 10 and 5 (13), nobody left to answer, a Bishop in my hand. Read as
+ * printed (the default), it takes the two 10s and I win 13 to 11; read as
+ * all (bishop-winter=all), every mercenary counts 1 under Winter and all
+ * go, mine too: 10 to 10, and the bot keeps its Bishop. */
+static void reading_bishop_winter_is_the_games(void **state)
+{
+    (void)state;
+    const char *position = "token 0\n"
+                           "region Firenze\n"
+                           "line 0 heroine 1 1 1\n"
+                           "line 1 winter heroine 10 10 5\n"
+                           "passed 1 2\n"
+                           "hand 0 bishop\n"
+                           "hand 1 3\n"
+                           "hand 2 5\n"
+                           "turn 0\n";
+    char scenario[512];
+    snprintf(scenario, sizeof scenario, "players 3\n%s", position);
+    expect_in(scenario, "play bishop");
+    snprintf(scenario, sizeof scenario, "players 3\nset bishop-winter all\n%s", position);
+    expect_in(scenario, "pass");
+}
+
 /* ---- the race to victory (R-WIN) ---- */
 
 /* Seat 1 holds Siena and Roma: Firenze joins them into the 3 connected
@@ -475,6 +523,8 @@ int main(void)
         cmocka_unit_test(bigger_kingdoms_moves_the_target),
         cmocka_unit_test(adjacency_only_no_total_victory),
         cmocka_unit_test(reading_spring_highest_is_the_games),
+        cmocka_unit_test(reading_bishop_highest_is_the_games),
+        cmocka_unit_test(reading_bishop_winter_is_the_games),
         cmocka_unit_test(race_fight_the_leader_for_his_winning_region),
         cmocka_unit_test(race_token_holder_does_not_offer_the_winning_region),
         cmocka_unit_test(race_pope_on_the_leaders_winning_region),

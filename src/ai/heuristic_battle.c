@@ -21,6 +21,38 @@ struct option {
     double keep;   /* what the card is worth kept, in strength points */
 };
 
+/* The Bishop's discards under the bishop-highest and bishop-winter
+ * readings that are not the default (as the engine makes them): the
+ * face-up mercenaries whose value is the highest — doubled by a Drummer in
+ * their line with bishop-highest=effective, all alike (1) under Winter
+ * with bishop-winter=all. */
+static int bishop_value(const struct hview *v, const struct strength_line *l, int kind,
+                        bool winter_all)
+{
+    if (winter_all)
+        return 1;
+    int value = heuristic_cards[kind].alone;
+    return v->bishop_effective && l->up[CARD_DRUMMER] ? 2 * value : value;
+}
+
+static void bishop_by_reading(const struct hview *v, struct strength_line *out)
+{
+    bool winter_all = v->bishop_winter_all && winter_in(v, out);
+    int top = 0;
+    for (int s = 0; s < v->n; s++)
+        for (int k = 0; k < CARD_MERCENARY_KINDS; k++)
+            if (out[s].up[k] && bishop_value(v, &out[s], k, winter_all) > top)
+                top = bishop_value(v, &out[s], k, winter_all);
+    int value[GAME_MAX_SEATS][CARD_MERCENARY_KINDS];
+    for (int s = 0; s < v->n; s++) /* before any discard: a Drummer stays */
+        for (int k = 0; k < CARD_MERCENARY_KINDS; k++)
+            value[s][k] = bishop_value(v, &out[s], k, winter_all);
+    for (int s = 0; s < v->n; s++)
+        for (int k = 0; k < CARD_MERCENARY_KINDS; k++)
+            if (out[s].up[k] && value[s][k] == top)
+                out[s].up[k] = 0;
+}
+
 /* The lines after I play `kind`, its effect included. */
 void lines_after(const struct hview *v, int kind, struct strength_line *out)
 {
@@ -36,6 +68,10 @@ void lines_after(const struct hview *v, int kind, struct strength_line *out)
         break;
     }
     case CARD_BISHOP: {
+        if (v->bishop_reading) {
+            bishop_by_reading(v, out);
+            break;
+        }
         int top = -1;
         for (int s = 0; s < v->n; s++)
             for (int k = CARD_MERCENARY_KINDS - 1; k > top; k--)
@@ -345,6 +381,8 @@ static bool only_hurts_me(const struct hview *v, const struct strength_context *
 {
     if (kind != CARD_BISHOP && !(kind == CARD_SPRING && !ctx->winter))
         return false;
+    if (kind == CARD_BISHOP && v->bishop_reading)
+        return false; /* judged on the lines after it (bishop_by_reading) */
     int top = -1;
     for (int k = CARD_MERCENARY_KINDS - 1; k >= 0; k--)
         if (card_info((enum card_kind)k)->printed == ctx->spring_top) {

@@ -105,6 +105,9 @@ struct hview {
                                * region): taken off the other lines */
     bool truce;               /* bishop-truce: the Bishop ends the battle, no winner */
     enum spring_top spring;   /* the spring-highest reading (the game's) */
+    bool bishop_effective;    /* bishop-highest=effective (a Drummer doubles) */
+    bool bishop_winter_all;   /* bishop-winter=all (under Winter all are 1) */
+    bool bishop_reading;      /* either: the Bishop judged as the engine reads it */
     bool draw;                /* draw-after-battle: no rounds, a draw after each battle */
     bool last_stand;          /* battle_value: a seat would win the game with this
                                * region and nobody but me can still stop it */
