@@ -1,7 +1,7 @@
 /* test_prompt_offers.c — the prompt never offers a move that the rules
  * then refuse. Walks seeded games of the standard game (2 to 6 players),
- * of each rule module, of the 1st edition and of the solitaire (with its
- * options); at every position where the player decides, each move command
+ * of each rule module, of the 1st edition, of the disputed readings'
+ * other values and of the solitaire (with its options and readings); at every position where the player decides, each move command
  * the prompt offers, with each argument its completion offers, is typed
  * into the prompt on a copy of the game and must be accepted (the position
  * changes); every kind of legal move must be offered. Then one of the
@@ -200,9 +200,25 @@ int main(void)
             standard("standard", spec, 3, seed);
         }
         standard("first-edition", "", 4, seed);
+        /* the disputed readings and module options that change what is
+         * legal: their other values */
+        static const char *const readings[] = {
+            "pope-contested=forbidden",
+            "pope-contested=truce",
+            "round-deal=ten-more",
+            "bishop-highest=effective,bishop-winter=all,spring-highest=effective",
+            "+hidden-cards,hidden-cards.pass-reveal=never",
+            "+hidden-cards,hidden-cards.flip=line-card",
+            "+capture-regions,capture-regions.tie-token=defender,capture-regions.game-end=all-conquered",
+            "+points-game,points-game.bonus-to=controls,points-game.target-mode=exceed",
+        };
+        for (size_t i = 0; i < sizeof readings / sizeof readings[0]; i++)
+            standard("standard", readings[i], 4, seed);
     }
     static const char *const solo_options[] = {
         "", "armies=3", "special-timing=turn", "special-before-enemy=no", "armies=4",
+        "concede-when=own-turn", "surrender-card=after-two-cards", "deck-end-win=combined",
+        "scarecrow-special=may", "streak=own", "refill=up-to",
     };
     for (uint64_t seed = 1; seed <= 6; seed++)
         for (size_t i = 0; i < sizeof solo_options / sizeof solo_options[0]; i++)

@@ -127,7 +127,13 @@ static size_t complete_reserve(struct session *s, const char **out, size_t cap)
 {
     struct solo_view v;
     solo_view(&s->solo->state, &v);
-    size_t n = complete_kinds(v.reserve, false, out, cap);
+    size_t n = 0;
+    /* the specials the rules allow now (surrender-card=after-two-cards
+     * keeps the Surrender until two cards are down) */
+    for (int k = 0; k < CARD_KINDS && n < cap; k++)
+        if (v.reserve[k] && !card_is_mercenary(k) &&
+            solo_is_legal(&s->solo->state, solo_action_make(SOLO_ACT_SPECIAL, k)))
+            out[n++] = card_info((enum card_kind)k)->name;
     if (n < cap && solo_is_legal(&s->solo->state, solo_action_make(SOLO_ACT_SPECIAL, CARD_NONE)))
         out[n++] = "none";
     return n;
