@@ -4,6 +4,8 @@
 GAME_SCENARIOS = \
 	tests/scenarios/battle-cap.scenario \
 	tests/scenarios/bishop.scenario \
+	tests/scenarios/simulate-battle.scenario \
+	tests/scenarios/simulate-last-region.scenario \
 	tests/scenarios/courtesan-in-tie.scenario \
 	tests/scenarios/courtesan-majority.scenario \
 	tests/scenarios/courtesan-tie.scenario \

@@ -15,5 +15,6 @@ libcondottiere_sim_a_SOURCES = \
 	src/sim/sim_standard.c \
 	src/sim/sim_solo.c \
 	src/sim/sim_campaign.c \
+	src/sim/sim_scenario.c \
 	src/sim/sim_run.c
 condottiere_LDFLAGS = $(SIM_PTHREAD)

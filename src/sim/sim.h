@@ -54,7 +54,7 @@ enum sim_kind {
 };
 
 /* A bot's name as the user gave it ("hard", "search:500"): labels. */
-#define SIM_BOT_NAME_MAX 24
+#define SIM_BOT_NAME_MAX 40
 
 /* One column of the comparison: a ruleset, and in the solitaire a policy. */
 struct sim_arm {
@@ -65,7 +65,10 @@ struct sim_arm {
     enum solo_policy policy;    /* SIM_SOLITAIRE: the player's policy */
     int search;                 /* SIM_SOLITAIRE: > 0: the search bot plays instead,
                                  * this many iterations a decision */
-    char policy_name[SIM_BOT_NAME_MAX]; /* the policy as given ("" : its name) */
+    char policy_name[SIM_BOT_NAME_MAX]; /* the policy as given ("" : its name); with
+                                         * --scenario "bots" or "seat N: MOVE" */
+    int has_first;              /* --scenario: the seat to move's first move is forced */
+    action first;
 };
 
 struct sim_config {
@@ -80,6 +83,8 @@ struct sim_config {
     uint64_t seed;                        /* the run's seed */
     uint64_t games;                       /* games of the whole run, every shard */
     int shard, shards;                    /* this process plays shard `shard` of `shards` */
+    char *scenario;                       /* --scenario: the file's text (every game starts
+                                           * there; the caller frees it), NULL otherwise */
     int rotate;                           /* standard: 1: the bots change seats, game i
                                            * seating bots[k] at seat (k + i) mod players;
                                            * wins, shared_wins and first_token then count
@@ -235,6 +240,25 @@ int sim_play_standard_state(const struct sim_config *c, const struct game *g, ui
  * whole campaign. */
 int sim_play_campaign(const struct sim_config *c, const struct game *g, uint64_t seed,
                       int shift, struct sim_agg *agg, char *err, size_t errcap);
+
+/* Plays out the position *s (from a scenario) with the configuration's
+ * bots, its first move `first` when not NULL, adding it to agg as a game. */
+int sim_play_position(const struct sim_config *c, const struct game *g, struct state *s,
+                      uint64_t seed, const action *first, struct sim_agg *agg, char *err,
+                      size_t errcap);
+
+/* --scenario (sim_scenario.c): the scenario text read with its seed set
+ * to `seed` into *g and *s, the seat to move in *seat and its legal moves
+ * into moves[0..cap): how many, or -1 with the parser's message ("line N:
+ * what is wrong"). */
+int sim_scenario_moves(const char *text, uint64_t seed, struct game *g, struct state *s,
+                       int *seat, action *moves, int cap, char *err, size_t errcap);
+
+/* Plays game `seed` of a --scenario run: the file's position with the
+ * cards it does not place shuffled from `seed`, the arm's first move
+ * forced when it has one. */
+int sim_play_scenario(const struct sim_config *c, const struct sim_arm *arm, uint64_t seed,
+                      struct sim_agg *agg, char *err, size_t errcap);
 
 /* Plays the solitaire game seeded `seed` under the arm's options and policy. */
 int sim_play_solo(const struct sim_config *c, const struct sim_arm *arm, uint64_t seed,

@@ -63,7 +63,9 @@ static int play_game(struct worker *w, uint64_t j)
     uint64_t seed = sim_game_seed(c->seed, index);
     char msg[400];
     for (int a = 0; a < c->narms; a++) {
-        int rc = c->kind == SIM_STANDARD
+        int rc = c->scenario
+                     ? sim_play_scenario(c, &c->arms[a], seed, &w->agg[a], msg, sizeof msg)
+                 : c->kind == SIM_STANDARD
                      ? sim_play_standard_shifted(c, &sh->games[a], seed,
                                                  c->rotate ? (int)(index % (uint64_t)c->players)
                                                            : 0,

@@ -2,6 +2,7 @@
  * arm's aggregate: winners, the first token holder, how it ended, battles,
  * rounds, cards played and the regions nobody fought for; the bots seated
  * in order, or moved some seats on (rotated runs). */
+#include <stdbool.h>
 #include <stdio.h>
 
 #include "sim/sim.h"
@@ -27,9 +28,12 @@ int sim_play_standard_shifted(const struct sim_config *c, const struct game *g, 
     return sim_play_standard_state(c, g, seed, shift, agg, &s, err, errcap);
 }
 
-int sim_play_standard_state(const struct sim_config *c, const struct game *g, uint64_t seed,
-                            int shift, struct sim_agg *agg, struct state *sp, char *err,
-                            size_t errcap)
+/* Plays *sp to its end with the bots (moved `shift` seats on); `position`:
+ * *sp is a scenario's position (its battle already on counts as
+ * contested), `first_move` (or NULL) forced first. */
+static int play_out(const struct sim_config *c, const struct game *g, uint64_t seed, int shift,
+                    bool position, const action *first_move, struct sim_agg *agg,
+                    struct state *sp, char *err, size_t errcap)
 {
     struct bot bots[GAME_MAX_SEATS];
     int n = g->nseats;
@@ -39,11 +43,21 @@ int sim_play_standard_state(const struct sim_config *c, const struct game *g, ui
         bot_init(&bots[seat], c->bots[k], bot_seed(seed, seat));
         bots[seat].budget = c->budgets[k];
     }
-    state_init(g, sp, seed, NULL);
     int first = sp->token;
     region_set contested = 0;
     int64_t plays = 0;
 
+    if (position && sp->contested != SEAT_NONE) /* a battle already on */
+        contested |= (region_set)1u << sp->contested;
+    if (first_move) { /* --scenario: the seat to move's first move, forced */
+        char msg[160];
+        count(*first_move, &contested, &plays);
+        if (state_apply(g, sp, *first_move, NULL, msg, sizeof msg) != STATE_OK) {
+            snprintf(err, errcap, "game seed %llu: the engine refused the first move: %s",
+                     (unsigned long long)seed, msg);
+            return -1;
+        }
+    }
     while (!state_is_terminal(sp)) {
         int seat = state_current_seat(sp);
         action a;
@@ -97,4 +111,19 @@ int sim_play_standard_state(const struct sim_config *c, const struct game *g, ui
     sim_sample_add(&agg->actions, before, sp->actions);
     agg->games++;
     return 0;
+}
+
+int sim_play_standard_state(const struct sim_config *c, const struct game *g, uint64_t seed,
+                            int shift, struct sim_agg *agg, struct state *sp, char *err,
+                            size_t errcap)
+{
+    state_init(g, sp, seed, NULL);
+    return play_out(c, g, seed, shift, false, NULL, agg, sp, err, errcap);
+}
+
+int sim_play_position(const struct sim_config *c, const struct game *g, struct state *s,
+                      uint64_t seed, const action *first, struct sim_agg *agg, char *err,
+                      size_t errcap)
+{
+    return play_out(c, g, seed, 0, true, first, agg, s, err, errcap);
 }

@@ -49,6 +49,10 @@ static const struct cmd_option options[] = {
     [SIM_OPT_CAMPAIGNS] = { "campaigns", 0, NULL, N_("with points-game: each of the G games is a "
                             "whole campaign to the target (campaign wins, games per campaign, "
                             "points per game)"), VALUES_NONE, NULL },
+    [SIM_OPT_SCENARIO] = { "scenario", 0, "FILE", N_("every game starts from the scenario "
+                           "file's position (doc/scenario.md), the cards it does not place "
+                           "dealt afresh; the seat to move's win rate for each first move"),
+                           VALUES_FILES, NULL },
     { NULL, 0, NULL, NULL, VALUES_NONE, NULL },
 };
 
@@ -141,6 +145,8 @@ static int run(const struct sim_args *a)
 
 done:
     store_sim_free(&rec);
+    if (c)
+        free(c->scenario);
     free(c);
     free(aggs);
     free(r);

@@ -9,4 +9,5 @@ condottiere_SOURCES += \
 	src/cli/sim/sim_progress.c \
 	src/cli/sim/sim_record.c \
 	src/cli/sim/sim_render.h \
+	src/cli/sim/sim_scenario_args.c \
 	src/cli/sim/sim_text.c

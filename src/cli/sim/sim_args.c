@@ -84,6 +84,7 @@ int sim_args_parse(int argc, char **argv, struct sim_args *a, const char **files
         case SIM_OPT_NO_STORE: a->no_store = true; break;
         case SIM_OPT_ROTATE: a->rotate = true; break;
         case SIM_OPT_CAMPAIGNS: a->campaigns = true; break;
+        case SIM_OPT_SCENARIO: rc = set_once(&a->scenario, v, name); break;
         case SIM_OPT_LIST: rc = set_mode(a, SIM_MODE_LIST, name); break;
         case SIM_OPT_MERGE: rc = set_mode(a, SIM_MODE_MERGE, name); break;
         case SIM_OPT_VARIANT: rc = set_once(&a->variant, v, name); break;
@@ -125,7 +126,7 @@ int sim_args_parse(int argc, char **argv, struct sim_args *a, const char **files
         return 0;
     bool run_options = a->variant || a->players || a->games || a->bots || a->seed || a->jobs ||
                        a->shard || a->nrules || a->no_store || a->rotate ||
-                       a->campaigns;
+                       a->campaigns || a->scenario;
     if (a->mode != SIM_MODE_RUN && run_options)
         return usage_error(_("%s shows stored results: options of a run (--variant, --games, ...) "
                            "do not apply"),
@@ -261,9 +262,12 @@ int sim_args_config(const struct sim_args *a, struct sim_config *c, int *jobs)
     char err[512];
     sim_config_init(c);
     const char *variant = a->variant ? a->variant : "standard";
-    if (variant_file_load(variant, &c->variant, err, sizeof err))
+    if (a->scenario) {
+        if (sim_scenario_config(a, c))
+            return -1;
+    } else if (variant_file_load(variant, &c->variant, err, sizeof err)) {
         return usage_error("%s", err);
-    if (c->variant.edition == EDITION_SOLITAIRE) {
+    } else if (c->variant.edition == EDITION_SOLITAIRE) {
         c->kind = SIM_SOLITAIRE;
         c->players = 1;
         if (a->rotate)
@@ -299,7 +303,7 @@ int sim_args_config(const struct sim_args *a, struct sim_config *c, int *jobs)
     *jobs = (int)j;
     if (a->shard && sim_parse_shard(a->shard, &c->shard, &c->shards, err, sizeof err))
         return usage_error("%s", err);
-    if (build_arms(a, c))
+    if (!a->scenario && build_arms(a, c))
         return -1;
     if (sim_config_check(c, err, sizeof err))
         return usage_error("%s", err);

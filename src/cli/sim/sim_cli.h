@@ -33,6 +33,7 @@ struct sim_args {
     bool no_store;
     bool rotate;         /* --rotate */
     bool campaigns;      /* --campaigns: whole points campaigns */
+    const char *scenario; /* --scenario FILE */
     const char *variant, *players, *games, *bots, *seed, *jobs, *shard;
     int nrules;
     const char *rules[SIM_MAX_ARMS];
@@ -50,11 +51,19 @@ int sim_args_parse(int argc, char **argv, struct sim_args *a, const char **files
  * Returns 0, or -1 after one line on stderr. */
 int sim_args_config(const struct sim_args *a, struct sim_config *c, int *jobs);
 
+/* --scenario FILE (sim_scenario_args.c): reads and checks the file (a
+ * malformed one: "condottiere: FILE:LINE: ..." on stderr), takes its
+ * players and rules, and builds the arms: the bots' own play, then each
+ * first move of the seat to move. c->scenario holds the text (the caller
+ * frees it). Returns 0, or -1 after one line on stderr. */
+int sim_scenario_config(const struct sim_args *a, struct sim_config *c);
+
 /* The options of simulate, in the order of its table entry's options. */
 enum sim_option {
     SIM_OPT_VARIANT, SIM_OPT_RULES, SIM_OPT_PLAYERS, SIM_OPT_GAMES, SIM_OPT_BOTS,
     SIM_OPT_SEED, SIM_OPT_JOBS, SIM_OPT_SHARD, SIM_OPT_JSON, SIM_OPT_CSV, SIM_OPT_NO_STORE,
     SIM_OPT_LIST, SIM_OPT_SHOW, SIM_OPT_MERGE, SIM_OPT_INTO, SIM_OPT_ROTATE, SIM_OPT_CAMPAIGNS,
+    SIM_OPT_SCENARIO,
 };
 
 /* --merge: reads every run of the files, puts the shards of each

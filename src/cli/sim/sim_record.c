@@ -59,7 +59,7 @@ int sim_record_from_run(const struct sim_config *c, const struct sim_agg *aggs, 
     h->narms = c->narms;
     for (int a = 0; a < c->narms; a++) {
         snprintf(h->arms[a].ruleset, sizeof h->arms[a].ruleset, "%s", c->arms[a].label);
-        if (c->kind == SIM_SOLITAIRE)
+        if (c->kind == SIM_SOLITAIRE || c->scenario)
             snprintf(h->arms[a].policy, sizeof h->arms[a].policy, "%s",
                      sim_arm_policy_name(&c->arms[a]));
     }
@@ -166,6 +166,7 @@ static void report_header(const struct store_sim *run, struct sim_report *r)
     r->id = h->id;
     r->kind = strcmp(h->kind, "solitaire") ? SIM_STANDARD : SIM_SOLITAIRE;
     term_safe(r->variant, sizeof r->variant, h->variant);
+    r->scenario = !strncmp(h->variant, "scenario:", 9);
     r->players = h->players;
     term_safe(r->bots, sizeof r->bots, h->bots);
     split_bots(r); /* after r->kind */

@@ -44,6 +44,7 @@ struct sim_report {
     int jobs;                        /* threads (one shard), 0 unknown or several */
     char program[STORE_NAME_MAX + 1];
     char created_at[STORE_TIME_MAX + 1];
+    bool scenario;                   /* a --scenario run (variant "scenario:FILE") */
     int narms;
     struct sim_report_arm arms[SIM_MAX_ARMS];
 };

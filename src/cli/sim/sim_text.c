@@ -351,6 +351,55 @@ static void solo_arm(FILE *f, const struct sim_report_arm *arm)
                 a->battles.sum > 0 ? (double)a->cards_played / (double)a->battles.sum : 0);
 }
 
+/* simulate --scenario: the seat to move's wins by its first move, each on
+ * the same deals (arms 1..: policy "seat N: MOVE"), after the bots' own. */
+static void scenario_moves(FILE *f, const struct sim_report *r)
+{
+    int seat = 0;
+    if (r->narms < 2 || sscanf(r->arms[1].policy, "seat %d:", &seat) != 1 || seat < 1 ||
+        seat > r->players)
+        return;
+    fputc('\n', f);
+    fprintf(f, _("Seat %d to move (seat %d in the file): its wins by first move, on the same "
+                 "deals\n"),
+            seat, seat - 1);
+    const char *h_move = _("move"), *h_wins = _("wins"), *h_rate = _("win rate");
+    /* xgettext:no-c-format */
+    const char *h_ci = _("95% interval");
+    int w_move = width_at_least(width_at_least(12, h_move), _("(the bots' choice)")), w_wins = width_at_least(8, h_wins),
+        w_rate = width_at_least(8, h_rate);
+    fputs("  ", f);
+    fput_left(f, h_move, w_move);
+    fputc(' ', f);
+    cell(f, h_wins, w_wins);
+    fputs("  ", f);
+    cell(f, h_rate, w_rate);
+    fprintf(f, "  %s\n", h_ci);
+    for (int i = 0; i < r->narms; i++) {
+        const struct sim_agg *a = &r->arms[i].agg;
+        const char *colon = strchr(r->arms[i].policy, ':');
+        const char *move = i == 0 ? _("(the bots' choice)") : colon ? colon + 2 : "?";
+        if (i == 1)
+            for (int k = 2; k < r->narms; k++) {
+                const char *c2 = strchr(r->arms[k].policy, ':');
+                if (c2)
+                    w_move = width_at_least(w_move, c2 + 2);
+            }
+        double rate, lo, hi;
+        char buf[48];
+        sim_rate(a->wins[seat - 1], a->games, &rate, &lo, &hi);
+        fputs("  ", f);
+        fput_left(f, move, w_move);
+        fputc(' ', f);
+        snprintf(buf, sizeof buf, "%lld", (long long)a->wins[seat - 1]);
+        cell(f, buf, w_wins);
+        fputs("  ", f);
+        snprintf(buf, sizeof buf, "%.1f%%", 100 * rate);
+        cell(f, buf, w_rate);
+        fprintf(f, "  %.1f%% - %.1f%%\n", 100 * lo, 100 * hi);
+    }
+}
+
 static void side_by_side(FILE *f, const struct sim_report *r)
 {
     enum { COLS = 5, ROWS = SIM_MAX_ARMS };
@@ -420,6 +469,11 @@ static void side_by_side(FILE *f, const struct sim_report *r)
 void sim_render_text(FILE *f, const struct sim_report *r)
 {
     header(f, r);
+    if (r->scenario) {
+        standard_arm(f, r, &r->arms[0]);
+        scenario_moves(f, r);
+        return;
+    }
     for (int i = 0; i < r->narms; i++) {
         if (r->kind == SIM_CAMPAIGN)
             campaign_arm(f, r, &r->arms[i]);

@@ -1,0 +1,123 @@
+/* sim_scenario_args.c — `simulate --scenario FILE`: the file read and
+ * checked (a malformed one: "condottiere: FILE:LINE: what is wrong", exit
+ * 2, nothing run or stored), its players and rules taken, and the arms
+ * built: the bots' own play, then each first move of the seat to move
+ * (at most SIM_MAX_ARMS - 1 of them), all on the same deals. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/commands/cmd_args.h"
+#include "cli/sim/sim_cli.h"
+#include "rules/rules.h"
+
+#define SCENARIO_MAX (1u << 20) /* bytes: a scenario is a few lines */
+
+static char *read_file(const char *path, char *err, size_t errcap)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        snprintf(err, errcap, "cannot read '%s': %s", path, strerror(errno));
+        return NULL;
+    }
+    char *buf = malloc(SCENARIO_MAX + 1);
+    size_t n = buf ? fread(buf, 1, SCENARIO_MAX + 1, f) : 0;
+    int bad = ferror(f);
+    fclose(f);
+    if (!buf || bad || n > SCENARIO_MAX) {
+        snprintf(err, errcap, "cannot read '%s': %s", path,
+                 !buf ? "out of memory" : bad ? "read error" : "longer than 1 MB");
+        free(buf);
+        return NULL;
+    }
+    buf[n] = '\0';
+    if (strlen(buf) != n) {
+        snprintf(err, errcap, "'%s' is not a text file (a NUL byte)", path);
+        free(buf);
+        return NULL;
+    }
+    return buf;
+}
+
+/* "line N: what" from the parser as "FILE:N: what" (else "FILE: what"). */
+static void scenario_error(const char *path, const char *msg)
+{
+    unsigned long line;
+    int used = 0;
+    if (sscanf(msg, "line %lu: %n", &line, &used) == 1 && used > 0)
+        fprintf(stderr, "condottiere: %s:%lu: %s\n", path, line, msg + used);
+    else
+        fprintf(stderr, "condottiere: %s: %s\n", path, msg);
+}
+
+int sim_scenario_config(const struct sim_args *a, struct sim_config *c)
+{
+    char err[512];
+    const char *clash = a->variant ? "--variant" : a->nrules ? "--rules" : a->players ? "--players"
+                        : a->campaigns ? "--campaigns" : a->rotate ? "--rotate" : NULL;
+    if (clash) {
+        cmd_usage_error(&simulate_subcommand,
+                        "%s does not go with --scenario: the file sets the players and rules",
+                        clash);
+        return -1;
+    }
+    c->scenario = read_file(a->scenario, err, sizeof err);
+    if (!c->scenario) {
+        cmd_usage_error(&simulate_subcommand, "--scenario: %s", err);
+        return -1;
+    }
+    struct game *g = malloc(sizeof *g);
+    struct state *s = malloc(sizeof *s);
+    action moves[STATE_MAX_ACTIONS];
+    int seat = 0, n = -1;
+    if (g && s)
+        n = sim_scenario_moves(c->scenario, 0, g, s, &seat, moves, STATE_MAX_ACTIONS, err,
+                               sizeof err);
+    else
+        snprintf(err, sizeof err, "out of memory");
+    if (n < 0) {
+        scenario_error(a->scenario, err);
+        free(g);
+        free(s);
+        return -1;
+    }
+    c->kind = SIM_STANDARD;
+    c->players = g->nseats;
+    const char *base = strrchr(a->scenario, '/'); /* the file's name, without folders */
+    snprintf(c->variant.name, sizeof c->variant.name, "scenario:%.30s",
+             base ? base + 1 : a->scenario);
+    if (a->bots && sim_config_set_bots(c, a->bots, err, sizeof err)) {
+        free(g);
+        free(s);
+        cmd_usage_error(&simulate_subcommand, "%s", err);
+        return -1;
+    }
+    struct sim_arm *arm = &c->arms[0];
+    memset(arm, 0, sizeof *arm);
+    arm->rules = g->rules;
+    ruleset_canonical(&arm->rules, arm->label, sizeof arm->label);
+    snprintf(arm->policy_name, sizeof arm->policy_name, "bots");
+    c->narms = 1;
+    if (n > SIM_MAX_ARMS - 1)
+        fprintf(stderr,
+                "condottiere: simulate: seat %d has %d moves: the first %d are compared\n",
+                seat + 1, n, SIM_MAX_ARMS - 1);
+    for (int k = 0; k < n && c->narms < SIM_MAX_ARMS; k++) {
+        struct sim_arm *m = &c->arms[c->narms++];
+        *m = *arm;
+        m->has_first = 1;
+        m->first = moves[k];
+        char text[ACTION_TEXT_MAX];
+        action_to_text(moves[k], text, sizeof text);
+        char label[80];
+        snprintf(label, sizeof label, "seat %d: %s", seat + 1, text);
+        size_t len = strlen(label) < sizeof m->policy_name ? strlen(label)
+                                                           : sizeof m->policy_name - 1;
+        memcpy(m->policy_name, label, len);
+        m->policy_name[len] = '\0';
+    }
+    free(g);
+    free(s);
+    return 0;
+}
