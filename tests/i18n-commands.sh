@@ -57,6 +57,12 @@ for loc in $LOCALES; do
                grep -Ev '^ *(-[A-Za-z], )?--[^ ]+( [^ ]+)?$' | head -n 3)
         expect_eq "$loc: every line of $c --help is translated" "" "$same"
     done
+    # the shipped variants' summaries
+    LC_ALL=C "$C" variants | grep '^  [a-z]' >"$tmp/variants.C"
+    LC_ALL=$loc "$C" variants | grep '^  [a-z]' >"$tmp/variants.loc"
+    expect_eq "$loc: variants lists as many" "$(wc -l <"$tmp/variants.C")" "$(wc -l <"$tmp/variants.loc")"
+    expect_eq "$loc: every variant's summary is translated" "" \
+        "$(grep -Fx -f "$tmp/variants.C" "$tmp/variants.loc" | head -n 3)"
     # usage errors: the message and the usage line, exit status 2
     LC_ALL=$loc "$C" frobnicate >/dev/null 2>"$tmp/err"; st=$?
     expect_eq "$loc: an unknown command exits 2" 2 "$st"

@@ -99,8 +99,21 @@ static int describe(const struct session *s, const char *name)
     return 0;
 }
 
+/* The one-line summaries of the variants shipped in variants/, marked for
+ * translation: a summary is printed in the screen's language when the
+ * catalogue has it (i18n-commands.sh fails when a shipped variant's
+ * summary is missing here). */
+static const char *const shipped_summaries[] = {
+    N_("The standard game (3rd edition, 2006): 110 cards, 2 to 6 players, the Pope's favour"),
+    N_("The 1st edition (1995): 96 cards, no Spring, no Courtesan, no Pope; the Bishop ends "
+       "the battle"),
+    N_("The standard game with hidden cards and capturing regions (optional rules D and E)"),
+    N_("Solitaire: you against enemy armies drawn by coin flip, with a special-card duel"),
+};
+
 void list_variants(void)
 {
+    (void)shipped_summaries; /* read through gettext() */
     printf(_("Variants (--variant NAME, or the path of a variant file of your own; see "
            "doc/variants.md):\n"));
     for (const struct embedded_variant *e = embedded_variants; e->name; e++) {
@@ -108,7 +121,7 @@ void list_variants(void)
         char err[200];
         if (variant_parse(e->text, &v, err, sizeof err))
             continue;
-        printf("  %-16s %s\n", v.name, v.summary);
+        printf("  %-16s %s\n", v.name, gettext(v.summary));
         if (v.nmodules) {
             printf("  %-16s %s", "", _("modules:"));
             for (int i = 0; i < v.nmodules; i++)
