@@ -68,10 +68,43 @@ static void r_winter_drummer_spring_sums_equal_card_values(void **state)
     }
 }
 
+/* The same with counts of any size a byte holds (up to 200 face up and 55
+ * face down of a kind): the sums of counts taken a word at a time never
+ * carry from one kind into the next. */
+static void large_counts_sum_exactly(void **state)
+{
+    (void)state;
+    struct rng r;
+    rng_seed(&r, 77);
+    for (int t = 0; t < 3000; t++) {
+        struct strength_line lines[STRENGTH_MAX_LINES];
+        memset(lines, 0, sizeof lines);
+        int n = 1 + (int)rng_below(&r, STRENGTH_MAX_LINES);
+        enum season_clash clash = rng_below(&r, 2) ? SEASONS_CANCEL : SEASONS_EXCLUSIVE;
+        for (int i = 0; i < n; i++)
+            for (int k = 0; k < CARD_KINDS; k++) {
+                if ((k == CARD_WINTER || k == CARD_SPRING) && clash == SEASONS_EXCLUSIVE &&
+                    k != (t % 2 ? CARD_WINTER : CARD_SPRING))
+                    continue; /* one season only */
+                lines[i].up[k] = (uint8_t)(rng_below(&r, 3) ? rng_below(&r, 201) : 0);
+                lines[i].down[k] = (uint8_t)rng_below(&r, 56);
+            }
+        for (int v = 0; v < 2; v++) {
+            enum strength_view view = v ? STRENGTH_FINAL : STRENGTH_ANNOUNCED;
+            int out[STRENGTH_MAX_LINES];
+            strength_compute(lines, n, view, clash, out);
+            for (int i = 0; i < n; i++)
+                assert_int_equal(out[i], card_by_card(lines, n, i, view, clash,
+                                                      SPRING_TOP_PRINTED));
+        }
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(r_winter_drummer_spring_sums_equal_card_values),
+        cmocka_unit_test(large_counts_sum_exactly),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -212,11 +212,63 @@ static void compute_up(const struct strength_line *lines, int nlines, enum seaso
     }
 }
 
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+/* compute_up with Spring on the highest printed value (the default
+ * reading), each line's mercenaries summed from one word of counts
+ * (little-endian: count of kind j in byte j) by two multiplications: the
+ * counts of the even kinds (1, 3, 5, 10) and of the odd ones (2, 4, 6) as
+ * four 16-bit lanes, times the values (or ones, under Winter) laid out in
+ * reverse, give the dot product in the top lane, no lane carrying into the
+ * next (every partial sum of counts below 256 stays below 2^16). */
+#define MERCENARY_BYTES UINT64_C(0x00ffffffffffffff)
+#define EVEN_LANES UINT64_C(0x00ff00ff00ff00ff)
+#define ONES UINT64_C(0x0001000100010001)
+static void compute_up_printed(const struct strength_line *lines, int nlines,
+                               enum season_clash clash, int *out)
+{
+    const int heroine = 10, courtesan = 1; /* fixed strengths (card.c) */
+    const uint64_t even_values = (uint64_t)PRINTED_10 | (uint64_t)PRINTED_5 << 16 |
+                                 (uint64_t)PRINTED_3 << 32 | (uint64_t)PRINTED_1 << 48;
+    const uint64_t odd_values = (uint64_t)PRINTED_6 << 16 | (uint64_t)PRINTED_4 << 32 |
+                                (uint64_t)PRINTED_2 << 48;
+    uint64_t merc[STRENGTH_MAX_LINES], any = 0;
+    int winter = 0, spring = 0;
+    for (int i = 0; i < nlines; i++) {
+        uint64_t w;
+        memcpy(&w, lines[i].up, sizeof w);
+        merc[i] = w & MERCENARY_BYTES;
+        any |= merc[i];
+        winter += lines[i].up[CARD_WINTER];
+        spring += lines[i].up[CARD_SPRING];
+    }
+    /* the kind of the highest printed value in play: the top non-zero byte */
+    int top = any ? (63 - __builtin_clzll(any)) >> 3 : -1;
+    int cancelled = clash == SEASONS_CANCEL && winter && spring;
+    int winter_on = winter && !cancelled, spring_on = spring && !cancelled && top >= 0;
+    for (int i = 0; i < nlines; i++) {
+        const uint8_t *n = lines[i].up;
+        uint64_t w = merc[i];
+        uint64_t even = w & EVEN_LANES, odd = (w >> 8) & EVEN_LANES;
+        int v = winter_on ? (int)((even * ONES) >> 48) + (int)((odd * ONES) >> 48)
+                          : (int)((even * even_values) >> 48) + (int)((odd * odd_values) >> 48);
+        if (n[CARD_DRUMMER])
+            v *= 2;
+        if (spring_on)
+            v += 3 * n[top];
+        out[i] = v + n[CARD_HEROINE] * heroine + n[CARD_COURTESAN] * courtesan;
+    }
+}
+#endif
+
 void strength_compute(const struct strength_line *lines, int nlines, enum strength_view view,
                       enum season_clash clash, int *out)
 {
     struct strength_line all[STRENGTH_MAX_LINES];
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    compute_up_printed(view_lines(lines, nlines, view, all), nlines, clash, out);
+#else
     compute_up(view_lines(lines, nlines, view, all), nlines, clash, false, out);
+#endif
 }
 
 void strength_compute_spring(const struct strength_line *lines, int nlines,
