@@ -1,18 +1,24 @@
 /* advisor.c — the advisor: asks the heuristic bot for its action and the
- * reason behind it, and puts the reason into one line of words. */
+ * reason behind it, and puts the reason into one line of words, in the
+ * screen's language (the hint is read by a person only). */
 #include "ai/advisor.h"
 
 #include <stdio.h>
 
 #include "ai/heuristic_bot.h"
+#include "i18n.h"
 
 static const char *number_word(int n, char *buf, size_t cap)
 {
-    static const char *const words[] = {"no",    "one",  "two", "three", "four",
-                                        "five",  "six",  "seven", "eight", "nine",
-                                        "ten",   "eleven", "twelve"};
+    /* TRANSLATORS: a count in words inside a hint ("two small mercenaries");
+     * write the digits (0, 1, 2...) where your language's number words
+     * would have to agree with what they count. */
+    static const char *const words[] = {N_("no"),    N_("one"),  N_("two"), N_("three"),
+                                        N_("four"),  N_("five"), N_("six"), N_("seven"),
+                                        N_("eight"), N_("nine"), N_("ten"), N_("eleven"),
+                                        N_("twelve")};
     if (n >= 0 && n <= 12)
-        return words[n];
+        return gettext(words[n]);
     snprintf(buf, cap, "%d", n);
     return buf;
 }
@@ -24,14 +30,14 @@ static const char *card_name(int kind)
 
 static const char *region(int r)
 {
-    return r >= 0 && r < REGION_COUNT ? region_name(r) : "this region";
+    return r >= 0 && r < REGION_COUNT ? region_name(r) : _("this region");
 }
 
 static const char *seat_name(const char *const *names, int seat, char *buf, size_t cap)
 {
     if (names && seat >= 0 && seat < GAME_MAX_SEATS && names[seat])
         return names[seat];
-    snprintf(buf, cap, "seat %d", seat);
+    snprintf(buf, cap, _("seat %d"), seat);
     return buf;
 }
 
@@ -41,175 +47,183 @@ static void explain(const struct heuristic_why *w, const struct observation *obs
     char n1[16], n2[16], who[16];
     const char *contested = region(obs->contested < REGION_COUNT ? obs->contested : -1);
     if (obs->final_battle)
-        contested = "the final battle";
+        contested = _("the final battle");
     switch (w->reason) {
     case HR_ONLY_CHOICE:
-        snprintf(buf, cap, "the only legal move");
+        snprintf(buf, cap, "%s", _("the only legal move"));
         break;
     case HR_REGION_WINS:
         if (w->other) /* points-game */
-            snprintf(buf, cap, "conquering %s brings you to the campaign's target",
+            snprintf(buf, cap, _("conquering %s brings you to the campaign's target"),
                      region(w->region));
         else
-            snprintf(buf, cap, "conquering %s wins you the game", region(w->region));
+            snprintf(buf, cap, _("conquering %s wins you the game"), region(w->region));
         break;
     case HR_REGION_ADJACENT:
-        snprintf(buf, cap, "it borders %s of your regions and grows your kingdom",
+        snprintf(buf, cap, _("it borders %s of your regions and grows your kingdom"),
                  number_word(w->count, n1, sizeof n1));
         break;
     case HR_REGION_VALUE:
-        snprintf(buf, cap, "a good start for you: %s free neighbours to grow into",
+        snprintf(buf, cap, _("a good start for you: %s free neighbours to grow into"),
                  number_word(w->other, n1, sizeof n1));
         break;
     case HR_REGION_DECOY:
         snprintf(buf, cap,
-                 "your hand is weak: let the others spend their cards on a region nobody needs");
+                 "%s", _("your hand is weak: let the others spend their cards on a region nobody needs"));
         break;
     case HR_PASS_WINNING:
         if (w->mine <= w->best) /* capture-regions: the defender keeps a tie */
-            snprintf(buf, cap, "you defend: a tie (%d to %d) keeps your region and nobody can "
-                               "answer", w->mine, w->best);
+            snprintf(buf, cap, _("you defend: a tie (%d to %d) keeps your region and nobody can "
+                               "answer"), w->mine, w->best);
         else
-            snprintf(buf, cap, "you lead %d to %d and nobody can answer", w->mine, w->best);
+            snprintf(buf, cap, _("you lead %d to %d and nobody can answer"), w->mine, w->best);
         break;
     case HR_PASS_SAFE:
-        snprintf(buf, cap, "you lead %d to %d, more than the others are likely to add",
+        snprintf(buf, cap, _("you lead %d to %d, more than the others are likely to add"),
                  w->mine, w->best);
         break;
     case HR_PASS_HOPELESS:
-        snprintf(buf, cap, "even your whole hand cannot beat %d", w->best);
+        snprintf(buf, cap, _("even your whole hand cannot beat %d"), w->best);
         break;
     case HR_PASS_COSTLY:
-        snprintf(buf, cap, "beating %d would cost more cards than %s is worth to you",
+        snprintf(buf, cap, _("beating %d would cost more cards than %s is worth to you"),
                  w->target > w->best ? w->target : w->best, contested);
         break;
     case HR_PASS_HOLD_LEAD:
-        snprintf(buf, cap, "you lead %d to %d; more cards would cost more than %s is worth",
+        snprintf(buf, cap, _("you lead %d to %d; more cards would cost more than %s is worth"),
                  w->mine, w->best, contested);
         break;
     case HR_PLAY_SURRENDER:
         if (w->count > 0) /* hidden-cards: on the odds against the face-down cards */
-            snprintf(buf, cap, "about %d%% to win against the face-down cards: it ends the "
-                               "battle now", w->count);
+            snprintf(buf, cap, _("about %d%% to win against the face-down cards: it ends the "
+                               "battle now"), w->count);
         else
-            snprintf(buf, cap, "you lead %d to %d and it ends the battle now", w->mine, w->best);
+            snprintf(buf, cap, _("you lead %d to %d and it ends the battle now"), w->mine, w->best);
         break;
     case HR_PLAY_WINTER:
         if (w->count >= 2 && w->other >= 1)
             snprintf(buf, cap,
-                     "your line has %s small mercenaries or heroines against %s big "
-                     "mercenar%s (%d against about %d after it)",
+                     ngettext("your line has %s small mercenaries or heroines against %s big "
+                              "mercenary (%d against about %d after it)",
+                              "your line has %s small mercenaries or heroines against %s big "
+                              "mercenaries (%d against about %d after it)",
+                              (unsigned long)w->other),
                      number_word(w->count, n1, sizeof n1), number_word(w->other, n2, sizeof n2),
-                     w->other == 1 ? "y" : "ies", w->after, w->target);
+                     w->after, w->target);
         else
             snprintf(buf, cap,
-                     "every mercenary counts 1: your line %d against about %d after it",
+                     _("every mercenary counts 1: your line %d against about %d after it"),
                      w->after, w->target);
         break;
     case HR_PLAY_SPRING:
-        snprintf(buf, cap, "it lifts your line to %d against a target of %d", w->after,
+        snprintf(buf, cap, _("it lifts your line to %d against a target of %d"), w->after,
                  w->target);
         break;
     case HR_PLAY_BISHOP:
         snprintf(buf, cap,
-                 "the highest mercenaries in play hurt the others more: your line %d after it, "
-                 "theirs at most %d",
+                 _("the highest mercenaries in play hurt the others more: your line %d after it, "
+                 "theirs at most %d"),
                  w->after, w->target);
         break;
     case HR_PLAY_DRUMMER:
-        snprintf(buf, cap, "it doubles your mercenaries: %d against a target of %d", w->after,
+        snprintf(buf, cap, _("it doubles your mercenaries: %d against a target of %d"), w->after,
                  w->target);
         break;
     case HR_PLAY_TAKE_LEAD:
-        snprintf(buf, cap, "the cheapest card that beats %d (your line %d after it)", w->target,
+        snprintf(buf, cap, _("the cheapest card that beats %d (your line %d after it)"), w->target,
                  w->after);
         break;
     case HR_PLAY_BUILD:
-        snprintf(buf, cap, "the most strength for what it costs, toward beating %d", w->target);
+        snprintf(buf, cap, _("the most strength for what it costs, toward beating %d"), w->target);
         break;
     case HR_PLAY_LAST_CARDS:
         snprintf(buf, cap,
-                 "the others are nearly out of cards: what you keep is worth little now "
-                 "(toward beating %d)",
+                 _("the others are nearly out of cards: what you keep is worth little now "
+                 "(toward beating %d)"),
                  w->target);
         break;
     case HR_PLAY_DENY:
         if (w->other) /* points-game */
-            snprintf(buf, cap, "%s would reach the campaign's target with %s: beat %d",
+            snprintf(buf, cap, _("%s would reach the campaign's target with %s: beat %d"),
                      seat_name(names, w->seat, who, sizeof who), contested, w->target);
         else
-            snprintf(buf, cap, "%s would win the game with %s: beat %d",
+            snprintf(buf, cap, _("%s would win the game with %s: beat %d"),
                      seat_name(names, w->seat, who, sizeof who), contested, w->target);
         break;
     case HR_PLAY_COURTESAN_TOKEN:
-        snprintf(buf, cap, "the battle is lost, but %s courtesans take the token",
+        snprintf(buf, cap, _("the battle is lost, but %s courtesans take the token"),
                  number_word(w->count, n1, sizeof n1));
         break;
     case HR_PLAY_SCARECROW_SALVAGE:
-        snprintf(buf, cap, "you cannot beat %d: take your %s back for a later battle", w->target,
+        snprintf(buf, cap, _("you cannot beat %d: take your %s back for a later battle"), w->target,
                  card_name(w->card));
         break;
     case HR_PLAY_SCARECROW_RECOVER:
-        snprintf(buf, cap, "you lead %d to %d and still win without your %s: take it back",
+        snprintf(buf, cap, _("you lead %d to %d and still win without your %s: take it back"),
                  w->mine, w->best, card_name(w->card));
         break;
     case HR_SCARECROW_TAKE:
-        snprintf(buf, cap, "the strongest mercenary you can spare from your line");
+        snprintf(buf, cap, "%s", _("the strongest mercenary you can spare from your line"));
         break;
     case HR_SCARECROW_NONE:
-        snprintf(buf, cap, "your line needs every mercenary to keep the lead");
+        snprintf(buf, cap, "%s", _("your line needs every mercenary to keep the lead"));
         break;
     case HR_POPE_DENY:
-        snprintf(buf, cap, "%s needs %s most (%s region%s from victory)",
+        snprintf(buf, cap,
+                 ngettext("%s needs %s most (%s region from victory)",
+                          "%s needs %s most (%s regions from victory)", (unsigned long)w->count),
                  seat_name(names, w->seat, who, sizeof who), region(w->region),
-                 number_word(w->count, n1, sizeof n1), w->count == 1 ? "" : "s");
+                 number_word(w->count, n1, sizeof n1));
         break;
     case HR_POPE_OFF:
-        snprintf(buf, cap, "no free region is worth blocking");
+        snprintf(buf, cap, "%s", _("no free region is worth blocking"));
         break;
     case HR_REGION_CAPTURE:
-        snprintf(buf, cap, "take it from %s, who needs %d more region%s to win",
-                 seat_name(names, w->seat, who, sizeof who), w->count, w->count == 1 ? "" : "s");
+        snprintf(buf, cap,
+                 ngettext("take it from %s, who needs %d more region to win",
+                          "take it from %s, who needs %d more regions to win",
+                          (unsigned long)w->count),
+                 seat_name(names, w->seat, who, sizeof who), w->count);
         break;
     case HR_PASS_SOFT:
-        snprintf(buf, cap, "you defend and have not played: you stay in the battle and "
-                           "answer once the attackers have passed");
+        snprintf(buf, cap, "%s", _("you defend and have not played: you stay in the battle and "
+                           "answer once the attackers have passed"));
         break;
     case HR_PLAY_HAND_FULL:
-        snprintf(buf, cap, "your hand is at its limit: a card kept only takes the place of one "
-                           "you would draw (toward beating %d)", w->target);
+        snprintf(buf, cap, _("your hand is at its limit: a card kept only takes the place of one "
+                           "you would draw (toward beating %d)"), w->target);
         break;
     case HR_PLAY_HIDDEN_ODDS:
-        snprintf(buf, cap, "against the face-down cards it gives you about %d%% to win, "
-                           "worth what it costs", w->count);
+        snprintf(buf, cap, _("against the face-down cards it gives you about %d%% to win, "
+                           "worth what it costs"), w->count);
         break;
     case HR_PASS_HIDDEN_ODDS:
-        snprintf(buf, cap, "no card is worth adding: about %d%% to win against the face-down "
-                           "cards", w->count);
+        snprintf(buf, cap, _("no card is worth adding: about %d%% to win against the face-down "
+                           "cards"), w->count);
         break;
     case HR_PLAY_TRUCE:
-        snprintf(buf, cap, "%s would take %s: the Bishop ends the battle with no winner",
+        snprintf(buf, cap, _("%s would take %s: the Bishop ends the battle with no winner"),
                  seat_name(names, w->seat, who, sizeof who), contested);
         break;
     case HR_DECLINE:
-        snprintf(buf, cap, "every region you may choose would win the game for another "
-                           "player: let the token pass on");
+        snprintf(buf, cap, "%s", _("every region you may choose would win the game for another "
+                           "player: let the token pass on"));
         break;
     case HR_KEEP_BEST:
-        snprintf(buf, cap, "your strongest cards for the next round");
+        snprintf(buf, cap, "%s", _("your strongest cards for the next round"));
         break;
     case HR_DISCARD_WEAK:
-        snprintf(buf, cap, "your %s cards are worth %.1f points each, less than a fresh deal (%.1f)",
+        snprintf(buf, cap, _("your %s cards are worth %.1f points each, less than a fresh deal (%.1f)"),
                  number_word(w->count, n1, sizeof n1), w->mine / 10.0, w->other / 10.0);
         break;
     case HR_DISCARD_KEEP:
-        snprintf(buf, cap, "your %s cards are worth %.1f points each, more than a fresh deal (%.1f)",
+        snprintf(buf, cap, _("your %s cards are worth %.1f points each, more than a fresh deal (%.1f)"),
                  number_word(w->count, n1, sizeof n1), w->mine / 10.0, w->other / 10.0);
         break;
     case HR_NONE:
     case HR_FALLBACK:
     default:
-        snprintf(buf, cap, "no better move found");
+        snprintf(buf, cap, "%s", _("no better move found"));
         break;
     }
 }
@@ -227,7 +241,7 @@ int advisor_hint_named(const struct game *g, const struct observation *obs, cons
     *out = 0;
     if (nlegal <= 0) {
         if (cap)
-            snprintf(reason, cap, "no legal action: it is not this seat's turn");
+            snprintf(reason, cap, "%s", _("no legal action: it is not this seat's turn"));
         return -1;
     }
     struct heuristic_why why;

@@ -10,6 +10,7 @@
 #include "ai/advisor.h"
 #include "ai/search_bot.h"
 #include "ai/solo_bot.h"
+#include "i18n.h"
 
 /* The hint's own seed: a hash of what the player sees. */
 static uint64_t seed_of(const void *view, size_t size)
@@ -43,7 +44,9 @@ size_t advisor_format(const struct advisor_advice *a, char *buf, size_t cap)
         if (m->percent < 0)
             w = snprintf(at, room, "%-20s %s\n", m->command, i == 0 ? a->reason : "");
         else
-            w = snprintf(at, room, "%-20s wins %3d%% \xc2\xb1 %-3d %s\n", m->command, m->percent,
+            /* TRANSLATORS: a move, its chance to win (percent, plus or minus),
+             * then the reason; keep the %-20s column. */
+            w = snprintf(at, room, _("%-20s wins %3d%% \xc2\xb1 %-3d %s\n"), m->command, m->percent,
                          m->margin, i == 0 ? a->reason : "");
         if (w > 0)
             len += (size_t)w;
@@ -104,11 +107,13 @@ int advisor_search_hint(const struct game *g, const struct observation *obs,
     advisor_hint_named(g, obs, legal, nlegal, names, &h, because, sizeof because);
     const char *colon = strstr(because, ": ");
     if (nlegal == 1)
-        snprintf(out->reason, sizeof out->reason, "the only legal move");
+        snprintf(out->reason, sizeof out->reason, "%s", _("the only legal move"));
     else if (h == best && colon)
         snprintf(out->reason, sizeof out->reason, "%s", colon + 2);
     else
-        snprintf(out->reason, sizeof out->reason, "it won the most of %d sampled games",
+        snprintf(out->reason, sizeof out->reason,
+                 ngettext("it won the most of %d sampled game", "it won the most of %d sampled games",
+                          (unsigned long)rep.iterations),
                  rep.iterations);
     return 0;
 }
@@ -139,13 +144,17 @@ int advisor_solo_hint(const struct solo_state *s, int iterations, struct advisor
     }
     solo_action b = solo_bot_choose(&v, legal, n);
     if (n == 1)
-        snprintf(out->reason, sizeof out->reason, "the only move");
+        snprintf(out->reason, sizeof out->reason, "%s", _("the only move"));
     else if (b == best)
         snprintf(out->reason, sizeof out->reason,
-                 "the solitaire bot agrees; it won the most of %d sampled games",
+                 ngettext("the solitaire bot agrees; it won the most of %d sampled game",
+                          "the solitaire bot agrees; it won the most of %d sampled games",
+                          (unsigned long)rep.iterations),
                  rep.iterations);
     else
-        snprintf(out->reason, sizeof out->reason, "it won the most of %d sampled games",
+        snprintf(out->reason, sizeof out->reason,
+                 ngettext("it won the most of %d sampled game", "it won the most of %d sampled games",
+                          (unsigned long)rep.iterations),
                  rep.iterations);
     return 0;
 }
