@@ -1,11 +1,13 @@
 /* heuristic_battle.c — the heuristic bot in a battle (R-BATTLE): play a
  * card or pass, and the Scarecrow's target. Every card is judged by its
- * effect on the visible lines, computed with strength_compute on the lines
- * as they would be after it (Winter and Spring discarding each other,
- * R-BISHOP's discards), against a target: the other lines plus what the
- * seats still playing may add. The region's value (own gain and denial)
- * sets a budget in strength points; the cards spent are weighed by what
- * they are worth for the rest of the round. */
+ * effect on the visible lines, computed with the engine's strength
+ * functions (under the game's readings) on the lines as they would be
+ * after it (Winter and Spring discarding each other, R-BISHOP's discards),
+ * against a target: the other lines plus what the seats still playing may
+ * add. The region's value (own gain and denial) sets a budget in strength
+ * points; the cards spent are weighed by what they are worth for the rest
+ * of the round. Under hidden-cards the odds of the face-down cards decide
+ * some of it (heuristic_hidden.c). */
 #include <string.h>
 
 #include "ai/heuristic_internal.h"
