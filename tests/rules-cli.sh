@@ -77,4 +77,16 @@ bad "missing variant file" "cannot read variant file" play --variant "$tmp/none.
 bad "unknown variant" "no variant named 'chess'" play --variant chess
 expect_eq "nothing was recorded" "" "$(ls "$tmp"/x.db 2>/dev/null)"
 
+# draw-after-battle.draw-choice=optional: after the battle the player is
+# asked how many cards he draws (seed 3: Sforza wins Modena, 3 for each).
+printf 'pass\ndraw 5\ndraw 1\nquit\n' | "$C" --db "$tmp/d.db" play --seed 3 --players 2 \
+    --rules +draw-after-battle,draw-after-battle.draw-choice=optional >"$tmp/out" 2>&1
+out=$(cat "$tmp/out")
+expect_match "draw-choice=optional: the question" \
+    "^After the battle: how many cards do you draw\\? draw N, from 0 to 3\\.$" "$out"
+expect_match "draw-choice=optional: more than the quota is refused" "^'draw 5' is not possible now" "$out"
+expect_match "draw-choice=optional: draw 1 deals one card" "^You are dealt 1 card: " "$out"
+expect_eq "draw-choice=optional: stored with the game and its draw" "1" \
+    "$(sqlite3 "$tmp/d.db" "SELECT count(*) FROM games WHERE ruleset LIKE '%draw-choice=optional%';")"
+
 finish

@@ -37,7 +37,9 @@ RULES_SCENARIOS = \
 	tests/scenarios/reading-capture-game-end-no-target.scenario \
 	tests/scenarios/reading-capture-game-end-all-conquered.scenario \
 	tests/scenarios/reading-spring-highest-printed.scenario \
-	tests/scenarios/reading-spring-highest-effective.scenario
+	tests/scenarios/reading-spring-highest-effective.scenario \
+	tests/scenarios/reading-draw-choice-automatic.scenario \
+	tests/scenarios/reading-draw-choice-optional.scenario
 
 EXTRA_DIST += $(RULES_SCENARIOS)
 

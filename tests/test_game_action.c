@@ -47,6 +47,7 @@ static void action_text_examples(void **state)
     assert_string_equal(text_of(action_keep(-1, -1)), "keep none");
     assert_string_equal(text_of(action_discard_hand(true)), "discard-hand yes");
     assert_string_equal(text_of(action_discard_hand(false)), "discard-hand no");
+    assert_string_equal(text_of(action_draw(2)), "draw 2");
 }
 
 /* Every well-formed code has a text that parses back to the same code, and
@@ -69,8 +70,8 @@ static void action_text_round_trip_every_code(void **state)
     }
     /* 17 regions, 15 cards, pass and pass reveal, 7+1 scarecrow, 17+1
      * pope, keep: 16*17/2 pairs of (kind or none) = 136, discard yes/no,
-     * decline. */
-    assert_int_equal(valid, 17 + 15 + 2 + 8 + 18 + 136 + 2 + 1);
+     * decline, draw 0 to 30. */
+    assert_int_equal(valid, 17 + 15 + 2 + 8 + 18 + 136 + 2 + 1 + ACTION_DRAW_MAX + 1);
     assert_false(action_valid(0));
     assert_false(action_valid(action_scarecrow(CARD_HEROINE)));
 }

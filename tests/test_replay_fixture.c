@@ -448,6 +448,9 @@ static int record(const char *path)
         record_solo(f, later_solo_readings[i], seed++, SOLO_POLICY_BOT);
         record_solo(f, later_solo_readings[i], seed++, SOLO_POLICY_RANDOM);
     }
+    static const char *const draw_choice = "standard+draw-after-battle,draw-after-battle.draw-choice=optional";
+    record_standard(f, draw_choice, 3, seed++, BOT_RANDOM);
+    record_standard(f, draw_choice, 4, seed++, BOT_RANDOM);
     return fclose(f) ? 1 : 0;
 }
 

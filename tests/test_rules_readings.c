@@ -384,6 +384,60 @@ static void reading_spring_highest_effective(void **state)
                            "strengths=15,10,3"));
 }
 
+static void reading_draw_after_battle_draw_choice_automatic(void **state)
+{
+    (void)state;
+    struct game g;
+    struct state s;
+    tg_load("reading-draw-choice-automatic.scenario", &g, &s);
+    const char *ev = tg_do(&g, &s, "pass");
+    assert_true(tg_has(ev, "event=deal seat=0 count=3 hand=12"));
+    assert_true(tg_has(ev, "event=deal seat=1 count=1 hand=10"));
+    assert_true(tg_has(ev, "event=deal seat=2 count=3 hand=4"));
+    assert_int_equal(s.phase, PHASE_CHOOSE_REGION);
+    assert_int_equal(state_current_seat(&s), 0);
+}
+
+static void reading_draw_after_battle_draw_choice_optional(void **state)
+{
+    (void)state;
+    struct game g;
+    struct state s;
+    tg_load("reading-draw-choice-optional.scenario", &g, &s);
+    const char *ev = tg_do(&g, &s, "pass");
+    assert_true(tg_has(ev, "event=battle-end region=Firenze reason=passes winner=0"));
+    assert_false(tg_has(ev, "event=deal"));
+    assert_int_equal(s.phase, PHASE_DRAW);
+    assert_int_equal(state_current_seat(&s), 0);
+    action buf[STATE_MAX_ACTIONS];
+    assert_int_equal(state_legal_actions(&g, &s, buf, STATE_MAX_ACTIONS), 4); /* draw 3..0 */
+    assert_int_equal(buf[0], action_draw(3));
+    assert_false(state_is_legal(&g, &s, action_draw(4)));
+    ev = tg_do(&g, &s, "draw 1");
+    assert_true(tg_has(ev, "event=deal seat=0 count=1 hand=10 cards=6"));
+    assert_int_equal(state_current_seat(&s), 1);
+    assert_int_equal(state_legal_actions(&g, &s, buf, STATE_MAX_ACTIONS), 2); /* draw 1, 0 */
+    ev = tg_do(&g, &s, "draw 0");
+    assert_false(tg_has(ev, "event=deal"));
+    assert_int_equal(state_current_seat(&s), 2);
+    ev = tg_do(&g, &s, "draw 2");
+    assert_true(tg_has(ev, "event=deal seat=2 count=2 hand=3"));
+    assert_int_equal(s.hand[2][CARD_WINTER], 1);
+    assert_int_equal(s.hand[2][CARD_M5], 1);
+    assert_int_equal(s.phase, PHASE_CHOOSE_REGION);
+    assert_int_equal(state_current_seat(&s), 0);
+    assert_int_equal(s.hand_count[0], 10);
+    assert_int_equal(s.hand_count[1], 9);
+    char text[ACTION_TEXT_MAX];
+    action a;
+    char err[128];
+    action_to_text(action_draw(2), text, sizeof text);
+    assert_string_equal(text, "draw 2");
+    assert_int_equal(action_from_text("draw 2", &a, err, sizeof err), 0);
+    assert_int_equal(a, action_draw(2));
+    assert_int_equal(action_from_text("draw two", &a, err, sizeof err), -1);
+}
+
 /* The readings in a spec, a canonical string and back; bad values. */
 static void readings_in_specs_and_canonical_strings(void **state)
 {
@@ -437,6 +491,8 @@ int main(void)
         cmocka_unit_test(reading_capture_regions_game_end_all_conquered),
         cmocka_unit_test(reading_spring_highest_printed),
         cmocka_unit_test(reading_spring_highest_effective),
+        cmocka_unit_test(reading_draw_after_battle_draw_choice_automatic),
+        cmocka_unit_test(reading_draw_after_battle_draw_choice_optional),
         cmocka_unit_test(readings_in_specs_and_canonical_strings),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

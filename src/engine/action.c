@@ -3,6 +3,7 @@
 #include "engine/action.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "engine/card.h"
@@ -38,6 +39,8 @@ bool action_valid(action a)
         return arg <= 1;
     case ACTION_DECLINE:
         return arg == 0;
+    case ACTION_DRAW:
+        return arg <= ACTION_DRAW_MAX;
     default:
         return false;
     }
@@ -81,6 +84,9 @@ size_t action_to_text(action a, char *buf, size_t cap)
     }
     case ACTION_DECLINE:
         n = snprintf(buf, cap, "decline");
+        break;
+    case ACTION_DRAW:
+        n = snprintf(buf, cap, "draw %d", arg);
         break;
     default: /* ACTION_DISCARD_HAND */
         n = snprintf(buf, cap, "discard-hand %s", arg ? "yes" : "no");
@@ -175,6 +181,14 @@ int action_from_text(const char *text, action *out, char *err, size_t errcap)
         if (r < 0)
             return message_fail(err, errcap, "unknown region '%s'", arg);
         *out = pope ? action_pope(r) : action_region(r);
+        return 0;
+    }
+    if (is_word(verb, "draw")) {
+        char *end;
+        long cards = strtol(arg, &end, 10);
+        if (*end || end == arg || cards < 0 || cards > ACTION_DRAW_MAX)
+            return message_fail(err, errcap, "'draw' takes a number of cards, not '%s'", arg);
+        *out = action_draw((int)cards);
         return 0;
     }
     if (is_word(verb, "play")) {

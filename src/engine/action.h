@@ -25,8 +25,11 @@ enum action_type {
     ACTION_DISCARD_HAND = 7, /* arg: 1 yes, 0 no — "discard-hand yes" */
     ACTION_DECLINE = 8,   /* arg: 0 — "decline": the token holder designates no
                            * battle (decline-designation, 1st edition) */
+    ACTION_DRAW = 9,      /* arg: cards, 0..ACTION_DRAW_MAX — "draw 2": after a
+                           * battle (draw-after-battle, draw-choice=optional) */
 };
-#define ACTION_TYPE_MAX ACTION_DECLINE
+#define ACTION_TYPE_MAX ACTION_DRAW
+#define ACTION_DRAW_MAX 30
 
 #define ACTION_NONE 0xffu
 #define ACTION_KEEP_NONE 0xfu
@@ -97,6 +100,11 @@ static inline action action_discard_hand(bool yes)
 static inline action action_decline(void)
 {
     return action_make(ACTION_DECLINE, 0);
+}
+
+static inline action action_draw(int cards)
+{
+    return action_make(ACTION_DRAW, (unsigned)cards);
 }
 
 /* For ACTION_KEEP: the kept kinds (-1 for none), the lower kind first. */

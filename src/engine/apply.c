@@ -58,6 +58,10 @@ int state_legal_actions(const struct game *g, const struct state *s, action *buf
         n = push(buf, cap, n, action_discard_hand(false));
         n = push(buf, cap, n, action_discard_hand(true));
         break;
+    case PHASE_DRAW: /* the most first: every card he may draw */
+        for (int c = rules_draw_quota(g, s, seat); c >= 0; c--)
+            n = push(buf, cap, n, action_draw(c));
+        break;
     case PHASE_KEEP: {
         const uint8_t *hand = s->hand[seat];
         int keep = g->rules.keep_at_round_end;
@@ -107,6 +111,8 @@ bool state_is_legal(const struct game *g, const struct state *s, action a)
                 (arg < REGION_COUNT && (rules_pope_regions(g, s) >> arg & 1u)));
     case PHASE_DISCARD_HAND:
         return type == ACTION_DISCARD_HAND && arg <= 1;
+    case PHASE_DRAW:
+        return type == ACTION_DRAW && arg <= rules_draw_quota(g, s, seat);
     case PHASE_KEEP: {
         if (type != ACTION_KEEP || !action_valid(a))
             return false;
@@ -138,6 +144,8 @@ static const char *expected(const struct game *g, const struct state *s)
         return "pope REGION or pope off";
     case PHASE_DISCARD_HAND:
         return "discard-hand yes or discard-hand no";
+    case PHASE_DRAW:
+        return "draw N, from 0 to the cards he may draw";
     case PHASE_KEEP:
         return "keep none, keep CARD or keep CARD CARD";
     default:
@@ -193,6 +201,9 @@ void state_apply_legal(const struct game *g, struct state *s, action a, struct e
         break;
     case ACTION_DECLINE:
         rules_decline(g, s, log);
+        break;
+    case ACTION_DRAW:
+        rules_draw_choice(g, s, arg, log);
         break;
     default: { /* ACTION_KEEP */
         int k1, k2;

@@ -104,9 +104,16 @@ void rules_on_battle_end(const struct game *g, struct state *s, int reason,
         }
     }
 
-    /* R-OPT-DRAW: cards drawn after "compare strength". */
+    /* R-OPT-DRAW: cards drawn after "compare strength" (with
+     * draw-choice=optional each player is asked first: PHASE_DRAW). */
     RULES_EACH(g, HOOK_DRAW, draw, g, s, log);
+    if (s->phase == PHASE_DRAW)
+        return;
+    conclude_next_region(g, s, log);
+}
 
+void conclude_next_region(const struct game *g, struct state *s, struct event_log *log)
+{
     /* Step 2: the token holder chooses the next region now, before the
      * lines are discarded and before any redeal (RULING). */
     s->after_battle = 1;

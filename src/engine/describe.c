@@ -57,6 +57,9 @@ size_t state_describe_action(const struct game *g, const struct state *s, action
     case ACTION_DECLINE:
         n = snprintf(buf, cap, "designate no battle (the token passes to your left)");
         break;
+    case ACTION_DRAW:
+        n = snprintf(buf, cap, arg == 1 ? "draw %d card" : "draw %d cards", arg);
+        break;
     default:
         n = snprintf(buf, cap, arg ? "discard your whole hand" : "keep your hand");
         break;

@@ -112,6 +112,7 @@ static const char *const phase_names[] = {
     [PHASE_DISCARD_HAND] = "discard-hand",
     [PHASE_KEEP] = "keep",
     [PHASE_OVER] = "over",
+    [PHASE_DRAW] = "draw",
 };
 
 const char *phase_name(int phase)

@@ -122,6 +122,8 @@ enum phase {
     PHASE_DISCARD_HAND,      /* a seat without mercenaries: discard the hand or not */
     PHASE_KEEP,              /* round end: the last seat with cards keeps up to 2 */
     PHASE_OVER,              /* terminal */
+    PHASE_DRAW,              /* draw-after-battle with draw-choice=optional: the
+                              * current seat draws 0 up to his quota ("draw N") */
 };
 
 /* How the game ended. */

@@ -157,6 +157,15 @@ void line_add_face_down(struct state *s, int seat, int kind);
 /* Turns seat's face-down cards up (in place); returns how many, and
  * reports each with an EVENT_REVEAL. */
 int line_reveal(const struct game *g, struct state *s, int seat, struct event_log *log);
+
+/* draw-after-battle with draw-choice=optional (rules/draw_after_battle.c):
+ * how many cards `seat` may draw now, and the current seat's "draw N"
+ * (then the next seat's question, or the next region). */
+int rules_draw_quota(const struct game *g, const struct state *s, int seat);
+void rules_draw_choice(const struct game *g, struct state *s, int n, struct event_log *log);
+/* After the draw (conclude.c): the next region is chosen, or the game
+ * ends for want of one. */
+void conclude_next_region(const struct game *g, struct state *s, struct event_log *log);
 /* Removes up to n cards of `kind` from seat's line (latest first); returns
  * how many went. The caller puts them where they belong. */
 int line_remove(struct state *s, int seat, int kind, int n);

@@ -196,7 +196,7 @@ extern const struct prompt_command solo_play_command, solo_special_command, solo
     solo_status_command, solo_hint_command, solo_new_command, solo_abandon_command;
 extern const struct prompt_command table_play_command, table_pass_command, table_region_command,
     table_pope_command, table_scarecrow_command, table_keep_command, table_discard_command,
-    table_hand_command, table_lines_command, table_map_command, table_status_command, table_hint_command, table_new_command, table_decline_command;
+    table_hand_command, table_lines_command, table_map_command, table_status_command, table_hint_command, table_new_command, table_decline_command, table_draw_command;
 extern const struct prompt_command table_seen_command, solo_seen_command;
 extern const struct prompt_command history_command, stats_command;
 extern const struct prompt_command resume_command, replay_command, rules_command,
@@ -220,6 +220,7 @@ const struct prompt_command *const prompt_commands[] = {
     &table_keep_command,
     &table_discard_command,
     &table_decline_command,
+    &table_draw_command,
     &table_hand_command,
     &table_lines_command,
     &table_map_command,

@@ -69,7 +69,7 @@ static enum prompt_result run_play(struct session *s, int argc, char **argv)
     return act(s, "play", argc, argv);
 }
 
-/* pass, region, pope, scarecrow, keep, discard, decline: the command's words are the
+/* pass, region, pope, scarecrow, keep, discard, decline, draw: the command's words are the
  * action's text (only `discard` is spelled `discard-hand` by the engine). */
 static enum prompt_result run_act(struct session *s, int argc, char **argv)
 {
@@ -237,6 +237,7 @@ CAN(can_scarecrow, ACTION_SCARECROW)
 CAN(can_keep, ACTION_KEEP)
 CAN(can_discard, ACTION_DISCARD_HAND)
 CAN(can_decline, ACTION_DECLINE)
+CAN(can_draw, ACTION_DRAW)
 
 static bool my_turn(const struct session *s)
 {
@@ -290,6 +291,12 @@ const struct prompt_command table_decline_command = {
     .name = "decline", .args = "",
     .help = N_("designate no battle: the token passes left (1st edition)"), .modes = T,
     .run = run_act, .flags = GAME | PROMPT_WHOLE_NAME, .available = can_decline,
+};
+const struct prompt_command table_draw_command = {
+    .name = "draw", .args = "N",
+    .help = N_("after a battle, with draw-after-battle.draw-choice=optional: how many cards "
+               "you draw"),
+    .modes = T, .run = run_act, .flags = GAME | PROMPT_WHOLE_NAME, .available = can_draw,
 };
 const struct prompt_command table_hand_command = {
     .name = "hand", .args = "", .help = N_("your hand"), .modes = T, .run = run_hand,
