@@ -86,4 +86,17 @@ expect_match "unknown bot names the valid ones" "unknown bot 'genius' \\(valid: 
 run "$C" play --players 7
 expect_match "players message" "--players must be 2 to 6" "$err"
 
+# A standard game the player never moved in is not kept (the bots' moves
+# before his turn are stored with his first move, and replay as played).
+rm -f "$tmp/lazy.db"
+out=$(printf 'status\nregion Roma\nquit\n' | "$C" --db "$tmp/lazy.db" play --players 4 --seed 5)
+expect_match "play, no move (a refused one): not kept" "^No move was made: the game is not kept\\.$" "$out"
+expect_match "play, no move: history lists no game" "No games" "$("$C" --db "$tmp/lazy.db" history 2>&1)"
+out=$(printf 'play 6\nquit\n' | "$C" --db "$tmp/lazy.db" play --players 4 --seed 5)
+expect_match "play, a move: kept" "The game is saved" "$out"
+expect_match "play, a move: the bots' moves before it too" "^ +1 .* in progress +6 " \
+    "$("$C" --db "$tmp/lazy.db" history 2>&1)"
+expect_match "play, a move: it replays as played" "^  you +6 +6" "$("$C" --db "$tmp/lazy.db" replay 1 2>&1)"
+expect_match "play, a move: the database checks clean" "no problems" "$("$C" --db "$tmp/lazy.db" check 2>&1)"
+
 finish

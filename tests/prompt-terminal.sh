@@ -109,7 +109,7 @@ send \x03
 expect Interrupted: the bots play at once what they found so far.
 expect table> 
 send quit\r
-expect The game is saved
+expect No move was made: the game is not kept.
 eof
 status 0
 S

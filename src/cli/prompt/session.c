@@ -22,7 +22,7 @@ void session_open(struct session *s, bool events_kv)
     s->interactive = isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
     s->color = term_color_enabled(stdout); /* a terminal; --color, NO_COLOR */
     s->events_kv = events_kv;
-    s->record_lazily = true; /* a solitaire game left with no move is not kept */
+    s->record_lazily = true; /* a game left with no move is not kept */
     if (s->interactive && xdg_state_file("history", history, sizeof history) == 0)
         s->history_path = history;
     if (s->interactive) {
@@ -42,7 +42,7 @@ void session_end_games(struct session *s)
 
 void session_close(struct session *s)
 {
-    if (s->solo && s->solo->unrecorded)
+    if ((s->solo && s->solo->unrecorded) || (s->table && s->table->unrecorded))
         printf(_("No move was made: the game is not kept.\n"));
     else if (session_mode(s) != MODE_IDLE && s->journal.game_id)
         printf(_("The game is saved: continue it with resume (or condottiere resume %lld).\n"),

@@ -19,7 +19,8 @@ struct session {
                        * and NO_COLOR unset by default; --color) */
     const char *history_path; /* readline history file, or NULL */
     bool events_kv;   /* --events: print events as key=value lines */
-    bool record_lazily; /* a new solitaire game is stored at its first move */
+    bool record_lazily; /* a new game is stored at the player's first move
+                         * (a points-game campaign at once) */
     struct solo_screen *solo;   /* a solitaire game (in progress or just over) */
     struct table_screen *table; /* a standard game (in progress or just over) */
     struct journal journal;     /* the database: the game being recorded */

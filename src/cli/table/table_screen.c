@@ -36,6 +36,41 @@ void table_observe(const struct session *s, struct observation *o)
  * it: the database never misses a move that was played, nor holds one that
  * was refused. Returns STATE_OK, STATE_ILLEGAL (err says why) or 1 when the
  * move could not be saved (a message was shown). */
+/* Stores a game started lazily, at the human's first move (or when the
+ * bots' moves before it fill the list): the game, then each move so far
+ * with its events, as commit() would have. 0, or 1 when it could not. */
+static int record_pending(struct session *s)
+{
+    struct table_screen *t = s->table;
+    struct store_new_game rec;
+    struct state replay;
+    struct event items[EVENT_MAX_PER_APPLY];
+    struct event_log log;
+    char err[160], text[ACTION_TEXT_MAX];
+    t->unrecorded = false;
+    table_game_record(s, &rec);
+    journal_begin(&s->journal, &rec);
+    event_log_init(&log, items, EVENT_MAX_PER_APPLY);
+    state_init(&t->game, &replay, t->seed, &log);
+    for (int i = 0; i < t->npending; i++) {
+        event_log_init(&log, items, EVENT_MAX_PER_APPLY);
+        if (state_apply(&t->game, &replay, t->pending[i].a, &log, err, sizeof err) != STATE_OK)
+            return 1;
+        action_to_text(t->pending[i].a, text, sizeof text);
+        if (!journal_step_begin(&s->journal))
+            return 1;
+        if (!journal_action(&s->journal, t->pending[i].seat, text)) {
+            journal_step_abort(&s->journal);
+            return 1;
+        }
+        journal_table_events(&s->journal, &log, t->game.nseats);
+        if (!journal_step_end(&s->journal))
+            return 1;
+    }
+    t->npending = 0;
+    return 0;
+}
+
 static int commit(struct session *s, action a, struct event_log *log, char *err, size_t cap)
 {
     struct table_screen *t = s->table;
@@ -45,6 +80,10 @@ static int commit(struct session *s, action a, struct event_log *log, char *err,
     int rc = state_apply(&t->game, &next, a, log, err, cap);
     if (rc != STATE_OK)
         return rc;
+    /* a legal move of the human's (or a full list): the game is stored now */
+    if (t->unrecorded && (seat == TABLE_HUMAN || t->npending == TABLE_PENDING_MAX) &&
+        record_pending(s))
+        return 1;
     char text[ACTION_TEXT_MAX];
     action_to_text(a, text, sizeof text);
     /* the action and what it leads to (battle, end, scores) are saved
@@ -68,6 +107,10 @@ static int commit(struct session *s, action a, struct event_log *log, char *err,
     if (!journal_step_end(&s->journal))
         return 1;
     state_clone(&t->state, &next);
+    if (t->unrecorded) { /* a bot's move before the human's first: kept */
+        t->pending[t->npending].seat = seat;
+        t->pending[t->npending++].a = a;
+    }
     return STATE_OK;
 }
 
@@ -221,8 +264,12 @@ int table_screen_start_seats(struct session *s, const struct ruleset *r, int pla
     }
     struct store_new_game rec;
     table_campaign_begin(s);
-    table_game_record(s, &rec);
-    journal_begin(&s->journal, &rec);
+    if (s->record_lazily && !s->table->in_campaign) {
+        s->table->unrecorded = true; /* stored at the human's first move */
+    } else {
+        table_game_record(s, &rec);
+        journal_begin(&s->journal, &rec);
+    }
     /* TRANSLATORS: the ruleset, the seed, the number of bots, their kind
      * (a word typed in English: heuristic, random, search...). */
     if (alike)

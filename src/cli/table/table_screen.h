@@ -19,6 +19,8 @@ struct session;
 
 #define TABLE_HUMAN 0
 
+#define TABLE_PENDING_MAX 64 /* bots' moves kept before the game is stored */
+
 struct table_screen {
     struct game game;
     struct state state;
@@ -37,6 +39,15 @@ struct table_screen {
     bool moved_from_final;
     struct event deal_items[EVENT_MAX_PER_APPLY];
     struct event_log deal; /* the next game's deal */
+    /* A game started lazily (session.record_lazily; not a campaign) is
+     * stored at the human's first move, with the bots' moves before it:
+     * a game the player never moved in is not kept. */
+    bool unrecorded;
+    int npending;
+    struct {
+        int seat;
+        action a;
+    } pending[TABLE_PENDING_MAX];
 };
 
 /* The name of a seat as shown: "you", "Sforza", ... */
