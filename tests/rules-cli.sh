@@ -40,13 +40,14 @@ for v in standard first-edition solitaire hidden-capture; do
     expect_match "variants lists $v" "^  $v " "$out"
 done
 
-# A game with modules: the canonical ruleset is shown and recorded.
-printf 'rules\nquit\n' | "$C" --db "$tmp/a.db" play --seed 3 --rules +hidden-cards,capture-regions >"$tmp/out" 2>&1
+# A game with modules: the canonical ruleset is shown and recorded (a game
+# is stored at the player's first move: he passes).
+printf 'rules\npass\nquit\n' | "$C" --db "$tmp/a.db" play --seed 3 --rules +hidden-cards,capture-regions >"$tmp/out" 2>&1
 out=$(cat "$tmp/out")
 expect_match "play --rules: canonical ruleset" "^New game \\(standard\\+capture-regions,hidden-cards,hidden-cards.pass-reveal=choice, seed 3\\)" "$out"
 expect_match "rules in a game lists its modules" "^  module hidden-cards: " "$out"
 expect_eq "the ruleset is recorded" "standard+capture-regions,hidden-cards,hidden-cards.pass-reveal=choice" "$(sqlite3 "$tmp/a.db" 'SELECT ruleset FROM games;')"
-printf 'rules\nquit\n' | "$C" --db "$tmp/r.db" play --seed 3 --rules round-deal=ten-more,pope-contested=truce >"$tmp/out" 2>&1
+printf 'rules\npass\nquit\n' | "$C" --db "$tmp/r.db" play --seed 3 --rules round-deal=ten-more,pope-contested=truce >"$tmp/out" 2>&1
 out=$(cat "$tmp/out")
 expect_match "rules in a game shows its readings" "^  pope-contested = truce$" "$out"
 expect_match "rules in a game shows round-deal" "^  round-deal = ten-more$" "$out"
