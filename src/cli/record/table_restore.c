@@ -12,6 +12,10 @@
 #include "rules/rules.h"
 #include "i18n.h"
 
+/* A reason kept in English in check mode (check --json names it), in the
+ * screen's language on the screen; text is marked N_(). */
+#define REASON(mode, text) ((mode) == RESTORE_CHECK ? (text) : gettext(text))
+
 static int rebuild_fail(struct session *s, const struct store_game_header *h,
                         enum restore_mode mode, const char *why)
 {
@@ -35,7 +39,7 @@ static int replay_actions(struct session *s, const struct store_game *g, enum re
         int seat = state_current_seat(&t->state);
         action a;
         if (action_from_text(text, &a, err, sizeof err)) {
-            snprintf(why, cap, "action %zu '%s': %s", i + 1, text, err);
+            snprintf(why, cap, REASON(mode, N_("action %zu '%s': %s")), i + 1, text, err);
             return -1;
         }
         /* the bot is asked again so that its own randomness moves on as it
@@ -46,7 +50,8 @@ static int replay_actions(struct session *s, const struct store_game *g, enum re
         if (mode == RESTORE_REPLAY && seat == TABLE_HUMAN)
             printf("table> %s\n", text);
         if (table_screen_apply(s, a, !quiet, err, sizeof err) != STATE_OK) {
-            snprintf(why, cap, "action %zu '%s' is refused: %s", i + 1, text, err);
+            snprintf(why, cap, REASON(mode, N_("action %zu '%s' is refused: %s")), i + 1, text,
+                     err);
             return -1;
         }
         if (mode == RESTORE_REPLAY && step && seat == TABLE_HUMAN && i + 1 < g->nactions &&
@@ -82,8 +87,8 @@ static int earlier_games(struct session *s, const struct store_game_header *h,
 /* In a points-game campaign, the games before `h` are played again (quietly)
  * so that the campaign's totals and the board of a final battle are back.
  * Returns how many there were, or -1 with the reason in why. */
-static int rebuild_campaign(struct session *s, const struct store_game_header *h, char *why,
-                            size_t cap)
+static int rebuild_campaign(struct session *s, const struct store_game_header *h,
+                            enum restore_mode mode, char *why, size_t cap)
 {
     struct table_screen *t = s->table;
     struct store_game_list list = { 0 };
@@ -93,7 +98,8 @@ static int rebuild_campaign(struct session *s, const struct store_game_header *h
         struct store_game g = { 0 };
         char err[256];
         if (store_game_load(s->journal.store, list.games[i].id, &g, err, sizeof err) != STORE_OK) {
-            snprintf(why, cap, "game %lld of the campaign: %s", (long long)list.games[i].id, err);
+            snprintf(why, cap, REASON(mode, N_("game %lld of the campaign: %s")),
+                     (long long)list.games[i].id, err);
             rc = -1;
             break;
         }
@@ -102,10 +108,13 @@ static int rebuild_campaign(struct session *s, const struct store_game_header *h
             table_seat_bots(t, g.header.seed);
             state_init(&t->game, &t->state, g.header.seed, NULL);
         }
-        rc = replay_actions(s, &g, RESTORE_RESUME, false, why, cap);
+        /* quietly; check mode keeps its reasons in English */
+        rc = replay_actions(s, &g, mode == RESTORE_CHECK ? RESTORE_CHECK : RESTORE_RESUME, false,
+                            why, cap);
         uint64_t next = i + 1 < list.n ? list.games[i + 1].seed : h->seed;
         if (rc == 0 && !table_campaign_advance(s, next)) {
-            snprintf(why, cap, "the campaign ended before game %lld", (long long)h->id);
+            snprintf(why, cap, REASON(mode, N_("the campaign ended before game %lld")),
+                     (long long)h->id);
             rc = -1;
         }
         store_game_free(&g);
@@ -152,10 +161,10 @@ int restore_table(struct session *s, const struct store_game *g, enum restore_mo
     struct event_log log;
     event_log_init(&log, items, EVENT_MAX_PER_APPLY);
     if (table_screen_begin_seats(s, &r, h->player_count, kinds, h->seed, &log))
-        return rebuild_fail(s, h, mode, "the game cannot start");
+        return rebuild_fail(s, h, mode, REASON(mode, N_("the game cannot start")));
     int earlier = 0;
     if (h->campaign_id && s->table->in_campaign &&
-        (earlier = rebuild_campaign(s, h, why, sizeof why)) < 0)
+        (earlier = rebuild_campaign(s, h, mode, why, sizeof why)) < 0)
         return rebuild_fail(s, h, mode, why);
     journal_collect(&s->journal, collect); /* this game's rows, not the campaign's before */
     if (!quiet && !earlier) /* else the deal shown would be the first game's */
