@@ -37,14 +37,14 @@ static int parse_solo_args(int argc, char **argv, struct solo_choice *c)
             c->events_kv = true;
         } else if (r == SOLO_OPT_SEED) {
             if (seed_parse(val, &c->seed)) {
-                cmd_usage_error(&solo_subcommand, "the seed must be a whole number from 0 to "
-                                "2^64-1, not '%s'", val);
+                cmd_usage_error(&solo_subcommand, _("the seed must be a whole number from 0 to "
+                                "2^64-1, not '%s'"), val);
                 return -1;
             }
             seeded = true;
         } else if (r == SOLO_OPT_RULES) {
             if (nrules == 8) {
-                cmd_usage_error(&solo_subcommand, "too many --rules");
+                cmd_usage_error(&solo_subcommand, _("too many --rules"));
                 return -1;
             }
             rules[nrules++] = val;
@@ -57,7 +57,7 @@ static int parse_solo_args(int argc, char **argv, struct solo_choice *c)
     if (r == CMD_ARGS_ERROR)
         return -1;
     if (args.next < argc) {
-        cmd_usage_error(&solo_subcommand, "unexpected argument '%s'", argv[args.next]);
+        cmd_usage_error(&solo_subcommand, _("unexpected argument '%s'"), argv[args.next]);
         return -1;
     }
     if (variant_file_load(variant, &c->variant, err, sizeof err)) {
@@ -66,13 +66,13 @@ static int parse_solo_args(int argc, char **argv, struct solo_choice *c)
     }
     if (c->variant.edition != EDITION_SOLITAIRE) {
         cmd_usage_error(&solo_subcommand,
-                        "variant '%s' is not a solitaire variant (edition %s); use play",
+                        _("variant '%s' is not a solitaire variant (edition %s); use play"),
                 c->variant.name, edition_name(c->variant.edition));
         return -1;
     }
     solo_options_default(&c->options);
     if (solo_options_from_variant(&c->options, &c->variant, err, sizeof err) != SOLO_OK) {
-        cmd_usage_error(&solo_subcommand, "variant '%s': %s", c->variant.name, err);
+        cmd_usage_error(&solo_subcommand, _("variant '%s': %s"), c->variant.name, err);
         return -1;
     }
     for (int k = 0; k < nrules; k++)

@@ -46,15 +46,15 @@ static int parse_bots(const char *text, int players, enum bot_kind out[GAME_MAX_
         size_t len = strcspn(p, ",");
         char word[32];
         if (len == 0 || len >= sizeof word) {
-            cmd_usage_error(&play_subcommand, "--bots '%s': give one level for every bot, or one "
-                            "per bot separated by commas (valid: %s)", text, kinds);
+            cmd_usage_error(&play_subcommand, _("--bots '%s': give one level for every bot, or one "
+                            "per bot separated by commas (valid: %s)"), text, kinds);
             return -1;
         }
         memcpy(word, p, len);
         word[len] = '\0';
         int k = bot_kind_parse(word);
         if (k < 0) {
-            cmd_usage_error(&play_subcommand, "unknown bot '%s' (valid: %s)", word, kinds);
+            cmd_usage_error(&play_subcommand, _("unknown bot '%s' (valid: %s)"), word, kinds);
             return -1;
         }
         if (n + 1 < GAME_MAX_SEATS)
@@ -68,8 +68,8 @@ static int parse_bots(const char *text, int players, enum bot_kind out[GAME_MAX_
         for (int i = 2; i < GAME_MAX_SEATS; i++)
             out[i] = out[1];
     } else if (n != players - 1) {
-        cmd_usage_error(&play_subcommand, "--bots '%s' names %d levels for %d bots: give one for "
-                        "every bot, or one per bot", text, n, players - 1);
+        cmd_usage_error(&play_subcommand, _("--bots '%s' names %d levels for %d bots: give one for "
+                        "every bot, or one per bot"), text, n, players - 1);
         return -1;
     }
     out[0] = out[1];
@@ -95,14 +95,14 @@ static int parse_play_args(int argc, char **argv, struct table_choice *c)
             c->events_kv = true;
         } else if (r == PLAY_OPT_PLAYERS) {
             if (parse_count(val, GAME_MIN_SEATS, GAME_MAX_SEATS, &c->players)) {
-                cmd_usage_error(&play_subcommand, "--players must be 2 to 6 (you and 1 to 5 "
-                                "bots), not '%s'", val);
+                cmd_usage_error(&play_subcommand, _("--players must be 2 to 6 (you and 1 to 5 "
+                                "bots), not '%s'"), val);
                 return -1;
             }
         } else if (r == PLAY_OPT_SEED) {
             if (seed_parse(val, &c->seed)) {
-                cmd_usage_error(&play_subcommand, "the seed must be a whole number from 0 to "
-                                "2^64-1, not '%s'", val);
+                cmd_usage_error(&play_subcommand, _("the seed must be a whole number from 0 to "
+                                "2^64-1, not '%s'"), val);
                 return -1;
             }
             seeded = true;
@@ -111,7 +111,7 @@ static int parse_play_args(int argc, char **argv, struct table_choice *c)
         } else if (r == PLAY_OPT_RULES) {
             size_t len = strlen(spec);
             if (len + strlen(val) + 2 > sizeof spec) {
-                cmd_usage_error(&play_subcommand, "--rules is too long");
+                cmd_usage_error(&play_subcommand, _("--rules is too long"));
                 return -1;
             }
             snprintf(spec + len, sizeof spec - len, "%s%s", len ? "," : "", val);
@@ -124,7 +124,7 @@ static int parse_play_args(int argc, char **argv, struct table_choice *c)
     if (r == CMD_ARGS_ERROR)
         return -1;
     if (args.next < argc) {
-        cmd_usage_error(&play_subcommand, "unexpected argument '%s'", argv[args.next]);
+        cmd_usage_error(&play_subcommand, _("unexpected argument '%s'"), argv[args.next]);
         return -1;
     }
     if (parse_bots(bots ? bots : "heuristic", c->players, c->bots))
@@ -134,7 +134,7 @@ static int parse_play_args(int argc, char **argv, struct table_choice *c)
         return -1;
     }
     if (c->variant.edition == EDITION_SOLITAIRE) {
-        cmd_usage_error(&play_subcommand, "'%s' is a solitaire variant: use solo",
+        cmd_usage_error(&play_subcommand, _("'%s' is a solitaire variant: use solo"),
                         c->variant.name);
         return -1;
     }
@@ -145,7 +145,7 @@ static int parse_play_args(int argc, char **argv, struct table_choice *c)
         return -1;
     }
     if (*warn)
-        fprintf(stderr, "condottiere: play: %s%s\n", strncmp(warn, "warning", 7) ? "warning: " : "",
+        fprintf(stderr, "condottiere: play: %s%s\n", strncmp(warn, "warning", 7) ? _("warning: ") : "",
                 warn);
     if (!seeded)
         c->seed = fresh_seed();
