@@ -5,13 +5,14 @@
 # (tests/replay/games.txt) and a fixed simulate workload's checksum
 # (tests/simulate-checksum.sh). CONDOTTIERE_SIM_GAMES lowers the number of
 # games (the sanitizer build). The benchmarks (bench/) are not tests.
-TESTS += tests/simulate-cli.sh tests/simulate-campaigns.sh tests/simulate-scenario.sh tests/simulate-checksum.sh tests/simulate-checksum-heuristic.sh
-EXTRA_DIST += tests/simulate-cli.sh tests/simulate-campaigns.sh tests/simulate-scenario.sh tests/simulate-checksum.sh tests/simulate-checksum-heuristic.sh tests/replay/games.txt
+TESTS += tests/simulate-cli.sh tests/simulate-campaigns.sh tests/simulate-scenario.sh tests/simulate-sweep.sh tests/simulate-checksum.sh tests/simulate-checksum-heuristic.sh
+EXTRA_DIST += tests/simulate-cli.sh tests/simulate-campaigns.sh tests/simulate-scenario.sh tests/simulate-sweep.sh tests/simulate-checksum.sh tests/simulate-checksum-heuristic.sh tests/replay/games.txt
 
 if HAVE_CMOCKA
 SIM_TESTS = \
 	tests/test_sim_driver \
 	tests/test_sim_store \
+	tests/test_sim_stats \
 	tests/test_strength_fast \
 	tests/test_replay_fixture
 
@@ -27,6 +28,10 @@ tests_test_sim_driver_LDADD = libcondottiere_sim.a libcondottiere_ai.a libcondot
 tests_test_sim_store_SOURCES = tests/test_sim_store.c $(STORE_TEST_FIXTURE)
 tests_test_sim_store_CFLAGS = $(STORE_TEST_CFLAGS)
 tests_test_sim_store_LDADD = $(STORE_TEST_LDADD)
+
+tests_test_sim_stats_SOURCES = tests/test_sim_stats.c src/cli/sim/sim_stats.c
+tests_test_sim_stats_CFLAGS = $(TEST_CFLAGS)
+tests_test_sim_stats_LDADD = $(TEST_LDADD)
 
 tests_test_strength_fast_SOURCES = tests/test_strength_fast.c
 tests_test_strength_fast_CFLAGS = $(TEST_CFLAGS)

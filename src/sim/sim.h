@@ -83,6 +83,8 @@ struct sim_config {
     uint64_t seed;                        /* the run's seed */
     uint64_t games;                       /* games of the whole run, every shard */
     int shard, shards;                    /* this process plays shard `shard` of `shards` */
+    int sweep;                            /* --sweep: 1: every arm is paired with arm 0,
+                                           * game by game (the pair_ counters) */
     char *scenario;                       /* --scenario: the file's text (every game starts
                                            * there; the caller frees it), NULL otherwise */
     int rotate;                           /* standard: 1: the bots change seats, game i
@@ -157,6 +159,16 @@ size_t sim_bots_text(const struct sim_config *c, char *buf, size_t cap);
 
 /* ---- aggregates (sim_agg.c) -------------------------------------------- */
 
+/* The means a sweep compares game by game (pair_d_sum's index). */
+enum sim_paired_mean {
+    SIM_PAIR_BATTLES,     /* battles per game */
+    SIM_PAIR_ROUNDS,      /* rounds per game */
+    SIM_PAIR_ACTIONS,     /* actions per game */
+    SIM_PAIR_CARDS,       /* cards played per game */
+    SIM_PAIR_UNCONTESTED, /* regions never contested per game */
+    SIM_PAIRED_MEANS
+};
+
 /* One integer per game (battles, rounds, ...): the count is agg.games. */
 struct sim_sample {
     int64_t sum, sumsq, min, max;
@@ -193,6 +205,14 @@ struct sim_agg {
     int64_t campaign_final_battles;       /* campaigns a final battle decided */
     int64_t campaign_shared;              /* campaigns won by several (a tied final battle) */
     struct sim_sample campaign_games;     /* games per campaign (count: campaigns) */
+    /* --sweep (arms after the first): this arm against arm 0 on the same
+     * games, for paired tests */
+    int64_t pair_games;                   /* games paired (0: not a sweep, or arm 0) */
+    int64_t pair_win_gain[GAME_MAX_SEATS]; /* games the seat won here, not in arm 0 */
+    int64_t pair_win_loss[GAME_MAX_SEATS]; /* ... won in arm 0, not here */
+    int64_t pair_first_gain, pair_first_loss; /* the same for the first token holder */
+    int64_t pair_d_sum[SIM_PAIRED_MEANS];  /* per game: this arm's figure minus arm 0's, */
+    int64_t pair_d_sumsq[SIM_PAIRED_MEANS]; /* summed, and its squares summed */
 };
 
 void sim_agg_init(struct sim_agg *a);

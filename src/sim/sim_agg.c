@@ -16,6 +16,7 @@ enum merge_rule {
 #define FOR_STANDARD 1u
 #define FOR_SOLITAIRE 2u
 #define FOR_CAMPAIGN 4u /* only in a run of points campaigns */
+#define FOR_PAIRED 8u   /* only in a sweep's arms after the first (pair_games > 0) */
 #define FOR_BOTH (FOR_STANDARD | FOR_SOLITAIRE)
 
 struct counter {
@@ -59,6 +60,13 @@ static const struct counter counters[] = {
     VALUE(campaign_final_battles, FOR_CAMPAIGN),
     VALUE(campaign_shared, FOR_CAMPAIGN),
     SAMPLE(campaign_games, FOR_CAMPAIGN),
+    VALUE(pair_games, FOR_PAIRED),
+    ARRAY(pair_win_gain, GAME_MAX_SEATS, FOR_PAIRED),
+    ARRAY(pair_win_loss, GAME_MAX_SEATS, FOR_PAIRED),
+    VALUE(pair_first_gain, FOR_PAIRED),
+    VALUE(pair_first_loss, FOR_PAIRED),
+    ARRAY(pair_d_sum, SIM_PAIRED_MEANS, FOR_PAIRED),
+    ARRAY(pair_d_sumsq, SIM_PAIRED_MEANS, FOR_PAIRED),
 };
 
 #define NCOUNTERS (sizeof counters / sizeof counters[0])
@@ -148,7 +156,8 @@ void sim_agg_foreach(const struct sim_agg *a, enum sim_kind kind, sim_counter_fn
                                            : FOR_STANDARD;
     for (size_t k = 0; k < NCOUNTERS; k++) {
         const struct counter *c = &counters[k];
-        if (!(c->games & want))
+        if (c->games == FOR_PAIRED ? !a->pair_games || kind == SIM_SOLITAIRE
+                                   : !(c->games & want))
             continue;
         for (int i = 0; i < c->count; i++)
             fn(ctx, c->name, i, *at_const(a, c, i));

@@ -55,6 +55,52 @@ static void fail(struct shared *sh, const char *msg)
     pthread_mutex_unlock(&sh->lock);
 }
 
+/* The figures a sweep pairs: an aggregate's running totals, and one
+ * game's as the difference of the totals after and before it. */
+struct one_game {
+    int64_t wins[GAME_MAX_SEATS], first_win, means[SIM_PAIRED_MEANS];
+};
+
+static void totals(const struct sim_agg *a, struct one_game *g)
+{
+    for (int i = 0; i < GAME_MAX_SEATS; i++)
+        g->wins[i] = a->wins[i];
+    g->first_win = a->order_wins[0];
+    g->means[SIM_PAIR_BATTLES] = a->battles.sum;
+    g->means[SIM_PAIR_ROUNDS] = a->rounds.sum;
+    g->means[SIM_PAIR_ACTIONS] = a->actions.sum;
+    g->means[SIM_PAIR_CARDS] = a->cards_played;
+    g->means[SIM_PAIR_UNCONTESTED] = a->uncontested.sum;
+}
+
+static void game_figures(const struct one_game *before, const struct sim_agg *after,
+                         struct one_game *g)
+{
+    totals(after, g);
+    for (int i = 0; i < GAME_MAX_SEATS; i++)
+        g->wins[i] -= before->wins[i];
+    g->first_win -= before->first_win;
+    for (int k = 0; k < SIM_PAIRED_MEANS; k++)
+        g->means[k] -= before->means[k];
+}
+
+/* --sweep: arm a's game against arm 0's, into arm a's pair_ counters. */
+static void pair(struct sim_agg *agg, const struct one_game *base, const struct one_game *arm)
+{
+    agg->pair_games++;
+    for (int i = 0; i < GAME_MAX_SEATS; i++) {
+        agg->pair_win_gain[i] += arm->wins[i] && !base->wins[i];
+        agg->pair_win_loss[i] += base->wins[i] && !arm->wins[i];
+    }
+    agg->pair_first_gain += arm->first_win && !base->first_win;
+    agg->pair_first_loss += base->first_win && !arm->first_win;
+    for (int k = 0; k < SIM_PAIRED_MEANS; k++) {
+        int64_t d = arm->means[k] - base->means[k];
+        agg->pair_d_sum[k] += d;
+        agg->pair_d_sumsq[k] += d * d;
+    }
+}
+
 static int play_game(struct worker *w, uint64_t j)
 {
     const struct shared *sh = w->sh;
@@ -62,7 +108,11 @@ static int play_game(struct worker *w, uint64_t j)
     uint64_t index = sim_shard_game_index(j, c->shard, c->shards);
     uint64_t seed = sim_game_seed(c->seed, index);
     char msg[400];
+    struct one_game figures[SIM_MAX_ARMS];
     for (int a = 0; a < c->narms; a++) {
+        struct one_game before = { { 0 }, 0, { 0 } };
+        if (c->sweep)
+            totals(&w->agg[a], &before);
         int rc = c->scenario
                      ? sim_play_scenario(c, &c->arms[a], seed, &w->agg[a], msg, sizeof msg)
                  : c->kind == SIM_STANDARD
@@ -79,7 +129,12 @@ static int play_game(struct worker *w, uint64_t j)
             fail(w->sh, msg);
             return -1;
         }
+        if (c->sweep)
+            game_figures(&before, &w->agg[a], &figures[a]);
     }
+    if (c->sweep)
+        for (int a = 1; a < c->narms; a++)
+            pair(&w->agg[a], &figures[0], &figures[a]);
     return 0;
 }
 

@@ -53,6 +53,10 @@ static const struct cmd_option options[] = {
                            "file's position (doc/scenario.md), the cards it does not place "
                            "dealt afresh; the seat to move's win rate for each first move"),
                            VALUES_FILES, NULL },
+    [SIM_OPT_SWEEP] = { "sweep", 0, "MODULES|OPTION=V,V,...", N_("compare every combination: "
+                        "each module off and on, or each value of the option (repeatable); "
+                        "each arm against the first with paired tests (McNemar, paired t, "
+                        "Holm)"), VALUES_NONE, NULL },
     { NULL, 0, NULL, NULL, VALUES_NONE, NULL },
 };
 

@@ -10,4 +10,6 @@ condottiere_SOURCES += \
 	src/cli/sim/sim_record.c \
 	src/cli/sim/sim_render.h \
 	src/cli/sim/sim_scenario_args.c \
+	src/cli/sim/sim_stats.c \
+	src/cli/sim/sim_sweep.c \
 	src/cli/sim/sim_text.c

@@ -85,6 +85,12 @@ int sim_args_parse(int argc, char **argv, struct sim_args *a, const char **files
         case SIM_OPT_ROTATE: a->rotate = true; break;
         case SIM_OPT_CAMPAIGNS: a->campaigns = true; break;
         case SIM_OPT_SCENARIO: rc = set_once(&a->scenario, v, name); break;
+        case SIM_OPT_SWEEP:
+            if (a->nsweeps == SIM_MAX_SWEEPS)
+                rc = usage_error("--sweep is given more than %d times", SIM_MAX_SWEEPS);
+            else
+                a->sweeps[a->nsweeps++] = v;
+            break;
         case SIM_OPT_LIST: rc = set_mode(a, SIM_MODE_LIST, name); break;
         case SIM_OPT_MERGE: rc = set_mode(a, SIM_MODE_MERGE, name); break;
         case SIM_OPT_VARIANT: rc = set_once(&a->variant, v, name); break;
@@ -126,7 +132,7 @@ int sim_args_parse(int argc, char **argv, struct sim_args *a, const char **files
         return 0;
     bool run_options = a->variant || a->players || a->games || a->bots || a->seed || a->jobs ||
                        a->shard || a->nrules || a->no_store || a->rotate ||
-                       a->campaigns || a->scenario;
+                       a->campaigns || a->scenario || a->nsweeps;
     if (a->mode != SIM_MODE_RUN && run_options)
         return usage_error(_("%s shows stored results: options of a run (--variant, --games, ...) "
                            "do not apply"),
@@ -257,6 +263,116 @@ static int build_arms(const struct sim_args *a, struct sim_config *c)
     return 0;
 }
 
+/* --sweep: every combination of the factors on the base ruleset (the one
+ * --rules, or the variant's). A --sweep of modules ("hidden-cards,
+ * bigger-kingdoms") gives a factor per module, off then on; a --sweep of
+ * an option ("round-deal=up-to-10,ten-more") one factor with its values.
+ * The first arm (every factor at its first value) is the baseline. */
+#define SWEEP_VALUES 16
+struct factor {
+    int n;
+    char value[SWEEP_VALUES][96];
+};
+
+static int sweep_factors(const struct sim_args *a, struct factor *f, int *nf)
+{
+    *nf = 0;
+    for (int s = 0; s < a->nsweeps; s++) {
+        const char *text = a->sweeps[s];
+        const char *eq = strchr(text, '=');
+        char name[96] = "";
+        if (eq)
+            snprintf(name, sizeof name, "%.*s", (int)(eq - text), text);
+        const char *p = eq ? eq + 1 : text;
+        struct factor cur = { 0 };
+        for (;;) {
+            const char *comma = strchr(p, ',');
+            size_t len = comma ? (size_t)(comma - p) : strlen(p);
+            if (!len || len > 60 || (eq && !*name))
+                return usage_error("--sweep '%s': a comma list of modules, or OPTION=VALUE,"
+                                   "VALUE,...", text);
+            if (eq) {
+                if (cur.n == SWEEP_VALUES)
+                    return usage_error("--sweep '%s': too many values", text);
+                snprintf(cur.value[cur.n++], sizeof cur.value[0], "%s=%.*s", name, (int)len, p);
+            } else {
+                if (*nf == SIM_MAX_ARMS)
+                    return usage_error("--sweep: too many factors");
+                const char *m = p;
+                if (*m == '+' || *m == '-')
+                    m++, len--;
+                struct factor mod = { 2, { "", "" } };
+                snprintf(mod.value[0], sizeof mod.value[0], "-%.*s", (int)len, m);
+                snprintf(mod.value[1], sizeof mod.value[1], "+%.*s", (int)len, m);
+                f[(*nf)++] = mod;
+            }
+            if (!comma)
+                break;
+            p = comma + 1;
+        }
+        if (eq) {
+            if (cur.n < 2)
+                return usage_error("--sweep '%s': give at least two values", text);
+            if (*nf == SIM_MAX_ARMS)
+                return usage_error("--sweep: too many factors");
+            f[(*nf)++] = cur;
+        }
+    }
+    return 0;
+}
+
+static int sweep_arms(const struct sim_args *a, struct sim_config *c)
+{
+    if (a->nrules > 1)
+        return usage_error("--sweep takes one --rules at most: the base the factors change");
+    struct factor *f = malloc(SIM_MAX_ARMS * sizeof *f);
+    int nf = 0, rc = 0;
+    if (!f)
+        return usage_error("out of memory");
+    if (sweep_factors(a, f, &nf)) {
+        free(f);
+        return -1;
+    }
+    long arms = 1;
+    for (int k = 0; k < nf && arms <= SIM_MAX_ARMS; k++)
+        arms *= f[k].n;
+    if (arms > SIM_MAX_ARMS) {
+        free(f);
+        return usage_error("--sweep makes more than %d combinations: sweep fewer rules at a "
+                           "time", SIM_MAX_ARMS);
+    }
+    c->narms = 0;
+    for (long i = 0; i < arms && !rc; i++) {
+        char spec[1024];
+        size_t len = (size_t)snprintf(spec, sizeof spec, "%s", a->nrules ? a->rules[0] : "");
+        long rest = i;
+        int pick[SIM_MAX_ARMS];
+        for (int k = nf - 1; k >= 0; k--) { /* the last factor changes fastest */
+            pick[k] = (int)(rest % f[k].n);
+            rest /= f[k].n;
+        }
+        for (int k = 0; k < nf && len < sizeof spec; k++)
+            len += (size_t)snprintf(spec + len, sizeof spec - len, "%s%s", len ? "," : "",
+                                    f[k].value[pick[k]]);
+        struct sim_arm arm;
+        memset(&arm, 0, sizeof arm);
+        if (standard_arm(&c->variant, spec, &arm)) {
+            rc = -1;
+            break;
+        }
+        for (int k = 0; k < c->narms; k++)
+            if (!strcmp(c->arms[k].label, arm.label)) {
+                rc = usage_error("--sweep: two combinations are the same ruleset '%s'",
+                                 arm.label);
+                break;
+            }
+        if (!rc)
+            c->arms[c->narms++] = arm;
+    }
+    free(f);
+    return rc;
+}
+
 int sim_args_config(const struct sim_args *a, struct sim_config *c, int *jobs)
 {
     char err[512];
@@ -303,8 +419,18 @@ int sim_args_config(const struct sim_args *a, struct sim_config *c, int *jobs)
     *jobs = (int)j;
     if (a->shard && sim_parse_shard(a->shard, &c->shard, &c->shards, err, sizeof err))
         return usage_error("%s", err);
-    if (!a->scenario && build_arms(a, c))
+    if (a->nsweeps) {
+        if (a->scenario || c->kind != SIM_STANDARD)
+            return usage_error("--sweep compares rulesets of the standard game: not with %s",
+                               a->scenario ? "--scenario" : c->kind == SIM_CAMPAIGN
+                                                            ? "--campaigns"
+                                                            : "the solitaire");
+        if (sweep_arms(a, c))
+            return -1;
+        c->sweep = 1;
+    } else if (!a->scenario && build_arms(a, c)) {
         return -1;
+    }
     if (sim_config_check(c, err, sizeof err))
         return usage_error("%s", err);
     return 0;

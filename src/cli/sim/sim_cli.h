@@ -12,6 +12,7 @@
 #include "sim/sim.h"
 
 #define SIM_CLI_MAX_FILES 4096
+#define SIM_MAX_SWEEPS 8
 
 enum sim_mode {
     SIM_MODE_RUN,
@@ -34,6 +35,8 @@ struct sim_args {
     bool rotate;         /* --rotate */
     bool campaigns;      /* --campaigns: whole points campaigns */
     const char *scenario; /* --scenario FILE */
+    int nsweeps;
+    const char *sweeps[SIM_MAX_SWEEPS]; /* --sweep SPEC, each a factor or several */
     const char *variant, *players, *games, *bots, *seed, *jobs, *shard;
     int nrules;
     const char *rules[SIM_MAX_ARMS];
@@ -63,7 +66,7 @@ enum sim_option {
     SIM_OPT_VARIANT, SIM_OPT_RULES, SIM_OPT_PLAYERS, SIM_OPT_GAMES, SIM_OPT_BOTS,
     SIM_OPT_SEED, SIM_OPT_JOBS, SIM_OPT_SHARD, SIM_OPT_JSON, SIM_OPT_CSV, SIM_OPT_NO_STORE,
     SIM_OPT_LIST, SIM_OPT_SHOW, SIM_OPT_MERGE, SIM_OPT_INTO, SIM_OPT_ROTATE, SIM_OPT_CAMPAIGNS,
-    SIM_OPT_SCENARIO,
+    SIM_OPT_SCENARIO, SIM_OPT_SWEEP,
 };
 
 /* --merge: reads every run of the files, puts the shards of each

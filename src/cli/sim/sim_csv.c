@@ -155,6 +155,12 @@ static void solo_arm(const struct row *w, const struct sim_agg *a)
     real(w, "player_cards_per_battle", "", "mean", share(a->cards_played, a->battles.sum));
 }
 
+static void sweep_row(void *ctx, const char *section, const char *key, const char *field,
+                      const char *value)
+{
+    text(ctx, section, key, field, value);
+}
+
 void sim_render_csv(FILE *f, const struct sim_report *r, bool header)
 {
     if (header)
@@ -187,6 +193,8 @@ void sim_render_csv(FILE *f, const struct sim_report *r, bool header)
             standard_arm(&w, &w.arm->agg);
         else
             solo_arm(&w, &w.arm->agg);
+        if (i > 0 && sim_report_is_sweep(r))
+            sim_sweep_csv(f, r, i, sweep_row, &w);
         sim_agg_foreach(&w.arm->agg, r->kind, counter, &w);
     }
 }

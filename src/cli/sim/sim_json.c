@@ -183,6 +183,8 @@ static void report(FILE *f, const struct sim_report *r, const char *indent)
             standard_arm(f, r, &arm->agg);
         else
             solo_arm(f, &arm->agg);
+        if (i > 0 && sim_report_is_sweep(r))
+            sim_sweep_json(f, r, i);
         fprintf(f, "      \"counters\": {");
         struct counter_writer w = { f, NULL, 1 };
         sim_agg_foreach(&arm->agg, r->kind, counter, &w);

@@ -83,6 +83,40 @@ const char *sim_ending_name(int reason);        /* "total", "adjacency", ... */
 const char *sim_solo_end_name(int end);         /* "victories", "streak", "deck" */
 void sim_rate(int64_t wins, int64_t games, double *rate, double *low, double *high);
 
+/* ---- sim_stats.c, sim_sweep.c: --sweep's paired tests ---- */
+
+/* McNemar's test on the discordant games (gain: won here and not in the
+ * baseline, loss: the reverse): the two-sided p-value, *exact when it is
+ * the exact binomial (up to 1000 discordant games; else the chi-square
+ * with continuity correction). */
+double sim_mcnemar_p(int64_t gain, int64_t loss, bool *exact);
+/* The paired t-test's two-sided p-value from n differences, their sum and
+ * the sum of their squares. */
+double sim_paired_t_p(int64_t n, double sum, double sumsq);
+/* Holm's step-down adjustment of m p-values. Returns 0, or -1 (memory). */
+int sim_holm(const double *p, double *adjusted, size_t m);
+
+/* One figure of one arm against the baseline. */
+struct sim_comparison {
+    int arm;             /* 1.. */
+    bool rate;           /* a win rate (McNemar), else a mean (paired t) */
+    int seat;            /* rate: the seat from 1, 0 the first token holder */
+    int mean;            /* enum sim_paired_mean */
+    char key[40];        /* "seat_1_win", "battles_per_game", ... */
+    double base, value, diff, p, p_holm;
+    const char *test;    /* "mcnemar-exact", "mcnemar-chi2", "paired-t" */
+};
+bool sim_report_is_sweep(const struct sim_report *r);
+/* Every comparison of the run, Holm-corrected together; *out is
+ * malloc'ed (NULL: out of memory). Returns how many. */
+size_t sim_sweep_compare(const struct sim_report *r, struct sim_comparison **out);
+void sim_sweep_text(FILE *f, const struct sim_report *r);
+void sim_sweep_json(FILE *f, const struct sim_report *r, int arm);
+void sim_sweep_csv(FILE *f, const struct sim_report *r, int arm,
+                   void (*row)(void *ctx, const char *section, const char *key,
+                               const char *field, const char *value),
+                   void *ctx);
+
 /* ---- sim_progress.c ---- */
 
 /* A progress bar on stderr, drawn only when stderr is a terminal and the run

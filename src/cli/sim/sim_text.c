@@ -484,6 +484,8 @@ void sim_render_text(FILE *f, const struct sim_report *r)
     }
     if (r->narms > 1)
         side_by_side(f, r);
+    if (sim_report_is_sweep(r))
+        sim_sweep_text(f, r);
 }
 
 void sim_render_list(FILE *f, const struct store_sim_list *list)

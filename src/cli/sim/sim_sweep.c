@@ -1,0 +1,229 @@
+/* sim_sweep.c — `simulate --sweep`: each arm against the baseline (the
+ * first arm) on the same games, figure by figure: the difference and its
+ * p-value (McNemar for win rates, the paired t-test for means, sim_stats.c),
+ * Holm-corrected over every comparison of the run; as text, JSON and CSV
+ * rows. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/i18n/i18n_text.h"
+#include "cli/sim/sim_render.h"
+#include "cli/stats/stats_render.h"
+#include "i18n.h"
+
+bool sim_report_is_sweep(const struct sim_report *r)
+{
+    for (int a = 1; a < r->narms; a++)
+        if (r->arms[a].agg.pair_games > 0)
+            return true;
+    return false;
+}
+
+static const char *const mean_keys[SIM_PAIRED_MEANS] = {
+    "battles_per_game", "rounds_per_game", "actions_per_game", "cards_per_game",
+    "regions_never_contested",
+};
+
+static double share(int64_t part, int64_t whole)
+{
+    return whole > 0 ? (double)part / (double)whole : 0;
+}
+
+static int64_t base_mean_sum(const struct sim_agg *b, int k)
+{
+    switch (k) {
+    case SIM_PAIR_BATTLES: return b->battles.sum;
+    case SIM_PAIR_ROUNDS: return b->rounds.sum;
+    case SIM_PAIR_ACTIONS: return b->actions.sum;
+    case SIM_PAIR_CARDS: return b->cards_played;
+    default: return b->uncontested.sum;
+    }
+}
+
+size_t sim_sweep_compare(const struct sim_report *r, struct sim_comparison **out)
+{
+    size_t cap = (size_t)r->narms * (GAME_MAX_SEATS + 1 + SIM_PAIRED_MEANS), n = 0;
+    struct sim_comparison *c = calloc(cap ? cap : 1, sizeof *c);
+    *out = c;
+    if (!c)
+        return 0;
+    const struct sim_agg *b = &r->arms[0].agg;
+    for (int a = 1; a < r->narms; a++) {
+        const struct sim_agg *x = &r->arms[a].agg;
+        int64_t g = x->pair_games;
+        if (g <= 0)
+            continue;
+        for (int i = 0; i <= r->players; i++) {
+            struct sim_comparison *k = &c[n++];
+            bool first = i == r->players;
+            k->arm = a;
+            k->rate = true;
+            if (first)
+                snprintf(k->key, sizeof k->key, "first_token_holder_win");
+            else
+                snprintf(k->key, sizeof k->key, "seat_%d_win", i + 1);
+            k->seat = first ? 0 : i + 1;
+            int64_t gain = first ? x->pair_first_gain : x->pair_win_gain[i];
+            int64_t loss = first ? x->pair_first_loss : x->pair_win_loss[i];
+            k->base = share(first ? b->order_wins[0] : b->wins[i], b->games);
+            k->value = share(first ? x->order_wins[0] : x->wins[i], x->games);
+            k->diff = (double)(gain - loss) / (double)g;
+            bool exact;
+            k->p = sim_mcnemar_p(gain, loss, &exact);
+            k->test = exact ? "mcnemar-exact" : "mcnemar-chi2";
+        }
+        for (int m = 0; m < SIM_PAIRED_MEANS; m++) {
+            struct sim_comparison *k = &c[n++];
+            k->arm = a;
+            k->rate = false;
+            k->mean = m;
+            snprintf(k->key, sizeof k->key, "%s", mean_keys[m]);
+            k->base = share(base_mean_sum(b, m), b->games);
+            k->value = share(base_mean_sum(x, m), x->games);
+            k->diff = (double)x->pair_d_sum[m] / (double)g;
+            k->p = sim_paired_t_p(g, (double)x->pair_d_sum[m], (double)x->pair_d_sumsq[m]);
+            k->test = "paired-t";
+        }
+    }
+    double *p = malloc((n ? n : 1) * sizeof *p), *q = malloc((n ? n : 1) * sizeof *q);
+    if (p && q) {
+        for (size_t i = 0; i < n; i++)
+            p[i] = c[i].p;
+        if (!sim_holm(p, q, n))
+            for (size_t i = 0; i < n; i++)
+                c[i].p_holm = q[i];
+    }
+    free(p);
+    free(q);
+    return n;
+}
+
+static const char *figure_name(const struct sim_comparison *k, char *buf, size_t cap)
+{
+    if (k->rate && k->seat)
+        snprintf(buf, cap, _("seat %d wins"), k->seat);
+    else if (k->rate)
+        snprintf(buf, cap, "%s", _("first token holder wins"));
+    else {
+        const char *names[SIM_PAIRED_MEANS] = { _("battles per game"), _("rounds per game"),
+                                                _("actions per game"), _("cards per game"),
+                                                _("regions never contested") };
+        snprintf(buf, cap, "%s", names[k->mean]);
+    }
+    return buf;
+}
+
+static void p_text(char *buf, size_t cap, double p)
+{
+    if (p < 0.001)
+        snprintf(buf, cap, "<0.001");
+    else
+        snprintf(buf, cap, "%.3f", p);
+}
+
+/* A line of the text table, aligned by letters. */
+static void row(FILE *f, const char *name, const char *b, const char *v, const char *d,
+                const char *p, const char *mark)
+{
+    fputs("    ", f);
+    fput_left(f, name, 26);
+    fputc(' ', f);
+    fput_right(f, b, 9);
+    fputc(' ', f);
+    fput_right(f, v, 9);
+    fputc(' ', f);
+    fput_right(f, d, 11);
+    fputc(' ', f);
+    fput_right(f, p, 9);
+    fprintf(f, "%s\n", mark);
+}
+
+void sim_sweep_text(FILE *f, const struct sim_report *r)
+{
+    struct sim_comparison *c;
+    size_t n = sim_sweep_compare(r, &c);
+    if (!c)
+        return;
+    fputc('\n', f);
+    fprintf(f,
+            _("Against the baseline %s, on the same games: McNemar's test for win rates, the "
+              "paired t-test for means; p-values corrected with Holm's method over the %zu "
+              "comparisons (* below 0.05).\n"),
+            r->arms[0].ruleset, n);
+    int last = 0;
+    for (size_t i = 0; i < n; i++) {
+        const struct sim_comparison *k = &c[i];
+        if (k->arm != last) {
+            last = k->arm;
+            fprintf(f, "\n  %s\n", r->arms[k->arm].ruleset);
+            row(f, _("figure"), _("baseline"), _("arm"), _("difference"), _("p (Holm)"), "");
+        }
+        char name[64], b[32], v[32], d[32], p[32];
+        figure_name(k, name, sizeof name);
+        if (k->rate) {
+            snprintf(b, sizeof b, "%.1f%%", 100 * k->base);
+            snprintf(v, sizeof v, "%.1f%%", 100 * k->value);
+            snprintf(d, sizeof d, "%+.1f", 100 * k->diff);
+        } else {
+            snprintf(b, sizeof b, "%.2f", k->base);
+            snprintf(v, sizeof v, "%.2f", k->value);
+            snprintf(d, sizeof d, "%+.2f", k->diff);
+        }
+        p_text(p, sizeof p, k->p_holm);
+        row(f, name, b, v, d, p, k->p_holm < 0.05 ? " *" : "");
+    }
+    fprintf(f, "  %s\n", _("(a win rate's difference in points, a mean's in its unit)"));
+    free(c);
+}
+
+void sim_sweep_json(FILE *f, const struct sim_report *r, int arm)
+{
+    struct sim_comparison *c;
+    size_t n = sim_sweep_compare(r, &c);
+    if (!c)
+        return;
+    fprintf(f, "      \"versus_baseline\": [");
+    bool any = false;
+    for (size_t i = 0; i < n; i++) {
+        const struct sim_comparison *k = &c[i];
+        if (k->arm != arm)
+            continue;
+        fprintf(f, "%s\n        {\"figure\": \"%s\", \"baseline\": %.6g, \"arm\": %.6g, "
+                   "\"difference\": %.6g, \"test\": \"%s\", \"p\": %.6g, \"p_holm\": %.6g}",
+                any ? "," : "", k->key, k->base, k->value, k->diff, k->test, k->p, k->p_holm);
+        any = true;
+    }
+    fprintf(f, "\n      ],\n");
+    free(c);
+}
+
+void sim_sweep_csv(FILE *f, const struct sim_report *r, int arm,
+                   void (*emit)(void *ctx, const char *section, const char *key,
+                               const char *field, const char *value),
+                   void *ctx)
+{
+    (void)f;
+    struct sim_comparison *c;
+    size_t n = sim_sweep_compare(r, &c);
+    if (!c)
+        return;
+    for (size_t i = 0; i < n; i++) {
+        const struct sim_comparison *k = &c[i];
+        if (k->arm != arm)
+            continue;
+        char v[40];
+        snprintf(v, sizeof v, "%.6g", k->base);
+        emit(ctx, "versus_baseline", k->key, "baseline", v);
+        snprintf(v, sizeof v, "%.6g", k->value);
+        emit(ctx, "versus_baseline", k->key, "arm", v);
+        snprintf(v, sizeof v, "%.6g", k->diff);
+        emit(ctx, "versus_baseline", k->key, "difference", v);
+        emit(ctx, "versus_baseline", k->key, "test", k->test);
+        snprintf(v, sizeof v, "%.6g", k->p);
+        emit(ctx, "versus_baseline", k->key, "p", v);
+        snprintf(v, sizeof v, "%.6g", k->p_holm);
+        emit(ctx, "versus_baseline", k->key, "p_holm", v);
+    }
+    free(c);
+}
