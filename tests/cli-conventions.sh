@@ -141,6 +141,43 @@ expect_eq "a pipe: no line over 80" "yes" \
     "$([ "$(longest "$out")" -le 80 ] && echo yes || echo "no: $(longest "$out")")"
 rm -f "$tmp/help.db"
 
+# every game screen at 40 columns: no line over 40 but for a single word
+# longer than the room (a rule option's full name)
+over40() { printf '%s\n' "$1" | awk 'length($0) > 40 { sub(/^ +/, ""); if (index($0, " ")) n++ } END { print n + 0 }'; }
+run env COLUMNS=40 "$C" --db "$tmp/w.db" play --players 4 --seed 5 <<'IN'
+status
+lines
+hand
+seen
+map
+rules
+help drummer
+rules cards
+play 6
+quit
+IN
+expect_eq "COLUMNS=40 the standard game's screens: nothing over 40" 0 "$(over40 "$out")"
+expect_match "COLUMNS=40: a long line goes on, indented" "^Regions:  you 0  Sforza 0  Colleoni 0
+  Gattamelata 0 \(token\)$" "$(printf '%s\n' "$out" | grep -A1 '^Regions:' | head -2)"
+rm -f "$tmp/w.db"
+run env COLUMNS=40 "$C" --db "$tmp/w.db" solo --seed 5 <<'IN'
+status
+hand
+seen
+rules
+6
+5
+quit
+IN
+expect_eq "COLUMNS=40 the solitaire's screens: nothing over 40" 0 "$(over40 "$out")"
+rm -f "$tmp/w.db"
+run "$C" --db "$tmp/w.db" solo --seed 5 <<'IN'
+status
+quit
+IN
+expect_match "into a pipe the screens keep their lines" "^Score   you 0 \| A 0 \| B 0   streak: none   \(5 victories end the game; 3 in a row for an army\)$" "$out"
+rm -f "$tmp/w.db"
+
 if command -v script >/dev/null 2>&1 && script -qec true /dev/null </dev/null >/dev/null 2>&1; then
     out=$(script -qec "stty cols 40 rows 24; printf 'help\\nquit\\n' | \"$C\" --db \"$tmp/help.db\" solo --seed 1" /dev/null </dev/null | tr -d '\r')
     out=$(helppart "$out")

@@ -98,7 +98,8 @@ Napoli[ ]: Spoleto Ancona Roma
   [1] you  [2] Sforza  [3] Colleoni
   [P] the Pope  [ ] free  * the battle
   you: 0 regions
-  Sforza: 2 regions, 2 connected (Lucca, Firenze)
+  Sforza: 2 regions, 2 connected (Lucca,
+    Firenze)
   Colleoni: 1 region
 MAP
 )" "$(COLUMNS=40; export COLUMNS; mapof)"

@@ -162,6 +162,17 @@ eof
 status 0
 S
 
+# A 40-column terminal: the screens wrap at its width (ioctl), a line
+# going on indented.
+rm -f "$tmp/t.db"
+PTY_RUN_COLUMNS=40 pty "a 40-column terminal: the screens wrap" play --players 4 --seed 5 <<'S'
+expect Regions:  you 0  Sforza 0  Colleoni 0\r\n  Gattamelata 0 (token)\r\n
+expect table> 
+send quit\r
+eof
+status 0
+S
+
 # Start-up: bare condottiere offers the game in progress on a terminal
 # (Enter resumes it, n starts a new one); through a pipe it starts a new one.
 rm -f "$tmp/t.db"

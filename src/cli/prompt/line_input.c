@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include "cli/prompt/line_input.h"
+#include "cli/term/term_wrapout.h"
 
 #include <signal.h>
 #include <stdio.h>
@@ -98,6 +99,7 @@ void line_input_open(bool want_interactive, const char *history_path, completion
     completer = fn;
     if (interactive) {
         rl_readline_name = "condottiere";
+        rl_outstream = term_wrapout_real(); /* not the screens' wrapped stdout */
         rl_attempted_completion_function = complete;
         rl_signal_event_hook = after_signal;
         using_history();
@@ -141,6 +143,8 @@ static char *read_plain(const char *prompt, bool echo)
     }
     while (n > 0 && (line[n - 1] == '\n' || line[n - 1] == '\r'))
         line[--n] = '\0';
+    if (!echo)
+        term_wrapout_newline(); /* the terminal echoed the line and its newline */
     if (echo)
         printf("%s\n", line); /* echo: a transcript reads like the session */
     return line;
@@ -149,9 +153,11 @@ static char *read_plain(const char *prompt, bool echo)
 char *line_input_read(const char *prompt)
 {
     interrupted = 0;
+    fflush(stdout); /* the screens' output before the prompt */
 #ifdef HAVE_READLINE
     if (interactive) {
         char *line = readline(prompt);
+        term_wrapout_newline(); /* readline wrote the line, not the screens */
         if (line && *line) {
             HIST_ENTRY *last = history_length ? history_get(history_base + history_length - 1) : NULL;
             if (!last || strcmp(last->line, line)) {
@@ -170,9 +176,13 @@ char *line_input_read(const char *prompt)
 char *line_input_ask(const char *question)
 {
     interrupted = 0;
+    fflush(stdout);
 #ifdef HAVE_READLINE
-    if (interactive)
-        return readline(question);
+    if (interactive) {
+        char *answer = readline(question);
+        term_wrapout_newline();
+        return answer;
+    }
 #endif
     return read_plain(question, false);
 }

@@ -13,6 +13,7 @@
 #include "cli/table/table_screen.h"
 #include "cli/record/xdg.h"
 #include "cli/term/term_color.h"
+#include "cli/term/term_wrapout.h"
 #include "engine/card.h"
 #include "i18n.h"
 
@@ -23,6 +24,7 @@ void session_open(struct session *s, bool events_kv)
     s->color = term_color_enabled(stdout); /* a terminal; --color, NO_COLOR */
     s->events_kv = events_kv;
     s->record_lazily = true; /* a game left with no move is not kept */
+    term_wrapout_begin(); /* every screen wraps to a known width */
     if (s->interactive && xdg_state_file("history", history, sizeof history) == 0)
         s->history_path = history;
     if (s->interactive) {
@@ -50,6 +52,7 @@ void session_close(struct session *s)
     session_end_games(s);
     journal_close(&s->journal);
     search_set_stop_check(NULL);
+    term_wrapout_end();
 }
 
 int session_run(struct session *s)

@@ -1,6 +1,7 @@
 /* term_color.c — the colour decision and the seats' colours (see
  * term_color.h). */
 #include "cli/term/term_color.h"
+#include "cli/term/term_width.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -46,7 +47,7 @@ bool term_color_enabled(FILE *f)
         return false;
     if (term && !strcmp(term, "dumb"))
         return false;
-    int fd = fileno(f);
+    int fd = term_fd(f);
     return fd >= 0 && isatty(fd);
 }
 

@@ -1,6 +1,7 @@
 /* term_style.c — choosing plain ASCII, UTF-8 blocks and colour for the
  * output of `history` and `stats` (see term_style.h). */
 #include "cli/term/term_style.h"
+#include "cli/term/term_width.h"
 
 #include "cli/term/term_color.h"
 
@@ -33,7 +34,7 @@ bool term_locale_is_utf8(void)
 void term_style_detect(FILE *f, struct term_style *st)
 {
     const char *term = getenv("TERM");
-    bool tty = isatty(fileno(f)) && !(term && !strcmp(term, "dumb"));
+    bool tty = isatty(term_fd(f)) && !(term && !strcmp(term, "dumb"));
     st->unicode = tty && term_locale_is_utf8();
     st->color = term_color_enabled(f);
 }

@@ -20,9 +20,22 @@ static int columns_env(void)
     return (int)n;
 }
 
+static FILE *wrapped_out, *real_out;
+
+void term_width_set_wrapped(FILE *wrapped, FILE *real)
+{
+    wrapped_out = wrapped;
+    real_out = real;
+}
+
+int term_fd(FILE *f)
+{
+    return f && f == wrapped_out ? fileno(real_out) : fileno(f);
+}
+
 static int tty_columns(FILE *f)
 {
-    int fd = fileno(f);
+    int fd = term_fd(f);
     struct winsize ws;
     if (fd < 0 || !isatty(fd) || ioctl(fd, TIOCGWINSZ, &ws) || ws.ws_col == 0)
         return 0;

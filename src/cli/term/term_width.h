@@ -24,6 +24,12 @@ bool term_width_known(FILE *f);
  * f is a pipe or a file and COLUMNS is unset. */
 int term_table_width(FILE *f);
 
+/* The file descriptor behind f: fileno(f), or the real stream's when f
+ * is stdout wrapped to the width (term_wrapout.h), a stream with none. */
+int term_fd(FILE *f);
+/* Set by term_wrapout: `wrapped` writes through to `real` (NULL: none). */
+void term_width_set_wrapped(FILE *wrapped, FILE *real);
+
 /* Characters in the UTF-8 text s (its first n bytes). */
 size_t term_text_width(const char *s, size_t n);
 
