@@ -410,8 +410,9 @@ static void reading_draw_after_battle_draw_choice_optional(void **state)
     assert_int_equal(s.phase, PHASE_DRAW);
     assert_int_equal(state_current_seat(&s), 0);
     action buf[STATE_MAX_ACTIONS];
-    assert_int_equal(state_legal_actions(&g, &s, buf, STATE_MAX_ACTIONS), 4); /* draw 3..0 */
-    assert_int_equal(buf[0], action_draw(3));
+    assert_int_equal(state_legal_actions(&g, &s, buf, STATE_MAX_ACTIONS), 4); /* draw 0..3 */
+    assert_int_equal(buf[0], action_draw(0));
+    assert_int_equal(buf[3], action_draw(3));
     assert_false(state_is_legal(&g, &s, action_draw(4)));
     ev = tg_do(&g, &s, "draw 1");
     assert_true(tg_has(ev, "event=deal seat=0 count=1 hand=10 cards=6"));

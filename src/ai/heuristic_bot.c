@@ -410,6 +410,9 @@ action heuristic_decide(const struct game *g, const struct observation *obs, con
     case PHASE_KEEP:
         a = choose_keep(&v, legal, nlegal, why);
         break;
+    case PHASE_DRAW: /* draw-choice=optional: all he may (the last, the most) */
+        a = nlegal > 0 ? legal[nlegal - 1] : 0;
+        break;
     default:
         break;
     }

@@ -58,8 +58,8 @@ int state_legal_actions(const struct game *g, const struct state *s, action *buf
         n = push(buf, cap, n, action_discard_hand(false));
         n = push(buf, cap, n, action_discard_hand(true));
         break;
-    case PHASE_DRAW: /* the most first: every card he may draw */
-        for (int c = rules_draw_quota(g, s, seat); c >= 0; c--)
+    case PHASE_DRAW: /* draw 0 up to his quota, in increasing codes as every list */
+        for (int c = 0, most = rules_draw_quota(g, s, seat); c <= most; c++)
             n = push(buf, cap, n, action_draw(c));
         break;
     case PHASE_KEEP: {

@@ -529,14 +529,14 @@ static void render_ask(const struct session *s, bool context)
         printf(_("You hold no mercenary: discard your hand? discard yes | discard no\n"));
         break;
     case PHASE_DRAW: {
-        action legal[STATE_MAX_ACTIONS]; /* draw N, the most first */
+        action legal[STATE_MAX_ACTIONS]; /* draw 0 up to the most */
         int n = state_legal_actions(&s->table->game, &s->table->state, legal, STATE_MAX_ACTIONS);
         if (context)
             table_render_hand(s);
         /* TRANSLATORS: "draw N" is a command, typed in English (or its
          * word in your language); %d is the most cards he may draw. */
         printf(_("After the battle: how many cards do you draw? draw N, from 0 to %d.\n"),
-               n > 0 ? action_arg(legal[0]) : 0);
+               n > 0 ? action_arg(legal[n - 1]) : 0);
         break;
     }
     case PHASE_KEEP:
