@@ -132,16 +132,16 @@ static void result_words(const struct session *s, const struct solo_event *e)
 
 static void event_words(const struct session *s, const struct solo_event *e)
 {
-    char a[16];
-    army_name(e->army, a, sizeof a);
     (void)s;
     switch (e->type) {
     case SOLO_EV_BATTLE:
         if (e->side == SOLO_SIDE_PLAYER)
-            printf(_("\n--- Battle %d: the coin says %s. You have the initiative."), e->battle, a);
+            /* TRANSLATORS: %s is the army's letter (A, B...). */
+            printf(_("\n--- Battle %d: the coin says army %s. You have the initiative."), e->battle,
+                   solo_mark_name(e->army + 1));
         else
-            printf(_("\n--- Battle %d: the coin says %s. The enemy has the initiative."),
-                   e->battle, a);
+            printf(_("\n--- Battle %d: the coin says army %s. The enemy has the initiative."),
+                   e->battle, solo_mark_name(e->army + 1));
         if (e->blind)
             printf(_(" Fewer than 5 cards in hand: you play blind (your hand, then the top of "
                      "your deck)."));
