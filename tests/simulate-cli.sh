@@ -141,6 +141,10 @@ for w in 40 60; do
     expect_eq "COLUMNS=$w side by side: no line over $w" "yes" \
         "$([ "$(longest "$side")" -le $w ] && echo yes || echo "no: $(longest "$side")")"
     expect_match "COLUMNS=$w side by side: a block per ruleset" "^  ruleset solitaire streak=own" "$side"
+    # the whole report: no line over the width but a single long word (a
+    # ruleset string alone on its line)
+    over=$(printf '%s\n' "$out" | awk -v w=$w 'length($0) > w { sub(/^ +/, ""); if (index($0, " ")) n++ } END { print n + 0 }')
+    expect_eq "COLUMNS=$w the whole report fits" 0 "$over"
     expect_match "COLUMNS=$w side by side: its figures" "^    win rate +[0-9.]+%$" "$side"
 done
 run "$C" --db "$db" simulate --list

@@ -16,6 +16,7 @@
 
 #define LABEL_WIDTH 27
 #include "cli/term/term_table.h"
+#include "cli/term/term_wrapout.h"
 #include "cli/term/term_width.h"
 
 static double pct(int64_t part, int64_t whole)
@@ -466,7 +467,22 @@ static void side_by_side(FILE *f, const struct sim_report *r)
     }
 }
 
+static void render_text(FILE *f, const struct sim_report *r);
+
 void sim_render_text(FILE *f, const struct sim_report *r)
+{
+    if (f != stdout) {
+        render_text(f, r);
+        return;
+    }
+    /* on a terminal (or with COLUMNS set) every line fits the width: what
+     * the tables and the prose do not fit themselves breaks at a space */
+    term_wrapout_begin();
+    render_text(stdout, r);
+    term_wrapout_end();
+}
+
+static void render_text(FILE *f, const struct sim_report *r)
 {
     header(f, r);
     if (r->scenario) {
