@@ -14,12 +14,15 @@ void round_begin_battle(const struct game *g, struct state *s, struct event_log 
     battle_start(g, s, s->token, log);
 }
 
+/* Any mercenary in seat's hand: its first seven counts as one word (the
+ * eighth byte, Winter's count, cleared). */
 static bool hand_has_mercenary(const struct state *s, int seat)
 {
-    for (int k = 0; k < CARD_MERCENARY_KINDS; k++)
-        if (s->hand[seat][k])
-            return true;
-    return false;
+    uint64_t w;
+    uint8_t none = 0;
+    memcpy(&w, s->hand[seat], sizeof w);
+    memcpy((uint8_t *)&w + CARD_MERCENARY_KINDS, &none, 1);
+    return w != 0;
 }
 
 /* Steps 3-4 are over: the battle on the region chosen begins, or (the
