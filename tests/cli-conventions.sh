@@ -171,6 +171,12 @@ quit
 IN
 expect_eq "COLUMNS=40 the solitaire's screens: nothing over 40" 0 "$(over40 "$out")"
 rm -f "$tmp/w.db"
+run env COLUMNS=40 "$C" --db "$tmp/w.db" play --players 4 --seed 5 --events <<'IN'
+quit
+IN
+expect_match "COLUMNS=40 --events: key=value lines are never broken" \
+    "^event=token seat=3 from=none reason=first$" "$out"
+rm -f "$tmp/w.db"
 run "$C" --db "$tmp/w.db" solo --seed 5 <<'IN'
 status
 quit

@@ -24,7 +24,8 @@ void session_open(struct session *s, bool events_kv)
     s->color = term_color_enabled(stdout); /* a terminal; --color, NO_COLOR */
     s->events_kv = events_kv;
     s->record_lazily = true; /* a game left with no move is not kept */
-    term_wrapout_begin(); /* every screen wraps to a known width */
+    if (!events_kv) /* key=value lines are for scripts: never broken */
+        term_wrapout_begin(); /* every screen wraps to a known width */
     if (s->interactive && xdg_state_file("history", history, sizeof history) == 0)
         s->history_path = history;
     if (s->interactive) {
