@@ -9,13 +9,18 @@
 #include "engine/game_rules.h"
 #include "engine/kind_bits.h"
 
-/* Bits set in a region set (no popcount instruction assumed). */
+/* Bits set in a region set, and the position of its i-th one (from 0;
+ * the set holds more than i), from the byte tables a half at a time. */
+_Static_assert(REGION_COUNT <= 32, "a region set is 32 bits");
 static inline unsigned count_bits32(uint32_t x)
 {
-    x = x - ((x >> 1) & 0x55555555u);
-    x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
-    x = (x + (x >> 4)) & 0x0f0f0f0fu;
-    return (x * 0x01010101u) >> 24;
+    return kind_bits_count(x & 0xffffu) + kind_bits_count(x >> 16);
+}
+
+static inline int select_bit32(uint32_t x, unsigned i)
+{
+    unsigned c = kind_bits_count(x & 0xffffu);
+    return i < c ? kind_bits_select(x & 0xffffu, i) : 16 + kind_bits_select(x >> 16, i - c);
 }
 
 /* The round end's keep: pairs (a, b), a <= b, by b then a; then single
@@ -83,9 +88,7 @@ action state_random_action(const struct game *g, const struct state *s, struct r
         unsigned i = rng_below(r, total);
         if (i == n)
             return action_decline();
-        for (; i; i--)
-            set &= set - 1;
-        return action_region(__builtin_ctz(set));
+        return action_region(select_bit32(set, i));
     }
     switch (s->phase) {
     case PHASE_KEEP:
@@ -104,9 +107,7 @@ action state_random_action(const struct game *g, const struct state *s, struct r
         unsigned i = rng_below(r, n + 1);
         if (i == n)
             return action_pope(-1);
-        for (; i; i--)
-            set &= set - 1;
-        return action_pope(__builtin_ctz(set));
+        return action_pope(select_bit32(set, i));
     }
     case PHASE_DISCARD_HAND:
         return action_discard_hand(rng_below(r, 2) != 0);
