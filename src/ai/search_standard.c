@@ -83,11 +83,6 @@ static void play_out(const struct search_params *p, const struct game *g, struct
     }
     action legal[STATE_MAX_ACTIONS];
     struct observation obs;
-    if (p->rollout == SEARCH_ROLLOUT_RANDOM) {
-        while (!state_is_terminal(s))
-            state_random_step(g, s, r);
-        return;
-    }
     while (!state_is_terminal(s)) {
         int seat = state_current_seat(s);
         int n = state_legal_actions(g, s, legal, STATE_MAX_ACTIONS);
