@@ -70,6 +70,19 @@ per_seat | tail -n +10 | "$C" --db "$tmp/s2.db" resume >"$tmp/s2" 2>&1
 expect_eq "--bots per bot: quit + resume ends as the whole game" \
     "$(grep -E '^\*\*\* Game over' "$tmp/s1" | tail -n 1)" \
     "$(grep -E '^\*\*\* Game over' "$tmp/s2" | tail -n 1)"
+# search:N, a search bot with N iterations a decision: stored so, and the
+# game resumed with the same budget ends as the game played in one go
+per_seat | "$C" --db "$tmp/n1.db" play --players 3 --seed 8 --bots search:200,easy >"$tmp/n1" 2>&1
+expect_match "--bots search:N: named" "^New game \\(standard, seed 8\\): you and 2 bots \\(search:200, easy, from seat 2 on\\)" "$(cat "$tmp/n1")"
+expect_eq "--bots search:N: stored with its budget" "human search:200 easy" \
+    "$(sqlite3 "$tmp/n1.db" 'SELECT kind FROM seats WHERE game_id = 1 ORDER BY seat;' | tr '\n' ' ' | sed 's/ $//')"
+{ per_seat | head -n 9; echo quit; } | "$C" --db "$tmp/n2.db" play --players 3 --seed 8 --bots search:200,easy >/dev/null 2>&1
+per_seat | tail -n +10 | "$C" --db "$tmp/n2.db" resume >"$tmp/n2" 2>&1
+expect_eq "--bots search:N: quit + resume ends as the whole game" \
+    "$(grep -E '^\*\*\* Game over' "$tmp/n1" | tail -n 1)" \
+    "$(grep -E '^\*\*\* Game over' "$tmp/n2" | tail -n 1)"
+run "$C" play --bots search:0
+expect_eq "--bots search:0: exit 2" 2 "$status"
 run "$C" play --players 4 --bots easy,normal
 expect_eq "--bots with too few levels: exit 2" 2 "$status"
 expect_match "--bots with too few levels: said" "names 2 levels for 3 bots" "$err"

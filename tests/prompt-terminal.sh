@@ -99,11 +99,12 @@ status 0
 S
 
 # seed 2, six seats: Sforza opens, five search bots think before the
-# human's first turn. Ctrl-C while they think cuts their searches short
-# (only a search stopped by the check prints the line) and the prompt comes.
+# human's first turn (with a budget large enough that thinking shows on any
+# machine). Ctrl-C while they think cuts their searches short (only a
+# search stopped by the check prints the line) and the prompt comes.
 rm -f "$tmp/t.db"
 pty "Ctrl-C while the search bots think: they play at once, the prompt comes" \
-    play --players 6 --seed 2 --bots search <<'S'
+    play --players 6 --seed 2 --bots search:1000000 <<'S'
 expect thinking
 send \x03
 expect Interrupted: the bots play at once what they found so far.

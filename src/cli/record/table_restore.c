@@ -130,12 +130,13 @@ int restore_table(struct session *s, const struct store_game *g, enum restore_mo
     struct ruleset r;
     char err[256], why[512], warn[256];
     enum bot_kind kinds[GAME_MAX_SEATS];
+    int budgets[GAME_MAX_SEATS] = { 0 };
     int bots = BOT_HEURISTIC;
     const char *bad = NULL;
     for (int i = 0; i < GAME_MAX_SEATS; i++)
         kinds[i] = BOT_HEURISTIC;
     for (int i = 1; i < h->nseats && i < GAME_MAX_SEATS; i++) { /* each seat's own level */
-        int k = bot_kind_parse(h->seats[i].kind);
+        int k = bot_spec_parse(h->seats[i].kind, &budgets[i]);
         if (k < 0 && !bad)
             bad = h->seats[i].kind;
         kinds[i] = k < 0 ? BOT_HEURISTIC : (enum bot_kind)k;
@@ -160,7 +161,7 @@ int restore_table(struct session *s, const struct store_game *g, enum restore_mo
     struct event items[EVENT_MAX_PER_APPLY];
     struct event_log log;
     event_log_init(&log, items, EVENT_MAX_PER_APPLY);
-    if (table_screen_begin_seats(s, &r, h->player_count, kinds, h->seed, &log))
+    if (table_screen_begin_seats(s, &r, h->player_count, kinds, budgets, h->seed, &log))
         return rebuild_fail(s, h, mode, REASON(mode, N_("the game cannot start")));
     int earlier = 0;
     if (h->campaign_id && s->table->in_campaign &&

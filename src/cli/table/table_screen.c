@@ -168,8 +168,19 @@ static void run_bots(struct session *s)
 void table_seat_bots(struct table_screen *t, uint64_t seed)
 {
     t->seed = seed;
-    for (int i = 1; i < t->game.nseats; i++)
+    for (int i = 1; i < t->game.nseats; i++) {
         bot_init(&t->bots[i], t->bot_kinds[i], bot_seed(seed, i));
+        t->bots[i].budget = t->bot_budgets[i];
+    }
+}
+
+const char *table_bot_name(const struct table_screen *t, int seat, char *buf, size_t cap)
+{
+    if (t->bot_budgets[seat] > 0)
+        snprintf(buf, cap, "search:%d", t->bot_budgets[seat]);
+    else
+        snprintf(buf, cap, "%s", bot_kind_name(t->bot_kinds[seat]));
+    return buf;
 }
 
 void table_game_record(const struct session *s, struct store_new_game *rec)
@@ -187,8 +198,10 @@ void table_game_record(const struct session *s, struct store_new_game *rec)
     rec->campaign_id = t->campaign_id;
     for (int i = 0; i < t->game.nseats; i++) {
         rec->seats[i].seat = i;
-        snprintf(rec->seats[i].kind, sizeof rec->seats[i].kind, "%s",
-                 i == TABLE_HUMAN ? "human" : bot_kind_name(t->bot_kinds[i]));
+        if (i == TABLE_HUMAN)
+            snprintf(rec->seats[i].kind, sizeof rec->seats[i].kind, "human");
+        else
+            table_bot_name(t, i, rec->seats[i].kind, sizeof rec->seats[i].kind);
         snprintf(rec->seats[i].name, sizeof rec->seats[i].name, "%s",
                  i == TABLE_HUMAN ? db_profile_name() : table_seat_name(i));
     }
@@ -200,11 +213,12 @@ int table_screen_begin(struct session *s, const struct ruleset *r, int players,
     enum bot_kind kinds[GAME_MAX_SEATS];
     for (int i = 0; i < GAME_MAX_SEATS; i++)
         kinds[i] = bots;
-    return table_screen_begin_seats(s, r, players, kinds, seed, log);
+    return table_screen_begin_seats(s, r, players, kinds, NULL, seed, log);
 }
 
 int table_screen_begin_seats(struct session *s, const struct ruleset *r, int players,
-                             const enum bot_kind *kinds, uint64_t seed, struct event_log *log)
+                             const enum bot_kind *kinds, const int *budgets, uint64_t seed,
+                             struct event_log *log)
 {
     struct table_screen *t = calloc(1, sizeof *t);
     char err[200];
@@ -218,8 +232,10 @@ int table_screen_begin_seats(struct session *s, const struct ruleset *r, int pla
         return -1;
     }
     t->seed = t->first_seed = seed;
-    for (int i = 1; i < players && i < GAME_MAX_SEATS; i++)
+    for (int i = 1; i < players && i < GAME_MAX_SEATS; i++) {
         t->bot_kinds[i] = kinds[i];
+        t->bot_budgets[i] = budgets && kinds[i] == BOT_SEARCH ? budgets[i] : 0;
+    }
     ruleset_canonical(r, t->ruleset, sizeof t->ruleset);
     if (ruleset_has_module(r, RULE_POINTS_GAME)) {
         if (campaign_init(&t->campaign, &t->game, err, sizeof err)) {
@@ -243,24 +259,26 @@ int table_screen_start(struct session *s, const struct ruleset *r, int players,
     enum bot_kind kinds[GAME_MAX_SEATS];
     for (int i = 0; i < GAME_MAX_SEATS; i++)
         kinds[i] = bots;
-    return table_screen_start_seats(s, r, players, kinds, seed);
+    return table_screen_start_seats(s, r, players, kinds, NULL, seed);
 }
 
 int table_screen_start_seats(struct session *s, const struct ruleset *r, int players,
-                             const enum bot_kind *kinds, uint64_t seed)
+                             const enum bot_kind *kinds, const int *budgets, uint64_t seed)
 {
     struct event items[EVENT_MAX_PER_APPLY];
     struct event_log log;
     event_log_init(&log, items, EVENT_MAX_PER_APPLY);
-    if (table_screen_begin_seats(s, r, players, kinds, seed, &log))
+    if (table_screen_begin_seats(s, r, players, kinds, budgets, seed, &log))
         return -1;
+    const struct table_screen *t = s->table;
     bool alike = true;
-    char levels[GAME_MAX_SEATS * 16] = "";
+    char levels[GAME_MAX_SEATS * 24] = "", name[24], first[24];
+    table_bot_name(t, 1, first, sizeof first);
     for (int i = 1; i < players; i++) {
-        alike = alike && kinds[i] == kinds[1];
+        table_bot_name(t, i, name, sizeof name);
+        alike = alike && !strcmp(name, first);
         size_t len = strlen(levels);
-        snprintf(levels + len, sizeof levels - len, "%s%s", i > 1 ? ", " : "",
-                 bot_kind_name(kinds[i]));
+        snprintf(levels + len, sizeof levels - len, "%s%s", i > 1 ? ", " : "", name);
     }
     struct store_new_game rec;
     table_campaign_begin(s);
@@ -276,7 +294,7 @@ int table_screen_start_seats(struct session *s, const struct ruleset *r, int pla
         printf(ngettext("New game (%s, seed %llu): you and %d %s bot. You are seat 1; play goes clockwise.\n",
                         "New game (%s, seed %llu): you and %d %s bots. You are seat 1; play goes clockwise.\n",
                         (unsigned long)(players - 1)),
-               s->table->ruleset, (unsigned long long)seed, players - 1, bot_kind_name(kinds[1]));
+               s->table->ruleset, (unsigned long long)seed, players - 1, first);
     else
         /* TRANSLATORS: the ruleset, the seed, the number of bots, then their
          * kinds from seat 2 on, words typed in English: "hard, easy, normal" */

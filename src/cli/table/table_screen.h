@@ -28,6 +28,7 @@ struct table_screen {
     uint64_t seed;
     char ruleset[RULESET_CANONICAL_MAX]; /* canonical: "standard+hidden-cards" */
     enum bot_kind bot_kinds[GAME_MAX_SEATS]; /* each bot's level; [0] unused */
+    int bot_budgets[GAME_MAX_SEATS];         /* a search bot's "search:N", 0: default */
     /* points-game: a campaign of games; game i is dealt from first_seed + i */
     bool in_campaign;
     struct campaign campaign;
@@ -54,17 +55,22 @@ struct table_screen {
 const char *table_seat_name(int seat);
 
 /* A new game, recorded in the database, with the bots' first moves:
- * every bot of kind `bots`, or each its own (kinds[1..players-1]). */
+ * every bot of kind `bots`, or each its own (kinds[1..players-1], and
+ * budgets[1..players-1] for search bots: N of "search:N", 0 the default;
+ * budgets may be NULL). */
 int table_screen_start(struct session *s, const struct ruleset *r, int players,
                        enum bot_kind bots, uint64_t seed);
 int table_screen_start_seats(struct session *s, const struct ruleset *r, int players,
-                             const enum bot_kind *kinds, uint64_t seed);
+                             const enum bot_kind *kinds, const int *budgets, uint64_t seed);
 /* The game set up and dealt (events into `log`), not recorded: for
  * restoring a stored game. */
 int table_screen_begin(struct session *s, const struct ruleset *r, int players,
                        enum bot_kind bots, uint64_t seed, struct event_log *log);
 int table_screen_begin_seats(struct session *s, const struct ruleset *r, int players,
-                             const enum bot_kind *kinds, uint64_t seed, struct event_log *log);
+                             const enum bot_kind *kinds, const int *budgets, uint64_t seed,
+                             struct event_log *log);
+/* A bot's level as typed and stored: "search:N" when it has a budget. */
+const char *table_bot_name(const struct table_screen *t, int seat, char *buf, size_t cap);
 /* Plays the current seat's action (saved first, see table_screen.c);
  * STATE_OK, STATE_ILLEGAL with err, or 1 when it could not be saved. */
 int table_screen_apply(struct session *s, action a, bool show, char *err, size_t cap);

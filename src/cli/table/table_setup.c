@@ -19,6 +19,7 @@ struct table_choice {
     struct ruleset rules;
     int players;
     enum bot_kind bots[GAME_MAX_SEATS]; /* [1..players-1] */
+    int budgets[GAME_MAX_SEATS];        /* "search:N": N, else 0 */
     uint64_t seed;
     bool events_kv;
 };
@@ -36,7 +37,8 @@ static int parse_count(const char *text, int lo, int hi, int *out)
 
 /* --bots: one level for every bot, or one per bot in seat order from seat
  * 2 ("hard,easy,normal"). Returns 0, or -1 after a message. */
-static int parse_bots(const char *text, int players, enum bot_kind out[GAME_MAX_SEATS])
+static int parse_bots(const char *text, int players, enum bot_kind out[GAME_MAX_SEATS],
+                      int budgets[GAME_MAX_SEATS])
 {
     char kinds[64];
     bot_kind_list(kinds, sizeof kinds);
@@ -52,27 +54,33 @@ static int parse_bots(const char *text, int players, enum bot_kind out[GAME_MAX_
         }
         memcpy(word, p, len);
         word[len] = '\0';
-        int k = bot_kind_parse(word);
+        int budget = 0;
+        int k = bot_spec_parse(word, &budget);
         if (k < 0) {
             cmd_usage_error(&play_subcommand, _("unknown bot '%s' (valid: %s)"), word, kinds);
             return -1;
         }
-        if (n + 1 < GAME_MAX_SEATS)
+        if (n + 1 < GAME_MAX_SEATS) {
             out[n + 1] = (enum bot_kind)k;
+            budgets[n + 1] = budget;
+        }
         n++;
         if (!p[len])
             break;
         p += len + 1;
     }
     if (n == 1) {
-        for (int i = 2; i < GAME_MAX_SEATS; i++)
+        for (int i = 2; i < GAME_MAX_SEATS; i++) {
             out[i] = out[1];
+            budgets[i] = budgets[1];
+        }
     } else if (n != players - 1) {
         cmd_usage_error(&play_subcommand, _("--bots '%s' names %d levels for %d bots: give one for "
                         "every bot, or one per bot"), text, n, players - 1);
         return -1;
     }
     out[0] = out[1];
+    budgets[0] = 0;
     return 0;
 }
 
@@ -127,7 +135,7 @@ static int parse_play_args(int argc, char **argv, struct table_choice *c)
         cmd_usage_error(&play_subcommand, _("unexpected argument '%s'"), argv[args.next]);
         return -1;
     }
-    if (parse_bots(bots ? bots : "heuristic", c->players, c->bots))
+    if (parse_bots(bots ? bots : "heuristic", c->players, c->bots, c->budgets))
         return -1;
     if (variant_file_load(variant, &c->variant, err, sizeof err)) {
         cmd_usage_error(&play_subcommand, "%s", err);
@@ -160,7 +168,7 @@ int cmd_play(int argc, char **argv)
         return rc > 0 ? EXIT_OK : EXIT_USAGE;
     struct session s = { 0 };
     session_open(&s, c.events_kv);
-    if (table_screen_start_seats(&s, &c.rules, c.players, c.bots, c.seed)) {
+    if (table_screen_start_seats(&s, &c.rules, c.players, c.bots, c.budgets, c.seed)) {
         session_close(&s);
         return EXIT_FAILURE_RUN;
     }
@@ -179,7 +187,7 @@ static enum prompt_result run_new_table(struct session *s, int argc, char **argv
     if (c.events_kv)
         s->events_kv = true;
     session_end_games(s);
-    table_screen_start_seats(s, &c.rules, c.players, c.bots, c.seed);
+    table_screen_start_seats(s, &c.rules, c.players, c.bots, c.budgets, c.seed);
     return PROMPT_CONTINUE;
 }
 
