@@ -35,8 +35,8 @@
 #include "solo/solo.h"
 
 /* Iterations of a decision at the default budget (`search`, `hard`):
- * doc/bots.md says why not 20,000 yet. */
-#define SEARCH_DEFAULT_ITERATIONS 60000
+ * doc/bots.md says how 20,000 was chosen. */
+#define SEARCH_DEFAULT_ITERATIONS 20000
 #define SEARCH_SOLO_DEFAULT_ITERATIONS 8000
 #define SEARCH_MAX_ITERATIONS 1000000
 #define SEARCH_MAX_NODES (1 << 19)
