@@ -1,5 +1,6 @@
 /* test_bots_tables.c — the heuristic bot's shortcuts read the same facts
  * as the engine: its table of card values equals the catalogue (card.c),
+ * and a card's value read from it the engine's strength_card_value,
  * the board's connected parts give the map's largest connected set with a
  * region added (R-WIN), and the unseen cards, counted a word at a time,
  * and the hand's keep value, summed in halves of a point, equal a count
@@ -29,6 +30,49 @@ static void bot_card_table_equals_catalogue(void **state)
         assert_int_equal(heuristic_cards[k].winter, winter);
         if (c->mercenary) /* a mercenary kept is worth its printed value */
             assert_int_equal(heuristic_cards[k].keep_halves, 2 * c->printed);
+        /* the same columns as weight vectors (heuristic_kinds.h) */
+        assert_int_equal(heuristic_alone.w[k], heuristic_cards[k].alone);
+        assert_int_equal(heuristic_winter.w[k], heuristic_cards[k].winter);
+        assert_int_equal(heuristic_keep.w[k],
+                         k == CARD_DRUMMER ? 0 : heuristic_cards[k].keep_halves);
+        assert_int_equal(heuristic_mercenary.w[k], c->mercenary ? c->printed : 0);
+    }
+    for (int k = CARD_KINDS; k < 16; k++) /* lanes past the kinds weigh nothing */
+        assert_true(!heuristic_alone.w[k] && !heuristic_winter.w[k] && !heuristic_keep.w[k] &&
+                    !heuristic_mercenary.w[k]);
+}
+
+/* The bot's card values (hv_card_value) equal the engine's
+ * strength_card_value for every kind and line, in random battles under
+ * both Spring readings, both views and both season rules. */
+static void bot_card_value_equals_engine(void **state)
+{
+    (void)state;
+    struct rng r;
+    rng_seed(&r, 5);
+    for (int t = 0; t < 20000; t++) {
+        struct strength_line lines[GAME_MAX_SEATS];
+        int n = 2 + (int)rng_below(&r, GAME_MAX_SEATS - 1);
+        memset(lines, 0, sizeof lines);
+        for (int s = 0; s < n; s++)
+            for (int c = (int)rng_below(&r, 6); c > 0; c--) {
+                int k = (int)rng_below(&r, CARD_KINDS);
+                if (rng_below(&r, 4))
+                    lines[s].up[k]++;
+                else
+                    lines[s].down[k]++;
+            }
+        struct strength_context ctx;
+        strength_context_init_spring(&ctx, lines, n,
+                                     rng_below(&r, 2) ? STRENGTH_FINAL : STRENGTH_ANNOUNCED,
+                                     rng_below(&r, 2) ? SEASONS_CANCEL : SEASONS_EXCLUSIVE,
+                                     rng_below(&r, 2) ? SPRING_TOP_EFFECTIVE : SPRING_TOP_PRINTED);
+        for (int s = 0; s < n; s++)
+            for (int k = -1; k <= CARD_KINDS; k++)
+                assert_int_equal(hv_card_value(&ctx, s, k),
+                                 k < 0 || k >= CARD_KINDS
+                                     ? 0
+                                     : strength_card_value(&ctx, s, k, false, NULL));
     }
 }
 
@@ -192,6 +236,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(bot_card_table_equals_catalogue),
+        cmocka_unit_test(bot_card_value_equals_engine),
         cmocka_unit_test(r_win_connected_parts_equal_largest_connected),
         cmocka_unit_test(unseen_cards_equal_card_by_card),
         cmocka_unit_test(kept_board_gives_the_same_decisions),

@@ -171,9 +171,9 @@ static bool can_reach(const struct hview *v, const struct strength_context *ctx)
         m = v->mine;
         for (int k = 0; k < CARD_MERCENARY_KINDS; k++)
             if (hand[k])
-                m += hand[k] * strength_card_value(ctx, v->me, k, false, NULL);
-        m += hand[CARD_HEROINE] * strength_card_value(ctx, v->me, CARD_HEROINE, false, NULL) +
-             hand[CARD_COURTESAN] * strength_card_value(ctx, v->me, CARD_COURTESAN, false, NULL);
+                m += hand[k] * hv_card_value(ctx, v->me, k);
+        m += hand[CARD_HEROINE] * hv_card_value(ctx, v->me, CARD_HEROINE) +
+             hand[CARD_COURTESAN] * hv_card_value(ctx, v->me, CARD_COURTESAN);
         if (m > v->best)
             return true;
     } else {
@@ -238,7 +238,7 @@ static int line_mercenaries(const struct strength_line *l, bool big)
 {
     int n = 0;
     for (int k = 0; k < CARD_MERCENARY_KINDS; k++)
-        if ((card_info((enum card_kind)k)->printed >= 5) == big)
+        if ((heuristic_cards[k].alone >= 5) == big)
             n += l->up[k];
     return n;
 }
@@ -372,7 +372,7 @@ bool changes_context(const struct hview *v, const struct strength_context *ctx, 
         return !(ctx->drummer & (1u << v->me));
     default:
         return card_is_mercenary(kind) && ctx->spring &&
-               card_info((enum card_kind)kind)->printed > ctx->spring_top;
+               heuristic_cards[kind].alone > ctx->spring_top;
     }
 }
 
@@ -387,7 +387,7 @@ static bool only_hurts_me(const struct hview *v, const struct strength_context *
         return false; /* judged on the lines after it (bishop_by_reading) */
     int top = -1;
     for (int k = CARD_MERCENARY_KINDS - 1; k >= 0; k--)
-        if (card_info((enum card_kind)k)->printed == ctx->spring_top) {
+        if (heuristic_cards[k].alone == ctx->spring_top) {
             top = k;
             break;
         }
@@ -525,7 +525,7 @@ action choose_battle_move(struct hview *v, const action *legal, int nlegal,
                 x.target = x.best;
         } else {
             /* The card only adds its own value to my line. */
-            x.mine = v->mine + strength_card_value(&ctx, v->me, kind, false, NULL);
+            x.mine = v->mine + hv_card_value(&ctx, v->me, kind);
             x.best = v->best;
             x.target = t0;
         }

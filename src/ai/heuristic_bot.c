@@ -61,48 +61,21 @@ static void read_battle(struct hview *v)
     v->active = (uint8_t)active;
 }
 
-/* Adds 15 byte counts (a kind's count in each byte) to `acc` as two
- * 8-byte words, bytes 0..7 and 7..14, so that the sum is a few additions
- * instead of one per kind. No byte carries into the next: a kind's count
- * never exceeds the deck's (at most STATE_DECK_MAX, below 256). Loaded
- * and stored with memcpy, the bytes stay in place whatever the byte order. */
-struct kind_counts {
-    uint64_t lo, hi;
-};
-
-static inline void add_counts(struct kind_counts *acc, const uint8_t counts[CARD_KINDS])
-{
-    uint64_t w;
-    memcpy(&w, counts, sizeof w);
-    acc->lo += w;
-    memcpy(&w, counts + CARD_KINDS - sizeof w, sizeof w);
-    acc->hi += w;
-}
-
-_Static_assert(CARD_KINDS > 8 && CARD_KINDS <= 16, "two overlapping words cover the kinds");
-_Static_assert(STATE_DECK_MAX < 256, "a kind's count fits a byte");
-
+/* The cards neither in my hand, nor face up, nor discarded (nor my own
+ * face-down cards): the deck's count of each kind less those seen, never
+ * below 0, summed as vectors of the kinds (heuristic_kinds.h). */
 static void read_unseen(struct hview *v)
 {
     const struct observation *o = v->o;
-    struct kind_counts acc = {0, 0};
-    add_counts(&acc, o->hand);
-    add_counts(&acc, o->discard);
+    kind_vec seen = kinds_add(kinds_load(o->hand), kinds_load(o->discard));
     for (int s = 0; s < v->n; s++)
-        add_counts(&acc, o->lines[s].up);
+        seen = kinds_add(seen, kinds_load(o->lines[s].up));
     if (v->hidden)
-        add_counts(&acc, o->lines[v->me].down); /* my own face-down cards */
-    uint8_t seen[CARD_KINDS];
-    memcpy(seen, &acc.lo, sizeof acc.lo);
-    memcpy(seen + CARD_KINDS - sizeof acc.hi, &acc.hi, sizeof acc.hi);
-    int count = 0, sum = 0, sum_winter = 0;
-    for (int k = 0; k < CARD_KINDS; k++) {
-        int n = v->g->rules.deck[k] - seen[k];
-        n = n > 0 ? n : 0;
-        count += n;
-        sum += n * heuristic_cards[k].alone;
-        sum_winter += n * heuristic_cards[k].winter;
-    }
+        seen = kinds_add(seen, kinds_load(o->lines[v->me].down)); /* my own face-down cards */
+    kind_vec left = kinds_left(kinds_load(v->g->rules.deck), seen);
+    int count = kinds_total(left);
+    int sum = kinds_dot(left, &heuristic_alone);
+    int sum_winter = kinds_dot(left, &heuristic_winter);
     v->unseen_count = count;
     v->unseen_avg = count ? (double)sum / count : 0.0;
     v->unseen_avg_winter = count ? (double)sum_winter / count : 0.0;
@@ -110,28 +83,27 @@ static void read_unseen(struct hview *v)
     if (!v->hidden)
         return;
     /* The cards that may be face down in another seat's line. */
+    uint8_t n[16];
+    kinds_store(left, n);
     int hcount = 0, hsum = 0, hsum_winter = 0, hmerc = 0, hmerc_winter = 0;
     for (int k = 0; k < CARD_KINDS; k++) {
-        int n = v->g->rules.deck[k] - seen[k];
-        if (n <= 0 || !card_info((enum card_kind)k)->hideable)
+        if (!n[k] || !card_info((enum card_kind)k)->hideable)
             continue;
-        hcount += n;
-        hsum += n * heuristic_cards[k].alone;
-        hsum_winter += n * heuristic_cards[k].winter;
+        hcount += n[k];
+        hsum += n[k] * heuristic_cards[k].alone;
+        hsum_winter += n[k] * heuristic_cards[k].winter;
         if (k < CARD_MERCENARY_KINDS) {
-            hmerc += n * heuristic_cards[k].alone;
-            hmerc_winter += n * heuristic_cards[k].winter;
+            hmerc += n[k] * heuristic_cards[k].alone;
+            hmerc_winter += n[k] * heuristic_cards[k].winter;
         }
     }
-    for (int k = 0; k < CARD_KINDS; k++) {
-        int n = v->g->rules.deck[k] - seen[k];
-        v->hidden_n[k] = (uint8_t)(n > 0 && card_info((enum card_kind)k)->hideable ? n : 0);
-    }
+    for (int k = 0; k < CARD_KINDS; k++)
+        v->hidden_n[k] = card_info((enum card_kind)k)->hideable ? n[k] : 0;
     v->hidden_avg = hcount ? (double)hsum / hcount : 0.0;
     v->hidden_avg_winter = hcount ? (double)hsum_winter / hcount : 0.0;
     v->hidden_merc = hcount ? (double)hmerc / hcount : 0.0;
     v->hidden_merc_winter = hcount ? (double)hmerc_winter / hcount : 0.0;
-    int drummers = v->g->rules.deck[CARD_DRUMMER] - seen[CARD_DRUMMER];
+    int drummers = n[CARD_DRUMMER];
     v->hidden_drummer = hcount && drummers > 0 ? (double)drummers / hcount : 0.0;
 }
 
@@ -201,9 +173,9 @@ static int cards_drawn(const struct game *g)
 static void read_outlook(struct hview *v)
 {
     const struct observation *o = v->o;
-    int halves = 0; /* exact: see struct heuristic_card */
-    for (int k = 0; k < CARD_KINDS; k++)
-        halves += o->hand[k] * card_keep_halves(v, k);
+    /* exact: see struct heuristic_card (the Drummer's lane is 0) */
+    int halves = kinds_dot(kinds_load(o->hand), &heuristic_keep) +
+                 o->hand[CARD_DRUMMER] * v->drummer_halves;
     v->hand_power = 0.5 * halves;
     if (o->final_battle) {
         v->future = 0.0;
@@ -321,9 +293,7 @@ void hview_init(struct hview *v, const struct game *g, const struct observation 
     v->b = kept ? kept : &v->board;
     if (!kept || !same_board(kept, g, o))
         read_board(v->b, g, o);
-    int mercenaries = 0;
-    for (int k = 0; k < CARD_MERCENARY_KINDS; k++)
-        mercenaries += o->hand[k] * heuristic_cards[k].alone;
+    int mercenaries = kinds_dot(kinds_load(o->hand), &heuristic_mercenary);
     v->hand_mercenaries = mercenaries;
     v->drummer_halves = drummer_keep_halves(mercenaries);
     v->unseen_read = false;

@@ -22,6 +22,12 @@ const struct heuristic_card heuristic_cards[CARD_KINDS] = {
     [CARD_SURRENDER] = {0, 0, 12},
 };
 
+/* heuristic_cards' columns, lane by lane in the order of the kinds. */
+const struct kind_weights heuristic_alone = {{1, 2, 3, 4, 5, 6, 10, 0, 0, 0, 1, 0, 10, 0, 0, 0}};
+const struct kind_weights heuristic_winter = {{1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 1, 0, 10, 0, 0, 0}};
+const struct kind_weights heuristic_keep = {{2, 4, 6, 8, 10, 12, 20, 6, 6, 8, 3, 0, 20, 5, 12, 0}};
+const struct kind_weights heuristic_mercenary = {{1, 2, 3, 4, 5, 6, 10, 0, 0, 0, 0, 0, 0, 0, 0, 0}};
+
 int drummer_keep_halves(int hand_mercenaries)
 {
     /* worth half the mercenaries it could double, 2 to 10 points */

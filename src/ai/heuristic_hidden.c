@@ -124,7 +124,7 @@ static int best_addition(const struct hview *v, const struct strength_context *c
         if (!(card_is_mercenary(kind) || kind == CARD_HEROINE || kind == CARD_COURTESAN) ||
             changes_context(v, ctx, kind))
             continue;
-        int value_k = strength_card_value(ctx, v->me, kind, false, NULL);
+        int value_k = hv_card_value(ctx, v->me, kind);
         int halves = card_keep_halves(v, kind);
         for (int c = 0; c < v->o->hand[kind] && items < SHOWDOWN_ITEMS; c++) {
             if (value_k <= 0 || total + value_k >= SHOWDOWN_SUM)

@@ -9,6 +9,7 @@
 #include <stdbool.h>
 
 #include "ai/heuristic_bot.h"
+#include "ai/heuristic_kinds.h"
 #include "engine/strength.h"
 
 /* What the bot reads of each card kind, as constants (the lookups of
@@ -27,6 +28,11 @@ struct heuristic_card {
     int keep_halves;
 };
 extern const struct heuristic_card heuristic_cards[CARD_KINDS];
+/* The same as weights of the kinds (heuristic_kinds.h): `alone`, `winter`,
+ * `keep_halves` (the Drummer's lane 0: its value depends on the hand), and
+ * `alone` of the mercenaries only. tests/test_bots_tables.c checks them. */
+extern const struct kind_weights heuristic_alone, heuristic_winter, heuristic_keep,
+    heuristic_mercenary;
 
 /* The weights, in "region" units (conquering an ordinary region = 1) and
  * in strength points. Set from measurements (doc/bots.md). */
@@ -127,6 +133,25 @@ static inline void hv_context(const struct hview *v, struct strength_context *ct
                               const struct strength_line *lines)
 {
     strength_context_init_spring(ctx, lines, v->n, v->view, SEASONS_EXCLUSIVE, v->spring);
+}
+
+/* strength_card_value of a face-up card of `kind` in `line`, from the
+ * table (no catalogue look-up): what a card adds to the line when it
+ * changes nothing else (changes_context). tests/test_bots_tables.c checks
+ * it against the engine's in every context. */
+static inline int hv_card_value(const struct strength_context *ctx, int line, int kind)
+{
+    if (kind < 0 || kind >= CARD_KINDS)
+        return 0;
+    int printed = heuristic_cards[kind].alone;
+    if (kind >= CARD_MERCENARY_KINDS)
+        return printed; /* the Heroine's and the Courtesan's fixed strengths, else 0 */
+    int value = ctx->winter ? 1 : printed;
+    if (ctx->drummer >> line & 1u)
+        value *= 2;
+    if (ctx->spring && (ctx->spring_effective ? value : printed) == ctx->spring_top)
+        value += 3;
+    return value;
 }
 
 /* The board and the battle's standing. With `kept` (a bot's memory, for

@@ -186,7 +186,7 @@ static double hand_strength(const struct hview *v)
     const struct observation *o = v->o;
     double merc = 0.0, fixed = 0.0;
     for (int k = 0; k < CARD_MERCENARY_KINDS; k++)
-        merc += o->hand[k] * card_info((enum card_kind)k)->printed;
+        merc += o->hand[k] * heuristic_cards[k].alone;
     fixed = o->hand[CARD_HEROINE] * 10.0 + o->hand[CARD_COURTESAN];
     if (o->hand[CARD_DRUMMER])
         merc *= 2.0;

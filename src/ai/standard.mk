@@ -6,6 +6,7 @@ libcondottiere_bots_a_SOURCES = \
 	src/ai/standard_bot.c src/ai/standard_bot.h \
 	src/ai/random_bot.c src/ai/random_bot.h \
 	src/ai/heuristic_bot.c src/ai/heuristic_bot.h src/ai/heuristic_internal.h \
+	src/ai/heuristic_kinds.h \
 	src/ai/heuristic_region.c \
 	src/ai/heuristic_hand.c \
 	src/ai/heuristic_battle.c \
