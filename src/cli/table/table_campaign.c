@@ -9,6 +9,7 @@
 
 #include "cli/prompt/session.h"
 #include "cli/table/table_screen.h"
+#include "store/store.h"
 #include "i18n.h"
 
 static void print_points(const struct table_screen *t)
@@ -40,9 +41,18 @@ static void print_over(const struct table_screen *t)
 void table_campaign_begin(struct session *s)
 {
     struct table_screen *t = s->table;
-    if (t->in_campaign)
-        t->campaign_id = journal_campaign_begin(&s->journal, "points", t->ruleset,
-                                                t->campaign.target);
+    if (!t->in_campaign)
+        return;
+    /* The campaign's name is its ruleset, cut to what a name may hold (a
+     * long one, "standard+capture-regions,hidden-cards,...", would leave
+     * the campaign unrecorded); each game keeps its whole ruleset. */
+    char name[STORE_NAME_MAX + 1];
+    size_t len = strlen(t->ruleset);
+    if (len <= STORE_NAME_MAX)
+        snprintf(name, sizeof name, "%s", t->ruleset);
+    else
+        snprintf(name, sizeof name, "%.*s...", STORE_NAME_MAX - 3, t->ruleset);
+    t->campaign_id = journal_campaign_begin(&s->journal, "points", name, t->campaign.target);
 }
 
 int table_campaign_advance(struct session *s, uint64_t seed)
