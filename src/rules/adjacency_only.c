@@ -17,15 +17,15 @@ static const struct rule_hooks hooks = {
 const struct rule_module rule_adjacency_only = {
     .name = "adjacency-only",
     .rule_id = "R-FIRST",
-    .summary = "Only connected regions win; no total condition (1st edition)",
+    .summary = N_("Only connected regions win; no total condition (1st edition)"),
     .description =
-        "The 1st edition's victory: a player who controls 3 cities in adjacent regions\n"
+        N_("The 1st edition's victory: a player who controls 3 cities in adjacent regions\n"
         "(4 with 2 or 3 players) at the end of a battle wins at once, even if others\n"
         "hold more cities. There is no \"N cities in total\" condition. When no city is\n"
         "left to fight for (the last neutral city was taken), the most cities wins,\n"
-        "and a tie goes to the final battle, as in the standard game.",
-    .source = "French 1st-edition rulebook: 'But du jeu', 'Fin de la "
-              "partie' cases 1 and 2; doc/rule-modules.md",
+        "and a tie goes to the final battle, as in the standard game."),
+    .source = N_("French 1st-edition rulebook: 'But du jeu', 'Fin de la "
+              "partie' cases 1 and 2; doc/rule-modules.md"),
     .options = NULL,
     .noptions = 0,
     .refuses = NULL,

@@ -22,68 +22,68 @@ struct reading {
 static const struct reading readings[READING_COUNT] = {
     [READING_ROUND_DEAL] = {
         CHOICE("round-deal",
-               "a round's deal: up-to-10 = every hand is filled up to hand-size (the keeper "
+               N_("a round's deal: up-to-10 = every hand is filled up to hand-size (the keeper "
                "of 2 cards gets 8), ten-more = everybody gets hand-size cards (the keeper "
-               "ends with 12); region cards come on top",
+               "ends with 12); region cards come on top"),
                round_deals, 2),
-        "up-to-10: the Italian 3rd-edition rulebook (\"so that in the end they all hold 10\n"
+        N_("up-to-10: the Italian 3rd-edition rulebook (\"so that in the end they all hold 10\n"
         "  again\") and the Polish 3rd-edition rulebook (\"so that each player holds exactly\n"
         "  10 cards\").\n"
         "ten-more: the Portuguese 3rd-edition rulebook (\"now gives 10 cards to each\n"
-        "  player\").",
+        "  player\")."),
     },
     [READING_POPE_CONTESTED] = {
         CHOICE("pope-contested",
-               "the Bishop's player puts the Pope on the region being fought over: allowed = "
+               N_("the Bishop's player puts the Pope on the region being fought over: allowed = "
                "the battle goes on, forbidden = not that region, truce = allowed and the "
-               "battle ends at once with no winner",
+               "battle ends at once with no winner"),
                pope_choices, 3),
-        "allowed: the Italian 3rd-edition rulebook lets the Pope go on \"a free region of\n"
+        N_("allowed: the Italian 3rd-edition rulebook lets the Pope go on \"a free region of\n"
         "  his choice\", and the region fought over is still free.\n"
         "forbidden, truce: the Polish 3rd-edition rulebook: the Pope's token \"means that\n"
         "  no battles may take place in that region\" (the Portuguese: \"ensuring that\n"
-        "  there are no battles in it\"); forbidden keeps the battle, truce ends it.",
+        "  there are no battles in it\"); forbidden keeps the battle, truce ends it."),
     },
     [READING_BISHOP_HIGHEST] = {
         CHOICE("bishop-highest",
-               "which mercenaries a Bishop discards: printed = those of the highest printed "
+               N_("which mercenaries a Bishop discards: printed = those of the highest printed "
                "value, effective = the strongest after the Drummer (a 6 behind a Drummer, 12, "
-               "goes before a 10)",
+               "goes before a 10)"),
                printed_effective, 2),
-        "printed: the Italian 3rd-edition rulebook, \"all the Mercenary cards of the\n"
+        N_("printed: the Italian 3rd-edition rulebook, \"all the Mercenary cards of the\n"
         "  highest value in play\" (\"di valore maggiore\"), and the Portuguese, \"the\n"
         "  mercenary card of the highest value\": the value printed on the card.\n"
         "effective: the Polish 3rd-edition rulebook, \"the strongest mercenary card in\n"
         "  play is discarded ... if several cards tie at the highest level of strength,\n"
-        "  all of them\" (\"najsilniejsza karta najemnika\"): its strength in the line.",
+        "  all of them\" (\"najsilniejsza karta najemnika\"): its strength in the line."),
     },
     [READING_BISHOP_WINTER] = {
         CHOICE("bishop-winter",
-               "a Bishop under Winter, where every mercenary's printed value counts as 1: "
+               N_("a Bishop under Winter, where every mercenary's printed value counts as 1: "
                "printed = the highest printed ones still go, all = every face-up mercenary "
-               "goes (they are all the highest)",
+               "goes (they are all the highest)"),
                printed_all, 2),
-        "Under Winter \"the printed value of all the Mercenary cards in play is\n"
+        N_("Under Winter \"the printed value of all the Mercenary cards in play is\n"
         "  reduced to 1\" (the Italian 3rd-edition rulebook, \"il valore stampato di tutte\n"
         "  le carte Mercenario in gioco ... si riduce idealmente a 1\"); no rulebook says\n"
         "  what a Bishop then discards.\n"
         "printed: the highest printed value, as without Winter.\n"
-        "all: all count as 1, so all are the highest, and all go.",
+        "all: all count as 1, so all are the highest, and all go."),
     },
     [READING_SPRING_HIGHEST] = {
         CHOICE("spring-highest",
-               "which mercenaries Spring's +3 goes to: printed = those of the highest "
+               N_("which mercenaries Spring's +3 goes to: printed = those of the highest "
                "printed value, effective = the strongest after the Drummer (a 6 behind a "
-               "Drummer, 12, gets it before a 10)",
+               "Drummer, 12, gets it before a 10)"),
                printed_effective, 2),
-        "printed: the Italian 3rd-edition rulebook, \"all the Mercenary cards in play of\n"
+        N_("printed: the Italian 3rd-edition rulebook, \"all the Mercenary cards in play of\n"
         "  the highest value\" (\"di valore maggiore\"); its example doubles a 4 behind a\n"
         "  Drummer \"before\" the bonus, the 4 being \"the one of the highest value in\n"
         "  play\".\n"
         "effective: the Polish 3rd-edition rulebook, \"the player who holds the strongest\n"
         "  mercenary in play adds 3 points\" (\"najsilniejszego najemnika\"), and the\n"
         "  Portuguese, the cards \"that share the highest strength value in play\" (\"o\n"
-        "  valor de força mais elevado\"): the strength in the line.",
+        "  valor de força mais elevado\"): the strength in the line."),
     },
 };
 

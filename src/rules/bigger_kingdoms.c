@@ -16,20 +16,20 @@ static const struct rule_hooks hooks = {
 };
 
 static const struct rule_option options[] = {
-    {"add", "connected regions added to the adjacency target", RULE_OPTION_NUMBER, 1, 1, 5,
+    {"add", N_("connected regions added to the adjacency target"), RULE_OPTION_NUMBER, 1, 1, 5,
      NULL},
 };
 
 const struct rule_module rule_bigger_kingdoms = {
     .name = "bigger-kingdoms",
     .rule_id = "R-OPT-BIGGER",
-    .summary = "One more connected region needed to win",
+    .summary = N_("One more connected region needed to win"),
     .description =
-        "Optional rule C. The adjacency target grows by one: with 4 to 6 players\n"
+        N_("Optional rule C. The adjacency target grows by one: with 4 to 6 players\n"
         "4 connected regions (or 5 in total) win, with 2 or 3 players 5 connected\n"
-        "regions (or 6 in total). The total targets do not change.",
-    .source = "Italian 3rd-edition rulebook optional rule C; Polish, Portuguese; "
-              "doc/rule-modules.md",
+        "regions (or 6 in total). The total targets do not change."),
+    .source = N_("Italian 3rd-edition rulebook optional rule C; Polish, Portuguese; "
+              "doc/rule-modules.md"),
     .options = options,
     .noptions = 1,
     .refuses = NULL,

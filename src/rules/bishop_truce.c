@@ -23,9 +23,9 @@ static const struct rule_hooks hooks = {
 const struct rule_module rule_bishop_truce = {
     .name = "bishop-truce",
     .rule_id = "R-FIRST",
-    .summary = "The Bishop ends the battle at once with no winner (1st edition)",
+    .summary = N_("The Bishop ends the battle at once with no winner (1st edition)"),
     .description =
-        "The 1st edition's Bishop: when a player plays it, the city is spared by the\n"
+        N_("The 1st edition's Bishop: when a player plays it, the city is spared by the\n"
         "Church. The battle ends at once without a winner and without counting\n"
         "strength; the cards played go to the discard pile as after any battle, and\n"
         "the Condottiere token passes to the player on the left of its holder. No\n"
@@ -33,9 +33,9 @@ const struct rule_module rule_bishop_truce = {
         "does not take the token (nothing is compared), and with capture-regions the\n"
         "defender simply keeps his region (the token still passes left). RULING: a\n"
         "Bishop played in a final battle (when first-edition-final does not forbid\n"
-        "it) ends it with no winner: the players in it share the victory.",
-    .source = "French 1st-edition rulebook: 'Fin de la bataille', "
-              "'Qui contrôle le Condottiere ?', '3 cartes Évêque'; doc/rule-modules.md",
+        "it) ends it with no winner: the players in it share the victory."),
+    .source = N_("French 1st-edition rulebook: 'Fin de la bataille', "
+              "'Qui contrôle le Condottiere ?', '3 cartes Évêque'; doc/rule-modules.md"),
     .options = NULL,
     .noptions = 0,
     .refuses = NULL,

@@ -81,21 +81,21 @@ static const char *const tie_token[] = {"courtesans-first", "defender", NULL};
 static const char *const game_ends[] = {"no-target", "all-conquered", NULL};
 
 static const struct rule_option options[] = {
-    {"tie-token", "on a tie the defender takes the token unless a unique Courtesan majority "
-                  "takes it (courtesans-first), or always (defender)",
+    {"tie-token", N_("on a tie the defender takes the token unless a unique Courtesan majority "
+                  "takes it (courtesans-first), or always (defender)"),
      RULE_OPTION_CHOICE, TIE_COURTESANS_FIRST, 0, 1, tie_token},
-    {"game-end", "when the game ends for want of regions: no-target = when the token "
+    {"game-end", N_("when the game ends for want of regions: no-target = when the token "
                  "holder can attack no region (controlled ones stay available), "
-                 "all-conquered = when every region is controlled (or the Pope's)",
+                 "all-conquered = when every region is controlled (or the Pope's)"),
      RULE_OPTION_CHOICE, GAME_END_NO_TARGET, 0, 1, game_ends},
 };
 
 const struct rule_module rule_capture_regions = {
     .name = "capture-regions",
     .rule_id = "R-OPT-CAPTURE",
-    .summary = "Battles for regions other players control",
+    .summary = N_("Battles for regions other players control"),
     .description =
-        "Optional rule D. The token may be placed on a region controlled by another\n"
+        N_("Optional rule D. The token may be placed on a region controlled by another\n"
         "player, who becomes its defender (never on the Pope's region; RULING: never\n"
         "on a region of your own). Until the defender plays his first card, his\n"
         "passes do not take him out of the battle: he may pass and still play later,\n"
@@ -109,9 +109,9 @@ const struct rule_module rule_capture_regions = {
         "the board. The end of the game (option game-end): by default (no-target)\n"
         "when the token holder can choose no region at all (or at the battle cap);\n"
         "with all-conquered when every region is controlled or the Pope's, as in the\n"
-        "standard game: the most regions wins.",
-    .source = "Italian 3rd-edition rulebook optional rule D; Polish, Portuguese; "
-              "doc/rule-modules.md",
+        "standard game: the most regions wins."),
+    .source = N_("Italian 3rd-edition rulebook optional rule D; Polish, Portuguese; "
+              "doc/rule-modules.md"),
     .options = options,
     .noptions = 2,
     .refuses = NULL,

@@ -54,26 +54,26 @@ static const struct rule_hooks hooks = {
 static const char *const at_start[] = {"must-designate", "may-decline", NULL};
 
 static const struct rule_option options[] = {
-    {"at-start", "whether the first battle of the game must be designated (must-designate) "
-                 "or may be declined too (may-decline)",
+    {"at-start", N_("whether the first battle of the game must be designated (must-designate) "
+                 "or may be declined too (may-decline)"),
      RULE_OPTION_CHOICE, START_MUST_DESIGNATE, 0, 1, at_start},
 };
 
 const struct rule_module rule_decline_designation = {
     .name = "decline-designation",
     .rule_id = "R-FIRST",
-    .summary = "The token holder may decline to designate a battle (1st edition)",
+    .summary = N_("The token holder may decline to designate a battle (1st edition)"),
     .description =
-        "The 1st edition's designation: the token holder may decide not to designate\n"
+        N_("The 1st edition's designation: the token holder may decide not to designate\n"
         "a new city (the action `decline`). The token then passes to the player on\n"
         "his left, who designates the next battle or declines in turn. When a full\n"
         "turn of the table passes without anyone designating a battle (as many\n"
         "declines in a row as there are players), the game ends: the player with the\n"
         "most cities wins (reason `declined`); a tie for the most cities goes to the\n"
         "final battle. RULING: the first battle of the game must be designated\n"
-        "(option at-start=may-decline allows declining it too).",
-    .source = "French 1st-edition rulebook: 'Déroulement une bataille', "
-              "'Qui contrôle le Condottiere ?', 'Fin de la partie' case 3; doc/rule-modules.md",
+        "(option at-start=may-decline allows declining it too)."),
+    .source = N_("French 1st-edition rulebook: 'Déroulement une bataille', "
+              "'Qui contrôle le Condottiere ?', 'Fin de la partie' case 3; doc/rule-modules.md"),
     .options = options,
     .noptions = 1,
     .refuses = NULL,

@@ -15,17 +15,17 @@ static const struct rule_hooks hooks = {
 };
 
 static const struct rule_pairing refuses[] = {
-    {"draw-after-battle", "draw-after-battle fixes the order: draw, choose the region, then "
-                          "discard the lines"},
+    {"draw-after-battle", N_("draw-after-battle fixes the order: draw, choose the region, then "
+                          "discard the lines")},
     {NULL, NULL},
 };
 
 const struct rule_module rule_designate_after_deal = {
     .name = "designate-after-deal",
     .rule_id = "R-FIRST",
-    .summary = "The next battle is designated after the discards and the redeal (1st edition)",
+    .summary = N_("The next battle is designated after the discards and the redeal (1st edition)"),
     .description =
-        "The 1st edition's order after a battle: the cards played are set aside, the\n"
+        N_("The 1st edition's order after a battle: the cards played are set aside, the\n"
         "players without mercenaries may discard their hands, and only then does the\n"
         "token holder designate the next city; when the round ends there, he\n"
         "designates it after the new deal (\"Le Condottiere choisit le lieu de la\n"
@@ -33,9 +33,9 @@ const struct rule_module rule_designate_after_deal = {
         "standard order holds (RULING of the 3rd edition: the region is chosen right\n"
         "after \"compare strength\", before the lines are discarded and before any\n"
         "redeal). The end of the game when no city is left is checked right after the\n"
-        "battle either way.",
-    .source = "French 1st-edition rulebook: 'Déroulement une bataille' "
-              "(lines 82-84), 'Fin d'une manche' (lines 106-108); doc/rule-modules.md",
+        "battle either way."),
+    .source = N_("French 1st-edition rulebook: 'Déroulement une bataille' "
+              "(lines 82-84), 'Fin d'une manche' (lines 106-108); doc/rule-modules.md"),
     .options = NULL,
     .noptions = 0,
     .refuses = refuses,

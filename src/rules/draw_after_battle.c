@@ -106,31 +106,31 @@ static const struct rule_hooks hooks = {
 static const char *const draw_choices[] = {"automatic", "optional", NULL};
 
 static const struct rule_option options[] = {
-    {"start", "cards each player is dealt at the start of the game", RULE_OPTION_NUMBER, 7, 1, 30,
+    {"start", N_("cards each player is dealt at the start of the game"), RULE_OPTION_NUMBER, 7, 1, 30,
      NULL},
-    {"draw", "cards each player draws after a battle (up to his hand limit)",
+    {"draw", N_("cards each player draws after a battle (up to his hand limit)"),
      RULE_OPTION_NUMBER, 3, 1, 30, NULL},
-    {"refill", "cards each player draws instead when nobody holds a card", RULE_OPTION_NUMBER,
+    {"refill", N_("cards each player draws instead when nobody holds a card"), RULE_OPTION_NUMBER,
      10, 1, 30, NULL},
-    {"draw-choice", "the draw after a battle: automatic = every player draws up to draw "
+    {"draw-choice", N_("the draw after a battle: automatic = every player draws up to draw "
                     "cards, optional = each player chooses how many, 0 up to that (draw N); "
-                    "the refill stays compulsory",
+                    "the refill stays compulsory"),
      RULE_OPTION_CHOICE, DRAW_AUTOMATIC, 0, 1, draw_choices},
 };
 
 static const struct rule_pairing refuses[] = {
-    {"first-edition-deal", "there are no rounds, so there is no round deal to change"},
-    {"designate-after-deal", "draw-after-battle fixes the order: draw, choose the region, "
-                             "then discard the lines"},
+    {"first-edition-deal", N_("there are no rounds, so there is no round deal to change")},
+    {"designate-after-deal", N_("draw-after-battle fixes the order: draw, choose the region, "
+                             "then discard the lines")},
     {NULL, NULL},
 };
 
 const struct rule_module rule_draw_after_battle = {
     .name = "draw-after-battle",
     .rule_id = "R-OPT-DRAW",
-    .summary = "Draw up to 3 cards after every battle instead of playing rounds",
+    .summary = N_("Draw up to 3 cards after every battle instead of playing rounds"),
     .description =
-        "Optional rule A. There are no rounds: each player is dealt 7 cards to start.\n"
+        N_("Optional rule A. There are no rounds: each player is dealt 7 cards to start.\n"
         "After \"compare strength\" (and before the next region is chosen) every\n"
         "player draws up to 3 cards, never going over his hand limit of 10 + 1 per\n"
         "region he controls; if nobody holds a card, everyone draws 10 instead.\n"
@@ -139,9 +139,9 @@ const struct rule_module rule_draw_after_battle = {
         "(draw N). Players may not discard their hands, and nobody keeps cards at a round end\n"
         "since there is none. RULING: when the deck runs out during a draw, the\n"
         "discard pile is shuffled into a new deck (the lines of the battle just\n"
-        "fought are still on the table and stay out of it).",
-    .source = "Italian 3rd-edition rulebook 'Regole opzionali' A; Polish and "
-              "Portuguese optional rules; doc/rule-modules.md",
+        "fought are still on the table and stay out of it)."),
+    .source = N_("Italian 3rd-edition rulebook 'Regole opzionali' A; Polish and "
+              "Portuguese optional rules; doc/rule-modules.md"),
     .options = options,
     .noptions = 4,
     .refuses = refuses,

@@ -18,28 +18,28 @@ static const struct rule_hooks hooks = {
 };
 
 static const struct rule_option options[] = {
-    {"per-city", "cards dealt per city controlled, besides the 10", RULE_OPTION_NUMBER, 2, 0, 2,
+    {"per-city", N_("cards dealt per city controlled, besides the 10"), RULE_OPTION_NUMBER, 2, 0, 2,
      NULL},
 };
 
 static const struct rule_pairing refuses[] = {
-    {"draw-after-battle", "there are no rounds, so there is no round deal to change"},
+    {"draw-after-battle", N_("there are no rounds, so there is no round deal to change")},
     {NULL, NULL},
 };
 
 const struct rule_module rule_first_edition_deal = {
     .name = "first-edition-deal",
     .rule_id = "R-FIRST",
-    .summary = "Each round: 10 cards plus 2 per city, and nothing is kept (1st edition)",
+    .summary = N_("Each round: 10 cards plus 2 per city, and nothing is kept (1st edition)"),
     .description =
-        "The 1st edition's round: when a round ends, the last player holding cards\n"
+        N_("The 1st edition's round: when a round ends, the last player holding cards\n"
         "gives them all back (he keeps none: no question is asked), every card is\n"
         "shuffled, and each player is dealt 10 cards plus 2 more per city he\n"
         "controls (a player with Parma, Venezia and Siena gets 16). Setting\n"
         "extra-per-region or keep-at-round-end has no effect while this module is on:\n"
-        "its per-city option gives the cards per city.",
-    .source = "French 1st-edition rulebook: 'Déroulement de la partie', "
-              "'Fin d'une manche'; doc/rule-modules.md",
+        "its per-city option gives the cards per city."),
+    .source = N_("French 1st-edition rulebook: 'Déroulement de la partie', "
+              "'Fin d'une manche'; doc/rule-modules.md"),
     .options = options,
     .noptions = 1,
     .refuses = refuses,

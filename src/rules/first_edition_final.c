@@ -49,23 +49,23 @@ static const struct rule_hooks hooks = {
 };
 
 static const struct rule_option options[] = {
-    {"add", "new cards added to each tied player's hand", RULE_OPTION_NUMBER, 10, 0, 20, NULL},
+    {"add", N_("new cards added to each tied player's hand"), RULE_OPTION_NUMBER, 10, 0, 20, NULL},
 };
 
 const struct rule_module rule_first_edition_final = {
     .name = "first-edition-final",
     .rule_id = "R-FIRST",
-    .summary = "Final battle: 10 cards added to the hand, no Surrender or Bishop (1st edition)",
+    .summary = N_("Final battle: 10 cards added to the hand, no Surrender or Bishop (1st edition)"),
     .description =
-        "The 1st edition's final battle, on a tie for the most cities: only the tied\n"
+        N_("The 1st edition's final battle, on a tie for the most cities: only the tied\n"
         "players take part; each keeps his hand and receives 10 new cards added to\n"
         "it. Nobody may play a Surrender or a Bishop in it (a player holding nothing\n"
         "else passes). The token holder plays first; if he is not among the tied\n"
         "players he passes the token to his left until it reaches one. The winner of\n"
         "that battle wins the game; a tie is a shared victory. RULING: the new cards\n"
-        "are dealt from every card that is in no hand, shuffled.",
-    .source = "French 1st-edition rulebook: 'Fin de la partie' (la "
-              "bataille en rase campagne); doc/rule-modules.md",
+        "are dealt from every card that is in no hand, shuffled."),
+    .source = N_("French 1st-edition rulebook: 'Fin de la partie' (la "
+              "bataille en rase campagne); doc/rule-modules.md"),
     .options = options,
     .noptions = 1,
     .refuses = NULL,

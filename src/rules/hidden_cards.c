@@ -60,12 +60,12 @@ static const char *const pass_reveals[] = {"choice", "never", NULL};
 static const char *const flips[] = {"any-card", "line-card", NULL};
 
 static const struct rule_option options[] = {
-    {"pass-reveal", "a player who passes with a face-down card: choice = he may turn it up "
-                    "('pass reveal') or keep it hidden, never = it stays hidden",
+    {"pass-reveal", N_("a player who passes with a face-down card: choice = he may turn it up "
+                    "('pass reveal') or keep it hidden, never = it stays hidden"),
      RULE_OPTION_CHOICE, 0, 0, 1, pass_reveals},
-    {"flip", "the play that turns a player's face-down card up: any-card = any card he "
+    {"flip", N_("the play that turns a player's face-down card up: any-card = any card he "
              "plays, line-card = only a card added to his line (not a Bishop, Scarecrow "
-             "or Surrender)",
+             "or Surrender)"),
      RULE_OPTION_CHOICE, FLIP_ANY_CARD, 0, 1, flips},
 };
 
@@ -79,9 +79,9 @@ static const struct rule_hooks hooks = {
 const struct rule_module rule_hidden_cards = {
     .name = "hidden-cards",
     .rule_id = "R-OPT-HIDDEN",
-    .summary = "Mercenaries, Drummers, Heroines and Courtesans are played face down",
+    .summary = N_("Mercenaries, Drummers, Heroines and Courtesans are played face down"),
     .description =
-        "Optional rule E: bluffing. Mercenary, Drummer, Heroine and Courtesan cards are\n"
+        N_("Optional rule E: bluffing. Mercenary, Drummer, Heroine and Courtesan cards are\n"
         "played face down. The next time the same player plays any card, he first\n"
         "turns his face-down card up, so at most one of his cards is face down at a\n"
         "time (option flip=line-card: only when the card goes into his line, not\n"
@@ -97,9 +97,9 @@ const struct rule_module rule_hidden_cards = {
         "face down when he played the Bishop or Scarecrow: it is turned up once the\n"
         "card's effect is done (otherwise turning it up \"first\" would leave the\n"
         "Scarecrow rule nothing to forbid). The other players (and the bots) see\n"
-        "only that a face-down card is there, never what it is.",
-    .source = "Italian 3rd-edition rulebook optional rule E; Polish, Portuguese; "
-              "doc/rule-modules.md",
+        "only that a face-down card is there, never what it is."),
+    .source = N_("Italian 3rd-edition rulebook optional rule E; Polish, Portuguese; "
+              "doc/rule-modules.md"),
     .options = options,
     .noptions = 2,
     .refuses = NULL,

@@ -32,29 +32,29 @@ static const char *const bonus_to[] = {"wins-by", "controls", NULL};
 static const char *const target_modes[] = {"reach", "exceed", NULL};
 
 static const struct rule_option options[] = {
-    {"target", "the score that ends the campaign (the rulebooks suggest 20 or 30)",
+    {"target", N_("the score that ends the campaign (the rulebooks suggest 20 or 30)"),
      RULE_OPTION_NUMBER, 20, 1, 999, NULL},
-    {"bonus", "points for the adjacency condition", RULE_OPTION_NUMBER, 5, 0, 99, NULL},
-    {"bonus-to", "who gets the bonus: the player who wins BY adjacency (wins-by), or every "
-                 "player who CONTROLS that many connected regions (controls)",
+    {"bonus", N_("points for the adjacency condition"), RULE_OPTION_NUMBER, 5, 0, 99, NULL},
+    {"bonus-to", N_("who gets the bonus: the player who wins BY adjacency (wins-by), or every "
+                 "player who CONTROLS that many connected regions (controls)"),
      RULE_OPTION_CHOICE, BONUS_WINS_BY, 0, 1, bonus_to},
-    {"target-mode", "when the campaign ends: reach = a player reaches the target (or more), "
-                    "exceed = a player goes beyond it",
+    {"target-mode", N_("when the campaign ends: reach = a player reaches the target (or more), "
+                    "exceed = a player goes beyond it"),
      RULE_OPTION_CHOICE, 0, 0, 1, target_modes},
 };
 
 static const struct rule_pairing warns[] = {
-    {"capture-regions", "the Italian text advises against playing for points with "
-                        "capturing regions: the games get too long"},
+    {"capture-regions", N_("the Italian text advises against playing for points with "
+                        "capturing regions: the games get too long")},
     {NULL, NULL},
 };
 
 const struct rule_module rule_points_game = {
     .name = "points-game",
     .rule_id = "R-OPT-POINTS",
-    .summary = "A campaign of several games to a target score",
+    .summary = N_("A campaign of several games to a target score"),
     .description =
-        "Optional rule B (also in the 1st edition). Several games are played to a\n"
+        N_("Optional rule B (also in the 1st edition). Several games are played to a\n"
         "target score fixed beforehand (20 by default). After each game every\n"
         "player scores 1 point per region (city) he controls, and the player who won\n"
         "the game by the adjacency condition scores 5 more. RULING: the English,\n"
@@ -69,9 +69,9 @@ const struct rule_module rule_points_game = {
         "as in the standard game (a tie there: a shared victory). RULING: in that\n"
         "final battle each tied player gets cards as in the game's own final battle,\n"
         "counting the regions he held at the end of the last game, and the last\n"
-        "game's token holder (or the tied player nearest his left) plays first.",
-    .source = "Italian 3rd-edition rulebook optional rule B; French 1st-edition rulebook "
-              "'Partie aux points'; Polish, Portuguese; doc/rule-modules.md",
+        "game's token holder (or the tied player nearest his left) plays first."),
+    .source = N_("Italian 3rd-edition rulebook optional rule B; French 1st-edition rulebook "
+              "'Partie aux points'; Polish, Portuguese; doc/rule-modules.md"),
     .options = options,
     .noptions = 4,
     .refuses = NULL,

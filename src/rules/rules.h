@@ -25,6 +25,14 @@
 #include "engine/ruleset.h"
 #include "engine/variant.h"
 
+/* The texts a person reads (summaries, descriptions, sources, options'
+ * descriptions, the pairings' reasons) are marked N_() for the catalogues
+ * (po/): the rules stay in English, the screens (src/cli/i18n/i18n_rules.c)
+ * translate them with gettext. */
+#ifndef N_
+#define N_(text) text
+#endif
+
 /* The registry's order: the five optional rules of the 3rd edition, then
  * the pieces of the 1st edition. The order is that of the canonical string. */
 enum rule_module_id {

@@ -7,6 +7,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The descriptions are marked N_() for the catalogues (po/); the screens
+ * translate them (solo_render_rules), the game never does. */
+#ifndef N_
+#define N_(text) text
+#endif
+
 #include "solo/solo_internal.h"
 
 #define PREFIX "solitaire."
@@ -44,64 +50,64 @@ struct option_def {
 
 static const struct option_def options[] = {
     NUMBER("armies", armies, 2, 1, SOLO_MAX_ARMIES, "1..6",
-           "enemy armies, one drawn by chance for each battle (2 = a coin, 6 = a die)"),
+           N_("enemy armies, one drawn by chance for each battle (2 = a coin, 6 = a die)")),
     CHOICE("streak", streak, SOLO_STREAK_GAME, streaks, "game", "game|own|player-breaks",
-           "an army's wins in a row: game = consecutive battles of the game, own = consecutive "
-           "battles it fought, player-breaks = its wins since the player last won"),
+           N_("an army's wins in a row: game = consecutive battles of the game, own = consecutive "
+           "battles it fought, player-breaks = its wins since the player last won")),
     NUMBER("streak-length", streak_length, 3, 0, 10, "0..10",
-           "an enemy army that wins so many battles in a row wins the game (0: never)"),
+           N_("an enemy army that wins so many battles in a row wins the game (0: never)")),
     NUMBER("victories", victories, 5, 1, 20, "1..20",
-           "victories that end the game at once, for the player or any army"),
+           N_("victories that end the game at once, for the player or any army")),
     NUMBER("cards-per-side", cards_per_side, 5, 1, 10, "1..10",
-           "cards each side plays in a battle before strengths are compared"),
+           N_("cards each side plays in a battle before strengths are compared")),
     NUMBER("hand-size", hand_size, 10, 1, 30, "1..30",
-           "cards the player draws for a hand (at the start and after a blind battle)"),
+           N_("cards the player draws for a hand (at the start and after a blind battle)")),
     NUMBER("reserve", reserve, 6, 0, 24, "0..24",
-           "special cards the player turns up as his reserve for the whole game"),
+           N_("special cards the player turns up as his reserve for the whole game")),
     NUMBER("blind-below", blind_below, 5, 0, 30, "0..30",
-           "a battle is played blind when the hand holds fewer cards than this at its start"),
+           N_("a battle is played blind when the hand holds fewer cards than this at its start")),
     NUMBER("player-deck", player_deck, 30, 1, SOLO_MAX_CARDS - 1, "1..127",
-           "mercenaries dealt to the player's deck; the others go to the enemy deck"),
+           N_("mercenaries dealt to the player's deck; the others go to the enemy deck")),
     CHOICE("special-timing", special_timing, SOLO_TIMING_ANY, timings, "any", "any|turn",
-           "when the player may start the duel: any = on his turns and before every enemy "
-           "card, turn = on his turns and before the final comparison"),
+           N_("when the player may start the duel: any = on his turns and before every enemy "
+           "card, turn = on his turns and before the final comparison")),
     CHOICE("special-before-enemy", special_before_enemy, 1, yes_no, "yes", "yes|no",
-           "the special may be played before the enemy's first card (after the player's own)"),
+           N_("the special may be played before the enemy's first card (after the player's own)")),
     CHOICE("scarecrow-special", scarecrow_special, SOLO_SCARECROW_MUST, scarecrow_answers, "must",
            "must|may",
-           "an enemy Scarecrow: must = the player answers with a special if he has one, "
-           "may = he may answer 'special none'"),
+           N_("an enemy Scarecrow: must = the player answers with a special if he has one, "
+           "may = he may answer 'special none'")),
     CHOICE("scarecrow-redraw", scarecrow_redraw, SOLO_REDRAW_ENEMY_FIRST, redraws, "enemy-first",
            "enemy-first|battle-first",
-           "a Scarecrow discarded and redrawn: enemy-first = the enemy's first card of a "
-           "battle, battle-first = only the first card of the whole battle"),
+           N_("a Scarecrow discarded and redrawn: enemy-first = the enemy's first card of a "
+           "battle, battle-first = only the first card of the whole battle")),
     NUMBER("concede-after", concede_after, 2, 0, 10, "0..10",
-           "the player may concede a battle (a loss) after playing so many cards in it"),
+           N_("the player may concede a battle (a loss) after playing so many cards in it")),
     CHOICE("refill", refill, SOLO_REFILL_DRAW, refills, "draw", "draw|up-to",
-           "after a blind battle: draw = draw hand-size new cards, up-to = draw up to hand-size"),
+           N_("after a blind battle: draw = draw hand-size new cards, up-to = draw up to hand-size")),
     CHOICE("deck-end", deck_end, SOLO_DECK_END_PLAYED_OUT, deck_ends, "played-out",
            "played-out|empty",
-           "the exhausted deck ends the game: played-out = after a battle with no mercenary "
-           "left in deck or hand, empty = after a battle that leaves the deck empty"),
+           N_("the exhausted deck ends the game: played-out = after a battle with no mercenary "
+           "left in deck or hand, empty = after a battle that leaves the deck empty")),
     CHOICE("special-reshuffle", special_reshuffle, 1, yes_no, "yes", "yes|no",
-           "an empty special deck is rebuilt by shuffling the used specials (no: the enemy "
-           "plays none)"),
+           N_("an empty special deck is rebuilt by shuffling the used specials (no: the enemy "
+           "plays none)")),
     CHOICE_WAS("concede-when", concede_when, SOLO_CONCEDE_ANY, SOLO_CONCEDE_OWN_TURN,
                concede_whens, "any", "any|own-turn",
-               "once he may concede: any = at every decision (his turn, before an enemy card, "
+               N_("once he may concede: any = at every decision (his turn, before an enemy card, "
                "before the comparison, against an enemy Scarecrow), own-turn = on his turn only "
-               "(games stored before the option: own-turn)"),
+               "(games stored before the option: own-turn)")),
     CHOICE("deck-end-win", deck_end_win, SOLO_DECK_WIN_EACH, deck_end_wins, "each",
            "each|combined",
-           "at the end of the deck the player wins with more victories than each = every "
-           "enemy army, combined = all enemy armies together"),
+           N_("at the end of the deck the player wins with more victories than each = every "
+           "enemy army, combined = all enemy armies together")),
     CHOICE("surrender-card", surrender_card, SOLO_SURRENDER_ANY, surrender_cards, "any",
            "any|after-two-cards",
-           "the Surrender special: any = like every special, after-two-cards = only once he "
-           "has played concede-after cards in the battle, as for conceding"),
+           N_("the Surrender special: any = like every special, after-two-cards = only once he "
+           "has played concede-after cards in the battle, as for conceding")),
     CHOICE("blind-view", blind_view, SOLO_BLIND_UNSEEN, blind_views, "unseen", "unseen|seen",
-           "a blind battle's card from the deck: unseen = played sight unseen, seen = he sees "
-           "the top card of his deck before he decides (to play it, a special, or concede)"),
+           N_("a blind battle's card from the deck: unseen = played sight unseen, seen = he sees "
+           "the top card of his deck before he decides (to play it, a special, or concede)")),
 };
 
 #define NOPTIONS ((int)(sizeof options / sizeof options[0]))

@@ -9,6 +9,8 @@
 #include "cli/prompt/session.h"
 #include "cli/solo/solo_screen.h"
 #include "cli/commands/cmd_args.h"
+#include "cli/i18n/i18n_rules.h"
+#include "cli/term/term_wrapout.h"
 #include "cli/table/table_screen.h"
 #include "rules/rules.h"
 #include "i18n.h"
@@ -22,9 +24,9 @@ static void list_readings(void)
     for (int i = 0; i < READING_COUNT; i++) {
         const struct rule_option *o = rule_reading_at(i);
         char allowed[256];
-        rule_option_allowed_text(o, allowed, sizeof allowed);
+        rule_allowed_local(o, allowed, sizeof allowed);
         printf(_("  %-22s %s (default %s)\n      %s\n"), o->name, allowed, o->choices[o->def],
-               o->description);
+               gettext(o->description));
     }
 }
 
@@ -32,15 +34,15 @@ static void describe_reading(int i)
 {
     const struct rule_option *o = rule_reading_at(i);
     char allowed[256];
-    rule_option_allowed_text(o, allowed, sizeof allowed);
+    rule_allowed_local(o, allowed, sizeof allowed);
     /* TRANSLATORS: the three %s after the first are the reading's name as
-     * typed; then its description, its values, its default and the
-     * rulebooks' sentences (not translated). */
+     * typed; then its description, its values, its default and what the
+     * rulebooks say (each translated on its own). */
     printf(_("%s: a disputed reading of the standard game (--rules %s=VALUE, or `set %s VALUE` "
            "in a variant or scenario file)\n\n%s.\n\nValues: %s (default %s).\n\n"
            "The rulebooks:\n%s\n\nSee doc/rules-standard.md.\n"),
-           o->name, o->name, o->name, o->description, allowed, o->choices[o->def],
-           rule_reading_sources(i));
+           o->name, o->name, o->name, gettext(o->description), allowed, o->choices[o->def],
+           gettext(rule_reading_sources(i)));
 }
 
 static void list_modules(void)
@@ -50,14 +52,14 @@ static void list_modules(void)
            "NAME.OPTION=VALUE):\n"));
     for (int i = 0; i < rule_module_count(); i++) {
         const struct rule_module *m = rule_module_at(i);
-        printf("  %-22s %-14s %s\n", m->name, m->rule_id, m->summary);
+        printf("  %-22s %-14s %s\n", m->name, m->rule_id, gettext(m->summary));
         for (int o = 0; o < m->noptions; o++) {
             const struct rule_option *opt = &m->options[o];
             char def[64], allowed[256];
             rule_option_value_text(opt, opt->def, def, sizeof def);
-            rule_option_allowed_text(opt, allowed, sizeof allowed);
+            rule_allowed_local(opt, allowed, sizeof allowed);
             printf(_("      %s.%s: %s (default %s)\n        %s\n"), m->name, opt->name, allowed,
-                   def, opt->description);
+                   def, gettext(opt->description));
         }
     }
     printf(_("rules NAME describes a module or a reading; rules solitaire lists the solitaire options; variants "
@@ -89,13 +91,7 @@ static int describe(const struct session *s, const char *name)
                         "solitaire, cards, a card's name)\n"), name, names);
         return -1;
     }
-    size_t need = rule_module_describe(rule_module_at(id), NULL, 0) + 1;
-    char *text = malloc(need);
-    if (!text)
-        return -1;
-    rule_module_describe(rule_module_at(id), text, need);
-    fputs(text, stdout);
-    free(text);
+    rule_module_print_local(stdout, rule_module_at(id));
     return 0;
 }
 
@@ -153,11 +149,17 @@ int cmd_rules(int argc, char **argv)
         return cmd_args_status(r);
     if (argc - a.next > 1)
         return cmd_usage_error(&rules_subcommand, _("one name at a time"));
+    /* on a terminal (or with COLUMNS set) the texts break at the width:
+     * the translations are longer than the English */
+    term_wrapout_begin();
     if (a.next == argc) {
         list_modules();
-        return EXIT_OK;
+        r = 0;
+    } else {
+        r = describe(NULL, argv[a.next]);
     }
-    return describe(NULL, argv[a.next]) ? EXIT_USAGE : EXIT_OK;
+    term_wrapout_end();
+    return r ? EXIT_USAGE : EXIT_OK;
 }
 
 static enum prompt_result run_rules(struct session *s, int argc, char **argv)

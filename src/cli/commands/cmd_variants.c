@@ -1,5 +1,6 @@
 /* cmd_variants.c — `condottiere variants`: the named variants (the list
  * itself is printed by cmd_rules.c, which the prompt shares). */
+#include "cli/term/term_wrapout.h"
 #include "cli/commands/cmd_args.h"
 #include "i18n.h"
 
@@ -23,6 +24,8 @@ int cmd_variants(int argc, char **argv)
         return cmd_args_status(r);
     if (a.next < argc)
         return cmd_usage_error(&variants_subcommand, _("takes no argument, not '%s'"), argv[a.next]);
+    term_wrapout_begin(); /* the width holds on a terminal, in every language */
     list_variants();
+    term_wrapout_end();
     return EXIT_OK;
 }

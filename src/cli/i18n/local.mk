@@ -8,6 +8,8 @@ libcondottiere_i18n_a_SOURCES = \
 	src/cli/i18n/i18n_engine.h \
 	src/cli/i18n/i18n_names.c \
 	src/cli/i18n/i18n_names.h \
+	src/cli/i18n/i18n_rules.c \
+	src/cli/i18n/i18n_rules.h \
 	src/cli/i18n/i18n_text.c \
 	src/cli/i18n/i18n_text.h \
 	src/i18n.h

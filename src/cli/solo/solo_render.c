@@ -441,9 +441,9 @@ void solo_render_rules(const struct solo_options *o)
         char value[32];
         solo_option_value(o, i, value, sizeof value);
         /* TRANSLATORS: an option's name, value, default, allowed values
-         * (typed in English), then its description (English). */
+         * (typed in English), then its description. */
         printf(_("  %s = %s   (default %s; %s)\n      %s\n"), info->name, value,
-               info->default_text, info->allowed, info->description);
+               info->default_text, info->allowed, gettext(info->description));
     }
     printf(_("Set them when starting: solo --rules armies=3,streak=own\n"));
 }

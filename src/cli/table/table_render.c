@@ -574,8 +574,8 @@ void table_render_rules(const struct session *s)
     for (int i = 0; i < rule_module_count(); i++)
         if (ruleset_has_module(r, i)) {
             const struct rule_module *m = rule_module_at(i);
-            /* TRANSLATORS: the module's name, then its summary (English). */
-            printf(_("  module %s: %s\n"), m->name, m->summary);
+            /* TRANSLATORS: the module's name, then its summary. */
+            printf(_("  module %s: %s\n"), m->name, gettext(m->summary));
             for (int o = 0; o < m->noptions; o++) {
                 char value[64];
                 rule_option_value_text(&m->options[o], r->options[i][o], value, sizeof value);

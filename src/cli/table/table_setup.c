@@ -12,6 +12,7 @@
 #include "cli/table/table_screen.h"
 #include "cli/commands/variant_file.h"
 #include "rules/rules.h"
+#include "cli/i18n/i18n_rules.h"
 #include "i18n.h"
 
 struct table_choice {
@@ -152,7 +153,8 @@ static int parse_play_args(int argc, char **argv, struct table_choice *c)
         cmd_usage_error(&play_subcommand, "%s", err);
         return -1;
     }
-    if (*warn)
+    /* the advice of warn, said in the screen's language */
+    if (*warn && !rule_warnings_print_local(stderr, "play", &c->rules))
         fprintf(stderr, "condottiere: play: %s%s\n", strncmp(warn, "warning", 7) ? _("warning: ") : "",
                 warn);
     if (!seeded)
