@@ -5,7 +5,8 @@ MIGRATION_FILES = \
 	db/001-initial.sql \
 	db/002-stats-views.sql \
 	db/003-simulations.sql \
-	db/004-bishop-ending.sql
+	db/004-bishop-ending.sql \
+	db/005-scenario-games.sql
 
 EXTRA_DIST += $(MIGRATION_FILES) tools/embed-sql.awk
 CLEANFILES += src/store/migrations_embedded.c

@@ -18,6 +18,7 @@ SHELL_TESTS = \
 	tests/prompt-terminal.sh \
 	tests/prompt-screens.sh \
 	tests/resume.sh \
+	tests/scenario-play.sh \
 	tests/check.sh \
 	tests/crash.sh \
 	tests/campaign-step.sh \

@@ -6,7 +6,8 @@ STORE_TESTS = \
 	tests/test_store_journal \
 	tests/test_store_derived \
 	tests/test_store_stats \
-	tests/test_store_bishop
+	tests/test_store_bishop \
+	tests/test_store_scenario
 
 check_PROGRAMS += $(STORE_TESTS)
 TESTS += $(STORE_TESTS)
@@ -30,4 +31,7 @@ tests_test_store_stats_LDADD = $(STORE_TEST_LDADD)
 tests_test_store_bishop_SOURCES = tests/test_store_bishop.c $(STORE_TEST_FIXTURE)
 tests_test_store_bishop_CFLAGS = $(STORE_TEST_CFLAGS)
 tests_test_store_bishop_LDADD = $(STORE_TEST_LDADD)
+tests_test_store_scenario_SOURCES = tests/test_store_scenario.c $(STORE_TEST_FIXTURE)
+tests_test_store_scenario_CFLAGS = $(STORE_TEST_CFLAGS)
+tests_test_store_scenario_LDADD = $(STORE_TEST_LDADD)
 endif

@@ -354,7 +354,8 @@ static void json_layout_and_keys(void **state)
         "{\n"
         "  \"format\": 1,\n"
         "  \"profile\": \"an\\\"na\",\n"
-        "  \"games\": {\"recorded\": 3, \"finished\": 2, \"in_progress\": 1, \"abandoned\": 0},\n"
+        "  \"games\": {\"recorded\": 3, \"finished\": 2, \"in_progress\": 1, \"abandoned\": 0, "
+        "\"from_scenarios\": 0, \"scenarios_counted\": false},\n"
         "  \"overall\": {\"games\": 2, \"wins\": 1, \"losses\": 1, \"draws\": 0, \"win_rate\": "
         "0.500000, \"ci_low\": 0.094531, \"ci_high\": 0.905469},\n"
         "  \"by_variant\": [\n"
@@ -395,9 +396,11 @@ static void csv_rows_quote_the_keys(void **state)
     int rows = 0;
     for (const char *p = out; *p; p++)
         rows += *p == '\n';
-    /* header, format, profile, 4 games, 7 overall, 7 + 7 groups, 4 streaks,
-     * 3 battles, 2 recent */
-    assert_int_equal(rows, 1 + 1 + 1 + 4 + 7 + 14 + 4 + 3 + 2);
+    /* header, format, profile, 6 games (4 counts, the scenario games and
+     * whether they count), 7 overall, 7 + 7 groups, 4 streaks, 3 battles,
+     * 2 recent */
+    assert_int_equal(rows, 1 + 1 + 1 + 6 + 7 + 14 + 4 + 3 + 2);
+    assert_non_null(strstr(out, "\ngames,,from_scenarios,0\ngames,,scenarios_counted,0\n"));
     free(c.text);
 }
 

@@ -23,6 +23,7 @@
 #define STORE_CARDS_MAX 255   /* a battle line's cards as text */
 #define STORE_TIME_MAX 19     /* "YYYY-MM-DD HH:MM:SS", UTC */
 #define STORE_PATH_MAX 4095
+#define STORE_SCENARIO_MAX 65535 /* a scenario file's text kept with its game */
 #define STORE_MAX_SEATS 8
 #define STORE_MAX_LINES 8     /* battle lines in one battle */
 
@@ -166,6 +167,8 @@ struct store_new_game {
     int profile_seat;     /* the seat the profile plays, or STORE_NO_SEAT */
     int nseats;           /* 1..STORE_MAX_SEATS */
     struct store_seat seats[STORE_MAX_SEATS]; /* scores ignored here */
+    const char *scenario; /* NULL: dealt from the seed; else the text of the scenario
+                           * file it starts from (non-empty, at most STORE_SCENARIO_MAX) */
 };
 
 /* Records a new game and its seats in one transaction; *game_id its id. */
@@ -246,6 +249,7 @@ struct store_game_header {
     char finished_at[STORE_TIME_MAX + 1]; /* "" unless finished or abandoned */
     int64_t nactions;
     int64_t nbattles;
+    int scenario;                       /* started from a scenario (its text: store_game) */
     int nseats;
     struct store_seat seats[STORE_MAX_SEATS];
 };
@@ -262,6 +266,7 @@ struct store_game {
     struct store_game_header header;
     size_t nactions;
     struct store_action *actions; /* owned; store_game_free */
+    char *scenario;               /* the scenario's text, owned; NULL: a dealt game */
 };
 
 enum store_status store_game_load(struct store *s, int64_t game_id, struct store_game *out,
@@ -440,15 +445,20 @@ struct store_stats {
     struct store_card_count *cards;            /* most frequent in won battles first */
     size_t nrecent;
     enum store_result recent[STORE_RECENT_MAX]; /* last results, oldest first */
+    int64_t scenario_games;                    /* the profile's scenario games (left out
+                                                * of the figures unless included) */
+    int scenarios_included;                    /* 1: they are in the figures */
 };
 
 struct store_stats_options {
     int recent;     /* results for the sparkline, 0: 20, at most STORE_RECENT_MAX */
     int top_cards;  /* 0: 10 */
+    int include_scenarios; /* count the games played from a scenario too */
 };
 
 /* The statistics of a profile (options may be NULL). Simulations are not
- * in them: they live in their own tables. */
+ * in them: they live in their own tables. Games played from a scenario are
+ * left out (counted in scenario_games) unless options->include_scenarios. */
 enum store_status store_stats(struct store *s, int64_t profile_id,
                               const struct store_stats_options *options,
                               struct store_stats *out, char *err, size_t errcap);

@@ -82,6 +82,12 @@ static enum store_status check_new_game(const struct store_new_game *g, char *er
             (st = store_check_text("a seat's name", seat->name, STORE_NAME_MAX, 0, 0, err, errcap)))
             return st;
     }
+    if (g->scenario && !*g->scenario)
+        return store_fail(STORE_E_INVALID, err, errcap, "the scenario is empty");
+    if (g->scenario && strlen(g->scenario) > STORE_SCENARIO_MAX)
+        return store_fail(STORE_E_INVALID, err, errcap,
+                          "the scenario is too long (%zu bytes, at most %d)",
+                          strlen(g->scenario), STORE_SCENARIO_MAX);
     if (g->profile_seat != STORE_NO_SEAT && (g->profile_seat < 0 || g->profile_seat >= g->player_count))
         return store_fail(STORE_E_INVALID, err, errcap, "the profile's seat %d is not a seat",
                           g->profile_seat);
@@ -129,11 +135,17 @@ static enum store_status insert_game(struct store *s, const struct store_new_gam
     char now[STORE_TIME_MAX + 1];
     store_now(s, now);
     sqlite3_stmt *st = NULL;
+    /* the scenario column (migration 005) only when there is one: a file
+     * stopped at an older version (max_version) still takes dealt games */
     enum store_status status = store_prepare(
         s,
-        "INSERT INTO games (profile_id, campaign_id, kind, variant, ruleset, seed, "
-        "                   player_count, profile_seat, created_at, updated_at) "
-        "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?9)",
+        g->scenario
+            ? "INSERT INTO games (profile_id, campaign_id, kind, variant, ruleset, seed, "
+              "                   player_count, profile_seat, created_at, updated_at, scenario) "
+              "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?9, ?10)"
+            : "INSERT INTO games (profile_id, campaign_id, kind, variant, ruleset, seed, "
+              "                   player_count, profile_seat, created_at, updated_at) "
+              "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?9)",
         &st, doing, err, errcap);
     if (status != STORE_OK)
         return status;
@@ -148,6 +160,8 @@ static enum store_status insert_game(struct store *s, const struct store_new_gam
     if (g->profile_seat != STORE_NO_SEAT)
         sqlite3_bind_int(st, 8, g->profile_seat);
     sqlite3_bind_text(st, 9, now, -1, SQLITE_STATIC);
+    if (g->scenario)
+        sqlite3_bind_text(st, 10, g->scenario, -1, SQLITE_STATIC);
     int rc = sqlite3_step(st);
     if (rc == SQLITE_DONE)
         *game_id = sqlite3_last_insert_rowid(s->db);

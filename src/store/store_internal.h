@@ -83,7 +83,8 @@ int store_result_parse(const char *text); /* NULL or "" -> STORE_RESULT_NONE */
     "g.reason, g.winner_seat, g.winner, g.created_at, g.updated_at, "          \
     "g.finished_at, "                                                          \
     "(SELECT COUNT(*) FROM actions a WHERE a.game_id = g.id), "                \
-    "(SELECT COUNT(*) FROM battles b WHERE b.game_id = g.id) "
+    "(SELECT COUNT(*) FROM battles b WHERE b.game_id = g.id), "                \
+    "g.scenario IS NOT NULL "
 enum store_status store_read_header_row(const struct store *s, sqlite3_stmt *st,
                                         struct store_game_header *h,
                                         char *err, size_t errcap);

@@ -40,6 +40,7 @@ enum store_status store_read_header_row(const struct store *s, sqlite3_stmt *st,
     store_column_text(st, 16, h->finished_at, sizeof h->finished_at);
     h->nactions = sqlite3_column_int64(st, 17);
     h->nbattles = sqlite3_column_int64(st, 18);
+    h->scenario = sqlite3_column_int(st, 19);
     return STORE_OK;
 }
 
@@ -124,6 +125,36 @@ static enum store_status load_actions(struct store *s, struct store_game *g,
     return status;
 }
 
+/* The scenario text of a game that has one. */
+static enum store_status load_scenario(struct store *s, struct store_game *g, char *err,
+                                       size_t errcap)
+{
+    const char *doing = "cannot read the game's scenario";
+    sqlite3_stmt *st = NULL;
+    enum store_status status =
+        store_prepare(s, "SELECT scenario FROM games WHERE id = ?1", &st, doing, err, errcap);
+    if (status != STORE_OK)
+        return status;
+    sqlite3_bind_int64(st, 1, g->header.id);
+    int rc = sqlite3_step(st);
+    if (rc == SQLITE_ROW) {
+        const char *text = (const char *)sqlite3_column_text(st, 0);
+        size_t n = text ? (size_t)sqlite3_column_bytes(st, 0) : 0;
+        g->scenario = malloc(n + 1);
+        if (!g->scenario)
+            status = store_fail(STORE_E_NOMEM, err, errcap, "%s: %s: out of memory", s->path, doing);
+        else {
+            if (n)
+                memcpy(g->scenario, text, n);
+            g->scenario[n] = '\0';
+        }
+    } else {
+        status = store_sqlite_fail(s, rc == SQLITE_DONE ? SQLITE_ERROR : rc, doing, err, errcap);
+    }
+    sqlite3_finalize(st);
+    return status;
+}
+
 enum store_status store_game_load(struct store *s, int64_t game_id, struct store_game *out,
                                   char *err, size_t errcap)
 {
@@ -133,6 +164,8 @@ enum store_status store_game_load(struct store *s, int64_t game_id, struct store
     if (rc != SQLITE_OK)
         return store_sqlite_fail(s, rc, "cannot read the game", err, errcap);
     enum store_status st = load_header(s, game_id, &out->header, err, errcap);
+    if (st == STORE_OK && out->header.scenario)
+        st = load_scenario(s, out, err, errcap);
     if (st == STORE_OK)
         st = load_actions(s, out, err, errcap);
     store_rollback(s);
@@ -146,7 +179,9 @@ void store_game_free(struct store_game *g)
     if (!g)
         return;
     free(g->actions);
+    free(g->scenario);
     g->actions = NULL;
+    g->scenario = NULL;
     g->nactions = 0;
 }
 

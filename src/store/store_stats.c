@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "store/store_internal.h"
+#include "store/store_migrations.h"
 
 static const char doing[] = "cannot read the statistics";
 
@@ -264,6 +265,61 @@ static enum store_status read_recent(struct store *s, int64_t profile_id, int co
     return finish_query(s, st, rc, status, err, errcap);
 }
 
+/* The profile's games played from a scenario. */
+static enum store_status count_scenarios(struct store *s, int64_t profile_id,
+                                         struct store_stats *out, char *err, size_t errcap)
+{
+    sqlite3_stmt *st = NULL;
+    enum store_status status = query(
+        s, "SELECT COUNT(*) FROM main.games WHERE profile_id = ?1 AND scenario IS NOT NULL",
+        profile_id, -1, &st, err, errcap);
+    if (status != STORE_OK)
+        return status;
+    int rc = sqlite3_step(st);
+    if (rc == SQLITE_ROW)
+        out->scenario_games = sqlite3_column_int64(st, 0);
+    return finish_query(s, st, rc, status, err, errcap);
+}
+
+/* Inside the read transaction: the views of migration 002 again, as
+ * temporary views of the same names over a temporary view `games` that
+ * holds the dealt games only (scenario NULL). Unqualified names look in
+ * the temporary schema first, so the queries below read them; the
+ * rollback that ends the transaction drops them. Nothing is written to
+ * the file (a read-only database works). */
+static enum store_status leave_out_scenarios(struct store *s, char *err, size_t errcap)
+{
+    const char *views = NULL;
+    for (int i = 0; store_migrations[i].sql; i++)
+        if (store_migrations[i].version == 2)
+            views = store_migrations[i].sql;
+    if (!views)
+        return store_fail(STORE_E_IO, err, errcap, "%s: %s: the views are not built in",
+                          s->path, doing);
+    static const char head[] =
+        "CREATE TEMP VIEW games AS SELECT * FROM main.games WHERE scenario IS NULL;\n";
+    size_t n = strlen(views);
+    char *sql = malloc(sizeof head + 2 * n + 1);
+    if (!sql)
+        return out_of_memory(s, err, errcap);
+    char *w = sql + sprintf(sql, "%s", head);
+    const char *end = strstr(views, "PRAGMA user_version");
+    for (const char *p = views; *p && p != end;) {
+        if (!strncmp(p, "CREATE VIEW ", 12)) {
+            w += sprintf(w, "CREATE TEMP VIEW ");
+            p += 12;
+        } else {
+            *w++ = *p++;
+        }
+    }
+    *w = '\0';
+    int rc = sqlite3_exec(s->db, sql, NULL, NULL, NULL);
+    free(sql);
+    if (rc != SQLITE_OK)
+        return store_sqlite_fail(s, rc, doing, err, errcap);
+    return STORE_OK;
+}
+
 enum store_status store_stats(struct store *s, int64_t profile_id,
                               const struct store_stats_options *options,
                               struct store_stats *out, char *err, size_t errcap)
@@ -278,7 +334,12 @@ enum store_status store_stats(struct store *s, int64_t profile_id,
     int rc = sqlite3_exec(s->db, "BEGIN", NULL, NULL, NULL);
     if (rc != SQLITE_OK)
         return store_sqlite_fail(s, rc, doing, err, errcap);
-    enum store_status st = read_totals(s, profile_id, out, err, errcap);
+    enum store_status st = count_scenarios(s, profile_id, out, err, errcap);
+    out->scenarios_included = options && options->include_scenarios;
+    if (st == STORE_OK && !out->scenarios_included && out->scenario_games)
+        st = leave_out_scenarios(s, err, errcap);
+    if (st == STORE_OK)
+        st = read_totals(s, profile_id, out, err, errcap);
     if (st == STORE_OK)
         st = read_groups(s,
                          "SELECT variant, games, wins, losses, draws FROM win_rate_by_variant "

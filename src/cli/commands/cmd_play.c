@@ -19,6 +19,14 @@ static const struct cmd_option options[] = {
       VALUES_RULES, NULL },
     [PLAY_OPT_EVENTS] = { "events", 0, NULL, N_("also print each event as a key=value line, for scripts"), VALUES_NONE,
       NULL },
+    [PLAY_OPT_SCENARIO] = { "scenario", 0, "FILE",
+      N_("start from a scenario file's position (doc/scenario.md): the file sets the players "
+         "and the rules; --seed replaces its seed"),
+      VALUES_FILES, NULL },
+    [PLAY_OPT_SEAT] = { "seat", 0, "N",
+      N_("with --scenario: your seat, as the file numbers them from 0 (default 0); the bots "
+         "of --bots take the other seats in order"),
+      VALUES_NONE, NULL },
     { NULL, 0, NULL, NULL, VALUES_NONE, NULL },
 };
 
@@ -26,6 +34,7 @@ const struct subcommand play_subcommand = {
     "play", NULL, "", N_("a standard game at the prompt: you against 1 to 5 bots"),
     N_("Starts a standard game at the prompt, you against bots, on the map of Italy. The game "
     "is saved after every move (resume continues it). Type help at the prompt for its "
-    "commands."),
+    "commands. With --scenario the game starts from a position written in a file, and is "
+    "saved with it; history marks it, and stats leaves it out unless --include-scenarios."),
     options, VALUES_NONE, cmd_play,
 };

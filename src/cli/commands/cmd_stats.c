@@ -15,12 +15,16 @@
 
 enum stats_format { FORMAT_TEXT, FORMAT_JSON, FORMAT_CSV };
 
-enum { OPT_JSON, OPT_CSV };
+enum { OPT_JSON, OPT_CSV, OPT_SCENARIOS };
 static const struct cmd_option options[] = {
     [OPT_JSON] = { "json", 0, NULL, N_("every figure as JSON, for other programs"), VALUES_NONE,
                    NULL },
     [OPT_CSV] = { "csv", 0, NULL, N_("every figure as CSV, one section,key,field,value row each"), VALUES_NONE,
                   NULL },
+    [OPT_SCENARIOS] = { "include-scenarios", 0, NULL,
+                        N_("count the games played from a scenario's position too (play or solo "
+                           "--scenario); without it they are left out"),
+                        VALUES_NONE, NULL },
     { NULL, 0, NULL, NULL, VALUES_NONE, NULL },
 };
 
@@ -29,18 +33,24 @@ const struct subcommand stats_subcommand = {
     /* xgettext:no-c-format */
     N_("The profile's statistics: games and win rates (with their 95% interval) by variant, "
     "rules and number of players, streaks, battles won and lost, the cards played, and the "
-    "last results. The database is only read, never created."),
+    "last results. Games played from a scenario's position are left out unless "
+    "--include-scenarios. The database is only read, never created."),
     options, VALUES_NONE, cmd_stats,
 };
 
 /* Returns -1 when --help was answered, 0, or EXIT_USAGE after a message. */
-static int parse(int argc, char **argv, enum stats_format *format)
+static int parse(int argc, char **argv, enum stats_format *format, bool *scenarios)
 {
     struct cmd_args a;
     int r;
     *format = FORMAT_TEXT;
+    *scenarios = false;
     cmd_args_start(&a, &stats_subcommand, argc, argv);
     while ((r = cmd_args_next(&a)) >= 0) {
+        if (r == OPT_SCENARIOS) {
+            *scenarios = true;
+            continue;
+        }
         enum stats_format f = r == OPT_JSON ? FORMAT_JSON : FORMAT_CSV;
         if (*format != FORMAT_TEXT && *format != f)
             return cmd_usage_error(&stats_subcommand, _("choose one of --json and --csv"));
@@ -56,7 +66,8 @@ static int parse(int argc, char **argv, enum stats_format *format)
 int cmd_stats(int argc, char **argv)
 {
     enum stats_format format;
-    int rc = parse(argc, argv, &format);
+    bool scenarios;
+    int rc = parse(argc, argv, &format, &scenarios);
     if (rc)
         return rc < 0 ? EXIT_OK : rc;
 
@@ -69,7 +80,8 @@ int cmd_stats(int argc, char **argv)
     case RECORD_EMPTY: break; /* every figure zero */
     case RECORD_OPEN: {
         char err[512];
-        enum store_status got = store_stats(s, profile_id, NULL, &st, err, sizeof err);
+        struct store_stats_options o = { 0, 0, scenarios };
+        enum store_status got = store_stats(s, profile_id, &o, &st, err, sizeof err);
         store_close(s);
         if (got != STORE_OK) {
             fprintf(stderr, "condottiere: %s\n", err);
@@ -85,6 +97,8 @@ int cmd_stats(int argc, char **argv)
         stats_render_json(stdout, profile, &st);
     } else if (format == FORMAT_CSV) {
         stats_render_csv(stdout, profile, &st);
+    } else if (st.games_recorded == 0 && st.scenario_games) {
+        stats_render_scenarios(stdout, &st);
     } else if (st.games_recorded == 0) {
         printf(_("No games yet: type solo or play to start one.\n"));
     } else {
@@ -110,7 +124,7 @@ static enum prompt_result run_stats(struct session *s, int argc, char **argv)
 
 static size_t complete_stats(struct session *s, const char **out, size_t cap)
 {
-    static const char *const words[] = { "--json", "--csv" };
+    static const char *const words[] = { "--json", "--csv", "--include-scenarios" };
     size_t n = 0;
     (void)s;
     for (size_t i = 0; i < sizeof words / sizeof *words && n < cap; i++)
@@ -120,7 +134,7 @@ static size_t complete_stats(struct session *s, const char **out, size_t cap)
 
 const struct prompt_command stats_command = {
     .name = "stats",
-    .args = "[--json|--csv]",
+    .args = "[--json|--csv] [--include-scenarios]",
     /* xgettext:no-c-format */
     .help = N_("your statistics: win rates (95% interval), streaks, battles, cards, last results"),
     .modes = MODE_ANY,

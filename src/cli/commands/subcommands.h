@@ -95,7 +95,7 @@ void list_variants(void);
 enum solo_option { SOLO_OPT_SEED, SOLO_OPT_RULES, SOLO_OPT_VARIANT, SOLO_OPT_EVENTS };
 enum play_option {
     PLAY_OPT_PLAYERS, PLAY_OPT_SEED, PLAY_OPT_BOTS, PLAY_OPT_VARIANT, PLAY_OPT_RULES,
-    PLAY_OPT_EVENTS,
+    PLAY_OPT_EVENTS, PLAY_OPT_SCENARIO, PLAY_OPT_SEAT,
 };
 
 /* The entries, one per file in commands/. */

@@ -1,6 +1,7 @@
 /* history_formats.c — `history --json` and `history --csv`: the columns
  * of the table (game, date, variant, rules, opponents, result, actions,
- * battles), the same words and numbers, for other programs. */
+ * battles), the same words and numbers, for other programs, and whether
+ * the game was played from a scenario (the table's '*'). */
 #include <string.h>
 
 #include "cli/history/history_render.h"
@@ -24,15 +25,15 @@ static void json(FILE *f, const struct store_game_list *list)
         json_write_string(f, opponents);
         fputs(", \"result\": ", f);
         json_write_string(f, history_result_word(g));
-        fprintf(f, ", \"actions\": %lld, \"battles\": %lld}", (long long)g->nactions,
-                (long long)g->nbattles);
+        fprintf(f, ", \"actions\": %lld, \"battles\": %lld, \"scenario\": %s}",
+                (long long)g->nactions, (long long)g->nbattles, g->scenario ? "true" : "false");
     }
     fputs(list->n ? "\n]\n" : "]\n", f);
 }
 
 static void csv(FILE *f, const struct store_game_list *list)
 {
-    fputs("game,date,variant,rules,opponents,result,actions,battles\n", f);
+    fputs("game,date,variant,rules,opponents,result,actions,battles,scenario\n", f);
     for (size_t i = 0; i < list->n; i++) {
         const struct store_game_header *g = &list->games[i];
         char date[32], opponents[256];
@@ -48,7 +49,8 @@ static void csv(FILE *f, const struct store_game_list *list)
         csv_write_field(f, opponents);
         fputc(',', f);
         csv_write_field(f, history_result_word(g));
-        fprintf(f, ",%lld,%lld\n", (long long)g->nactions, (long long)g->nbattles);
+        fprintf(f, ",%lld,%lld,%s\n", (long long)g->nactions, (long long)g->nbattles,
+                g->scenario ? "true" : "false");
     }
 }
 

@@ -189,7 +189,8 @@ void history_local_time(const char *utc, char *buf, size_t cap)
 
 struct row {
     char id[24], date[32], opponents[256], actions[24], battles[24];
-    const char *variant, *rules, *result;
+    char variant[STORE_NAME_MAX + 2]; /* a scenario game's ends with '*' */
+    const char *rules, *result;
 };
 
 enum { COL_ID, COL_DATE, COL_VARIANT, COL_RULES, COL_OPPONENTS, COL_RESULT, COL_ACTIONS,
@@ -257,6 +258,7 @@ void history_render(FILE *f, const struct store_game_list *list)
     }
     size_t width[NCOLS];
     const char *heading[NCOLS];
+    size_t scenarios = 0;
     for (int c = 0; c < NCOLS; c++) {
         heading[c] = gettext(titles[c]);
         width[c] = (size_t)text_width(heading[c]);
@@ -266,7 +268,8 @@ void history_render(FILE *f, const struct store_game_list *list)
         struct row *r = &rows[i];
         snprintf(r->id, sizeof r->id, "%lld", (long long)g->id);
         history_local_time(g->created_at, r->date, sizeof r->date);
-        r->variant = g->variant;
+        snprintf(r->variant, sizeof r->variant, "%s%s", g->variant, g->scenario ? "*" : "");
+        scenarios += g->scenario != 0;
         r->rules = g->ruleset;
         opponents(g, r->opponents, sizeof r->opponents, true);
         r->result = result_shown(g);
@@ -284,14 +287,16 @@ void history_render(FILE *f, const struct store_game_list *list)
     int room = term_table_width(f);
     if (room > 0 && total > (size_t)room) {
         print_blocks(f, rows, list->n, room);
-        free(rows);
-        return;
+    } else {
+        print_line(f, heading, width);
+        for (size_t i = 0; i < list->n; i++) {
+            const char *text[NCOLS];
+            cells(&rows[i], text);
+            print_line(f, text, width);
+        }
     }
-    print_line(f, heading, width);
-    for (size_t i = 0; i < list->n; i++) {
-        const char *text[NCOLS];
-        cells(&rows[i], text);
-        print_line(f, text, width);
-    }
+    if (scenarios)
+        fputs(_("* played from a scenario's position (stats leaves it out unless "
+                "--include-scenarios)\n"), f);
     free(rows);
 }

@@ -1,5 +1,6 @@
 /* table_restore.c — a stored standard game rebuilt from its ruleset, seed
- * and actions, for resume and replay. The bots are asked again for their
+ * and actions (a game from a scenario: from the scenario's text, the seed
+ * and the actions), for resume, replay and check. The bots are asked again for their
  * moves, so that their own randomness is where it was: a resumed game goes
  * on exactly as the uninterrupted one would have. */
 #include <stdio.h>
@@ -135,7 +136,10 @@ int restore_table(struct session *s, const struct store_game *g, enum restore_mo
     const char *bad = NULL;
     for (int i = 0; i < GAME_MAX_SEATS; i++)
         kinds[i] = BOT_HEURISTIC;
-    for (int i = 1; i < h->nseats && i < GAME_MAX_SEATS; i++) { /* each seat's own level */
+    int human = h->profile_seat >= 0 && h->profile_seat < GAME_MAX_SEATS ? h->profile_seat : 0;
+    for (int i = 0; i < h->nseats && i < GAME_MAX_SEATS; i++) { /* each seat's own level */
+        if (h->seats[i].seat == human)
+            continue;
         int k = bot_spec_parse(h->seats[i].kind, &budgets[i]);
         if (k < 0 && !bad)
             bad = h->seats[i].kind;
@@ -143,7 +147,7 @@ int restore_table(struct session *s, const struct store_game *g, enum restore_mo
     }
     if (bad)
         bots = -1;
-    if (ruleset_from_string(&r, h->ruleset, warn, sizeof warn, err, sizeof err)) {
+    if (!g->scenario && ruleset_from_string(&r, h->ruleset, warn, sizeof warn, err, sizeof err)) {
         restore_say(s, mode, N_("Game %lld cannot be rebuilt: %s"), (long long)h->id, err);
         return -1;
     }
@@ -161,8 +165,15 @@ int restore_table(struct session *s, const struct store_game *g, enum restore_mo
     struct event items[EVENT_MAX_PER_APPLY];
     struct event_log log;
     event_log_init(&log, items, EVENT_MAX_PER_APPLY);
-    if (table_screen_begin_seats(s, &r, h->player_count, kinds, budgets, h->seed, &log))
+    if (g->scenario) {
+        if (table_screen_begin_scenario(s, g->scenario, h->seed, human, kinds, budgets, err,
+                                        sizeof err)) {
+            snprintf(why, sizeof why, REASON(mode, N_("its scenario: %s")), err);
+            return rebuild_fail(s, h, mode, why);
+        }
+    } else if (table_screen_begin_seats(s, &r, h->player_count, kinds, budgets, h->seed, &log)) {
         return rebuild_fail(s, h, mode, REASON(mode, N_("the game cannot start")));
+    }
     int earlier = 0;
     if (h->campaign_id && s->table->in_campaign &&
         (earlier = rebuild_campaign(s, h, mode, why, sizeof why)) < 0)
@@ -170,6 +181,10 @@ int restore_table(struct session *s, const struct store_game *g, enum restore_mo
     journal_collect(&s->journal, collect); /* this game's rows, not the campaign's before */
     if (!quiet && !earlier) /* else the deal shown would be the first game's */
         table_render_events(s, &log);
+    if (!quiet && g->scenario) { /* no deal: the position the file sets */
+        printf(_("The game starts from a scenario:\n"));
+        table_render_status(s);
+    }
     if (replay_actions(s, g, mode, step, why, sizeof why)) {
         journal_derived_free(&derived);
         return rebuild_fail(s, h, mode, why);

@@ -9,47 +9,9 @@
 #include <string.h>
 
 #include "cli/commands/cmd_args.h"
+#include "cli/commands/scenario_file.h"
 #include "cli/sim/sim_cli.h"
 #include "rules/rules.h"
-
-#define SCENARIO_MAX (1u << 20) /* bytes: a scenario is a few lines */
-
-static char *read_file(const char *path, char *err, size_t errcap)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        snprintf(err, errcap, "cannot read '%s': %s", path, strerror(errno));
-        return NULL;
-    }
-    char *buf = malloc(SCENARIO_MAX + 1);
-    size_t n = buf ? fread(buf, 1, SCENARIO_MAX + 1, f) : 0;
-    int bad = ferror(f);
-    fclose(f);
-    if (!buf || bad || n > SCENARIO_MAX) {
-        snprintf(err, errcap, "cannot read '%s': %s", path,
-                 !buf ? "out of memory" : bad ? "read error" : "longer than 1 MB");
-        free(buf);
-        return NULL;
-    }
-    buf[n] = '\0';
-    if (strlen(buf) != n) {
-        snprintf(err, errcap, "'%s' is not a text file (a NUL byte)", path);
-        free(buf);
-        return NULL;
-    }
-    return buf;
-}
-
-/* "line N: what" from the parser as "FILE:N: what" (else "FILE: what"). */
-static void scenario_error(const char *path, const char *msg)
-{
-    unsigned long line;
-    int used = 0;
-    if (sscanf(msg, "line %lu: %n", &line, &used) == 1 && used > 0)
-        fprintf(stderr, "condottiere: %s:%lu: %s\n", path, line, msg + used);
-    else
-        fprintf(stderr, "condottiere: %s: %s\n", path, msg);
-}
 
 int sim_scenario_config(const struct sim_args *a, struct sim_config *c)
 {
@@ -62,7 +24,7 @@ int sim_scenario_config(const struct sim_args *a, struct sim_config *c)
                         clash);
         return -1;
     }
-    c->scenario = read_file(a->scenario, err, sizeof err);
+    c->scenario = scenario_file_read(a->scenario, err, sizeof err);
     if (!c->scenario) {
         cmd_usage_error(&simulate_subcommand, "--scenario: %s", err);
         return -1;
@@ -77,7 +39,7 @@ int sim_scenario_config(const struct sim_args *a, struct sim_config *c)
     else
         snprintf(err, sizeof err, "out of memory");
     if (n < 0) {
-        scenario_error(a->scenario, err);
+        scenario_file_error(a->scenario, err);
         free(g);
         free(s);
         return -1;

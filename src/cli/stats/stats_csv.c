@@ -63,6 +63,8 @@ void stats_render_csv(FILE *f, const char *profile, const struct store_stats *st
     row_int(f, "games", "", "finished", st->overall.games);
     row_int(f, "games", "", "in_progress", st->in_progress);
     row_int(f, "games", "", "abandoned", st->abandoned);
+    row_int(f, "games", "", "from_scenarios", st->scenario_games);
+    row_int(f, "games", "", "scenarios_counted", st->scenarios_included ? 1 : 0);
     tally_rows(f, "overall", "", &st->overall);
     for (size_t i = 0; i < st->nvariants; i++)
         tally_rows(f, "by_variant", st->by_variant[i].key, &st->by_variant[i].tally);

@@ -48,9 +48,10 @@ void stats_render_json(FILE *f, const char *profile, const struct store_stats *s
     json_write_string(f, profile);
     fprintf(f,
             ",\n  \"games\": {\"recorded\": %lld, \"finished\": %lld, \"in_progress\": %lld, "
-            "\"abandoned\": %lld},\n",
+            "\"abandoned\": %lld, \"from_scenarios\": %lld, \"scenarios_counted\": %s},\n",
             (long long)st->games_recorded, (long long)st->overall.games,
-            (long long)st->in_progress, (long long)st->abandoned);
+            (long long)st->in_progress, (long long)st->abandoned,
+            (long long)st->scenario_games, st->scenarios_included ? "true" : "false");
     fputs("  \"overall\": {", f);
     tally_members(f, &st->overall);
     fputs("},\n", f);

@@ -16,6 +16,9 @@
 #define STATS_FORMAT_VERSION 1
 
 /* The text report of `stats` for profile. */
+/* The line on the games played from a scenario: left out, or counted
+ * (--include-scenarios); nothing when there are none. */
+void stats_render_scenarios(FILE *f, const struct store_stats *st);
 void stats_render_text(FILE *f, const char *profile, const struct store_stats *st,
                        const struct term_style *style);
 /* One JSON object, pretty-printed, ending with a newline. */

@@ -415,6 +415,24 @@ static void recent(FILE *f, const struct store_stats *st, const struct term_styl
     fputc('\n', f);
 }
 
+void stats_render_scenarios(FILE *f, const struct store_stats *st)
+{
+    if (!st->scenario_games)
+        return;
+    if (st->scenarios_included)
+        fprintf(f, ngettext("Counted: %lld game played from a scenario (--include-scenarios).\n",
+                            "Counted: %lld games played from a scenario (--include-scenarios).\n",
+                            (unsigned long)st->scenario_games),
+                (long long)st->scenario_games);
+    else
+        fprintf(f, ngettext("Left out: %lld game played from a scenario (stats "
+                            "--include-scenarios counts it).\n",
+                            "Left out: %lld games played from a scenario (stats "
+                            "--include-scenarios counts them).\n",
+                            (unsigned long)st->scenario_games),
+                (long long)st->scenario_games);
+}
+
 void stats_render_text(FILE *f, const char *profile, const struct store_stats *st,
                        const struct term_style *style)
 {
@@ -427,6 +445,7 @@ void stats_render_text(FILE *f, const char *profile, const struct store_stats *s
                      (unsigned long)st->games_recorded),
             profile, (long long)st->games_recorded, (long long)finished,
             (long long)st->in_progress, (long long)st->abandoned);
+    stats_render_scenarios(f, st);
     if (finished == 0) {
         say(f, "%s\n", _("No finished games yet: win rates appear after the first one."));
     } else {

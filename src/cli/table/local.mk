@@ -4,6 +4,7 @@ condottiere_SOURCES += \
 	src/cli/table/table_commands.c \
 	src/cli/table/table_map.c \
 	src/cli/table/table_render.c \
+	src/cli/table/table_scenario.c \
 	src/cli/table/table_screen.c \
 	src/cli/table/table_screen.h \
 	src/cli/table/table_seen.c \

@@ -20,10 +20,19 @@ static const char *const names[GAME_MAX_SEATS] = {
     N_("you"), "Sforza", "Colleoni", "Gattamelata", "Montefeltro", "Malatesta",
 };
 
+static int human_seat; /* the table's human: 0 unless a scenario says */
+
+int table_human(void)
+{
+    return human_seat;
+}
+
 const char *table_seat_name(int seat)
 {
-    if (seat == TABLE_HUMAN)
-        return _(names[seat]);
+    if (seat == human_seat)
+        return _(names[0]);
+    if (seat == 0) /* the human sits elsewhere: seat 0 takes his seat's name */
+        return names[human_seat];
     return seat >= 0 && seat < GAME_MAX_SEATS ? names[seat] : _("nobody");
 }
 
@@ -51,7 +60,13 @@ static int record_pending(struct session *s)
     table_game_record(s, &rec);
     journal_begin(&s->journal, &rec);
     event_log_init(&log, items, EVENT_MAX_PER_APPLY);
-    state_init(&t->game, &replay, t->seed, &log);
+    if (t->scenario) {
+        struct game g;
+        if (table_scenario_position(t->scenario, t->seed, &g, &replay, err, sizeof err))
+            return 1;
+    } else {
+        state_init(&t->game, &replay, t->seed, &log);
+    }
     for (int i = 0; i < t->npending; i++) {
         event_log_init(&log, items, EVENT_MAX_PER_APPLY);
         if (state_apply(&t->game, &replay, t->pending[i].a, &log, err, sizeof err) != STATE_OK)
@@ -141,7 +156,7 @@ static void run_bots(struct session *s)
         seat = state_current_seat(&t->state);
         if (seat < 0 && t->in_campaign && table_campaign_continue(s))
             continue;
-        if (seat <= TABLE_HUMAN)
+        if (seat < 0 || seat == t->human)
             return;
         struct bot before = t->bots[seat];
         term_thinking_start(); /* a search bot may take a moment */
@@ -168,7 +183,9 @@ static void run_bots(struct session *s)
 void table_seat_bots(struct table_screen *t, uint64_t seed)
 {
     t->seed = seed;
-    for (int i = 1; i < t->game.nseats; i++) {
+    for (int i = 0; i < t->game.nseats; i++) {
+        if (i == t->human)
+            continue;
         bot_init(&t->bots[i], t->bot_kinds[i], bot_seed(seed, i));
         t->bots[i].budget = t->bot_budgets[i];
     }
@@ -194,16 +211,17 @@ void table_game_record(const struct session *s, struct store_new_game *rec)
     rec->ruleset = t->ruleset;
     rec->seed = t->seed;
     rec->player_count = rec->nseats = t->game.nseats;
-    rec->profile_seat = TABLE_HUMAN;
+    rec->profile_seat = t->human;
     rec->campaign_id = t->campaign_id;
+    rec->scenario = t->scenario;
     for (int i = 0; i < t->game.nseats; i++) {
         rec->seats[i].seat = i;
-        if (i == TABLE_HUMAN)
+        if (i == t->human)
             snprintf(rec->seats[i].kind, sizeof rec->seats[i].kind, "human");
         else
             table_bot_name(t, i, rec->seats[i].kind, sizeof rec->seats[i].kind);
         snprintf(rec->seats[i].name, sizeof rec->seats[i].name, "%s",
-                 i == TABLE_HUMAN ? db_profile_name() : table_seat_name(i));
+                 i == t->human ? db_profile_name() : table_seat_name(i));
     }
 }
 
@@ -216,39 +234,63 @@ int table_screen_begin(struct session *s, const struct ruleset *r, int players,
     return table_screen_begin_seats(s, r, players, kinds, NULL, seed, log);
 }
 
-int table_screen_begin_seats(struct session *s, const struct ruleset *r, int players,
-                             const enum bot_kind *kinds, const int *budgets, uint64_t seed,
-                             struct event_log *log)
+/* A table for game `g` (its ruleset and seats set), the human in seat
+ * `human`, the bots of kinds[] and budgets[] in the others, its campaign
+ * set up for a points game; no position yet. NULL after a message. */
+struct table_screen *table_screen_new(const struct game *g, const enum bot_kind *kinds,
+                                      const int *budgets, uint64_t seed, int human)
 {
     struct table_screen *t = calloc(1, sizeof *t);
     char err[200];
     if (!t) {
         fprintf(stderr, _("condottiere: out of memory\n"));
-        return -1;
+        return NULL;
     }
-    if (game_init(&t->game, r, players, err, sizeof err)) {
-        fprintf(stderr, _("condottiere: cannot start the game: %s\n"), err);
-        free(t);
-        return -1;
-    }
+    t->game = *g;
     t->seed = t->first_seed = seed;
-    for (int i = 1; i < players && i < GAME_MAX_SEATS; i++) {
+    t->human = human;
+    for (int i = 0; i < g->nseats && i < GAME_MAX_SEATS; i++) {
+        if (i == human)
+            continue;
         t->bot_kinds[i] = kinds[i];
         t->bot_budgets[i] = budgets && kinds[i] == BOT_SEARCH ? budgets[i] : 0;
     }
-    ruleset_canonical(r, t->ruleset, sizeof t->ruleset);
-    if (ruleset_has_module(r, RULE_POINTS_GAME)) {
+    ruleset_canonical(&g->rules, t->ruleset, sizeof t->ruleset);
+    if (ruleset_has_module(&g->rules, RULE_POINTS_GAME)) {
         if (campaign_init(&t->campaign, &t->game, err, sizeof err)) {
             fprintf(stderr, _("condottiere: cannot start the campaign: %s\n"), err);
             free(t);
-            return -1;
+            return NULL;
         }
         t->in_campaign = true;
     }
+    return t;
+}
+
+/* Makes t the session's table (the human's seat with it). */
+void table_screen_set(struct session *s, struct table_screen *t)
+{
+    table_screen_end(s);
+    s->table = t;
+    human_seat = t->human;
+}
+
+int table_screen_begin_seats(struct session *s, const struct ruleset *r, int players,
+                             const enum bot_kind *kinds, const int *budgets, uint64_t seed,
+                             struct event_log *log)
+{
+    struct game g;
+    char err[200];
+    if (game_init(&g, r, players, err, sizeof err)) {
+        fprintf(stderr, _("condottiere: cannot start the game: %s\n"), err);
+        return -1;
+    }
+    struct table_screen *t = table_screen_new(&g, kinds, budgets, seed, 0);
+    if (!t)
+        return -1;
     table_seat_bots(t, seed);
     state_init(&t->game, &t->state, seed, log);
-    free(s->table);
-    s->table = t;
+    table_screen_set(s, t);
     journal_table_events(&s->journal, log, players);
     return 0;
 }
@@ -319,8 +361,11 @@ void table_screen_continue(struct session *s)
 
 void table_screen_end(struct session *s)
 {
+    if (s->table)
+        free(s->table->scenario);
     free(s->table);
     s->table = NULL;
+    human_seat = 0;
 }
 
 /* Why the human's well-formed action is refused, in the game's terms. */

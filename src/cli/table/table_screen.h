@@ -1,6 +1,7 @@
 /* table_screen.h — a standard game at the prompt: the human in seat 1 (seat
- * 0 inside the engine), bots in the other seats; starting a game, applying
- * the human's actions, letting the bots play, and showing what happened. */
+ * 0 inside the engine; a game from a scenario may seat him elsewhere), bots
+ * in the other seats; starting a game, applying the human's actions,
+ * letting the bots play, and showing what happened. */
 #ifndef CONDOTTIERE_TABLE_SCREEN_H
 #define CONDOTTIERE_TABLE_SCREEN_H
 
@@ -17,7 +18,10 @@
 
 struct session;
 
-#define TABLE_HUMAN 0
+/* The human's seat at the table: 0, or the seat a scenario gave him
+ * (play --scenario --seat). One table is played at a time. */
+int table_human(void);
+#define TABLE_HUMAN (table_human())
 
 #define TABLE_PENDING_MAX 64 /* bots' moves kept before the game is stored */
 
@@ -26,6 +30,9 @@ struct table_screen {
     struct state state;
     struct bot bots[GAME_MAX_SEATS]; /* seat 0 is the human's: unused */
     uint64_t seed;
+    int human;                           /* the human's seat (TABLE_HUMAN) */
+    char *scenario;                      /* the scenario text it started from, owned;
+                                          * NULL: dealt from the seed */
     char ruleset[RULESET_CANONICAL_MAX]; /* canonical: "standard+hidden-cards" */
     enum bot_kind bot_kinds[GAME_MAX_SEATS]; /* each bot's level; [0] unused */
     int bot_budgets[GAME_MAX_SEATS];         /* a search bot's "search:N", 0: default */
@@ -69,6 +76,27 @@ int table_screen_begin(struct session *s, const struct ruleset *r, int players,
 int table_screen_begin_seats(struct session *s, const struct ruleset *r, int players,
                              const enum bot_kind *kinds, const int *budgets, uint64_t seed,
                              struct event_log *log);
+/* A game from a scenario's position (doc/scenario.md): `text` read with
+ * its seed replaced by `seed` (the cards it does not place are shuffled
+ * with it), the human in seat `human`, a bot of kinds[seat] (budgets[seat])
+ * in every other seat. The _begin form sets it up, not recorded, for
+ * restoring it; the _start form records it and shows it. 0, or -1 after a
+ * message (err for the position: "line N: what is wrong"). */
+int table_screen_begin_scenario(struct session *s, const char *text, uint64_t seed, int human,
+                                const enum bot_kind *kinds, const int *budgets, char *err,
+                                size_t cap);
+int table_screen_start_scenario(struct session *s, const char *name, const char *text,
+                                uint64_t seed, int human, const enum bot_kind *kinds,
+                                const int *budgets);
+/* A table for game g, no position yet (table_screen.c), and the session's
+ * table set to it; a game's own start uses them. */
+struct table_screen *table_screen_new(const struct game *g, const enum bot_kind *kinds,
+                                      const int *budgets, uint64_t seed, int human);
+void table_screen_set(struct session *s, struct table_screen *t);
+/* The position of a scenario text with its seed replaced: 0, or -1 with
+ * "line N: what is wrong" in err. */
+int table_scenario_position(const char *text, uint64_t seed, struct game *g, struct state *st,
+                            char *err, size_t cap);
 /* A bot's level as typed and stored: "search:N" when it has a budget. */
 const char *table_bot_name(const struct table_screen *t, int seat, char *buf, size_t cap);
 /* Plays the current seat's action (saved first, see table_screen.c);

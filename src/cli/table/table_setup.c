@@ -1,6 +1,6 @@
 /* table_setup.c — choosing a standard game: `play [--players N] [--seed S]
- * [--bots LEVEL[,LEVEL...]] [--variant NAME|PATH] [--rules SPEC] [--events]`, as a
- * subcommand and at the prompt. */
+ * [--bots LEVEL[,LEVEL...]] [--variant NAME|PATH] [--rules SPEC] [--events]
+ * [--scenario FILE [--seat N]]`, as a subcommand and at the prompt. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -9,6 +9,7 @@
 #include "cli/prompt/prompt.h"
 #include "cli/prompt/session.h"
 #include "cli/commands/cmd_args.h"
+#include "cli/commands/scenario_file.h"
 #include "cli/table/table_screen.h"
 #include "cli/commands/variant_file.h"
 #include "rules/rules.h"
@@ -23,7 +24,66 @@ struct table_choice {
     int budgets[GAME_MAX_SEATS];        /* "search:N": N, else 0 */
     uint64_t seed;
     bool events_kv;
+    const char *scenario_path; /* --scenario FILE, or NULL */
+    char *scenario;            /* its text (owned), or NULL */
+    int human;                 /* --seat: the human's seat in the scenario */
 };
+
+/* --bots gave kinds for seats 1.. in order: with the human in seat
+ * `human`, they go to the other seats in order. */
+static void seat_bots(struct table_choice *c)
+{
+    enum bot_kind kinds[GAME_MAX_SEATS];
+    int budgets[GAME_MAX_SEATS] = { 0 };
+    for (int i = 0, k = 1; i < c->players; i++) {
+        kinds[i] = c->bots[i == c->human ? 0 : k];
+        budgets[i] = i == c->human ? 0 : c->budgets[k];
+        if (i != c->human)
+            k++;
+    }
+    memcpy(c->bots, kinds, sizeof kinds[0] * (size_t)c->players);
+    memcpy(c->budgets, budgets, sizeof budgets[0] * (size_t)c->players);
+}
+
+/* --scenario FILE: the file read and its position checked (a malformed
+ * one: "condottiere: FILE:LINE: what is wrong"), its seed taken unless
+ * --seed gave one, its players counted. Returns 0, or -1 after a message. */
+static int read_scenario(struct table_choice *c, bool seeded)
+{
+    char err[512];
+    c->scenario = scenario_file_read(c->scenario_path, err, sizeof err);
+    if (!c->scenario) {
+        cmd_usage_error(&play_subcommand, "--scenario: %s", err);
+        return -1;
+    }
+    if (!seeded && !scenario_file_seed(c->scenario, &c->seed))
+        c->seed = fresh_seed();
+    struct game *g = malloc(sizeof *g);
+    struct state *st = malloc(sizeof *st);
+    int rc = -1;
+    if (!g || !st)
+        fprintf(stderr, _("condottiere: out of memory\n"));
+    else if (table_scenario_position(c->scenario, c->seed, g, st, err, sizeof err))
+        scenario_file_error(c->scenario_path, err);
+    else if (c->human >= g->nseats)
+        cmd_usage_error(&play_subcommand, _("--seat %d: the scenario's seats are 0 to %d"),
+                        c->human, g->nseats - 1);
+    else if (ruleset_has_module(&g->rules, RULE_POINTS_GAME))
+        cmd_usage_error(&play_subcommand, _("--scenario: a points-game campaign cannot start "
+                        "from a scenario (not implemented); simulate --scenario plays it as "
+                        "single games"));
+    else {
+        c->players = g->nseats;
+        rc = 0;
+    }
+    free(g);
+    free(st);
+    if (rc) {
+        free(c->scenario);
+        c->scenario = NULL;
+    }
+    return rc;
+}
 
 static int parse_count(const char *text, int lo, int hi, int *out)
 {
@@ -92,7 +152,8 @@ static int parse_play_args(int argc, char **argv, struct table_choice *c)
     char err[256];
     const char *variant = "standard";
     char spec[512] = "";
-    bool seeded = false;
+    bool seeded = false, seat_given = false;
+    const char *clash = NULL;
     c->players = 4;
     const char *bots = NULL;
     struct cmd_args args;
@@ -102,7 +163,17 @@ static int parse_play_args(int argc, char **argv, struct table_choice *c)
         const char *val = args.value;
         if (r == PLAY_OPT_EVENTS) {
             c->events_kv = true;
+        } else if (r == PLAY_OPT_SCENARIO) {
+            c->scenario_path = val;
+        } else if (r == PLAY_OPT_SEAT) {
+            if (parse_count(val, 0, GAME_MAX_SEATS - 1, &c->human)) {
+                cmd_usage_error(&play_subcommand, _("--seat must be a seat number from 0 to "
+                                "%d, not '%s'"), GAME_MAX_SEATS - 1, val);
+                return -1;
+            }
+            seat_given = true;
         } else if (r == PLAY_OPT_PLAYERS) {
+            clash = "--players";
             if (parse_count(val, GAME_MIN_SEATS, GAME_MAX_SEATS, &c->players)) {
                 cmd_usage_error(&play_subcommand, _("--players must be 2 to 6 (you and 1 to 5 "
                                 "bots), not '%s'"), val);
@@ -118,6 +189,7 @@ static int parse_play_args(int argc, char **argv, struct table_choice *c)
         } else if (r == PLAY_OPT_BOTS) {
             bots = val;
         } else if (r == PLAY_OPT_RULES) {
+            clash = "--rules";
             size_t len = strlen(spec);
             if (len + strlen(val) + 2 > sizeof spec) {
                 cmd_usage_error(&play_subcommand, _("--rules is too long"));
@@ -125,6 +197,7 @@ static int parse_play_args(int argc, char **argv, struct table_choice *c)
             }
             snprintf(spec + len, sizeof spec - len, "%s%s", len ? "," : "", val);
         } else {
+            clash = "--variant";
             variant = val;
         }
     }
@@ -135,6 +208,27 @@ static int parse_play_args(int argc, char **argv, struct table_choice *c)
     if (args.next < argc) {
         cmd_usage_error(&play_subcommand, _("unexpected argument '%s'"), argv[args.next]);
         return -1;
+    }
+    if (seat_given && !c->scenario_path) {
+        cmd_usage_error(&play_subcommand, _("--seat goes with --scenario (a dealt game seats "
+                        "you first)"));
+        return -1;
+    }
+    if (c->scenario_path) {
+        if (clash) {
+            cmd_usage_error(&play_subcommand, _("%s does not go with --scenario: the file sets "
+                            "the players and the rules"), clash);
+            return -1;
+        }
+        if (read_scenario(c, seeded))
+            return -1;
+        if (parse_bots(bots ? bots : "heuristic", c->players, c->bots, c->budgets)) {
+            free(c->scenario);
+            c->scenario = NULL;
+            return -1;
+        }
+        seat_bots(c);
+        return 0;
     }
     if (parse_bots(bots ? bots : "heuristic", c->players, c->bots, c->budgets))
         return -1;
@@ -170,7 +264,12 @@ int cmd_play(int argc, char **argv)
         return rc > 0 ? EXIT_OK : EXIT_USAGE;
     struct session s = { 0 };
     session_open(&s, c.events_kv);
-    if (table_screen_start_seats(&s, &c.rules, c.players, c.bots, c.budgets, c.seed)) {
+    int failed = c.scenario ? table_screen_start_scenario(&s, c.scenario_path, c.scenario, c.seed,
+                                                          c.human, c.bots, c.budgets)
+                            : table_screen_start_seats(&s, &c.rules, c.players, c.bots,
+                                                       c.budgets, c.seed);
+    free(c.scenario);
+    if (failed) {
         session_close(&s);
         return EXIT_FAILURE_RUN;
     }
@@ -189,13 +288,18 @@ static enum prompt_result run_new_table(struct session *s, int argc, char **argv
     if (c.events_kv)
         s->events_kv = true;
     session_end_games(s);
-    table_screen_start_seats(s, &c.rules, c.players, c.bots, c.budgets, c.seed);
+    if (c.scenario)
+        table_screen_start_scenario(s, c.scenario_path, c.scenario, c.seed, c.human, c.bots,
+                                    c.budgets);
+    else
+        table_screen_start_seats(s, &c.rules, c.players, c.bots, c.budgets, c.seed);
+    free(c.scenario);
     return PROMPT_CONTINUE;
 }
 
 const struct prompt_command table_new_command = {
     .name = "play",
-    .args = "[--players N] [--seed N] [--bots LEVEL[,LEVEL...]] [--rules SPEC]",
+    .args = "[--players N] [--seed N] [--bots LEVEL[,LEVEL...]] [--rules SPEC] [--scenario FILE [--seat N]]",
     .help = N_("start a standard game: you against 1 to 5 bots (default 3 heuristic bots)"),
     .modes = MODE_IDLE,
     .run = run_new_table,

@@ -1,0 +1,77 @@
+/* scenario_file.c — reading a scenario file for the commands, reporting
+ * its errors with the file's name and line, and finding its seed (see
+ * scenario_file.h). */
+#include "cli/commands/scenario_file.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/term/term_safe.h"
+#include "i18n.h"
+
+char *scenario_file_read(const char *path, char *err, size_t errcap)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        snprintf(err, errcap, _("cannot read '%s': %s"), path, strerror(errno));
+        return NULL;
+    }
+    char *buf = malloc(SCENARIO_FILE_MAX + 1);
+    size_t n = buf ? fread(buf, 1, SCENARIO_FILE_MAX + 1, f) : 0;
+    int bad = ferror(f);
+    fclose(f);
+    if (!buf || bad || n > SCENARIO_FILE_MAX) {
+        snprintf(err, errcap, _("cannot read '%s': %s"), path,
+                 !buf ? _("out of memory") : bad ? _("read error") : _("longer than 64 KB"));
+        free(buf);
+        return NULL;
+    }
+    buf[n] = '\0';
+    if (strlen(buf) != n) {
+        snprintf(err, errcap, _("'%s' is not a text file (a NUL byte)"), path);
+        free(buf);
+        return NULL;
+    }
+    return buf;
+}
+
+void scenario_file_error(const char *path, const char *msg)
+{
+    unsigned long line;
+    int used = 0;
+    char safe[1024];
+    term_safe(safe, sizeof safe, path);
+    fflush(stdout);
+    if (sscanf(msg, "line %lu: %n", &line, &used) == 1 && used > 0)
+        fprintf(stderr, "condottiere: %s:%lu: %s\n", safe, line, msg + used);
+    else
+        fprintf(stderr, "condottiere: %s: %s\n", safe, msg);
+}
+
+bool scenario_file_seed(const char *text, uint64_t *seed)
+{
+    bool found = false;
+    for (const char *p = text; *p;) {
+        size_t len = strcspn(p, "\n");
+        const char *w = p + strspn(p, " \t\r");
+        if (!strncmp(w, "seed", 4) && (w[4] == ' ' || w[4] == '\t')) {
+            const char *digits = w + 4 + strspn(w + 4, " \t");
+            char *end;
+            errno = 0;
+            unsigned long long v = isdigit((unsigned char)*digits) ? strtoull(digits, &end, 10) : 0;
+            if (!isdigit((unsigned char)*digits))
+                end = (char *)digits;
+            while (*end == ' ' || *end == '\t' || *end == '\r')
+                end++;
+            if (!errno && end > digits && (*end == '\n' || *end == '#' || !*end)) {
+                *seed = (uint64_t)v;
+                found = true;
+            }
+        }
+        p += len + (p[len] == '\n');
+    }
+    return found;
+}

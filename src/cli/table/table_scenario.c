@@ -1,0 +1,120 @@
+/* table_scenario.c — a standard game that starts from a scenario file's
+ * position (play --scenario, doc/scenario.md) instead of a deal: the text
+ * read with its seed replaced by the game's (the cards it does not place
+ * are shuffled with it), the human in the seat asked for, bots in the
+ * others. The text is stored with the game: with the seed, the ruleset and
+ * the actions it rebuilds the game (resume, replay, check). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/prompt/session.h"
+#include "cli/table/table_screen.h"
+#include "engine/scenario.h"
+#include "i18n.h"
+
+int table_scenario_position(const char *text, uint64_t seed, struct game *g, struct state *st,
+                            char *err, size_t cap)
+{
+    size_t n = strlen(text);
+    char *t = malloc(n + 48);
+    if (!t) {
+        snprintf(err, cap, "out of memory");
+        return -1;
+    }
+    /* the last `seed` line counts: the game's seed replaces the file's */
+    snprintf(t, n + 48, "%s\nseed %llu\n", text, (unsigned long long)seed);
+    int rc = scenario_parse(t, g, st, err, cap);
+    free(t);
+    return rc ? -1 : 0;
+}
+
+int table_screen_begin_scenario(struct session *s, const char *text, uint64_t seed, int human,
+                                const enum bot_kind *kinds, const int *budgets, char *err,
+                                size_t cap)
+{
+    struct game g;
+    struct state *st = malloc(sizeof *st);
+    char *copy = strdup(text);
+    if (!st || !copy) {
+        snprintf(err, cap, "out of memory");
+        free(st);
+        free(copy);
+        return -1;
+    }
+    if (table_scenario_position(text, seed, &g, st, err, cap)) {
+        free(st);
+        free(copy);
+        return -1;
+    }
+    if (human < 0 || human >= g.nseats) {
+        snprintf(err, cap, "seat %d is not at the table: its seats are 0 to %d", human,
+                 g.nseats - 1);
+        free(st);
+        free(copy);
+        return -1;
+    }
+    if (ruleset_has_module(&g.rules, RULE_POINTS_GAME)) {
+        snprintf(err, cap, "a points-game campaign cannot start from a scenario (not "
+                           "implemented): the scenario is played as one game without "
+                           "points-game, or use simulate --scenario");
+        free(st);
+        free(copy);
+        return -1;
+    }
+    struct table_screen *t = table_screen_new(&g, kinds, budgets, seed, human);
+    if (!t) {
+        snprintf(err, cap, "out of memory");
+        free(st);
+        free(copy);
+        return -1;
+    }
+    t->scenario = copy;
+    t->state = *st;
+    free(st);
+    table_seat_bots(t, seed);
+    table_screen_set(s, t);
+    return 0;
+}
+
+int table_screen_start_scenario(struct session *s, const char *name, const char *text,
+                                uint64_t seed, int human, const enum bot_kind *kinds,
+                                const int *budgets)
+{
+    char err[512];
+    if (table_screen_begin_scenario(s, text, seed, human, kinds, budgets, err, sizeof err)) {
+        fprintf(stderr, "condottiere: %s: %s\n", name, err);
+        return -1;
+    }
+    struct table_screen *t = s->table;
+    char levels[GAME_MAX_SEATS * 24] = "", level[24];
+    for (int i = 0; i < t->game.nseats; i++) {
+        if (i == human)
+            continue;
+        size_t len = strlen(levels);
+        /* TRANSLATORS: a bot's seat (as the scenario file numbers them)
+         * and its level, a word typed in English: "seat 2 heuristic". */
+        snprintf(levels + len, sizeof levels - len, "%s", *levels ? ", " : "");
+        len = strlen(levels);
+        snprintf(levels + len, sizeof levels - len, _("seat %d %s"), i,
+                 table_bot_name(t, i, level, sizeof level));
+    }
+    if (s->record_lazily) {
+        t->unrecorded = true; /* stored at the human's first move */
+    } else {
+        struct store_new_game rec;
+        table_game_record(s, &rec);
+        journal_begin(&s->journal, &rec);
+    }
+    /* TRANSLATORS: the scenario file, the ruleset, the seed, the human's
+     * seat as the file numbers them (0 first), then each bot's seat and
+     * level ("seat 1 heuristic, seat 2 random"); the levels are words
+     * typed in English. */
+    printf(_("Scenario %s (%s, seed %llu), seats numbered as in the file: you are seat %d; "
+             "bots: %s.\n"), name, t->ruleset,
+           (unsigned long long)seed, human, levels);
+    table_screen_continue(s);
+    printf("\n");
+    table_render_status(s);
+    return 0;
+}
