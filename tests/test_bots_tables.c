@@ -2,10 +2,10 @@
  * as the engine: its table of card values equals the catalogue (card.c),
  * and a card's value read from it the engine's strength_card_value,
  * the board's connected parts give the map's largest connected set with a
- * region added (R-WIN), and the unseen cards, counted a word at a time,
- * and the hand's keep value, summed in halves of a point, equal a count
- * card kind by card kind along seeded games; and the board a bot keeps
- * between its decisions never changes them. */
+ * region added (R-WIN), and the unseen cards, counted as vectors of the
+ * kinds, and the hand's keep value, summed in halves of a point, equal a
+ * count card kind by card kind along seeded games; and the board the bots
+ * share between their decisions never changes them. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -186,8 +186,9 @@ static void unseen_cards_equal_card_by_card(void **state)
     assert_true(decisions > 0);
 }
 
-/* The board a bot keeps between its decisions (bot_choose) never changes
- * them: along seeded games of several rulesets and table sizes, the
+/* The board the bots share between their decisions (bot_choose) never changes
+ * them: along seeded games of several rulesets and table sizes (one board
+ * kept for every seat, game after game, table after table), the
  * action and its reason equal those of heuristic_choose, which reads the
  * board afresh. */
 static void kept_board_gives_the_same_decisions(void **state)
@@ -196,6 +197,7 @@ static void kept_board_gives_the_same_decisions(void **state)
     static const char *rulesets[] = {"standard", "standard+hidden-cards,capture-regions",
                                      "first-edition"};
     int games = tb_games(10, 100, 2), decisions = 0;
+    static struct heuristic_memory shared; /* kept across games and tables */
     for (size_t r = 0; r < sizeof rulesets / sizeof rulesets[0]; r++) {
         struct ruleset rules;
         char warn[256], err[256];
@@ -217,9 +219,9 @@ static void kept_board_gives_the_same_decisions(void **state)
                     struct heuristic_why kept, fresh;
                     int n = tb_view(&g, &s, &o, legal);
                     struct bot *b = &bots[state_current_seat(&s)];
-                    struct heuristic_memory before = b->heuristic;
+                    /* one board for every seat, as the bots of a thread share it */
                     action a = bot_choose(b, &g, &o, legal, n);
-                    assert_int_equal(heuristic_choose_remembering(&g, &o, legal, n, &before,
+                    assert_int_equal(heuristic_choose_remembering(&g, &o, legal, n, &shared,
                                                                   &kept), a);
                     assert_int_equal(heuristic_choose(&g, &o, legal, n, &fresh), a);
                     assert_memory_equal(&kept, &fresh, sizeof kept);

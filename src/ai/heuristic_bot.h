@@ -73,7 +73,8 @@ struct heuristic_why {
  * heuristic_*.c read and write them). It depends on nothing but `key`,
  * so a bot keeps it between its decisions (struct heuristic_memory) and
  * reads the board again only when a region changes hands or the Pope
- * moves. Per seat, read when first needed: the connected parts of its
+ * moves (every seat's bot sees the same board: bots may share it). Per
+ * seat, read when first needed: the connected parts of its
  * regions, the largest, how many it holds and how many it still needs;
  * and what the battle's region is worth to each seat. */
 struct heuristic_board_key {
@@ -107,8 +108,10 @@ struct heuristic_board {
     double gain[GAME_MAX_SEATS];     /* gains_region to each seat (region_gain) */
 };
 
-/* What a heuristic bot keeps between its decisions: the board it last
- * read. All zero at first (nothing kept). Plain data. */
+/* What heuristic bots keep between decisions: the board last read. All
+ * zero at first (nothing kept). Plain data. It holds public facts only
+ * (the key's, and what they give), the same whichever seat reads them:
+ * the bots of a table may share one. */
 struct heuristic_memory {
     struct heuristic_board board;
 };
@@ -122,9 +125,9 @@ action heuristic_choose(const struct game *g, const struct observation *obs, con
 
 /* The same action as heuristic_choose, reading the board from `mem` when
  * it has not changed since the decision that left it there (and leaving
- * the board of this decision in it): what a bot driven game after game
- * uses. `mem` holds only what earlier observations of the same seat's
- * bot showed. */
+ * the board of this decision in it): what bots driven game after game
+ * use. `mem` holds only the public part of earlier observations (of any
+ * seat). */
 action heuristic_choose_remembering(const struct game *g, const struct observation *obs,
                                     const action *legal, int nlegal,
                                     struct heuristic_memory *mem, struct heuristic_why *why);

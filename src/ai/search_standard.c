@@ -91,7 +91,7 @@ static void play_out(const struct search_params *p, const struct game *g, struct
             a = random_bot_choose(r, legal, n);
         } else {
             state_observe(g, s, seat, &obs);
-            a = heuristic_choose_remembering(g, &obs, legal, n, &mem[seat], NULL);
+            a = heuristic_choose_remembering(g, &obs, legal, n, mem, NULL);
         }
         state_apply_legal(g, s, a, NULL);
     }
@@ -111,8 +111,10 @@ action search_choose(const struct search_params *p, const struct game *g,
     int cap = p->iterations + 1 < SEARCH_MAX_NODES ? p->iterations + 1 : SEARCH_MAX_NODES;
     if (search_tree_init(&t, cap))
         return heuristic_choose(g, obs, legal, nlegal, NULL);
-    static _Thread_local struct heuristic_memory mem[GAME_MAX_SEATS];
-    memset(mem, 0, sizeof mem);
+    /* the board the heuristic play-outs read last: public facts, one for
+     * every seat (heuristic_bot.h) */
+    static _Thread_local struct heuristic_memory mem;
+    memset(&mem, 0, sizeof mem);
     int path[1024];
     action buf[STATE_MAX_ACTIONS];
     int done = 0;
@@ -136,7 +138,7 @@ action search_choose(const struct search_params *p, const struct game *g,
             if (expanded)
                 break;
         }
-        play_out(p, g, &d, r, mem);
+        play_out(p, g, &d, r, &mem);
         double reward[GAME_MAX_SEATS];
         search_rewards(g, &d, reward);
         search_tree_backup(&t, path, len, reward, g->nseats);

@@ -113,6 +113,15 @@ uint64_t bot_seed(uint64_t game_seed, int seat)
     return game_seed * 0x9e3779b97f4a7c15ull + (uint64_t)(seat + 1) * 0xbf58476d1ce4e5b9ull;
 }
 
+/* The board the heuristic bots read last (heuristic_memory): who holds
+ * which region, the Pope, the victory targets and what each seat makes of
+ * them, read from the observation's public part and keyed by it, so the
+ * same for every seat. Shared by the bots of a thread (one game at a time
+ * or not: a board is read again whenever its key differs), it is read once
+ * a board instead of once a bot; the decisions are those of a board read
+ * afresh (tests/test_bots_tables.c). */
+static _Thread_local struct heuristic_memory shared_board;
+
 action bot_choose(struct bot *b, const struct game *g, const struct observation *obs,
                   const action *legal, int nlegal)
 {
@@ -120,9 +129,9 @@ action bot_choose(struct bot *b, const struct game *g, const struct observation 
         return 0;
     switch (b->kind) {
     case BOT_HEURISTIC:
-        return heuristic_choose_remembering(g, obs, legal, nlegal, &b->heuristic, NULL);
+        return heuristic_choose_remembering(g, obs, legal, nlegal, &shared_board, NULL);
     case BOT_EASY: {
-        action a = heuristic_choose_remembering(g, obs, legal, nlegal, &b->heuristic, NULL);
+        action a = heuristic_choose_remembering(g, obs, legal, nlegal, &shared_board, NULL);
         /* A mistake: another legal action, drawn at random. */
         if (nlegal > 1 && rng_below(&b->rng, BOT_EASY_MISTAKES) == 0) {
             action other = legal[rng_below(&b->rng, (uint32_t)(nlegal - 1))];

@@ -46,11 +46,13 @@ const char *bot_kind_summary(int kind);
 size_t bot_kind_list(char *buf, size_t cap);
 
 /* A bot's private state: what it may remember between its own decisions.
- * Plain data, no pointers: copying the struct copies the bot. */
+ * Plain data, no pointers: copying the struct copies the bot. (The
+ * heuristic bots of a thread share the last board they read: public facts
+ * only, the same for every seat, never a decision's input beyond what the
+ * observation shows: see bot_choose.) */
 struct bot {
     enum bot_kind kind;
     struct rng rng; /* the bot's own randomness, never the game's */
-    struct heuristic_memory heuristic; /* the heuristic bot's board, kept */
     int budget; /* search: iterations a decision (0: the default) */
 };
 
