@@ -5,6 +5,7 @@ GAME_SCENARIOS = \
 	tests/scenarios/battle-cap.scenario \
 	tests/scenarios/bishop.scenario \
 	tests/scenarios/play-position.scenario \
+	tests/scenarios/solo-position.scenario \
 	tests/scenarios/simulate-battle.scenario \
 	tests/scenarios/simulate-last-region.scenario \
 	tests/scenarios/courtesan-in-tie.scenario \

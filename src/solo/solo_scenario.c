@@ -1,8 +1,11 @@
 /* solo_scenario.c — a solitaire game from a scenario text that fixes the
  * piles (top first), the battle number, the score, the streaks and the next
  * coin flips: for tests, and for players studying a position. The format is
- * documented in doc/rules-solitaire.md ("Scenarios"). */
+ * documented in doc/rules-solitaire.md ("Scenarios"): items on lines or
+ * separated by ';', '#' starts a comment to the end of the line; an error
+ * in an item names its line ("line 3: ..."). */
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -253,15 +256,23 @@ int solo_new_scenario(struct solo_state *s, const struct variant *v, const struc
     sc.avail[CARD_COURTESAN] = 0;
 
     char item[1024];
+    unsigned line = 1;
     while (*text) {
-        size_t len = strcspn(text, ";\n");
+        size_t len = strcspn(text, ";\n#");
         if (len >= sizeof item)
-            return solo_fail(err, cap, "scenario line too long");
+            return solo_fail(err, cap, "line %u: scenario line too long", line);
         memcpy(item, text, len);
         item[len] = '\0';
+        if (text[len] == '#') /* a comment: the rest of the line */
+            len += strcspn(text + len, "\n");
+        bool newline = text[len] == '\n';
         text += len + (text[len] != '\0');
-        if ((rc = parse_item(&sc, item)))
-            return rc;
+        if ((rc = parse_item(&sc, item))) {
+            char msg[512];
+            snprintf(msg, sizeof msg, "%s", err);
+            return solo_fail(err, cap, "line %u: %s", line, msg);
+        }
+        line += newline;
     }
     deal_the_rest(&sc);
 

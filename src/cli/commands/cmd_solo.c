@@ -14,6 +14,10 @@ static const struct cmd_option options[] = {
       VALUES_VARIANTS, NULL },
     [SOLO_OPT_EVENTS] = { "events", 0, NULL, N_("also print each event as a key=value line, for scripts"), VALUES_NONE,
       NULL },
+    [SOLO_OPT_SCENARIO] = { "scenario", 0, "FILE",
+      N_("start from the piles of a scenario file (doc/rules-solitaire.md, \"Scenarios\"); the "
+         "seed shuffles what it does not place"),
+      VALUES_FILES, NULL },
     { NULL, 0, NULL, NULL, VALUES_NONE, NULL },
 };
 
@@ -22,6 +26,8 @@ const struct subcommand solo_subcommand = {
     N_("Starts a solitaire game at the prompt: your mercenaries against the armies, one battle "
     "after another. The game is saved after every move (resume continues it). Type help at "
     "the prompt for its commands. condottiere with options but no command (condottiere "
-    "--seed 7) is solo with those options."),
+    "--seed 7) is solo with those options. With --scenario the game starts from a position "
+    "written in a file, and is saved with it; history marks it, and stats leaves it out "
+    "unless --include-scenarios."),
     options, VALUES_NONE, cmd_solo,
 };

@@ -92,7 +92,9 @@ void list_variants(void);
 
 /* The options of solo and play, in the order of their entries (read by
  * solo/solo_setup.c and table/table_setup.c, also at the prompt). */
-enum solo_option { SOLO_OPT_SEED, SOLO_OPT_RULES, SOLO_OPT_VARIANT, SOLO_OPT_EVENTS };
+enum solo_option {
+    SOLO_OPT_SEED, SOLO_OPT_RULES, SOLO_OPT_VARIANT, SOLO_OPT_EVENTS, SOLO_OPT_SCENARIO,
+};
 enum play_option {
     PLAY_OPT_PLAYERS, PLAY_OPT_SEED, PLAY_OPT_BOTS, PLAY_OPT_VARIANT, PLAY_OPT_RULES,
     PLAY_OPT_EVENTS, PLAY_OPT_SCENARIO, PLAY_OPT_SEAT,

@@ -1,5 +1,6 @@
 /* solo_restore.c — a stored solitaire game rebuilt from options, seed and
- * actions, for resume and replay. */
+ * actions (a game from a scenario: from its text too), for resume, replay
+ * and check. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,8 +26,11 @@ int restore_solo(struct session *s, const struct store_game *g, enum restore_mod
     solo_options_stored(&screen->options); /* what the stored string means */
     if (variant_file_load(h->variant, &screen->variant, err, sizeof err) ||
         (opts && solo_options_parse(&screen->options, opts + 1, err, sizeof err) != SOLO_OK) ||
-        solo_new(&screen->state, &screen->variant, &screen->options, h->seed, &ev, err,
-                 sizeof err) != SOLO_OK) {
+        (g->scenario ? solo_new_scenario(&screen->state, &screen->variant, &screen->options,
+                                         h->seed, g->scenario, &ev, err, sizeof err)
+                     : solo_new(&screen->state, &screen->variant, &screen->options, h->seed,
+                                &ev, err, sizeof err)) != SOLO_OK ||
+        (g->scenario && !(screen->scenario = strdup(g->scenario)))) {
         restore_say(s, mode, N_("Game %lld cannot be rebuilt: %s"), (long long)h->id, err);
         free(screen);
         return -1;
@@ -41,6 +45,8 @@ int restore_solo(struct session *s, const struct store_game *g, enum restore_mod
     else if (mode == RESTORE_CHECK)
         journal_collect(&s->journal, s->journal.collect);
     journal_solo_events(&s->journal, &ev);
+    if (mode == RESTORE_REPLAY && g->scenario)
+        printf(_("The game starts from a scenario:\n"));
     if (mode == RESTORE_REPLAY)
         solo_render_events(s, &ev);
     for (size_t i = 0; i < g->nactions; i++) {

@@ -10,6 +10,7 @@
 #include "cli/i18n/i18n_names.h"
 #include "cli/record/db.h"
 #include "cli/prompt/session.h"
+#include "cli/term/term_safe.h"
 #include "i18n.h"
 
 #define MAX_EVENTS 64
@@ -24,6 +25,7 @@ static void record(struct session *s, struct solo_events *ev)
     char ruleset[STORE_RULESET_MAX + 1];
     solo_screen_ruleset(g, ruleset, sizeof ruleset);
     rec.ruleset = ruleset;
+    rec.scenario = g->scenario;
     rec.seats[0] = (struct store_seat){ .seat = 0, .kind = "human" };
     snprintf(rec.seats[0].name, sizeof rec.seats[0].name, "%s", db_profile_name());
     journal_begin(&s->journal, &rec);
@@ -33,23 +35,34 @@ static void record(struct session *s, struct solo_events *ev)
 int solo_screen_start(struct session *s, const struct variant *v, const struct solo_options *o,
                       uint64_t seed)
 {
+    return solo_screen_start_scenario(s, v, o, seed, NULL, NULL);
+}
+
+int solo_screen_start_scenario(struct session *s, const struct variant *v,
+                               const struct solo_options *o, uint64_t seed, const char *text,
+                               const char *name)
+{
     struct solo_screen *g = calloc(1, sizeof *g);
     struct solo_event buf[MAX_EVENTS];
     struct solo_events ev = { buf, MAX_EVENTS, 0, 0 };
     char err[256];
-    if (!g) {
+    if (!g || (text && !(g->scenario = strdup(text)))) {
         fprintf(stderr, _("condottiere: out of memory\n"));
+        free(g);
         return -1;
     }
     g->variant = *v;
     g->options = *o;
     g->seed = seed;
-    if (solo_new(&g->state, v, o, seed, &ev, err, sizeof err) != SOLO_OK) {
+    int rc = text ? solo_new_scenario(&g->state, v, o, seed, text, &ev, err, sizeof err)
+                  : solo_new(&g->state, v, o, seed, &ev, err, sizeof err);
+    if (rc != SOLO_OK) {
         fprintf(stderr, _("condottiere: cannot start the solitaire game: %s\n"), err);
+        free(g->scenario);
         free(g);
         return -1;
     }
-    free(s->solo);
+    solo_screen_end(s);
     s->solo = g;
     if (s->record_lazily && ev.n <= SOLO_SETUP_EVENTS && !ev.lost) {
         g->unrecorded = true;
@@ -58,10 +71,19 @@ int solo_screen_start(struct session *s, const struct variant *v, const struct s
     } else {
         record(s, &ev);
     }
-    printf(ngettext("New solitaire game (seed %llu): you against %d enemy army.\n",
-                    "New solitaire game (seed %llu): you against %d enemy armies.\n",
-                    (unsigned long)o->armies),
-           (unsigned long long)seed, o->armies);
+    char shown[512];
+    if (text)
+        /* TRANSLATORS: the scenario file, the seed, the number of armies */
+        printf(ngettext("Solitaire game from scenario %s (seed %llu): you against %d enemy army.\n",
+                        "Solitaire game from scenario %s (seed %llu): you against %d enemy armies.\n",
+                        (unsigned long)o->armies),
+               term_safe(shown, sizeof shown, name ? name : ""), (unsigned long long)seed,
+               o->armies);
+    else
+        printf(ngettext("New solitaire game (seed %llu): you against %d enemy army.\n",
+                        "New solitaire game (seed %llu): you against %d enemy armies.\n",
+                        (unsigned long)o->armies),
+               (unsigned long long)seed, o->armies);
     solo_render_events(s, &ev);
     printf("\n");
     solo_render_status(s);
@@ -77,6 +99,8 @@ void solo_screen_ruleset(const struct solo_screen *g, char *buf, size_t cap)
 
 void solo_screen_end(struct session *s)
 {
+    if (s->solo)
+        free(s->solo->scenario);
     free(s->solo);
     s->solo = NULL;
 }

@@ -17,6 +17,7 @@ struct solo_screen {
     struct variant variant;
     struct solo_options options;
     uint64_t seed;
+    char *scenario; /* the scenario text it started from (owned), NULL: dealt */
     struct solo_state state;
     /* A game started lazily (session.record_lazily) is recorded with its
      * setup events only when the player makes his first move. */
@@ -29,6 +30,11 @@ struct solo_screen {
  * Returns 0, or -1 after printing why on stderr. */
 int solo_screen_start(struct session *s, const struct variant *v, const struct solo_options *o,
                       uint64_t seed);
+/* The same from a scenario's piles (doc/rules-solitaire.md, "Scenarios"),
+ * the text stored with the game; `name` (the file) is shown. */
+int solo_screen_start_scenario(struct session *s, const struct variant *v,
+                               const struct solo_options *o, uint64_t seed, const char *text,
+                               const char *name);
 void solo_screen_end(struct session *s);
 /* The ruleset string recorded with the game: "solitaire armies=3". */
 void solo_screen_ruleset(const struct solo_screen *g, char *buf, size_t cap);

@@ -1,6 +1,6 @@
 /* solo_setup.c — choosing a solitaire game: `solo [--seed S] [--rules
- * k=v,...] [--variant NAME|PATH]` as a subcommand and at the prompt, and the
- * `abandon` command. */
+ * k=v,...] [--variant NAME|PATH] [--scenario FILE]` as a subcommand and at
+ * the prompt, and the `abandon` command. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,6 +9,7 @@
 #include "cli/prompt/session.h"
 #include "cli/solo/solo_screen.h"
 #include "cli/commands/cmd_args.h"
+#include "cli/commands/scenario_file.h"
 #include "cli/commands/variant_file.h"
 #include "i18n.h"
 
@@ -17,7 +18,39 @@ struct solo_choice {
     struct solo_options options;
     uint64_t seed;
     bool events_kv;
+    const char *scenario_path; /* --scenario FILE, or NULL */
+    char *scenario;            /* its text (owned), or NULL */
 };
+
+/* --scenario FILE: read, and its piles checked against the variant and
+ * options (a malformed file: "condottiere: FILE:LINE: what is wrong").
+ * Returns 0, or -1 after a message. */
+static int read_scenario(struct solo_choice *c)
+{
+    char err[512];
+    c->scenario = scenario_file_read(c->scenario_path, err, sizeof err);
+    if (!c->scenario) {
+        cmd_usage_error(&solo_subcommand, "--scenario: %s", err);
+        return -1;
+    }
+    struct solo_state *st = malloc(sizeof *st);
+    struct solo_event buf[64];
+    struct solo_events ev = { buf, 64, 0, 0 };
+    int rc = -1;
+    if (!st)
+        fprintf(stderr, _("condottiere: out of memory\n"));
+    else if (solo_new_scenario(st, &c->variant, &c->options, c->seed, c->scenario, &ev, err,
+                               sizeof err) != SOLO_OK)
+        scenario_file_error(c->scenario_path, err);
+    else
+        rc = 0;
+    free(st);
+    if (rc) {
+        free(c->scenario);
+        c->scenario = NULL;
+    }
+    return rc;
+}
 
 /* Reads the options (getopt_long, from solo's entry in the command table);
  * returns 0, 1 when --help was answered, or -1 after a usage error. */
@@ -35,6 +68,8 @@ static int parse_solo_args(int argc, char **argv, struct solo_choice *c)
         const char *val = args.value;
         if (r == SOLO_OPT_EVENTS) {
             c->events_kv = true;
+        } else if (r == SOLO_OPT_SCENARIO) {
+            c->scenario_path = val;
         } else if (r == SOLO_OPT_SEED) {
             if (seed_parse(val, &c->seed)) {
                 cmd_usage_error(&solo_subcommand, _("the seed must be a whole number from 0 to "
@@ -82,7 +117,19 @@ static int parse_solo_args(int argc, char **argv, struct solo_choice *c)
         }
     if (!seeded)
         c->seed = fresh_seed();
+    if (c->scenario_path && read_scenario(c))
+        return -1;
     return 0;
+}
+
+static int start(struct session *s, struct solo_choice *c)
+{
+    int rc = c->scenario ? solo_screen_start_scenario(s, &c->variant, &c->options, c->seed,
+                                                      c->scenario, c->scenario_path)
+                         : solo_screen_start(s, &c->variant, &c->options, c->seed);
+    free(c->scenario);
+    c->scenario = NULL;
+    return rc;
 }
 
 int cmd_solo(int argc, char **argv)
@@ -93,7 +140,7 @@ int cmd_solo(int argc, char **argv)
     if (rc)
         return rc > 0 ? EXIT_OK : EXIT_USAGE;
     session_open(&s, c.events_kv);
-    if (solo_screen_start(&s, &c.variant, &c.options, c.seed)) {
+    if (start(&s, &c)) {
         session_close(&s);
         return EXIT_FAILURE_RUN;
     }
@@ -116,7 +163,7 @@ static enum prompt_result run_solo(struct session *s, int argc, char **argv)
     if (c.events_kv)
         s->events_kv = true;
     session_end_games(s);
-    solo_screen_start(s, &c.variant, &c.options, c.seed);
+    start(s, &c);
     return PROMPT_CONTINUE;
 }
 
@@ -133,7 +180,7 @@ static enum prompt_result run_abandon(struct session *s, int argc, char **argv)
 const struct prompt_command solo_new_command = {
     .name = "solo",
     .alias = "new",
-    .args = "[--seed N] [--rules KEY=VALUE,...]",
+    .args = "[--seed N] [--rules KEY=VALUE,...] [--scenario FILE]",
     .help = N_("start a new solitaire game (rules solitaire lists the options)"),
     .modes = MODE_ANY,
     .run = run_solo,

@@ -10,6 +10,7 @@
 
 #include "cli/prompt/session.h"
 #include "cli/table/table_screen.h"
+#include "cli/term/term_safe.h"
 #include "engine/scenario.h"
 #include "i18n.h"
 
@@ -83,7 +84,8 @@ int table_screen_start_scenario(struct session *s, const char *name, const char 
 {
     char err[512];
     if (table_screen_begin_scenario(s, text, seed, human, kinds, budgets, err, sizeof err)) {
-        fprintf(stderr, "condottiere: %s: %s\n", name, err);
+        char shown[512];
+        fprintf(stderr, "condottiere: %s: %s\n", term_safe(shown, sizeof shown, name), err);
         return -1;
     }
     struct table_screen *t = s->table;
@@ -110,8 +112,9 @@ int table_screen_start_scenario(struct session *s, const char *name, const char 
      * seat as the file numbers them (0 first), then each bot's seat and
      * level ("seat 1 heuristic, seat 2 random"); the levels are words
      * typed in English. */
+    char shown[512];
     printf(_("Scenario %s (%s, seed %llu), seats numbered as in the file: you are seat %d; "
-             "bots: %s.\n"), name, t->ruleset,
+             "bots: %s.\n"), term_safe(shown, sizeof shown, name), t->ruleset,
            (unsigned long long)seed, human, levels);
     table_screen_continue(s);
     printf("\n");
