@@ -3,6 +3,7 @@
  * face-down card (only that it is there). */
 #include "engine/observation.h"
 
+#include <stddef.h>
 #include <string.h>
 
 /* Equal views must compare equal byte for byte: no padding. */
@@ -27,12 +28,46 @@ static int face_down_count(const uint8_t down[CARD_KINDS])
 
 _Static_assert(CARD_KINDS > 8 && CARD_KINDS <= 16, "two overlapping words cover the kinds");
 
+/* A set's regions counted (map.c's region_count, inline: it is asked for
+ * every seat at every observation). */
+static inline int regions_in(region_set set)
+{
+    uint32_t x = set & REGION_ALL;
+    x = x - ((x >> 1) & 0x55555555u);
+    x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+    return (int)((((x + (x >> 4)) & 0x0f0f0f0fu) * 0x01010101u) >> 24);
+}
+
+/* The lines in order of play, copied a row at a time: fixed-size copies
+ * the compiler makes with vector moves (one copy of the whole array
+ * became a string instruction, slow to start for its size). */
+static inline void copy_line_rows(uint8_t dst[GAME_MAX_SEATS][STATE_LINE_MAX],
+                                  const uint8_t src[GAME_MAX_SEATS][STATE_LINE_MAX])
+{
+    for (int i = 0; i < GAME_MAX_SEATS; i++)
+        memcpy(dst[i], src[i], STATE_LINE_MAX);
+}
+
+/* Zeroes n bytes (n at least 16) with 16-byte stores, the last one
+ * overlapping: for the sizes here the compiler's own memset became a
+ * string instruction, slow to start. */
+static inline void zero_bytes(void *p, size_t n)
+{
+    static const uint8_t zero[16];
+    uint8_t *b = p;
+    for (size_t k = 0; k + 16 < n; k += 16)
+        memcpy(b + k, zero, 16);
+    memcpy(b + n - 16, zero, 16);
+}
+
 void state_observe(const struct game *g, const struct state *s, int seat,
                    struct observation *out)
 {
-    (void)g;
     int strength[GAME_MAX_SEATS];
-    memset(out, 0, sizeof *out);
+    /* Every byte is written: the fields before line[] zeroed, line[]
+     * copied whole, and from lines[] on each field set (the seats past
+     * nseats and the other seats' down[] zero, the alignment byte too). */
+    zero_bytes(out, offsetof(struct observation, line));
     out->seat = (uint8_t)seat;
     out->nseats = s->nseats;
     out->phase = s->phase;
@@ -49,36 +84,45 @@ void state_observe(const struct game *g, const struct state *s, int seat,
     out->round = s->round;
     out->deck_count = (uint8_t)(s->deck_size - s->deck_top);
     out->defender = s->defender;
-    out->played = s->played;
-    out->discard_pending = s->discard_pending;
-    out->declines = s->declines;
-    out->after_battle = s->after_battle;
-    out->capped = s->capped;
     memcpy(out->hand_count, s->hand_count, sizeof out->hand_count);
     if (seat >= 0 && seat < s->nseats)
         memcpy(out->hand, s->hand[seat], sizeof out->hand);
     memcpy(out->discard, s->discard, sizeof out->discard);
     memcpy(out->owner, s->owner, sizeof out->owner);
     for (int i = 0; i < s->nseats; i++)
-        out->regions[i] = (uint8_t)region_count(s->owned[i]);
+        out->regions[i] = (uint8_t)regions_in(s->owned[i]);
     memcpy(out->line_len, s->line_len, sizeof out->line_len);
-    memcpy(out->line, s->line, sizeof out->line);
-    for (int i = 0; i < s->nseats; i++) {
-        memcpy(out->lines[i].up, s->lines[i].up, sizeof out->lines[i].up);
-        int down = face_down_count(s->lines[i].down);
-        out->face_down[i] = (uint8_t)down;
-        if (!down)
-            continue;
-        if (i == seat) {
-            memcpy(out->lines[i].down, s->lines[i].down, sizeof out->lines[i].down);
-            continue;
+    copy_line_rows(out->line, s->line);
+    for (int i = 0; i < GAME_MAX_SEATS; i++) {
+        struct strength_line l; /* a seat past nseats: empty */
+        memset(&l, 0, sizeof l);
+        int down = 0;
+        if (i < s->nseats) {
+            memcpy(l.up, s->lines[i].up, sizeof l.up);
+            down = face_down_count(s->lines[i].down);
         }
-        /* R-OPT-HIDDEN: another seat's face-down card shows as LINE_HIDDEN. */
-        for (int j = 0; j < s->line_len[i]; j++)
-            if (out->line[i][j] & LINE_FACE_DOWN)
-                out->line[i][j] = LINE_HIDDEN;
+        out->face_down[i] = (uint8_t)down;
+        if (down && i == seat) {
+            memcpy(l.down, s->lines[i].down, sizeof l.down);
+        } else if (down) {
+            /* R-OPT-HIDDEN: another seat's face-down card shows as LINE_HIDDEN. */
+            for (int j = 0; j < s->line_len[i]; j++)
+                if (out->line[i][j] & LINE_FACE_DOWN)
+                    out->line[i][j] = LINE_HIDDEN;
+        }
+        out->lines[i] = l;
     }
+    /* the alignment byte(s) between lines[] and strength[] */
+    memset((uint8_t *)out->lines + sizeof out->lines, 0,
+           offsetof(struct observation, strength) - offsetof(struct observation, lines) -
+               sizeof out->lines);
     game_line_strengths(g, s, STRENGTH_ANNOUNCED, strength);
-    for (int i = 0; i < s->nseats; i++)
-        out->strength[i] = (int16_t)strength[i];
+    for (int i = 0; i < GAME_MAX_SEATS; i++)
+        out->strength[i] = (int16_t)(i < s->nseats ? strength[i] : 0);
+    out->played = s->played;
+    out->discard_pending = s->discard_pending;
+    out->declines = s->declines;
+    out->after_battle = s->after_battle;
+    out->capped = s->capped;
+    memset(out->pad, 0, sizeof out->pad);
 }
