@@ -9,18 +9,21 @@
 /* R-COURTESAN: the unique seat with the most Courtesans (at least one), or -1. */
 static int courtesan_majority(const struct state *s)
 {
-    int best = -1, most = 0, tied = 0;
+    int any = 0;
+    for (int seat = 0; seat < s->nseats; seat++)
+        any |= s->lines[seat].up[CARD_COURTESAN];
+    if (!any)
+        return -1;
+    /* the most, then the seats that have it as a mask: unique or not */
+    int most = 0;
     for (int seat = 0; seat < s->nseats; seat++) {
         int n = s->lines[seat].up[CARD_COURTESAN];
-        if (n > most) {
-            most = n;
-            best = seat;
-            tied = 0;
-        } else if (n == most && n > 0) {
-            tied = 1;
-        }
+        most = n > most ? n : most;
     }
-    return tied ? -1 : best;
+    unsigned at = 0;
+    for (int seat = 0; seat < s->nseats; seat++)
+        at |= (unsigned)(s->lines[seat].up[CARD_COURTESAN] == most) << seat;
+    return at & (at - 1) ? -1 : __builtin_ctz(at);
 }
 
 static void battle_end_event(struct state *s, int reason, int winner, const int *strength,

@@ -5,33 +5,39 @@
 #include <string.h>
 
 #include "engine/game_rules.h"
+#include "engine/kind_counts.h"
 
 void deal_rebuild_deck(const struct game *g, struct state *s, struct event_log *log)
 {
-    /* The cards held (hands and lines) per kind, summed eight kinds at a
-     * time: bytes 0..7 and 8..14 of each count array as two words (no
-     * byte carries: a kind has at most STATE_DECK_MAX cards). */
+    /* The cards held (hands and lines) per kind, summed a word of counts
+     * at a time (no byte carries: a kind has at most STATE_DECK_MAX
+     * cards). */
     uint64_t lo = 0, hi = 0;
     for (int seat = 0; seat < s->nseats; seat++) {
-        const uint8_t *arrays[3] = { s->hand[seat], s->lines[seat].up, s->lines[seat].down };
-        for (int a = 0; a < 3; a++) {
-            uint64_t w = 0, v = 0;
-            memcpy(&w, arrays[a], 8);
-            memcpy(&v, arrays[a] + 8, CARD_KINDS - 8);
-            lo += w;
-            hi += v;
-        }
+        lo += kind_counts_low(s->hand[seat]) + kind_counts_low(s->lines[seat].up) +
+              kind_counts_low(s->lines[seat].down);
+        hi += kind_counts_high(s->hand[seat]) + kind_counts_high(s->lines[seat].up) +
+              kind_counts_high(s->lines[seat].down);
     }
-    uint8_t held[16];
-    memcpy(held, &lo, 8);
-    memcpy(held + 8, &hi, 8);
+    uint8_t held[CARD_KINDS];
+    kind_counts_store(held, lo, hi);
+    /* The deck in kind order, built in a local copy by stores of a fixed
+     * 16 bytes (no branch on the count: each kind's store runs over into
+     * the next one's place), shuffled there; then copied, and the bytes
+     * after it cleared. */
+    uint8_t deck[STATE_DECK_MAX + 16];
     int n = 0;
-    for (int k = 0; k < CARD_KINDS; k++)
-        for (int i = held[k]; i < g->rules.deck[k]; i++)
-            s->deck[n++] = (uint8_t)k;
+    for (int k = 0; k < CARD_KINDS; k++) {
+        int c = g->rules.deck[k] - held[k];
+        c = c > 0 ? c : 0;
+        for (int at = 0; at < c; at += 16)
+            memset(deck + n + at, k, 16);
+        n += c;
+    }
     memset(s->discard, 0, sizeof s->discard);
+    rng_shuffle(&s->rng, deck, (size_t)n);
+    memcpy(s->deck, deck, (size_t)n);
     memset(s->deck + n, 0, sizeof s->deck - (size_t)n);
-    rng_shuffle(&s->rng, s->deck, (size_t)n);
     s->deck_top = 0;
     s->deck_size = (uint8_t)n;
     struct event *e = event_add(log, EVENT_SHUFFLE, EVENT_NONE);

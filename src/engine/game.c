@@ -150,6 +150,11 @@ void state_line_strengths(const struct state *s, enum strength_view view, int *o
 void game_line_strengths(const struct game *g, const struct state *s, enum strength_view view,
                          int *out)
 {
+    /* Without a module that plays cards face down, no line holds one: the
+     * final strength is the announced one, the face-down counts (zero)
+     * need not be added. */
+    if (!(g->hooked & HOOK_FACE_DOWN))
+        view = STRENGTH_ANNOUNCED;
     if (g->rules.reading[READING_SPRING_HIGHEST] == SPRING_HIGHEST_EFFECTIVE)
         strength_compute_spring(s->lines, s->nseats, view, SEASONS_EXCLUSIVE,
                                 SPRING_TOP_EFFECTIVE, out);

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "engine/game_rules.h"
+#include "engine/kind_counts.h"
 
 void line_add(struct state *s, int seat, int kind)
 {
@@ -59,20 +60,24 @@ int line_remove(struct state *s, int seat, int kind, int n)
 
 int lines_discard(struct state *s)
 {
-    /* Every card of a line is in line[] (face down: | LINE_FACE_DOWN) and
-     * the bytes after line_len are always zero. */
+    /* Every card of a line is counted in lines[] (up, or down when face
+     * down) and listed in line[], whose bytes after line_len are always
+     * zero. The counts are added to the discard pile's two words at a
+     * time, kept in registers until the end (no byte carries into the
+     * next: a kind has at most STATE_DECK_MAX (160) cards in all), and
+     * each line is cleared whole, no branch on what it holds. */
+    uint64_t lo = kind_counts_low(s->discard), hi = kind_counts_high(s->discard);
     int total = 0;
     for (int seat = 0; seat < s->nseats; seat++) {
-        int len = s->line_len[seat];
-        if (!len)
-            continue;
-        uint8_t *cards = s->line[seat];
-        for (int i = 0; i < len; i++)
-            s->discard[cards[i] & ~LINE_FACE_DOWN]++;
-        total += len;
+        const struct strength_line *l = &s->lines[seat];
+        lo += kind_counts_low(l->up) + kind_counts_low(l->down);
+        hi += kind_counts_high(l->up) + kind_counts_high(l->down);
+        total += s->line_len[seat];
+        /* (fixed sizes: a few plain stores, not a call nor `rep stos`) */
         memset(&s->lines[seat], 0, sizeof s->lines[seat]);
-        memset(cards, 0, (size_t)len);
+        memset(s->line[seat], 0, sizeof s->line[seat]);
         s->line_len[seat] = 0;
     }
+    kind_counts_store(s->discard, lo, hi);
     return total;
 }

@@ -12,7 +12,7 @@ libcondottiere_a_SOURCES = \
 	src/engine/action.c src/engine/action.h \
 	src/engine/event.c src/engine/event.h \
 	src/engine/game.c src/engine/game.h src/engine/game_rules.h \
-	src/engine/apply.c src/engine/playout.c src/engine/playout.h src/engine/kind_bits.h src/engine/describe.c \
+	src/engine/apply.c src/engine/playout.c src/engine/playout.h src/engine/kind_bits.h src/engine/kind_counts.h src/engine/describe.c \
 	src/engine/deal.c src/engine/line.c src/engine/battle.c \
 	src/engine/conclude.c src/engine/round.c src/engine/victory.c \
 	src/engine/observation.c src/engine/observation.h \

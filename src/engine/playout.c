@@ -8,6 +8,7 @@
 
 #include "engine/game_rules.h"
 #include "engine/kind_bits.h"
+#include "engine/kind_counts.h"
 
 /* Bits set in a region set, and the position of its i-th one (from 0;
  * the set holds more than i), from the byte tables a half at a time. */
@@ -120,11 +121,7 @@ action state_random_action(const struct game *g, const struct state *s, struct r
  * word. */
 static inline bool line_has_mercenary(const struct state *s, int seat)
 {
-    uint64_t w;
-    memcpy(&w, s->lines[seat].up, sizeof w);
-    uint8_t last = 0;
-    memcpy((uint8_t *)&w + CARD_MERCENARY_KINDS, &last, 1);
-    return w != 0;
+    return kind_counts_mercenaries(s->lines[seat].up) != 0;
 }
 
 action playout_step_other(const struct game *g, struct state *s, struct rng *r)

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "engine/game_rules.h"
+#include "engine/kind_counts.h"
 
 void round_begin_battle(const struct game *g, struct state *s, struct event_log *log)
 {
@@ -14,15 +15,10 @@ void round_begin_battle(const struct game *g, struct state *s, struct event_log 
     battle_start(g, s, s->token, log);
 }
 
-/* Any mercenary in seat's hand: its first seven counts as one word (the
- * eighth byte, Winter's count, cleared). */
+/* Any mercenary in seat's hand: its first seven counts as one word. */
 static bool hand_has_mercenary(const struct state *s, int seat)
 {
-    uint64_t w;
-    uint8_t none = 0;
-    memcpy(&w, s->hand[seat], sizeof w);
-    memcpy((uint8_t *)&w + CARD_MERCENARY_KINDS, &none, 1);
-    return w != 0;
+    return kind_counts_mercenaries(s->hand[seat]) != 0;
 }
 
 /* Steps 3-4 are over: the battle on the region chosen begins, or (the
@@ -85,11 +81,11 @@ static void next_step(const struct game *g, struct state *s, struct event_log *l
         return;
     }
     int holders = 0, holder = -1;
-    for (int seat = 0; seat < s->nseats; seat++)
-        if (s->hand_count[seat]) {
-            holders++;
-            holder = seat;
-        }
+    for (int seat = 0; seat < s->nseats; seat++) {
+        int has = s->hand_count[seat] != 0;
+        holders += has;
+        holder = has ? seat : holder;
+    }
     if (holders > 1) {
         next_battle(g, s, log);
         return;
@@ -136,10 +132,10 @@ void round_after_battle(const struct game *g, struct state *s, struct event_log 
             if (g->hooks[i]->after_lines && g->hooks[i]->after_lines(g, s, log))
                 return;
     /* Step 4: who may discard his hand (holding cards, no mercenary). */
-    s->discard_pending = 0;
+    unsigned pending = 0;
     for (int seat = 0; seat < s->nseats; seat++)
-        if (s->hand_count[seat] && !hand_has_mercenary(s, seat))
-            s->discard_pending |= (uint8_t)(1u << seat);
+        pending |= (unsigned)((s->hand_count[seat] != 0) & !hand_has_mercenary(s, seat)) << seat;
+    s->discard_pending = (uint8_t)pending;
     next_step(g, s, log);
 }
 

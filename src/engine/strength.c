@@ -282,14 +282,15 @@ void strength_compute_spring(const struct strength_line *lines, int nlines,
 
 int strength_winner(const int *strength, int nlines)
 {
-    int best = -1, tied = 0;
-    for (int i = 0; i < nlines; i++) {
-        if (best < 0 || strength[i] > strength[best]) {
-            best = i;
-            tied = 0;
-        } else if (strength[i] == strength[best]) {
-            tied = 1;
-        }
-    }
-    return tied ? -1 : best;
+    if (nlines <= 0)
+        return -1;
+    /* the highest, then the lines that reach it as a mask: unique or not
+     * (no branch on the values, a coin toss in random play-outs) */
+    int high = strength[0];
+    for (int i = 1; i < nlines; i++)
+        high = strength[i] > high ? strength[i] : high;
+    unsigned at = 0;
+    for (int i = 0; i < nlines; i++)
+        at |= (unsigned)(strength[i] == high) << i;
+    return at & (at - 1) ? -1 : __builtin_ctz(at);
 }

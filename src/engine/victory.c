@@ -9,9 +9,12 @@
 int rules_victory(const struct game *g, const struct state *s, int seat)
 {
     region_set held = s->owned[seat];
-    if (region_largest_connected(held) >= g->win_adjacent)
+    int n = region_count(held);
+    /* no connected part is larger than the whole: the search for the
+     * largest only when the count could reach the target */
+    if (n >= g->win_adjacent && region_largest_connected(held) >= g->win_adjacent)
         return RESULT_ADJACENT;
-    if (region_count(held) >= g->win_total)
+    if (n >= g->win_total)
         return RESULT_TOTAL;
     return RESULT_NONE;
 }
