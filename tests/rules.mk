@@ -39,7 +39,9 @@ RULES_SCENARIOS = \
 	tests/scenarios/reading-spring-highest-printed.scenario \
 	tests/scenarios/reading-spring-highest-effective.scenario \
 	tests/scenarios/reading-draw-choice-automatic.scenario \
-	tests/scenarios/reading-draw-choice-optional.scenario
+	tests/scenarios/reading-draw-choice-optional.scenario \
+	tests/scenarios/reading-hand-sizes-public.scenario \
+	tests/scenarios/reading-hand-sizes-private.scenario
 
 EXTRA_DIST += $(RULES_SCENARIOS)
 
@@ -52,6 +54,7 @@ RULES_TESTS = \
 	tests/test_rules_first \
 	tests/test_rules_spec \
 	tests/test_rules_readings \
+	tests/test_rules_hand_sizes \
 	tests/test_rules_conformance_1 \
 	tests/test_rules_conformance_2
 
@@ -78,6 +81,9 @@ tests_test_rules_first_LDADD = $(TEST_LDADD)
 tests_test_rules_readings_SOURCES = tests/test_rules_readings.c $(RULES_TEST_UTIL)
 tests_test_rules_readings_CFLAGS = $(GAME_TEST_CFLAGS)
 tests_test_rules_readings_LDADD = $(TEST_LDADD)
+tests_test_rules_hand_sizes_SOURCES = tests/test_rules_hand_sizes.c $(RULES_TEST_UTIL)
+tests_test_rules_hand_sizes_CFLAGS = $(GAME_TEST_CFLAGS)
+tests_test_rules_hand_sizes_LDADD = libcondottiere_bots.a $(TEST_LDADD)
 tests_test_rules_spec_SOURCES = tests/test_rules_spec.c
 tests_test_rules_spec_CFLAGS = $(TEST_CFLAGS)
 tests_test_rules_spec_LDADD = $(TEST_LDADD)

@@ -26,6 +26,7 @@ static const char *const rulesets[] = {
     "standard+bigger-kingdoms",
     "standard+bishop-truce",
     "standard+decline-designation",
+    "standard+hand-sizes=private",
     "standard+hidden-cards,capture-regions,draw-after-battle",
     "first-edition",
     "first-edition+hidden-cards",

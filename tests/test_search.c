@@ -31,6 +31,7 @@ static const char *const rulesets[] = {
     "standard+draw-after-battle",
     "standard+bigger-kingdoms",
     "standard+points-game",
+    "standard+hand-sizes=private",
     "first-edition",
     "first-edition+hidden-cards",
 };

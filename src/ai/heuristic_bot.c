@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "ai/heuristic_internal.h"
+#include "engine/determinize.h"
 #include "rules/rules.h"
 
 const struct heuristic_params heuristic_default_params = {
@@ -355,6 +356,14 @@ action heuristic_decide(const struct game *g, const struct observation *obs, con
     if (nlegal == 1) {
         why->reason = HR_ONLY_CHOICE;
         return legal[0];
+    }
+    struct observation guessed;
+    if (obs->sizes_private) {
+        /* hand-sizes=private: the others' sizes as an even share of what
+         * they hold together (doc/bots.md) */
+        guessed = *obs;
+        observation_guess_hands(g, obs, guessed.hand_count);
+        obs = &guessed;
     }
     struct hview v;
     hview_init(&v, g, obs, p, kept);

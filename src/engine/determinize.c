@@ -1,6 +1,7 @@
 /* determinize.c — positions sampled from what a seat may see: the standard
  * game from an observation, the solitaire from a game's public part
- * (determinize.h). Uniform over the ways of placing the unseen cards. */
+ * (determinize.h). Uniform over the ways of placing the unseen cards;
+ * with hand-sizes=private the other hands' sizes are drawn too. */
 #include "engine/determinize.h"
 
 #include <string.h>
@@ -17,6 +18,63 @@ int observation_unseen(const struct game *g, const struct observation *obs,
         n += c;
     }
     return n;
+}
+
+int observation_others_in_hand(const struct game *g, const struct observation *obs)
+{
+    uint8_t unseen[CARD_KINDS];
+    int n = observation_unseen(g, obs, unseen) - obs->deck_count;
+    for (int i = 0; i < obs->nseats; i++)
+        if (i != obs->seat)
+            n -= obs->face_down[i];
+    return n;
+}
+
+void observation_guess_hands(const struct game *g, const struct observation *obs,
+                             uint8_t count[GAME_MAX_SEATS])
+{
+    memcpy(count, obs->hand_count, GAME_MAX_SEATS);
+    if (!obs->sizes_private)
+        return;
+    int holders = 0, total = observation_others_in_hand(g, obs);
+    for (int i = 0; i < obs->nseats; i++)
+        holders += i != obs->seat && (obs->holding >> i & 1u);
+    if (!holders || total <= 0)
+        return;
+    /* An even share each; the odd cards to the first holders clockwise
+     * from this seat. */
+    int share = total / holders, odd = total % holders;
+    for (int step = 1; step < obs->nseats; step++) {
+        int i = (obs->seat + step) % obs->nseats;
+        if (!(obs->holding >> i & 1u))
+            continue;
+        int c = share + (odd > 0);
+        odd -= odd > 0;
+        count[i] = (uint8_t)(c < STATE_LINE_MAX ? c : STATE_LINE_MAX);
+    }
+}
+
+/* hand-sizes=private: the other seats' hands from the first `n` cards of
+ * `cards` (shuffled): one card to each seat that holds cards, every other
+ * card to one of them drawn uniformly. Returns 0, or -1 if they cannot
+ * all be placed. */
+static int deal_private_hands(const struct observation *obs, const uint8_t *cards, int n,
+                              struct rng *r, struct state *out)
+{
+    int seats[GAME_MAX_SEATS], h = 0;
+    for (int i = 0; i < obs->nseats; i++)
+        if (i != obs->seat && (obs->holding >> i & 1u))
+            seats[h++] = i;
+    if (n < h || (n > 0 && !h))
+        return -1;
+    for (int c = 0; c < n; c++) {
+        int i = seats[c < h ? c : (int)rng_below(r, (uint32_t)h)];
+        if (out->hand_count[i] >= STATE_LINE_MAX)
+            return -1;
+        out->hand[i][cards[c]]++;
+        out->hand_count[i]++;
+    }
+    return 0;
 }
 
 /* Draws one card from the pool (counts per kind, n cards) among the kinds
@@ -73,7 +131,7 @@ int state_determinize(const struct game *g, const struct observation *obs, struc
     out->defender = obs->defender;
     out->declines = obs->declines;
     memcpy(out->owner, obs->owner, sizeof out->owner);
-    memcpy(out->hand_count, obs->hand_count, sizeof out->hand_count);
+    memcpy(out->hand_count, obs->hand_count, sizeof out->hand_count); /* private: own only */
     memcpy(out->discard, obs->discard, sizeof out->discard);
     memcpy(out->line_len, obs->line_len, sizeof out->line_len);
     memcpy(out->hand[me], obs->hand, sizeof out->hand[me]);
@@ -106,13 +164,19 @@ int state_determinize(const struct game *g, const struct observation *obs, struc
         return -1;
     rng_shuffle(r, rest, (size_t)m);
     int next = 0;
-    for (int i = 0; i < obs->nseats; i++) {
-        if (i == me)
-            continue;
-        for (int c = 0; c < obs->hand_count[i]; c++) {
-            if (next >= m)
-                return -1;
-            out->hand[i][rest[next++]]++;
+    if (obs->sizes_private) {
+        next = m - obs->deck_count;
+        if (next < 0 || deal_private_hands(obs, rest, next, r, out))
+            return -1;
+    } else {
+        for (int i = 0; i < obs->nseats; i++) {
+            if (i == me)
+                continue;
+            for (int c = 0; c < obs->hand_count[i]; c++) {
+                if (next >= m)
+                    return -1;
+                out->hand[i][rest[next++]]++;
+            }
         }
     }
     if (m - next != obs->deck_count || obs->deck_count > STATE_DECK_MAX)

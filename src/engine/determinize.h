@@ -11,6 +11,13 @@
  * (its count kept, a random order). The new state's own rng is seeded
  * from the caller's rng: later chance is fresh too.
  *
+ * With hand-sizes=private the observation does not give the other hands'
+ * counts, only their total (the unseen cards less the deck and the
+ * face-down ones: observation_others_in_hand) and which seats hold cards
+ * (`holding`): those cards, drawn at random from the unseen ones, go one
+ * to each seat that holds cards and each of the rest to one of them drawn
+ * uniformly, so the sizes are sampled too (doc/bots.md).
+ *
  * Solitaire: from a game, the player's deck, the enemy deck and the
  * special deck are dealt again from their cards together (the player's
  * deck only mercenaries, the special deck only specials: as at setup),
@@ -33,6 +40,17 @@
  * ruleset's deck); returns their number. */
 int observation_unseen(const struct game *g, const struct observation *obs,
                        uint8_t unseen[CARD_KINDS]);
+
+/* The cards in the other seats' hands together, as `obs`'s seat can tell
+ * (the unseen cards less the deck and the others' face-down cards). */
+int observation_others_in_hand(const struct game *g, const struct observation *obs);
+
+/* Every seat's hand size as `obs`'s seat may use it: the observation's
+ * counts; with hand-sizes=private, the others' (unknown) as an even share
+ * of observation_others_in_hand among the seats that hold cards (the odd
+ * cards to the first clockwise from the seat). For the heuristic bot. */
+void observation_guess_hands(const struct game *g, const struct observation *obs,
+                             uint8_t count[GAME_MAX_SEATS]);
 
 /* Builds in *out a state of `g` that `obs`'s seat cannot tell from the
  * real one: state_observe(out, obs->seat) equals *obs. Returns 0, or -1

@@ -176,6 +176,17 @@ void event_view(const struct event *e, int viewer, struct event *out)
     }
 }
 
+void event_hide_sizes(struct event *e, int viewer)
+{
+    if (sees(e, viewer) || e->seat == EVENT_NONE ||
+        (e->type != EVENT_DEAL && e->type != EVENT_ROUND_END))
+        return;
+    e->sizes_hidden = 1;
+    e->count = 0;
+    e->value = e->type == EVENT_ROUND_END ? e->value : 0; /* a round end's: its round */
+    e->flag = 0;
+}
+
 static const char *battle_reason(int r)
 {
     switch (r) {
@@ -197,7 +208,10 @@ size_t event_format(const struct event *e, int viewer, char *buf, size_t cap)
     switch (e->type) {
     case EVENT_DEAL:
         put_seat(&o, "seat", e->seat);
-        put(&o, " count=%d hand=%d", e->count, e->value);
+        if (e->sizes_hidden)
+            put(&o, " count=hidden hand=hidden");
+        else
+            put(&o, " count=%d hand=%d", e->count, e->value);
         if (sees(e, viewer))
             put_cards(&o, e->cards);
         break;
@@ -283,7 +297,10 @@ size_t event_format(const struct event *e, int viewer, char *buf, size_t cap)
     case EVENT_ROUND_END:
         put(&o, " round=%d", e->value);
         put_seat(&o, "seat", e->seat);
-        put(&o, " kept=%d discarded=%d", e->count, e->flag);
+        if (e->sizes_hidden)
+            put(&o, " kept=hidden discarded=hidden");
+        else
+            put(&o, " kept=%d discarded=%d", e->count, e->flag);
         if (e->seat != EVENT_NONE && sees(e, viewer))
             put_cards(&o, e->cards);
         break;

@@ -84,6 +84,9 @@ struct event {
     int16_t strength[EVENT_MAX_SEATS];
     uint8_t cards[CARD_KINDS]; /* a multiset of cards: count per kind */
     uint8_t nseats;
+    uint8_t sizes_hidden; /* 1: another seat's hand size is hidden from the
+                           * viewer (event_hide_sizes): count, value and
+                           * flag of a deal or a round end mean nothing */
 };
 
 /* A caller's buffer for events. `count` counts every event reported; only
@@ -123,5 +126,12 @@ const char *event_type_name(int type);
  * emptied, a face-down play's card set to EVENT_NONE). For front ends
  * that render events from their fields. */
 void event_view(const struct event *e, int viewer, struct event *out);
+
+/* hand-sizes=private: in `viewer`'s view, a deal to another seat and
+ * another seat's round end tell nothing of his hand's size: their
+ * numbers (count, value, flag) are cleared and sizes_hidden set, which
+ * event_format writes as `count=hidden hand=hidden` and `kept=hidden
+ * discarded=hidden`. Other events are left as they are. */
+void event_hide_sizes(struct event *e, int viewer);
 
 #endif

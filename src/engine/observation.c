@@ -1,6 +1,7 @@
 /* observation.c — one seat's view of a position: its own hand and what is
  * public, never another hand, the deck's order or another seat's
- * face-down card (only that it is there). */
+ * face-down card (only that it is there); with hand-sizes=private, not
+ * the other hands' counts either. */
 #include "engine/observation.h"
 
 #include <stddef.h>
@@ -85,6 +86,15 @@ void state_observe(const struct game *g, const struct state *s, int seat,
     out->deck_count = (uint8_t)(s->deck_size - s->deck_top);
     out->defender = s->defender;
     memcpy(out->hand_count, s->hand_count, sizeof out->hand_count);
+    for (int i = 0; i < s->nseats; i++)
+        out->holding |= (uint8_t)((s->hand_count[i] > 0) << i);
+    if (g->rules.reading[READING_HAND_SIZES] == HAND_SIZES_PRIVATE) {
+        /* hand-sizes=private: only this seat's own count */
+        out->sizes_private = 1;
+        for (int i = 0; i < s->nseats; i++)
+            if (i != seat)
+                out->hand_count[i] = 0;
+    }
     if (seat >= 0 && seat < s->nseats)
         memcpy(out->hand, s->hand[seat], sizeof out->hand);
     memcpy(out->discard, s->discard, sizeof out->discard);

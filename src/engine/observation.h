@@ -3,8 +3,12 @@
  * counts of the other hands and of the deck (never another hand, never the
  * deck's order). With hidden-cards, a seat sees its own face-down card but
  * of another seat's only that one is there (LINE_HIDDEN in line[], the
- * count in face_down[], never its kind). Bots and the prompt read
- * positions through this. */
+ * count in face_down[], never its kind). With hand-sizes=private the
+ * other seats' counts are not there either (hand_count[] holds the seat's
+ * own only, sizes_private says so): only `holding`, whether each seat
+ * holds any card at all, which the game's flow shows anyway (a player
+ * without cards passes; a round ends when at most one holds cards). Bots
+ * and the prompt read positions through this. */
 #ifndef CONDOTTIERE_OBSERVATION_H
 #define CONDOTTIERE_OBSERVATION_H
 
@@ -28,7 +32,9 @@ struct observation {
     uint16_t battles;                   /* battles concluded */
     uint16_t round;
     uint8_t deck_count;                 /* cards in the deck (not their order) */
-    uint8_t hand_count[GAME_MAX_SEATS]; /* every seat's number of cards */
+    uint8_t hand_count[GAME_MAX_SEATS]; /* every seat's number of cards; with
+                                         * hand-sizes=private this seat's only
+                                         * (the others' 0) */
     uint8_t hand[CARD_KINDS];           /* this seat's own hand */
     uint8_t discard[CARD_KINDS];        /* the discard pile (all of it face up) */
     uint8_t owner[REGION_COUNT];        /* controlling seat, or SEAT_NONE */
@@ -49,7 +55,10 @@ struct observation {
     uint8_t declines;                   /* decline-designation: declines in a row */
     uint8_t after_battle;               /* 1 while a battle is being concluded */
     uint8_t capped;                     /* when over: the battle cap ended the game */
-    uint8_t pad[3];                     /* always zero */
+    uint8_t holding;                    /* bit mask: seats holding at least one card */
+    uint8_t sizes_private;              /* 1: hand-sizes=private, the other seats'
+                                         * hand_count[] are not shown */
+    uint8_t pad[1];                     /* always zero */
 };
 
 /* Fills `out` with what `seat` may see (the whole struct is written,

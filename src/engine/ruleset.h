@@ -32,6 +32,7 @@ enum rule_reading {
     READING_BISHOP_HIGHEST, /* 0 printed; 1 effective (after the Drummer) */
     READING_BISHOP_WINTER,  /* 0 printed; 1 all (every mercenary counts 1) */
     READING_SPRING_HIGHEST, /* 0 printed; 1 effective (after the Drummer) */
+    READING_HAND_SIZES,     /* 0 public; 1 private (observation.h) */
     READING_COUNT
 };
 enum { ROUND_DEAL_UP_TO = 0, ROUND_DEAL_TEN_MORE = 1 };
@@ -39,6 +40,7 @@ enum { POPE_CONTESTED_ALLOWED = 0, POPE_CONTESTED_FORBIDDEN = 1, POPE_CONTESTED_
 enum { BISHOP_HIGHEST_PRINTED = 0, BISHOP_HIGHEST_EFFECTIVE = 1 };
 enum { BISHOP_WINTER_PRINTED = 0, BISHOP_WINTER_ALL = 1 };
 enum { SPRING_HIGHEST_PRINTED = 0, SPRING_HIGHEST_EFFECTIVE = 1 };
+enum { HAND_SIZES_PUBLIC = 0, HAND_SIZES_PRIVATE = 1 };
 
 struct ruleset {
     uint8_t deck[CARD_KINDS];     /* how many cards of each kind (110 in all) */

@@ -10,6 +10,7 @@ static const char *const round_deals[] = {"up-to-10", "ten-more", NULL};
 static const char *const pope_choices[] = {"allowed", "forbidden", "truce", NULL};
 static const char *const printed_effective[] = {"printed", "effective", NULL};
 static const char *const printed_all[] = {"printed", "all", NULL};
+static const char *const public_private[] = {"public", "private", NULL};
 
 struct reading {
     struct rule_option option;
@@ -84,6 +85,26 @@ static const struct reading readings[READING_COUNT] = {
         "  mercenary in play adds 3 points\" (\"najsilniejszego najemnika\"), and the\n"
         "  Portuguese, the cards \"that share the highest strength value in play\" (\"o\n"
         "  valor de força mais elevado\"): the strength in the line."),
+    },
+    [READING_HAND_SIZES] = {
+        CHOICE("hand-sizes",
+               "may a player see how many cards the others hold: public = the screens, "
+               "the events and the bots' observations show every hand's count, private = "
+               "only his own (whether a player holds any card at all stays public)",
+               public_private, 2),
+        "No rulebook says. The hands are hidden: the Italian 3rd-edition rulebook\n"
+        "  allows the players \"even to show the others their own cards, but not to\n"
+        "  exchange them\" (\"è permesso anche mostrare agli altri le proprie carte, ma\n"
+        "  non scambiarle\"; the French 1st-edition, the Polish and the Portuguese\n"
+        "  3rd-edition rulebooks say the same), and none says whether their number\n"
+        "  may be seen or asked.\n"
+        "  Whether a player holds any card at all is public in both readings: a round\n"
+        "  ends when \"all the players, except at most one, have no more cards\" (the\n"
+        "  Italian: \"tutti i giocatori, all'infuori al massimo di uno, non hanno più\n"
+        "  carte\"), which everybody must see.\n"
+        "public: a hand of cards at the table shows its size.\n"
+        "private: the players hold their cards so that the others cannot count them;\n"
+        "  a player may still work the number out from the deals and the plays.",
     },
 };
 
