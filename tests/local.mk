@@ -26,6 +26,7 @@ SHELL_TESTS = \
 	tests/reader-race.sh \
 	tests/hostile-text.sh \
 	tests/rules-cli.sh \
+	tests/hand-sizes.sh \
 	tests/study.sh
 
 # The prompt's offers against the rules (tests/test_prompt_offers.c) link

@@ -54,6 +54,12 @@ static const char *win_name(const struct session *s, int seat)
     return name;
 }
 
+/* hand-sizes=private: the other players' hand sizes are not shown. */
+static bool hand_sizes_private(const struct session *s)
+{
+    return s->table->game.rules.reading[READING_HAND_SIZES] == HAND_SIZES_PRIVATE;
+}
+
 static void print_multiset(const uint8_t *cards)
 {
     bool any = false;
@@ -218,10 +224,15 @@ static void pass_words(const struct event *e)
         printf(_("%s passes.\n"), who(e->seat));
 }
 
-static void round_end_words(const struct event *e)
+static void round_end_words(const struct session *s, const struct event *e)
 {
     if (e->seat == EVENT_NONE) {
         printf(_("\nThe round is over.\n"));
+    } else if (e->sizes_hidden && s->table->game.keep_at_round_end > 0) {
+        /* TRANSLATORS: hand-sizes=private: how many cards another player
+         * keeps is not shown; %d is the most he may keep. */
+        printf(_("\nThe round is over. %s keeps up to %d of his cards (how many is private).\n"),
+               who(e->seat), s->table->game.keep_at_round_end);
     } else if (you(e->seat)) {
         printf(ngettext("\nThe round is over. You keep %d card:",
                         "\nThe round is over. You keep %d cards:", e->count),
@@ -257,6 +268,9 @@ static void event_words(const struct session *s, const struct event *e)
                    e->count);
             print_multiset(e->cards);
             printf(_(" (%d in hand)\n"), e->value);
+        } else if (e->sizes_hidden) {
+            /* TRANSLATORS: hand-sizes=private: how many is not shown. */
+            printf(_("%s is dealt cards.\n"), who(e->seat));
         } else {
             printf(ngettext("%s is dealt %d card (%d in hand).\n",
                             "%s is dealt %d cards (%d in hand).\n", e->count),
@@ -336,7 +350,7 @@ static void event_words(const struct session *s, const struct event *e)
         }
         break;
     case EVENT_ROUND_END:
-        round_end_words(e);
+        round_end_words(s, e);
         break;
     case EVENT_SHUFFLE:
         printf(ngettext("The deck is shuffled (%d card).\n", "The deck is shuffled (%d cards).\n",
@@ -362,14 +376,20 @@ static void event_words(const struct session *s, const struct event *e)
 void table_render_events(const struct session *s, const struct event_log *log)
 {
     int n = log->count < log->cap ? log->count : log->cap;
+    bool private_sizes = hand_sizes_private(s);
     for (int i = 0; i < n; i++) {
+        struct event seen; /* what the human may see of it */
         if (s->events_kv) {
             char line[256];
-            event_format(&log->items[i], TABLE_HUMAN, line, sizeof line);
+            seen = log->items[i];
+            if (private_sizes)
+                event_hide_sizes(&seen, TABLE_HUMAN);
+            event_format(&seen, TABLE_HUMAN, line, sizeof line);
             printf("%s\n", line);
         } else {
-            struct event seen; /* what the human may see of it */
             event_view(&log->items[i], TABLE_HUMAN, &seen);
+            if (private_sizes)
+                event_hide_sizes(&seen, TABLE_HUMAN);
             event_words(s, &seen);
         }
     }
@@ -436,10 +456,22 @@ void table_render_status(const struct session *s)
     printf(_("Regions:"));
     for (int i = 0; i < o.nseats; i++)
         printf("  %s %d%s", who(i), o.regions[i], o.token == i ? _(" (token)") : "");
-    /* TRANSLATORS: each player's count of cards follows. */
-    printf(_("\nCards in hand:"));
-    for (int i = 0; i < o.nseats; i++)
-        printf("  %s %d", who(i), o.hand_count[i]);
+    if (o.sizes_private) {
+        /* TRANSLATORS: hand-sizes=private: each player's count of cards
+         * follows, "?" for another player who holds cards (how many is
+         * not shown), 0 for one who holds none. */
+        printf(_("\nCards in hand (the others' are private: ? = holds cards):"));
+        for (int i = 0; i < o.nseats; i++)
+            if (i == TABLE_HUMAN || !(o.holding >> i & 1u))
+                printf("  %s %d", who(i), o.hand_count[i]);
+            else
+                printf("  %s ?", who(i));
+    } else {
+        /* TRANSLATORS: each player's count of cards follows. */
+        printf(_("\nCards in hand:"));
+        for (int i = 0; i < o.nseats; i++)
+            printf("  %s %d", who(i), o.hand_count[i]);
+    }
     printf(_("   deck %d\n"), o.deck_count);
     /* the 1st edition's Bishop ends the battle (bishop-truce): no Pope */
     if (!ruleset_has_module(&s->table->game.rules, rule_module_find("bishop-truce")))
