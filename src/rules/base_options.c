@@ -88,11 +88,11 @@ static const struct reading readings[READING_COUNT] = {
     },
     [READING_HAND_SIZES] = {
         CHOICE("hand-sizes",
-               "may a player see how many cards the others hold: public = the screens, "
+               N_("may a player see how many cards the others hold: public = the screens, "
                "the events and the bots' observations show every hand's count, private = "
-               "only his own (whether a player holds any card at all stays public)",
+               "only his own (whether a player holds any card at all stays public)"),
                public_private, 2),
-        "No rulebook says. The hands are hidden: the Italian 3rd-edition rulebook\n"
+        N_("No rulebook says. The hands are hidden: the Italian 3rd-edition rulebook\n"
         "  allows the players \"even to show the others their own cards, but not to\n"
         "  exchange them\" (\"è permesso anche mostrare agli altri le proprie carte, ma\n"
         "  non scambiarle\"; the French 1st-edition, the Polish and the Portuguese\n"
@@ -104,7 +104,7 @@ static const struct reading readings[READING_COUNT] = {
         "  carte\"), which everybody must see.\n"
         "public: a hand of cards at the table shows its size.\n"
         "private: the players hold their cards so that the others cannot count them;\n"
-        "  a player may still work the number out from the deals and the plays.",
+        "  a player may still work the number out from the deals and the plays."),
     },
 };
 
