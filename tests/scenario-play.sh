@@ -116,6 +116,29 @@ expect_match "default seat 0" "you are seat 0; bots: seat 1 heuristic, seat 2 he
 printf 'pass\nquit\n' | "$C" --db "$tmp/d.db" play --scenario "$S/simulate-battle.scenario" --bots random,easy >"$tmp/out" 2>&1
 expect_match "--bots: one level per bot, in seat order" "bots: seat 1 random, seat 2 easy" "$(cat "$tmp/out")"
 
+# --- the file's `human SEAT` line; --seat overrides it
+{ cat "$S/simulate-battle.scenario"; echo 'human 2   # the prompt seats me here'; } >"$tmp/human.scenario"
+printf 'quit\n' | "$C" --db "$tmp/d.db" play --scenario "$tmp/human.scenario" >"$tmp/out" 2>&1
+expect_match "human 2: seat 2" "you are seat 2; bots: seat 0 heuristic, seat 1 heuristic" "$(cat "$tmp/out")"
+printf 'quit\n' | "$C" --db "$tmp/d.db" play --scenario "$tmp/human.scenario" --seat 1 >"$tmp/out" 2>&1
+expect_match "--seat 1 overrides human 2" "you are seat 1; bots: seat 0 heuristic, seat 2 heuristic" "$(cat "$tmp/out")"
+run "$C" simulate --no-store --scenario "$tmp/human.scenario" --games 20 --seed 1 --bots random
+expect_eq "simulate reads a file with a human line" 0 "$status"
+printf 'players 2\nhuman two\n' >"$tmp/badhuman.scenario"
+run "$C" --db "$tmp/e.db" play --scenario "$tmp/badhuman.scenario"
+expect_eq "a bad human line: exit 2" 2 "$status"
+expect_eq "a bad human line: FILE:LINE" "condottiere: $tmp/badhuman.scenario:2: human: a seat number from 0 to 5 is needed" "$err"
+printf 'players 2\nregion Firenze\nhand 0 10\nhuman 3\n' >"$tmp/farhuman.scenario"
+run "$C" --db "$tmp/e.db" play --scenario "$tmp/farhuman.scenario"
+expect_eq "human outside the table: exit 2" 2 "$status"
+expect_eq "human outside the table: message" "condottiere: $tmp/farhuman.scenario: human 3: the scenario's seats are 0 to 1" "$err"
+
+# --- a points-game scenario is refused (not implemented at the prompt)
+printf 'players 3\nmodule points-game\nregion Firenze\nhand 0 10\nhand 1 5\nhand 2 6\n' >"$tmp/points.scenario"
+run "$C" --db "$tmp/e.db" play --scenario "$tmp/points.scenario"
+expect_eq "points-game scenario: exit 2" 2 "$status"
+expect_match "points-game scenario: says it is not implemented" "points-game campaign cannot start from a scenario \(not implemented\)" "$err"
+
 # --- errors: exit 2, a clear message, nothing stored
 printf 'players 3\nregion Firenze\nhand 0 10 dragon\n' >"$tmp/bad.scenario"
 run "$C" --db "$tmp/e.db" play --scenario "$tmp/bad.scenario"

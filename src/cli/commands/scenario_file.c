@@ -51,6 +51,36 @@ void scenario_file_error(const char *path, const char *msg)
         fprintf(stderr, "condottiere: %s: %s\n", safe, msg);
 }
 
+int scenario_file_take_human(char *text, int *seat, char *err, size_t errcap)
+{
+    unsigned line = 1;
+    for (char *p = text; *p; line++) {
+        size_t len = strcspn(p, "\n");
+        char *w = p + strspn(p, " \t\r");
+        if (!strncmp(w, "human", 5) && (w[5] == ' ' || w[5] == '\t' || w[5] == '\r' ||
+                                        w[5] == '\n' || w[5] == '#' || !w[5])) {
+            const char *v = w + 5 + strspn(w + 5, " \t");
+            char *end;
+            errno = 0;
+            long n = isdigit((unsigned char)*v) ? strtol(v, &end, 10) : -1;
+            if (n >= 0) {
+                while (*end == ' ' || *end == '\t' || *end == '\r')
+                    end++;
+            }
+            if (n < 0 || errno || n > 5 || (*end != '\n' && *end != '#' && *end)) {
+                /* English, as the engine's parser's messages (FILE:LINE) */
+                snprintf(err, errcap, "line %u: human: a seat number from 0 to 5 is needed",
+                         line);
+                return -1;
+            }
+            *seat = (int)n;
+            *w = '#'; /* "#uman 2": a comment now, the same length */
+        }
+        p += len + (p[len] == '\n');
+    }
+    return 0;
+}
+
 bool scenario_file_seed(const char *text, uint64_t *seed)
 {
     bool found = false;

@@ -18,6 +18,13 @@ char *scenario_file_read(const char *path, char *err, size_t errcap);
  * (else "condottiere: FILE: what") on stderr. */
 void scenario_file_error(const char *path, const char *msg);
 
+/* The standard game's `human SEAT` key (doc/scenario.md), read by the
+ * prompt only: each `human` line is made a comment in `text` (so the
+ * engine's parser skips it and the lines keep their numbers), and *seat
+ * is the last one's seat, or stays as it was without one. Returns 0, or
+ * -1 with "line N: what is wrong" in err. */
+int scenario_file_take_human(char *text, int *seat, char *err, size_t errcap);
+
 /* The seed of the text's last `seed N` line (the standard game's key):
  * true and *seed, or false when it has none. */
 bool scenario_file_seed(const char *text, uint64_t *seed);

@@ -29,6 +29,11 @@ int sim_scenario_config(const struct sim_args *a, struct sim_config *c)
         cmd_usage_error(&simulate_subcommand, "--scenario: %s", err);
         return -1;
     }
+    int human = 0; /* the prompt's key (play --scenario): bots play every seat here */
+    if (scenario_file_take_human(c->scenario, &human, err, sizeof err)) {
+        scenario_file_error(a->scenario, err);
+        return -1;
+    }
     struct game *g = malloc(sizeof *g);
     struct state *s = malloc(sizeof *s);
     action moves[STATE_MAX_ACTIONS];

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli/commands/scenario_file.h"
 #include "cli/prompt/session.h"
 #include "cli/table/table_screen.h"
 #include "cli/term/term_safe.h"
@@ -23,9 +24,13 @@ int table_scenario_position(const char *text, uint64_t seed, struct game *g, str
         snprintf(err, cap, "out of memory");
         return -1;
     }
-    /* the last `seed` line counts: the game's seed replaces the file's */
+    /* the last `seed` line counts: the game's seed replaces the file's;
+     * the `human` key is the prompt's, not the engine's */
     snprintf(t, n + 48, "%s\nseed %llu\n", text, (unsigned long long)seed);
-    int rc = scenario_parse(t, g, st, err, cap);
+    int human = 0;
+    int rc = scenario_file_take_human(t, &human, err, cap);
+    if (rc == 0)
+        rc = scenario_parse(t, g, st, err, cap);
     free(t);
     return rc ? -1 : 0;
 }

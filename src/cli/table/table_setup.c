@@ -47,8 +47,9 @@ static void seat_bots(struct table_choice *c)
 
 /* --scenario FILE: the file read and its position checked (a malformed
  * one: "condottiere: FILE:LINE: what is wrong"), its seed taken unless
- * --seed gave one, its players counted. Returns 0, or -1 after a message. */
-static int read_scenario(struct table_choice *c, bool seeded)
+ * --seed gave one, its `human` seat unless --seat gave one, its players
+ * counted. Returns 0, or -1 after a message. */
+static int read_scenario(struct table_choice *c, bool seeded, bool seat_given)
 {
     char err[512];
     c->scenario = scenario_file_read(c->scenario_path, err, sizeof err);
@@ -58,6 +59,17 @@ static int read_scenario(struct table_choice *c, bool seeded)
     }
     if (!seeded && !scenario_file_seed(c->scenario, &c->seed))
         c->seed = fresh_seed();
+    if (!seat_given) { /* the file's `human SEAT`, else seat 0 */
+        char *copy = strdup(c->scenario);
+        if (copy && scenario_file_take_human(copy, &c->human, err, sizeof err)) {
+            scenario_file_error(c->scenario_path, err);
+            free(copy);
+            free(c->scenario);
+            c->scenario = NULL;
+            return -1;
+        }
+        free(copy);
+    }
     struct game *g = malloc(sizeof *g);
     struct state *st = malloc(sizeof *st);
     int rc = -1;
@@ -65,9 +77,15 @@ static int read_scenario(struct table_choice *c, bool seeded)
         fprintf(stderr, _("condottiere: out of memory\n"));
     else if (table_scenario_position(c->scenario, c->seed, g, st, err, sizeof err))
         scenario_file_error(c->scenario_path, err);
-    else if (c->human >= g->nseats)
+    else if (c->human >= g->nseats && seat_given)
         cmd_usage_error(&play_subcommand, _("--seat %d: the scenario's seats are 0 to %d"),
                         c->human, g->nseats - 1);
+    else if (c->human >= g->nseats) {
+        char msg[160];
+        snprintf(msg, sizeof msg, _("human %d: the scenario's seats are 0 to %d"), c->human,
+                 g->nseats - 1);
+        scenario_file_error(c->scenario_path, msg);
+    }
     else if (ruleset_has_module(&g->rules, RULE_POINTS_GAME))
         cmd_usage_error(&play_subcommand, _("--scenario: a points-game campaign cannot start "
                         "from a scenario (not implemented); simulate --scenario plays it as "
@@ -220,7 +238,7 @@ static int parse_play_args(int argc, char **argv, struct table_choice *c)
                             "the players and the rules"), clash);
             return -1;
         }
-        if (read_scenario(c, seeded))
+        if (read_scenario(c, seeded, seat_given))
             return -1;
         if (parse_bots(bots ? bots : "heuristic", c->players, c->bots, c->budgets)) {
             free(c->scenario);
