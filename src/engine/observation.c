@@ -104,23 +104,28 @@ void state_observe(const struct game *g, const struct state *s, int seat,
     memcpy(out->line_len, s->line_len, sizeof out->line_len);
     copy_line_rows(out->line, s->line);
     for (int i = 0; i < GAME_MAX_SEATS; i++) {
-        struct strength_line l; /* a seat past nseats: empty */
-        memset(&l, 0, sizeof l);
+        /* written in place (a line built aside and copied in stalled on
+         * the reload of its bytes) */
+        struct strength_line *l = &out->lines[i];
         int down = 0;
         if (i < s->nseats) {
-            memcpy(l.up, s->lines[i].up, sizeof l.up);
+            memcpy(l->up, s->lines[i].up, sizeof l->up);
             down = face_down_count(s->lines[i].down);
+        } else {
+            memset(l->up, 0, sizeof l->up); /* a seat past nseats: empty */
         }
         out->face_down[i] = (uint8_t)down;
         if (down && i == seat) {
-            memcpy(l.down, s->lines[i].down, sizeof l.down);
-        } else if (down) {
+            memcpy(l->down, s->lines[i].down, sizeof l->down);
+            continue;
+        }
+        memset(l->down, 0, sizeof l->down);
+        if (down) {
             /* R-OPT-HIDDEN: another seat's face-down card shows as LINE_HIDDEN. */
             for (int j = 0; j < s->line_len[i]; j++)
                 if (out->line[i][j] & LINE_FACE_DOWN)
                     out->line[i][j] = LINE_HIDDEN;
         }
-        out->lines[i] = l;
     }
     /* the alignment byte(s) between lines[] and strength[] */
     memset((uint8_t *)out->lines + sizeof out->lines, 0,
