@@ -86,15 +86,15 @@ void state_observe(const struct game *g, const struct state *s, int seat,
     out->deck_count = (uint8_t)(s->deck_size - s->deck_top);
     out->defender = s->defender;
     memcpy(out->hand_count, s->hand_count, sizeof out->hand_count);
+    unsigned holding = 0;
     for (int i = 0; i < s->nseats; i++)
-        out->holding |= (uint8_t)((s->hand_count[i] > 0) << i);
-    if (g->rules.reading[READING_HAND_SIZES] == HAND_SIZES_PRIVATE) {
-        /* hand-sizes=private: only this seat's own count */
-        out->sizes_private = 1;
+        holding |= (unsigned)(s->hand_count[i] > 0) << i;
+    out->holding = (uint8_t)holding; /* (after line[]: set here, never zeroed) */
+    out->sizes_private = g->rules.reading[READING_HAND_SIZES] == HAND_SIZES_PRIVATE;
+    if (out->sizes_private) /* only this seat's own count */
         for (int i = 0; i < s->nseats; i++)
             if (i != seat)
                 out->hand_count[i] = 0;
-    }
     if (seat >= 0 && seat < s->nseats)
         memcpy(out->hand, s->hand[seat], sizeof out->hand);
     memcpy(out->discard, s->discard, sizeof out->discard);
