@@ -451,6 +451,11 @@ static int record(const char *path)
     static const char *const draw_choice = "standard+draw-after-battle,draw-after-battle.draw-choice=optional";
     record_standard(f, draw_choice, 3, seed++, BOT_RANDOM);
     record_standard(f, draw_choice, 4, seed++, BOT_RANDOM);
+    /* hand-sizes=private: the heuristic bots decide on the sizes they
+     * guess (the games above are unchanged). */
+    static const char *const hand_sizes = "standard+hand-sizes=private";
+    record_standard(f, hand_sizes, 3, seed++, BOT_HEURISTIC);
+    record_standard(f, hand_sizes, 5, seed++, BOT_HEURISTIC);
     return fclose(f) ? 1 : 0;
 }
 
