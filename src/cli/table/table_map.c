@@ -94,6 +94,19 @@ static const char *unicode_of(char c, bool first_corner)
     }
 }
 
+/* Writes ch at line[k], padding the row with spaces when it is shorter. */
+static void put_mark(char *line, size_t cap, int k, char ch)
+{
+    size_t len = strlen(line);
+    if (k < 0 || (size_t)k + 1 >= cap)
+        return;
+    while (len < (size_t)k)
+        line[len++] = ' ';
+    if ((size_t)k >= len)
+        line[k + 1] = '\0';
+    line[k] = ch;
+}
+
 static void print_board(const struct observation *o, bool unicode, bool color)
 {
     int row[REGION_COUNT], col[REGION_COUNT];
@@ -108,9 +121,9 @@ static void print_board(const struct observation *o, bool unicode, bool color)
             int start = col[r] - (int)strlen(region_name(r));
             for (int i = start; i <= col[r] + 2 && line[i]; i++)
                 label[i] = r + 1;
-            line[col[r] + 1] = owner_mark(o, r);
-            if (o->contested == r)
-                line[col[r] + 3] = '*';
+            put_mark(line, sizeof line, col[r] + 1, owner_mark(o, r));
+            if (o->contested == r) /* may go past the row's end: padded */
+                put_mark(line, sizeof line, col[r] + 3, '*');
         }
         printf("  ");
         bool first_corner = true;
