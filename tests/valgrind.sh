@@ -35,8 +35,17 @@ check "replay" ./condottiere --db "$tmp/a.db" replay 1 </dev/null
 sqlite3 "$tmp/a.db" "DELETE FROM battles WHERE number = 1" 2>/dev/null || true
 check "check --repair" ./condottiere --db "$tmp/a.db" check --repair --json </dev/null
 check "simulate" ./condottiere --db "$tmp/c.db" simulate --games 200 --bots heuristic --jobs 2 </dev/null
-for t in test_strength test_game_battle test_rules_hidden test_solo_duel test_bots_positions test_store_journal test_store_derived; do
+# games from a scenario: stored with the text, resumed, replayed, counted
+S=$(dirname "$0")/scenarios
+{ moves | head -n 3; printf 'quit\n'; } | check "play --scenario" ./condottiere --db "$tmp/d.db" play --scenario "$S/play-position.scenario" --seat 1
+moves | check "resume a scenario game" ./condottiere --db "$tmp/d.db" resume
+solo_moves | check "solo --scenario" ./condottiere --db "$tmp/d.db" solo --scenario "$S/solo-position.scenario" --seed 8
+check "replay a scenario game" ./condottiere --db "$tmp/d.db" replay 1 </dev/null
+check "stats without scenario games" ./condottiere --db "$tmp/d.db" stats </dev/null
+check "stats --include-scenarios" ./condottiere --db "$tmp/d.db" stats --include-scenarios </dev/null
+check "check on scenario games" ./condottiere --db "$tmp/d.db" check </dev/null
+for t in test_strength test_game_battle test_rules_hidden test_solo_duel test_bots_positions test_store_journal test_store_derived test_store_scenario; do
     check "$t" "tests/$t" </dev/null
 done
-printf '%d passed, %d failed\n' $((17 - fails)) "$fails"
+printf '%d passed, %d failed\n' $((25 - fails)) "$fails"
 [ "$fails" -eq 0 ]
