@@ -139,6 +139,39 @@ static void judge(const struct hview *v, const struct strength_line *lines, int 
     *target = aim;
 }
 
+/* judge() of lines where only my line changed: the other lines as the
+ * observation announces them (no face-down card: not under hidden-cards),
+ * against the target with Winter as it stands. */
+static void judge_others_now(const struct hview *v, int *best, double *target)
+{
+    bool winter = winter_in(v, v->o->lines);
+    unsigned others = v->others, active = v->active;
+    int top = 0;
+    double aim = 0.0;
+    for (int s = 0; s < v->n; s++) {
+        if (!(others & (1u << s)))
+            continue;
+        int str = v->o->strength[s] - v->edge;
+        if (str > top)
+            top = str;
+        double t = str + ((active & (1u << s)) ? response(v, s, winter) : 0.0);
+        if (t > aim)
+            aim = t;
+    }
+    *best = top;
+    *target = aim;
+}
+
+/* The mercenaries of a line (face up) summed: their printed values, or
+ * their number under Winter (where each counts 1). */
+static int mercenaries_value(const struct strength_line *l, bool winter)
+{
+    int sum = 0;
+    for (int k = 0; k < CARD_MERCENARY_KINDS; k++)
+        sum += l->up[k] * (winter ? 1 : heuristic_cards[k].alone);
+    return sum;
+}
+
 /* My line with every card of my hand that adds strength, after `first`
  * (a season or a Bishop, or -1): the most I could reach. */
 static int reach_after(const struct hview *v, int first, int *best_out)
@@ -519,8 +552,16 @@ action choose_battle_move(struct hview *v, const action *legal, int nlegal,
                 continue;
             if (only_hurts_me(v, &ctx, kind))
                 continue;
-            lines_after(v, kind, lines);
-            judge(v, lines, &x.mine, &x.best, &x.target);
+            if (kind == CARD_DRUMMER && !v->hidden && v->spring == SPRING_TOP_PRINTED) {
+                /* A first Drummer in my line, Spring on the highest
+                 * printed value: my mercenaries count twice (Spring's +3
+                 * is not doubled), the other lines do not change. */
+                x.mine = v->mine + mercenaries_value(&o->lines[v->me], ctx.winter);
+                judge_others_now(v, &x.best, &x.target);
+            } else {
+                lines_after(v, kind, lines);
+                judge(v, lines, &x.mine, &x.best, &x.target);
+            }
             if (!v->active)
                 x.target = x.best;
         } else {

@@ -303,10 +303,12 @@ void hview_init(struct hview *v, const struct game *g, const struct observation 
     v->spring = g->rules.reading[READING_SPRING_HIGHEST] == SPRING_HIGHEST_EFFECTIVE
                     ? SPRING_TOP_EFFECTIVE
                     : SPRING_TOP_PRINTED;
-    v->bishop_effective =
-        g->rules.reading[READING_BISHOP_HIGHEST] == BISHOP_HIGHEST_EFFECTIVE;
-    v->bishop_winter_all = g->rules.reading[READING_BISHOP_WINTER] == BISHOP_WINTER_ALL;
-    v->bishop_reading = v->bishop_effective || v->bishop_winter_all;
+    /* from locals: reading the two flags back from v as one word stalled */
+    bool effective = g->rules.reading[READING_BISHOP_HIGHEST] == BISHOP_HIGHEST_EFFECTIVE;
+    bool winter_all = g->rules.reading[READING_BISHOP_WINTER] == BISHOP_WINTER_ALL;
+    v->bishop_effective = effective;
+    v->bishop_winter_all = winter_all;
+    v->bishop_reading = effective || winter_all;
     v->edge = 0;
     v->draw = (g->rules.modules >> RULE_DRAW_AFTER_BATTLE) & 1u;
     v->hidden = (g->rules.modules >> RULE_HIDDEN_CARDS) & 1u;
