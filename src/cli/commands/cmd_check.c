@@ -17,6 +17,7 @@
 #include "cli/record/restore.h"
 #include "cli/term/term_safe.h"
 #include "i18n.h"
+#include "cli/i18n/i18n_message.h"
 
 struct problem {
     int64_t game; /* 0: the database as a whole */
@@ -58,7 +59,7 @@ static void add_shown(struct report *r, int64_t game, const char *text, const ch
 /* A problem named by a text of the store or the replay (not translated). */
 static void add(struct report *r, int64_t game, const char *text)
 {
-    add_shown(r, game, text, text);
+    add_shown(r, game, text, message_l(text));
 }
 
 static void say_database(void *ctx, const char *text)
@@ -96,7 +97,7 @@ static int check_game(struct session *s, int64_t id, struct report *r, bool repa
         snprintf(text, sizeof text, "its journal no longer replays, left as it is: %s",
                  s->journal.failure);
         snprintf(shown, sizeof shown, _("its journal no longer replays, left as it is: %s"),
-                 s->journal.failure);
+                 message_l(s->journal.failure));
         add_shown(r, id, text, shown);
     } else if (d.nomem) {
         add_shown(r, id, "out of memory while replaying it", _("out of memory while replaying it"));
@@ -209,7 +210,7 @@ int cmd_check(int argc, char **argv)
     }
     if (st != STORE_OK) {
         fprintf(stderr, "condottiere: ");
-        term_safe_write(stderr, err);
+        term_safe_write(stderr, message_l(err));
         fprintf(stderr, "\n");
         return EXIT_FAILURE_RUN;
     }

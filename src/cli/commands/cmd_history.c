@@ -17,6 +17,7 @@
 #include "cli/term/term_width.h"
 #include "cli/commands/cmd_args.h"
 #include "i18n.h"
+#include "cli/i18n/i18n_message.h"
 
 #define DEFAULT_LIMIT 20
 
@@ -155,7 +156,7 @@ int cmd_history(int argc, char **argv)
     enum store_status st = store_history(s, &filter, &list, err, sizeof err);
     store_close(s);
     if (st != STORE_OK) {
-        fprintf(stderr, "condottiere: %s\n", err);
+        fprintf(stderr, "condottiere: %s\n", message_l(err));
         return EXIT_FAILURE_RUN;
     }
     record_show_list(&list); /* stored text made safe to show */

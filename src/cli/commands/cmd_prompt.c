@@ -15,6 +15,7 @@
 #include "cli/commands/subcommands.h"
 #include "cli/commands/variant_file.h"
 #include "i18n.h"
+#include "cli/i18n/i18n_message.h"
 
 /* The question for a game in progress of that kind, stored at a UTC
  * time: from today, from yesterday, or from a date ("2026-11-20"). */
@@ -85,7 +86,7 @@ int cmd_prompt(int argc, char **argv)
     struct session s = { 0 };
     char err[256];
     if (variant_load_embedded("solitaire", &v, err, sizeof err)) {
-        fprintf(stderr, "condottiere: %s\n", err);
+        fprintf(stderr, "condottiere: %s\n", message_l(err));
         return EXIT_FAILURE_RUN;
     }
     solo_options_default(&o);

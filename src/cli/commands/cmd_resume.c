@@ -18,6 +18,7 @@
 #include "cli/table/table_screen.h"
 #include "cli/term/term_safe.h"
 #include "i18n.h"
+#include "cli/i18n/i18n_message.h"
 
 /* ---- replay --step: the board at each of the player's moves; next, back ---- */
 
@@ -120,7 +121,7 @@ static int load(struct session *s, int64_t id, struct store_game *g)
         if (store_games_resumable(s->journal.store, s->journal.profile_id, &list, err,
                                   sizeof err) != STORE_OK) {
             fflush(stdout);
-            fprintf(stderr, "condottiere: %s\n", err);
+            fprintf(stderr, "condottiere: %s\n", message_l(err));
             return -1;
         }
         if (list.n)
@@ -133,7 +134,7 @@ static int load(struct session *s, int64_t id, struct store_game *g)
     }
     if (store_game_load(s->journal.store, id, g, err, sizeof err) != STORE_OK) {
         fflush(stdout);
-        fprintf(stderr, "condottiere: %s\n", err);
+        fprintf(stderr, "condottiere: %s\n", message_l(err));
         return -1;
     }
     return 0;

@@ -13,6 +13,7 @@
 #include "cli/sim/sim_render.h"
 #include "cli/commands/subcommands.h"
 #include "i18n.h"
+#include "cli/i18n/i18n_message.h"
 
 static const struct cmd_option options[] = {
     [SIM_OPT_VARIANT] = { "variant", 0, "NAME|PATH", N_("the variant played (default standard; "
@@ -95,7 +96,7 @@ static int store_run(const struct store_sim *rec, int64_t *id)
     enum store_status st = store_sim_save(s, rec, id, err, sizeof err);
     store_close(s);
     if (st != STORE_OK) {
-        fprintf(stderr, "condottiere: %s\n", err);
+        fprintf(stderr, "condottiere: %s\n", message_l(err));
         return -1;
     }
     return 0;
@@ -126,7 +127,7 @@ static int run(const struct sim_args *a)
     double seconds = sim_progress_now() - progress.start;
     sim_progress_end(&progress);
     if (rc) {
-        fprintf(stderr, "condottiere: simulate: %s\n", err);
+        fprintf(stderr, "condottiere: simulate: %s\n", message_l(err));
         status = EXIT_FAILURE_RUN;
         goto done;
     }
@@ -141,7 +142,7 @@ static int run(const struct sim_args *a)
         status = EXIT_FAILURE_RUN; /* the results are shown all the same */
     rec.header.id = id;
     if (sim_report_from_record(&rec, r, err, sizeof err)) {
-        fprintf(stderr, "condottiere: simulate: %s\n", err);
+        fprintf(stderr, "condottiere: simulate: %s\n", message_l(err));
         status = EXIT_FAILURE_RUN;
         goto done;
     }
@@ -176,7 +177,7 @@ static int list(const struct sim_args *a)
     enum store_status st = store_sim_list(s, &l, err, sizeof err);
     int status = EXIT_OK;
     if (st != STORE_OK) {
-        fprintf(stderr, "condottiere: %s\n", err);
+        fprintf(stderr, "condottiere: %s\n", message_l(err));
         store_close(s);
         return EXIT_FAILURE_RUN;
     }
@@ -198,7 +199,7 @@ static int list(const struct sim_args *a)
             store_sim_free(&rec);
         }
         if (rc) {
-            fprintf(stderr, "condottiere: %s\n", err);
+            fprintf(stderr, "condottiere: %s\n", message_l(err));
             status = EXIT_FAILURE_RUN;
             break;
         }
@@ -226,7 +227,7 @@ static int show(const struct sim_args *a)
     enum store_status st = store_sim_load(s, a->show_id, &rec, err, sizeof err);
     store_close(s);
     if (st != STORE_OK) {
-        fprintf(stderr, "condottiere: %s\n", err);
+        fprintf(stderr, "condottiere: %s\n", message_l(err));
         return st == STORE_E_NOT_FOUND ? EXIT_USAGE : EXIT_FAILURE_RUN;
     }
     struct sim_report *r = malloc(sizeof *r);
@@ -235,7 +236,7 @@ static int show(const struct sim_args *a)
         fprintf(stderr, "%s\n", _("condottiere: simulate: out of memory"));
         status = EXIT_FAILURE_RUN;
     } else if (sim_report_from_record(&rec, r, err, sizeof err)) {
-        fprintf(stderr, "condottiere: simulate: %s\n", err);
+        fprintf(stderr, "condottiere: simulate: %s\n", message_l(err));
         status = EXIT_FAILURE_RUN;
     } else {
         render(r, a->format);

@@ -12,6 +12,7 @@
 #include "cli/stats/stats_render.h"
 #include "cli/commands/cmd_args.h"
 #include "i18n.h"
+#include "cli/i18n/i18n_message.h"
 
 enum stats_format { FORMAT_TEXT, FORMAT_JSON, FORMAT_CSV };
 
@@ -84,7 +85,7 @@ int cmd_stats(int argc, char **argv)
         enum store_status got = store_stats(s, profile_id, &o, &st, err, sizeof err);
         store_close(s);
         if (got != STORE_OK) {
-            fprintf(stderr, "condottiere: %s\n", err);
+            fprintf(stderr, "condottiere: %s\n", message_l(err));
             return EXIT_FAILURE_RUN;
         }
         record_show_stats(&st); /* stored text made safe to show */

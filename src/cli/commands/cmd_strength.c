@@ -13,6 +13,7 @@
 #include "cli/i18n/i18n_names.h"
 #include "cli/i18n/i18n_text.h"
 #include "i18n.h"
+#include "cli/i18n/i18n_message.h"
 
 #define MAX_LINES 6
 #define MAX_CARDS 64
@@ -216,7 +217,7 @@ static int parse_args(struct calc *c, int argc, char **argv)
         return r == CMD_ARGS_HELP ? -1 : EXIT_USAGE;
     int first = a.next;
     if (variant_load_embedded(edition, &c->variant, err, sizeof err))
-        return usage_error(_("cannot load the %s deck: %s"), edition, err);
+        return usage_error(_("cannot load the %s deck: %s"), edition, message_l(err));
     c->nlines = argc - first;
     if (c->nlines < 1)
         return usage_error(_("give one argument per battle line, e.g. 'A: 2 5 5' 'B: 1 4 heroine "

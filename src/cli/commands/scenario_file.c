@@ -11,6 +11,7 @@
 
 #include "cli/term/term_safe.h"
 #include "i18n.h"
+#include "cli/i18n/i18n_message.h"
 
 char *scenario_file_read(const char *path, char *err, size_t errcap)
 {
@@ -46,9 +47,9 @@ void scenario_file_error(const char *path, const char *msg)
     term_safe(safe, sizeof safe, path);
     fflush(stdout);
     if (sscanf(msg, "line %lu: %n", &line, &used) == 1 && used > 0)
-        fprintf(stderr, "condottiere: %s:%lu: %s\n", safe, line, msg + used);
+        fprintf(stderr, "condottiere: %s:%lu: %s\n", safe, line, message_l(msg + used));
     else
-        fprintf(stderr, "condottiere: %s: %s\n", safe, msg);
+        fprintf(stderr, "condottiere: %s: %s\n", safe, message_l(msg));
 }
 
 int scenario_file_take_human(char *text, int *seat, char *err, size_t errcap)

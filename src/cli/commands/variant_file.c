@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "i18n.h"
+#include "cli/i18n/i18n_message.h"
 
 #define VARIANT_FILE_MAX 65536
 
@@ -44,7 +45,7 @@ static int load_path(const char *path, struct variant *out, char *err, size_t ca
     int rc = variant_parse(text, out, msg, sizeof msg);
     free(text);
     if (rc)
-        snprintf(err, cap, "%s: %s", path, msg);
+        snprintf(err, cap, "%s: %s", path, message_l(msg));
     return rc;
 }
 

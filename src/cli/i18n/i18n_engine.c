@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "i18n.h"
+#include "cli/i18n/i18n_message.h"
 
 /* Whether err reads prefix, then a word, then suffix; the word goes to arg. */
 static int match(const char *err, const char *prefix, const char *suffix, char *arg, size_t cap)
@@ -64,6 +65,6 @@ const char *engine_error_local(const char *err, char *buf, size_t cap)
         snprintf(buf, cap, _("%s is not a special card (winter, spring, bishop, drummer, heroine, "
                              "surrender)"), a);
     else
-        snprintf(buf, cap, "%s", err);
+        message_local(err, buf, cap); /* the other messages, or as it is */
     return buf;
 }

@@ -6,6 +6,9 @@ libcondottiere_i18n_a_SOURCES = \
 	src/cli/i18n/i18n_init.h \
 	src/cli/i18n/i18n_engine.c \
 	src/cli/i18n/i18n_engine.h \
+	src/cli/i18n/i18n_message.c \
+	src/cli/i18n/i18n_message.h \
+	src/cli/i18n/i18n_message_formats.h \
 	src/cli/i18n/i18n_names.c \
 	src/cli/i18n/i18n_names.h \
 	src/cli/i18n/i18n_rules.c \

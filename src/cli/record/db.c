@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "i18n.h"
+#include "cli/i18n/i18n_message.h"
 
 static const char *db_flag, *profile_flag;
 
@@ -89,6 +90,6 @@ enum store_status db_open(enum store_mode mode, struct store **out, int64_t *pro
     char err[512];
     enum store_status st = db_open_quiet(mode, out, profile_id, err, sizeof err);
     if (st != STORE_OK)
-        fprintf(stderr, "condottiere: %s\n", err);
+        fprintf(stderr, "condottiere: %s\n", message_l(err));
     return st;
 }

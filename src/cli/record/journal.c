@@ -10,6 +10,7 @@
 #include "engine/game.h"
 #include "engine/map.h"
 #include "i18n.h"
+#include "cli/i18n/i18n_message.h"
 
 bool journal_ready(struct journal *j)
 {
@@ -46,9 +47,9 @@ void journal_begin(struct journal *j, const struct store_new_game *g)
     if (store_game_start(j->store, &copy, &j->game_id, err, sizeof err) != STORE_OK) {
         j->game_id = 0;
         if (j->in_step) /* the next game of a campaign: the step fails whole */
-            warn(j, err, _("condottiere: could not record the next game: %s\n"), err);
+            warn(j, err, _("condottiere: could not record the next game: %s\n"), message_l(err));
         else
-            fprintf(stderr, "condottiere: %s\n%s", err, _("condottiere: this game will not be saved.\n"));
+            fprintf(stderr, "condottiere: %s\n%s", message_l(err), _("condottiere: this game will not be saved.\n"));
     }
 }
 
@@ -65,7 +66,7 @@ bool journal_step_begin(struct journal *j)
     if (!recording(j))
         return true;
     if (store_transaction_begin(j->store, err, sizeof err) != STORE_OK) {
-        printf(_("Could not save the move, so it was not played: %s\n"), err);
+        printf(_("Could not save the move, so it was not played: %s\n"), message_l(err));
         return false;
     }
     j->in_step = true;
@@ -97,7 +98,7 @@ bool journal_step_end(struct journal *j)
     }
     j->in_step = false;
     if (store_transaction_commit(j->store, err, sizeof err) != STORE_OK) {
-        printf(_("Could not save the move, so it was not played: %s\n"), err);
+        printf(_("Could not save the move, so it was not played: %s\n"), message_l(err));
         j->game_id = j->saved_game_id;
         memcpy(j->line, j->saved_line, sizeof j->line);
         return false;
@@ -113,7 +114,7 @@ bool journal_action(struct journal *j, int seat, const char *text)
     if (!recording(j))
         return true;
     if (store_action_append(j->store, j->game_id, seat, text, NULL, err, sizeof err) != STORE_OK) {
-        printf(_("Could not save '%s', so it was not played: %s\n"), text, err);
+        printf(_("Could not save '%s', so it was not played: %s\n"), text, message_l(err));
         return false;
     }
     return true;
@@ -221,7 +222,7 @@ static void finish(struct journal *j, enum store_result result, const char *reas
     if (j->replaying && j->collect)
         collect_end(j, &end);
     if (recording(j) && store_game_finish(j->store, j->game_id, &end, err, sizeof err) != STORE_OK)
-        warn(j, err, _("condottiere: could not record the end of the game: %s\n"), err);
+        warn(j, err, _("condottiere: could not record the end of the game: %s\n"), message_l(err));
     j->game_id = 0;
 }
 
@@ -231,7 +232,7 @@ static void record_battle(struct journal *j, struct store_battle *b)
     if (j->replaying && j->collect)
         collect_battle(j, b);
     if (recording(j) && store_battle_record(j->store, j->game_id, b, NULL, err, sizeof err) != STORE_OK)
-        warn(j, err, _("condottiere: could not record the battle: %s\n"), err);
+        warn(j, err, _("condottiere: could not record the battle: %s\n"), message_l(err));
     memset(j->line, 0, sizeof j->line);
 }
 
@@ -358,7 +359,7 @@ void journal_abandon(struct journal *j)
     char err[512];
     if (j->game_id && store_game_abandon(j->store, j->game_id, "abandoned at the prompt", err,
                                          sizeof err) != STORE_OK)
-        warn(j, err, _("condottiere: could not record the abandoned game: %s\n"), err);
+        warn(j, err, _("condottiere: could not record the abandoned game: %s\n"), message_l(err));
     j->game_id = 0;
 }
 
@@ -370,7 +371,7 @@ int64_t journal_campaign_begin(struct journal *j, const char *kind, const char *
         return 0;
     if (store_campaign_create(j->store, j->profile_id, kind, name, target, &id, err,
                               sizeof err) != STORE_OK) {
-        warn(j, err, _("condottiere: could not record the campaign: %s\n"), err);
+        warn(j, err, _("condottiere: could not record the campaign: %s\n"), message_l(err));
         return 0;
     }
     return id;
@@ -381,5 +382,5 @@ void journal_campaign_end(struct journal *j, int64_t campaign_id)
     char err[512];
     if (!j->replaying && campaign_id &&
         store_campaign_finish(j->store, campaign_id, err, sizeof err) != STORE_OK)
-        warn(j, err, _("condottiere: could not record the end of the campaign: %s\n"), err);
+        warn(j, err, _("condottiere: could not record the end of the campaign: %s\n"), message_l(err));
 }

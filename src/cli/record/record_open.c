@@ -6,6 +6,7 @@
 #include <stdio.h>
 
 #include "cli/record/db.h"
+#include "cli/i18n/i18n_message.h"
 
 enum record_open_result record_open(struct store **s, int64_t *profile_id)
 {
@@ -16,6 +17,6 @@ enum record_open_result record_open(struct store **s, int64_t *profile_id)
         return RECORD_OPEN;
     if (st == STORE_E_NOT_FOUND)
         return RECORD_EMPTY;
-    fprintf(stderr, "condottiere: %s\n", message);
+    fprintf(stderr, "condottiere: %s\n", message_l(message));
     return RECORD_FAULT;
 }

@@ -10,6 +10,7 @@
 #include "cli/table/table_screen.h"
 #include "cli/term/term_safe.h"
 #include "i18n.h"
+#include "cli/i18n/i18n_message.h"
 
 void restore_say(struct session *s, enum restore_mode mode, const char *fmt, ...)
 {
@@ -48,12 +49,12 @@ int restore_mend(struct session *s, const struct store_game *g, struct journal_d
     }
     int n = heal_compare(s->journal.store, h, d, NULL, NULL, err, sizeof err);
     if (n < 0)
-        printf(_("Could not check game %lld's battles: %s\n"), (long long)h->id, err);
+        printf(_("Could not check game %lld's battles: %s\n"), (long long)h->id, message_l(err));
     if (n > 0) {
         printf(_("Game %lld's record was incomplete; rebuilt from its actions:\n"), (long long)h->id);
         heal_compare(s->journal.store, h, d, say_line, NULL, err, sizeof err);
         if (heal_write(s->journal.store, h, d, err, sizeof err) != STORE_OK)
-            printf(_("Could not mend it: %s\n"), err);
+            printf(_("Could not mend it: %s\n"), message_l(err));
     }
     journal_derived_free(d);
     if (!over)

@@ -10,6 +10,7 @@
 #include "cli/solo/solo_screen.h"
 #include "cli/commands/variant_file.h"
 #include "i18n.h"
+#include "cli/i18n/i18n_message.h"
 
 #define MAX_EVENTS 64
 
@@ -31,7 +32,8 @@ int restore_solo(struct session *s, const struct store_game *g, enum restore_mod
                      : solo_new(&screen->state, &screen->variant, &screen->options, h->seed,
                                 &ev, err, sizeof err)) != SOLO_OK ||
         (g->scenario && !(screen->scenario = strdup(g->scenario)))) {
-        restore_say(s, mode, N_("Game %lld cannot be rebuilt: %s"), (long long)h->id, err);
+        restore_say(s, mode, N_("Game %lld cannot be rebuilt: %s"), (long long)h->id,
+                    mode == RESTORE_CHECK ? err : message_l(err));
         free(screen);
         return -1;
     }
@@ -55,7 +57,8 @@ int restore_solo(struct session *s, const struct store_game *g, enum restore_mod
         if (solo_action_parse(g->actions[i].text, &a, err, sizeof err) != SOLO_OK ||
             solo_apply(&screen->state, a, &ev, err, sizeof err) != SOLO_OK) {
             restore_say(s, mode, N_("Game %lld cannot be rebuilt: action %zu '%s' is refused: %s"),
-                        (long long)h->id, i + 1, g->actions[i].text, err);
+                        (long long)h->id, i + 1, g->actions[i].text,
+                        mode == RESTORE_CHECK ? err : message_l(err));
             s->journal.replaying = false;
             s->journal.collect = NULL;
             journal_derived_free(&derived);

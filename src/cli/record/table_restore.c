@@ -12,10 +12,13 @@
 #include "cli/table/table_screen.h"
 #include "rules/rules.h"
 #include "i18n.h"
+#include "cli/i18n/i18n_message.h"
 
 /* A reason kept in English in check mode (check --json names it), in the
  * screen's language on the screen; text is marked N_(). */
 #define REASON(mode, text) ((mode) == RESTORE_CHECK ? (text) : gettext(text))
+/* A message of the engine or the store inside such a reason: the same */
+#define REASON_ARG(mode, msg) ((mode) == RESTORE_CHECK ? (msg) : message_l(msg))
 
 static int rebuild_fail(struct session *s, const struct store_game_header *h,
                         enum restore_mode mode, const char *why)
@@ -40,7 +43,8 @@ static int replay_actions(struct session *s, const struct store_game *g, enum re
         int seat = state_current_seat(&t->state);
         action a;
         if (action_from_text(text, &a, err, sizeof err)) {
-            snprintf(why, cap, REASON(mode, N_("action %zu '%s': %s")), i + 1, text, err);
+            snprintf(why, cap, REASON(mode, N_("action %zu '%s': %s")), i + 1, text,
+                     REASON_ARG(mode, err));
             return -1;
         }
         /* the bot is asked again so that its own randomness moves on as it
@@ -52,7 +56,7 @@ static int replay_actions(struct session *s, const struct store_game *g, enum re
             printf("table> %s\n", text);
         if (table_screen_apply(s, a, !quiet, err, sizeof err) != STATE_OK) {
             snprintf(why, cap, REASON(mode, N_("action %zu '%s' is refused: %s")), i + 1, text,
-                     err);
+                     REASON_ARG(mode, err));
             return -1;
         }
         if (mode == RESTORE_REPLAY && step && seat == TABLE_HUMAN && i + 1 < g->nactions &&
@@ -100,7 +104,7 @@ static int rebuild_campaign(struct session *s, const struct store_game_header *h
         char err[256];
         if (store_game_load(s->journal.store, list.games[i].id, &g, err, sizeof err) != STORE_OK) {
             snprintf(why, cap, REASON(mode, N_("game %lld of the campaign: %s")),
-                     (long long)list.games[i].id, err);
+                     (long long)list.games[i].id, REASON_ARG(mode, err));
             rc = -1;
             break;
         }
@@ -148,7 +152,8 @@ int restore_table(struct session *s, const struct store_game *g, enum restore_mo
     if (bad)
         bots = -1;
     if (!g->scenario && ruleset_from_string(&r, h->ruleset, warn, sizeof warn, err, sizeof err)) {
-        restore_say(s, mode, N_("Game %lld cannot be rebuilt: %s"), (long long)h->id, err);
+        restore_say(s, mode, N_("Game %lld cannot be rebuilt: %s"), (long long)h->id,
+                    REASON_ARG(mode, err));
         return -1;
     }
     if (bots < 0) {

@@ -14,6 +14,7 @@
 #include "cli/commands/variant_file.h"
 #include "rules/rules.h"
 #include "i18n.h"
+#include "cli/i18n/i18n_message.h"
 
 #define GAMES_MAX 1000000000000ull /* 10^12 */
 
@@ -193,7 +194,7 @@ static int standard_arm(const struct variant *v, const char *spec, struct sim_ar
     else
         rc = ruleset_from_variant_spec(&arm->rules, v, spec, warn, sizeof warn, err, sizeof err);
     if (rc)
-        return usage_error(_("--rules '%s': %s"), spec, err);
+        return usage_error(_("--rules '%s': %s"), spec, message_l(err));
     if (*warn)
         fprintf(stderr, _("condottiere: simulate: --rules '%s': %s\n"), spec, warn);
     if (ruleset_canonical(&arm->rules, arm->label, sizeof arm->label) >= sizeof arm->label)
@@ -209,10 +210,10 @@ static int solo_arm(const struct variant *v, const char *spec, struct sim_arm *a
     char err[256];
     solo_options_default(&arm->solo);
     if (solo_options_from_variant(&arm->solo, v, err, sizeof err) != SOLO_OK)
-        return usage_error(_("variant '%s': %s"), v->name, err);
+        return usage_error(_("variant '%s': %s"), v->name, message_l(err));
     if (*spec && strcmp(spec, "default") && strcmp(spec, v->name) &&
         solo_options_parse(&arm->solo, spec, err, sizeof err) != SOLO_OK)
-        return usage_error(_("--rules '%s': %s"), spec, err);
+        return usage_error(_("--rules '%s': %s"), spec, message_l(err));
     char opts[160];
     solo_options_format(&arm->solo, opts, sizeof opts);
     snprintf(arm->label, sizeof arm->label, "%s%s%s", v->name, *opts ? " " : "", opts);

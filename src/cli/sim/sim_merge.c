@@ -11,6 +11,7 @@
 #include "cli/sim/sim_render.h"
 #include "cli/commands/subcommands.h"
 #include "i18n.h"
+#include "cli/i18n/i18n_message.h"
 
 struct group {
     struct store_sim run;
@@ -131,7 +132,7 @@ static int read_file(struct merge *m, const char *file)
         return EXIT_OK;
     }
     if (st != STORE_OK) {
-        fprintf(stderr, "condottiere: simulate: %s\n", err);
+        fprintf(stderr, "condottiere: simulate: %s\n", message_l(err));
         return input_status(st);
     }
     struct store_sim_list l;
@@ -151,7 +152,7 @@ static int read_file(struct merge *m, const char *file)
         store_sim_free(&rec);
     }
     if (status != EXIT_OK)
-        fprintf(stderr, "condottiere: simulate: %s\n", err);
+        fprintf(stderr, "condottiere: simulate: %s\n", message_l(err));
     store_sim_list_free(&l);
     store_close(s);
     return status;
@@ -179,7 +180,7 @@ static int save_into(struct merge *m, const char *into)
     if (s)
         store_close(s);
     if (st != STORE_OK) {
-        fprintf(stderr, "condottiere: simulate: %s\n", err);
+        fprintf(stderr, "condottiere: simulate: %s\n", message_l(err));
         return EXIT_FAILURE_RUN;
     }
     return EXIT_OK;
@@ -207,7 +208,7 @@ int sim_merge_files(const struct sim_args *a)
     char err[512];
     for (size_t i = 0; i < m.n && status == EXIT_OK; i++)
         if (sim_report_from_record(&m.groups[i].run, &reports[i], err, sizeof err)) {
-            fprintf(stderr, "condottiere: simulate: %s\n", err);
+            fprintf(stderr, "condottiere: simulate: %s\n", message_l(err));
             status = EXIT_FAILURE_RUN;
         }
     if (status == EXIT_OK) {

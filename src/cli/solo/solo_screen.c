@@ -12,6 +12,7 @@
 #include "cli/prompt/session.h"
 #include "cli/term/term_safe.h"
 #include "i18n.h"
+#include "cli/i18n/i18n_message.h"
 
 #define MAX_EVENTS 64
 
@@ -57,7 +58,7 @@ int solo_screen_start_scenario(struct session *s, const struct variant *v,
     int rc = text ? solo_new_scenario(&g->state, v, o, seed, text, &ev, err, sizeof err)
                   : solo_new(&g->state, v, o, seed, &ev, err, sizeof err);
     if (rc != SOLO_OK) {
-        fprintf(stderr, _("condottiere: cannot start the solitaire game: %s\n"), err);
+        fprintf(stderr, _("condottiere: cannot start the solitaire game: %s\n"), message_l(err));
         free(g->scenario);
         free(g);
         return -1;

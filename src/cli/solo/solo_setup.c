@@ -12,6 +12,7 @@
 #include "cli/commands/scenario_file.h"
 #include "cli/commands/variant_file.h"
 #include "i18n.h"
+#include "cli/i18n/i18n_message.h"
 
 struct solo_choice {
     struct variant variant;
@@ -56,7 +57,7 @@ static int read_scenario(struct solo_choice *c)
  * returns 0, 1 when --help was answered, or -1 after a usage error. */
 static int parse_solo_args(int argc, char **argv, struct solo_choice *c)
 {
-    char err[256];
+    char err[1024]; /* room for the list of every option */
     const char *variant = "solitaire";
     const char *rules[8];
     int nrules = 0;
@@ -107,7 +108,7 @@ static int parse_solo_args(int argc, char **argv, struct solo_choice *c)
     }
     solo_options_default(&c->options);
     if (solo_options_from_variant(&c->options, &c->variant, err, sizeof err) != SOLO_OK) {
-        cmd_usage_error(&solo_subcommand, _("variant '%s': %s"), c->variant.name, err);
+        cmd_usage_error(&solo_subcommand, _("variant '%s': %s"), c->variant.name, message_l(err));
         return -1;
     }
     for (int k = 0; k < nrules; k++)

@@ -11,6 +11,7 @@
 #include "cli/table/table_screen.h"
 #include "store/store.h"
 #include "i18n.h"
+#include "cli/i18n/i18n_message.h"
 
 static void print_points(const struct table_screen *t)
 {
@@ -64,7 +65,7 @@ int table_campaign_advance(struct session *s, uint64_t seed)
                  ? campaign_record_final_battle(&t->campaign, &t->state, err, sizeof err)
                  : campaign_record_game(&t->campaign, &t->game, &t->state, err, sizeof err);
     if (rc) {
-        printf(_("The campaign cannot go on: %s\n"), err);
+        printf(_("The campaign cannot go on: %s\n"), message_l(err));
         t->in_campaign = false;
         return 0;
     }

@@ -12,6 +12,7 @@
 #include "cli/prompt/session.h"
 #include "cli/term/term_thinking.h"
 #include "i18n.h"
+#include "cli/i18n/i18n_message.h"
 
 /* The bots bear the names of condottieri, the same in every language. */
 static const char *const names[GAME_MAX_SEATS] = {
@@ -258,7 +259,7 @@ struct table_screen *table_screen_new(const struct game *g, const enum bot_kind 
     ruleset_canonical(&g->rules, t->ruleset, sizeof t->ruleset);
     if (ruleset_has_module(&g->rules, RULE_POINTS_GAME)) {
         if (campaign_init(&t->campaign, &t->game, err, sizeof err)) {
-            fprintf(stderr, _("condottiere: cannot start the campaign: %s\n"), err);
+            fprintf(stderr, _("condottiere: cannot start the campaign: %s\n"), message_l(err));
             free(t);
             return NULL;
         }
@@ -282,7 +283,7 @@ int table_screen_begin_seats(struct session *s, const struct ruleset *r, int pla
     struct game g;
     char err[200];
     if (game_init(&g, r, players, err, sizeof err)) {
-        fprintf(stderr, _("condottiere: cannot start the game: %s\n"), err);
+        fprintf(stderr, _("condottiere: cannot start the game: %s\n"), message_l(err));
         return -1;
     }
     struct table_screen *t = table_screen_new(&g, kinds, budgets, seed, 0);
