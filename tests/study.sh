@@ -2,8 +2,9 @@
 # study.sh — tools/study.sh, the strength studies in shards: shards played
 # one by one (and two at once) append their counts to the study file, a
 # shard is never played twice, their sum is the whole run's count
-# (simulate without --shard), and the sum's 95% Wilson interval is the
-# textbook one; a study file repeating a shard is refused.
+# (simulate without --shard), also for points campaigns (counted in
+# campaigns), and the sum's 95% Wilson interval is the textbook one; a
+# study file repeating a shard is refused.
 . "${TESTS_SRCDIR:-$(dirname "$0")}/lib.sh"
 top=${TESTS_SRCDIR:-$(dirname "$0")}/..
 C=${CONDOTTIERE:-./condottiere}
@@ -42,6 +43,25 @@ run "$C" simulate --no-store --csv --games 60 --players 4 --bots heuristic,rando
     --rotate --seed 9
 whole=$(printf '%s\n' "$out" | awk -F, '$4 == "counter" && $5 == "wins" && $6 == 0 { print $7 }')
 expect_eq "the shards' sum is the whole run's" "$whole" "$wins"
+
+# A study of points campaigns counts campaigns, not their games: the
+# shards' sum is the whole run's campaigns and campaigns won by bot1.
+cat > "$tmp/c.study" <<'END'
+games 9
+shards 2
+command simulate --campaigns --rules +points-game --games 9 --players 3 --bots heuristic,random,random --rotate --seed 4 --jobs 1 --shard K/N
+END
+run env CONDOTTIERE="$C" STUDY_COMMIT=test sh "$S" run "$tmp/c.study" 1 2
+expect_eq "campaigns: exit 0" 0 "$status"
+expect_match "campaigns: shard 1 counts 5 campaigns" "^shard 1 of 2: bot1=5/[0-9]+ " "$out"
+run sh "$S" sum "$tmp/c.study"
+expect_match "campaigns: complete" "^shards: 2 of 2 \(complete\)" "$out"
+cwins=$(printf '%s\n' "$out" | sed -n 's/^bot1: 9 of 9 games, \([0-9]*\) wins.*/\1/p')
+run "$C" simulate --no-store --csv --campaigns --rules +points-game --games 9 --players 3 \
+    --bots heuristic,random,random --rotate --seed 4
+cwhole=$(printf '%s\n' "$out" | awk -F, '$4 == "counter" && $5 == "campaign_wins" && $6 == 0 { print $7 }')
+expect_match "campaigns: a count" "^[0-9]+$" "$cwhole"
+expect_eq "campaigns: the shards' sum is the whole run's" "$cwhole" "$cwins"
 
 # Wilson, two shards summed: 44 wins of 60 -> 61.0% - 82.9%
 cat > "$tmp/w.study" <<'END'

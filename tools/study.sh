@@ -17,7 +17,10 @@
 # (CPU seconds: the user time GNU time measured, "-" without it).
 # LABEL is "bot1" in the standard game (the first bot of --bots, wherever
 # --rotate seated it) or the player's policy in the solitaire (one per
-# arm). The program is ./condottiere ($CONDOTTIERE to change); commit is
+# arm). With `simulate --campaigns` a study counts campaigns: GAMES is
+# the campaigns played and WINS the campaigns bot1 won (a campaign shared
+# after a tied final battle counts for each winner), and `games` in the
+# file is the number of campaigns. The program is ./condottiere ($CONDOTTIERE to change); commit is
 # the source tree's, with "+" when it has changes ($STUDY_COMMIT to name
 # the commit a program elsewhere was built from).
 set -eu
@@ -66,8 +69,10 @@ run_shard() {
         $C $args --no-store --csv > "$out"
     fi
     counts=$(awk -F, '
-        $4 == "counter" && $5 == "games" && $6 == 0 { key = $3 == "" ? "bot1" : $3; g[key] = $7; order[n++] = key }
-        $4 == "counter" && $5 == "wins" && $6 == 0 { key = $3 == "" ? "bot1" : $3; w[key] = $7 }
+        BEGIN { games = "games"; wins = "wins" }
+        $4 == "run" && $5 == "kind" && $7 == "campaign" { games = "campaigns"; wins = "campaign_wins" }
+        $4 == "counter" && $5 == games && $6 == 0 { key = $3 == "" ? "bot1" : $3; g[key] = $7; order[n++] = key }
+        $4 == "counter" && $5 == wins && $6 == 0 { key = $3 == "" ? "bot1" : $3; w[key] = $7 }
         END { for (i = 0; i < n; i++) printf "%s%s=%d/%d", i ? "\t" : "", order[i], g[order[i]], w[order[i]] }
     ' "$out")
     cpu=$(cat "$out.cpu")
