@@ -1,17 +1,20 @@
-# bench/local.mk — the benchmark program: figures printed, never asserted,
+# bench/local.mk — the benchmark programs: figures printed, never asserted,
 # and never part of `make check`; bench/toy.c is its bare playout loop, the
-# speed anchor each rate is compared with. It is an EXTRA_PROGRAM: built only by
+# speed anchor each rate is compared with; bench/solo_upper.c the solitaire's
+# upper bound (the search given the true deck orders). EXTRA_PROGRAMS: built only by
 #   make bench          (then run bench/bench, or bench/callgrind.sh)
 # See doc/simulate.md, "Benchmarks".
-EXTRA_PROGRAMS = bench/bench bench/search_bench
+EXTRA_PROGRAMS = bench/bench bench/search_bench bench/solo_upper
 bench_bench_SOURCES = bench/bench.c bench/toy.c bench/toy.h
 bench_bench_CFLAGS = $(AM_CFLAGS) $(SIM_PTHREAD)
 bench_bench_LDFLAGS = $(SIM_PTHREAD)
 bench_bench_LDADD = libcondottiere_sim.a libcondottiere_ai.a libcondottiere_bots.a libcondottiere.a
 bench_search_bench_SOURCES = bench/search_bench.c
 bench_search_bench_LDADD = libcondottiere_bots.a libcondottiere_ai.a libcondottiere.a
-CLEANFILES += bench/bench$(EXEEXT) bench/search_bench$(EXEEXT) bench/callgrind.out
+bench_solo_upper_SOURCES = bench/solo_upper.c
+bench_solo_upper_LDADD = libcondottiere_bots.a libcondottiere_ai.a libcondottiere.a
+CLEANFILES += bench/bench$(EXEEXT) bench/search_bench$(EXEEXT) bench/solo_upper$(EXEEXT) bench/callgrind.out
 EXTRA_DIST += bench/callgrind.sh
 
 .PHONY: bench
-bench: bench/bench$(EXEEXT) bench/search_bench$(EXEEXT)
+bench: bench/bench$(EXEEXT) bench/search_bench$(EXEEXT) bench/solo_upper$(EXEEXT)

@@ -14,7 +14,9 @@
  * percentile and maximum in seconds, iterations per second and the
  * largest tree (nodes, bytes), and the iterations played against the
  * budget (a decision stops early once its most visited action cannot be
- * overtaken; --whole: every decision plays its whole budget).
+ * overtaken; --whole: every decision plays its whole budget). In the
+ * solitaire an iteration is one play-out, and every decision plays its
+ * whole budget (no tree).
  *
  * --versus R: which play-out is stronger for the time it takes. Two-player
  * games, the search with heuristic play-outs at N iterations against the
@@ -245,10 +247,11 @@ int main(int argc, char **argv)
            times[ntimes - 1], sum / ntimes);
     printf("iterations played: %lld of %lld (%.1f%%; %s)\n", played,
            (long long)p.iterations * ntimes, 100.0 * (double)played / ((double)p.iterations * ntimes),
-           p.stop_early ? "stopping early" : "whole budget");
+           p.stop_early && !solitaire ? "stopping early" : "whole budget");
     printf("iterations per CPU second: %.0f\n", (double)played / sum);
-    printf("largest tree: %d nodes, %zu bytes\n", max_nodes,
-           (size_t)max_nodes * sizeof(struct search_node));
+    if (!solitaire) /* the solitaire's search keeps no tree */
+        printf("largest tree: %d nodes, %zu bytes\n", max_nodes,
+               (size_t)max_nodes * sizeof(struct search_node));
     printf("whole run: %.1f CPU s\n", total);
     return 0;
 }

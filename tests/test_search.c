@@ -19,6 +19,7 @@
 #include <cmocka.h>
 
 #include "ai/search_bot.h"
+#include "ai/solo_bot.h"
 #include "ai/standard_bot.h"
 #include "engine/campaign.h"
 #include "engine/determinize.h"
@@ -170,8 +171,8 @@ static void report_lists_the_root_actions(void **unused)
 
 /* Stopping early changes no decision: from the same rng, the search that
  * stops once the most visited action cannot be overtaken chooses what the
- * whole budget chooses, in every ruleset and in the solitaire, and stops
- * before the budget in some decisions. */
+ * whole budget chooses, in every ruleset, and stops before the budget in
+ * some decisions. The solitaire's search always plays its whole budget. */
 static void stopping_early_changes_no_decision(void **unused)
 {
     (void)unused;
@@ -238,8 +239,10 @@ static void stopping_early_changes_no_decision(void **unused)
             struct search_report rw, re;
             solo_action a = search_solo_choose(&whole, &s, &r1, &rw);
             assert_int_equal(search_solo_choose(&early, &s, &r2, &re), a);
+            /* the solitaire's search plays its whole budget either way */
+            assert_int_equal(re.iterations, rw.iterations);
+            assert_true(rw.iterations <= 200);
             decisions++;
-            stopped += re.iterations < rw.iterations;
             mine = r1;
             none.n = none.lost = 0;
             assert_int_equal(solo_apply(&s, a, &none, err, sizeof err), SOLO_OK);
@@ -345,8 +348,65 @@ static void stop_check_cuts_the_search_short(void **unused)
     search_set_stop_check(stop_check);
     solo_action sa = search_solo_choose(&p, &ss, &r, &rep);
     search_set_stop_check(NULL);
-    assert_int_equal(rep.iterations, SEARCH_POLL_EVERY);
+    /* stopped at the second poll: SEARCH_POLL_EVERY samples of every
+     * action still considered, short of the budget */
+    assert_true(rep.iterations >= SEARCH_POLL_EVERY && rep.iterations < 1000);
     assert_true(solo_is_legal(&ss, sa));
+    stop_after = 0;
+    polls = 0;
+    search_set_stop_check(stop_check);
+    sa = search_solo_choose(&p, &ss, &r, &rep);
+    search_set_stop_check(NULL);
+    assert_int_equal(rep.iterations, 0); /* none: the solitaire bot's move */
+    solo_action slegal[SOLO_MAX_ACTIONS];
+    struct solo_view view;
+    solo_view(&ss, &view);
+    int nl = solo_legal_actions(&ss, slegal, SOLO_MAX_ACTIONS);
+    assert_int_equal(sa, solo_bot_choose(&view, slegal, nl));
+}
+
+/* The solitaire's search keeps the solitaire bot's move unless another
+ * action beats it on the same samples. Given the true deck orders and
+ * coins (clairvoyant, the measurement's upper bound) every sample is the
+ * real future, so it changes the bot's move only for one that wins where
+ * the bot's loses: it must win every game the bot wins, seed by seed. */
+static void solo_clairvoyant_search_wins_what_the_bot_wins(void **unused)
+{
+    (void)unused;
+    struct variant v;
+    struct solo_options o;
+    char err[256];
+    assert_int_equal(variant_load_embedded("solitaire", &v, err, sizeof err), 0);
+    solo_options_default(&o);
+    assert_int_equal(solo_options_parse(&o, "streak-length=2", err, sizeof err), SOLO_OK);
+    int bot_wins = 0, search_wins = 0;
+    for (uint64_t seed = 1; seed <= 30; seed++) {
+        int won[2];
+        for (int arm = 0; arm < 2; arm++) {
+            struct solo_state s;
+            struct solo_events none = {NULL, 0, 0, 0};
+            assert_int_equal(solo_new(&s, &v, &o, seed, &none, err, sizeof err), SOLO_OK);
+            struct rng r;
+            rng_seed(&r, seed);
+            while (!solo_is_terminal(&s)) {
+                struct search_params p;
+                search_solo_default_params(&p, 400);
+                p.clairvoyant = 1;
+                solo_action a = arm ? search_solo_choose(&p, &s, &r, NULL)
+                                    : solo_policy_choose(SOLO_POLICY_BOT, &s, &r);
+                none.n = none.lost = 0;
+                assert_int_equal(solo_apply(&s, a, &none, err, sizeof err), SOLO_OK);
+            }
+            won[arm] = s.outcome == SOLO_WIN;
+        }
+        if (won[0])
+            assert_true(won[1]);
+        bot_wins += won[0];
+        search_wins += won[1];
+    }
+    printf("solitaire streak-length=2, 30 seeds: the bot won %d, the clairvoyant search %d\n", bot_wins,
+           search_wins);
+    assert_true(search_wins > bot_wins);
 }
 
 /* points-game: the reward is the campaign's standing after the game: the
@@ -416,6 +476,7 @@ int main(void)
         cmocka_unit_test(solo_decision_ignores_hidden_piles),
         cmocka_unit_test(stop_check_cuts_the_search_short),
         cmocka_unit_test(stopping_early_changes_no_decision),
+        cmocka_unit_test(solo_clairvoyant_search_wins_what_the_bot_wins),
         cmocka_unit_test(campaign_standing_is_the_reward),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

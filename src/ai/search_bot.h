@@ -1,8 +1,9 @@
 /* search_bot.h — the `search` bot: Information-Set Monte Carlo Tree Search
  * (Cowling, Powley & Whitehouse, 2012) for the standard game, every rule
- * module and table size, and for the solitaire.
+ * module and table size; in the solitaire, a sampled look-ahead over the
+ * solitaire bot (search_solo.c says how).
  *
- * One tree over the bot's information set: each iteration samples a full
+ * The standard game: one tree over the bot's information set: each iteration samples a full
  * position consistent with what the bot's seat sees (engine/determinize.h),
  * descends the tree choosing among the actions legal in that sample by UCB
  * (a child's "availability", the number of times it could have been
@@ -18,7 +19,7 @@
  * top: a final battle), else each seat's share of the campaign's points.
  * In the solitaire, 1 for a won game.
  *
- * Memory: one node per iteration at most, SEARCH_NODE_BYTES each, and
+ * Memory (the standard game): one node per iteration at most, SEARCH_NODE_BYTES each, and
  * never more than SEARCH_MAX_NODES nodes (about 25 MB): past that an
  * iteration plays out from where the tree ends. Deterministic: the same
  * observation, budget and rng state give the same action. */
@@ -35,9 +36,9 @@
 #include "solo/solo.h"
 
 /* Iterations of a decision at the default budget (`search`, `hard`):
- * doc/bots.md says how 20,000 was chosen. */
+ * doc/search.md says how 20,000 was chosen. */
 #define SEARCH_DEFAULT_ITERATIONS 20000
-#define SEARCH_SOLO_DEFAULT_ITERATIONS 8000
+#define SEARCH_SOLO_DEFAULT_ITERATIONS 8000 /* the solitaire: play-outs */
 #define SEARCH_MAX_ITERATIONS 1000000
 #define SEARCH_MAX_NODES (1 << 19)
 
@@ -54,7 +55,12 @@ struct search_params {
                                  * visited action can no longer be overtaken in the
                                  * iterations left (the same action as the whole
                                  * budget would choose, sooner); 0: every iteration
-                                 * (a hint's estimates) */
+                                 * (a hint's estimates). The solitaire's search
+                                 * always plays its whole budget. */
+    int clairvoyant;            /* the solitaire, measurement only (bench/): 1 = the
+                                 * search sees the true deck orders and coins, an
+                                 * upper bound on what luck allows; never a level a
+                                 * player can choose. 0 by default. */
 };
 
 /* The standard game's defaults: `iterations` (0: the default budget),
@@ -99,7 +105,10 @@ action search_choose(const struct search_params *p, const struct game *g,
 void search_rewards(const struct game *g, const struct state *s, double *out);
 
 /* The solitaire: the player's action in `s` (not over). Reads only what
- * the player sees of s (the hidden piles are dealt again every iteration). */
+ * the player sees of s (the hidden piles are dealt again every sample),
+ * unless p->clairvoyant. The report: the actions sampled, the chosen one
+ * first, then the others by their win rate; `iterations` the play-outs
+ * played, `nodes` 0. */
 solo_action search_solo_choose(const struct search_params *p, const struct solo_state *s,
                                struct rng *r, struct search_report *report);
 

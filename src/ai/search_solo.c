@@ -1,13 +1,40 @@
-/* search_solo.c — ISMCTS for the solitaire (search_bot.h): the player
- * alone decides; each iteration deals the hidden piles again (the enemy
- * deck, the player's deck, the special deck), so the coin, the enemy's
- * cards and the draws are fresh chance in every sample. Reward: 1 for a
- * won game. */
+/* search_solo.c — the search bot in the solitaire (search_bot.h): a
+ * sampled look-ahead over the solitaire bot, every root action played on
+ * the same samples.
+ *
+ * The player alone decides; all that is uncertain is chance (the coin,
+ * the enemy deck, his own deck, the special deck). Each sample deals the
+ * hidden piles again from what he has not seen (solo_determinize: a fresh
+ * order, and a fresh generator for the coin and the reshuffles), then
+ * plays every action still considered on a copy of that same sample and
+ * lets the solitaire bot play each copy to its end: reward 1 for a won
+ * game. Because the actions meet the same deals and the same coins (common
+ * random numbers) and the bot plays out deterministically, the difference
+ * between two actions' results measures their difference alone, with far
+ * less noise than separate samples would give.
+ *
+ * The decision: the solitaire bot's own move, unless another action won
+ * more often than it, on the same samples, by more than SOLO_Z standard
+ * errors of that difference; then the action with the largest such lead.
+ * So the search never trades the bot's move for one that only looked
+ * better by luck. Every SOLO_PRUNE_EVERY samples an action that trails
+ * the bot's move by more than SOLO_PRUNE_Z standard errors is dropped,
+ * which leaves the budget to the contenders.
+ *
+ * The budget: p->iterations play-outs (one action on one sample each).
+ * p->clairvoyant (measurement only): the samples are the true position,
+ * deck orders and coins included. */
+#include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "ai/search_tree.h"
 #include "ai/solo_bot.h"
 #include "engine/determinize.h"
+
+#define SOLO_Z 2.0          /* a lead of this many standard errors replaces the bot's move */
+#define SOLO_PRUNE_Z 3.0    /* a deficit of this many drops an action */
+#define SOLO_PRUNE_EVERY 32 /* samples between two prunings */
 
 void search_solo_default_params(struct search_params *p, int iterations)
 {
@@ -15,7 +42,8 @@ void search_solo_default_params(struct search_params *p, int iterations)
     p->rollout = SEARCH_ROLLOUT_HEURISTIC;
 }
 
-static void play_out(const struct search_params *p, struct solo_state *s, struct rng *r)
+/* Plays the sample to its end; 1 if the player wins. */
+static int play_out(const struct search_params *p, struct solo_state *s, struct rng *r)
 {
     char err[8];
     struct solo_events none = {NULL, 0, 0, 0};
@@ -24,8 +52,41 @@ static void play_out(const struct search_params *p, struct solo_state *s, struct
             p->rollout == SEARCH_ROLLOUT_RANDOM ? SOLO_POLICY_RANDOM : SOLO_POLICY_BOT, s, r);
         none.n = none.lost = 0;
         if (solo_apply(s, a, &none, err, sizeof err) != SOLO_OK)
-            return;
+            return 0;
     }
+    return s->outcome == SOLO_WIN;
+}
+
+struct arm {
+    solo_action act;
+    int active;
+    int n;        /* samples played */
+    int wins;
+    int lead;     /* sum of (this action's result - the bot's move's), each in -1..1 */
+    int lead_sq;  /* sum of their squares */
+};
+
+/* The lead over the bot's move and its standard error. */
+static double lead_mean(const struct arm *a)
+{
+    return a->n ? (double)a->lead / a->n : 0.0;
+}
+
+static double lead_error(const struct arm *a)
+{
+    if (a->n < 2)
+        return 1.0;
+    double m = lead_mean(a);
+    double var = ((double)a->lead_sq - a->n * m * m) / (a->n - 1);
+    return var > 0 ? sqrt(var / a->n) : 0.0;
+}
+
+static int by_mean(const void *x, const void *y)
+{
+    const struct search_move *a = x, *b = y;
+    if (a->mean != b->mean)
+        return a->mean < b->mean ? 1 : -1;
+    return (int)a->act - (int)b->act;
 }
 
 solo_action search_solo_choose(const struct search_params *p, const struct solo_state *s,
@@ -39,57 +100,93 @@ solo_action search_solo_choose(const struct search_params *p, const struct solo_
         return 0;
     if (nlegal == 1 && !report)
         return legal[0];
-    /* the tree wants increasing order */
-    struct search_tree t;
-    int cap = p->iterations + 1 < SEARCH_MAX_NODES ? p->iterations + 1 : SEARCH_MAX_NODES;
-    if (search_tree_init(&t, cap))
-        return solo_policy_choose(SOLO_POLICY_BOT, s, r);
-    int path[512];
-    char err[8];
-    int done = 0;
-    for (int it = 0; it < p->iterations && !search_should_stop(it); it++) {
-        struct solo_state d;
-        solo_determinize(s, r, &d);
-        int at = 0, len = 0;
-        path[len++] = 0;
-        while (!solo_is_terminal(&d) && len < (int)(sizeof path / sizeof path[0])) {
-            solo_action buf[SOLO_MAX_ACTIONS];
-            int n = solo_legal_actions(&d, buf, SOLO_MAX_ACTIONS);
-            /* insertion sort: the tree looks actions up by bisection */
-            for (int i = 1; i < n; i++)
-                for (int j = i; j > 0 && buf[j - 1] > buf[j]; j--) {
-                    solo_action x = buf[j];
-                    buf[j] = buf[j - 1];
-                    buf[j - 1] = x;
-                }
-            uint16_t act;
-            int expanded;
-            int next = search_tree_step(&t, at, buf, n, 0, p->explore, r, &act, &expanded);
-            if (next < 0)
-                break;
-            struct solo_events none = {NULL, 0, 0, 0};
-            if (solo_apply(&d, act, &none, err, sizeof err) != SOLO_OK)
-                break;
-            at = next;
-            path[len++] = at;
-            if (expanded)
-                break;
-        }
-        play_out(p, &d, r);
-        double reward[1] = {d.outcome == SOLO_WIN ? 1.0 : 0.0};
-        search_tree_backup(&t, path, len, reward, 1);
-        done++;
-        if (p->stop_early && (done & 15) == 0 && search_tree_decided(&t, p->iterations - done))
-            break;
+    struct solo_view v;
+    solo_view(s, &v);
+    solo_action bot = solo_bot_choose(&v, legal, nlegal);
+    struct arm arm[SOLO_MAX_ACTIONS];
+    int base = 0;
+    memset(arm, 0, sizeof arm);
+    for (int i = 0; i < nlegal; i++) {
+        arm[i].act = legal[i];
+        arm[i].active = 1;
+        if (legal[i] == bot)
+            base = i;
     }
-    struct search_report local;
-    struct search_report *rep = report ? report : &local;
-    search_tree_report(&t, 0, rep);
-    rep->iterations = done;
-    search_tree_free(&t);
-    for (int i = 0; i < rep->nmoves; i++)
-        for (int j = 0; j < nlegal; j++)
-            if (legal[j] == rep->moves[i].act)
-                return legal[j];
-    return solo_policy_choose(SOLO_POLICY_BOT, s, r); /* stopped before any iteration */
+    int active = nlegal, done = 0, samples = 0;
+    char err[8];
+    while (done + active <= p->iterations && !search_should_stop(samples)) {
+        struct solo_state d;
+        if (p->clairvoyant)
+            d = *s;
+        else
+            solo_determinize(s, r, &d);
+        int result[SOLO_MAX_ACTIONS];
+        for (int i = 0; i < nlegal; i++) {
+            if (!arm[i].active)
+                continue;
+            struct solo_state c = d;
+            struct solo_events none = {NULL, 0, 0, 0};
+            result[i] = solo_apply(&c, arm[i].act, &none, err, sizeof err) == SOLO_OK &&
+                        play_out(p, &c, r);
+            arm[i].n++;
+            arm[i].wins += result[i];
+            done++;
+        }
+        for (int i = 0; i < nlegal; i++) {
+            if (!arm[i].active)
+                continue;
+            int diff = result[i] - result[base];
+            arm[i].lead += diff;
+            arm[i].lead_sq += diff * diff;
+        }
+        samples++;
+        if (p->clairvoyant)
+            break; /* every sample is the true future: one is all */
+        if (samples % SOLO_PRUNE_EVERY == 0)
+            for (int i = 0; i < nlegal; i++)
+                if (i != base && arm[i].active &&
+                    lead_mean(&arm[i]) + SOLO_PRUNE_Z * lead_error(&arm[i]) < 0) {
+                    arm[i].active = 0;
+                    active--;
+                }
+    }
+    /* the bot's move unless another one leads it by more than SOLO_Z errors */
+    int best = base;
+    double best_low = 0.0;
+    for (int i = 0; i < nlegal; i++) {
+        if (i == base || arm[i].n == 0)
+            continue;
+        /* clairvoyant: the one sample is exact */
+        double low = lead_mean(&arm[i]) - (p->clairvoyant ? 0.0 : SOLO_Z * lead_error(&arm[i]));
+        if (low > best_low) {
+            best_low = low;
+            best = i;
+        }
+    }
+    if (report) {
+        report->iterations = done;
+        report->nodes = 0;
+        report->nmoves = 0;
+        for (int i = 0; i < nlegal && report->nmoves < SEARCH_MAX_MOVES; i++) {
+            if (arm[i].n == 0)
+                continue;
+            struct search_move *m = &report->moves[report->nmoves++];
+            m->act = arm[i].act;
+            /* the chosen move first: it carries one visit more than any other */
+            m->visits = arm[i].n + (i == best ? 1 : 0) - (i == best ? 1 : 0);
+            m->mean = (double)arm[i].wins / arm[i].n;
+            m->margin = 1.96 * sqrt(m->mean * (1 - m->mean) / arm[i].n);
+        }
+        /* the chosen move first, then the others by their win rate */
+        for (int k = 1; k < report->nmoves; k++)
+            if (report->moves[k].act == arm[best].act) {
+                struct search_move t = report->moves[k];
+                memmove(&report->moves[1], &report->moves[0], sizeof t * (size_t)k);
+                report->moves[0] = t;
+            }
+        if (report->nmoves > 2)
+            qsort(&report->moves[1], (size_t)report->nmoves - 1, sizeof report->moves[0],
+                  by_mean);
+    }
+    return arm[best].act;
 }
