@@ -17,10 +17,11 @@ void search_default_params(struct search_params *p, int iterations)
     if (p->iterations > SEARCH_MAX_ITERATIONS)
         p->iterations = SEARCH_MAX_ITERATIONS;
     /* random play-outs: stronger for the time they take than the heuristic's
-     * (doc/bots.md, bench/search_bench --versus) */
+     * (doc/search.md, bench/search_bench --versus) */
     p->rollout = SEARCH_ROLLOUT_RANDOM;
     p->explore = 0.7;
     p->stop_early = 1;
+    p->clairvoyant = 0;
 }
 
 /* points-game: the total that ends the campaign (target, or target + 1
