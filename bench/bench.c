@@ -14,7 +14,8 @@
  *   bench/bench --workload   one fixed seeded workload and a checksum, for
  *                            instruction counts (bench/callgrind.sh)
  *   bench/bench --games KIND N   plays N games of KIND (toy, random,
- *                            heuristic: 4 players; solitaire: its bot) and
+ *                            heuristic: 4 players; solitaire: its bot;
+ *                            engine: random's games without the driver) and
  *                            nothing else: bench/callgrind.sh counts the
  *                            instructions per game of each from it
  *
@@ -132,6 +133,33 @@ static void figure(const char *what, double games_per_s, double toy)
     printf("%-52s %12.0f  %6.3fx toy\n", what, games_per_s, games_per_s / toy);
 }
 
+/* --games engine N: the games of `--games random N` (the same seeds, the
+ * same bots' seeds, the same moves) played by the engine alone, without
+ * the simulation driver (no sim_config, no bots' structs, no aggregate):
+ * its instructions, subtracted from random's, are the driver's. */
+static int engine_only(long n)
+{
+    char err[256];
+    struct ruleset rules;
+    struct game g;
+    if (ruleset_standard(&rules, err, sizeof err) || game_init(&g, &rules, 4, err, sizeof err))
+        die("setup", err);
+    long long battles = 0;
+    for (long i = 0; i < n; i++) {
+        uint64_t seed = sim_game_seed(1, (uint64_t)i);
+        struct state s;
+        struct rng bots[4];
+        for (int seat = 0; seat < 4; seat++)
+            rng_seed(&bots[seat], bot_seed(seed, seat));
+        state_init(&g, &s, seed, NULL);
+        while (!state_is_terminal(&s))
+            state_random_step(&g, &s, &bots[s.current]);
+        battles += s.battles;
+    }
+    printf("engine: %ld games, %lld battles\n", n, battles);
+    return 0;
+}
+
 /* --games KIND N: only N games of KIND, for callgrind's counts per game. */
 static int games_only(const char *kind, long n)
 {
@@ -147,12 +175,14 @@ static int games_only(const char *kind, long n)
         printf("toy: %ld games, %ld actions\n", n, actions);
         return 0;
     }
+    if (!strcmp(kind, "engine"))
+        return engine_only(n);
     if (!strcmp(kind, "random") || !strcmp(kind, "heuristic"))
         standard(&c, 4, kind);
     else if (!strcmp(kind, "solitaire"))
         solitaire(&c, SOLO_POLICY_BOT);
     else
-        die("--games", "KIND is toy, random, heuristic or solitaire");
+        die("--games", "KIND is toy, engine, random, heuristic or solitaire");
     c.games = (uint64_t)n;
     c.seed = 1;
     if (sim_run(&c, 1, NULL, NULL, agg, err, sizeof err))
