@@ -110,6 +110,21 @@ expect_eq "SIGKILL + resume ends as the whole game" "$want" "$(last_result "$tmp
 run "$C" --db "$tmp/c.db" check
 expect_eq "check after the kill: clean" "0" "$status"
 
+# --- a database of version 4 (before games.scenario) with a dealt game in
+# progress: it opens, migrates and the game resumes to the end it had
+{ table_moves | head -n 12; echo quit; } | "$C" --db "$tmp/old.db" play --players 4 --seed 5 >/dev/null 2>&1
+sqlite3 "$tmp/old.db" 'ALTER TABLE games DROP COLUMN scenario; PRAGMA user_version = 4;'
+expect_eq "the old database: version 4, no scenario column" "4|0" \
+    "$(q "$tmp/old.db" "PRAGMA user_version;" )|$(q "$tmp/old.db" "SELECT COUNT(*) FROM pragma_table_info('games') WHERE name = 'scenario';")"
+table_moves | "$C" --db "$tmp/whole-old.db" play --players 4 --seed 5 >"$tmp/whole-old" 2>&1
+table_moves | tail -n +13 | "$C" --db "$tmp/old.db" resume >"$tmp/old-resumed" 2>&1
+expect_match "the old database: resumed" "^Resumed game 1 \(standard, 4 players, seed 5\)" "$(cat "$tmp/old-resumed")"
+expect_eq "the old database: the game ends as it would have" "$(last_result "$tmp/whole-old")" "$(last_result "$tmp/old-resumed")"
+expect_eq "the old database: migrated, the game not a scenario game" "1|1|0" \
+    "$(q "$tmp/old.db" "SELECT (SELECT user_version FROM pragma_user_version) >= 5;")|$(q "$tmp/old.db" "SELECT COUNT(*) FROM games;")|$(q "$tmp/old.db" "SELECT COUNT(*) FROM games WHERE scenario IS NOT NULL;")"
+run "$C" --db "$tmp/old.db" check
+expect_eq "the old database: check clean" "0" "$status"
+
 # --- the human in seat 0 by default
 printf 'quit\n' | "$C" --db "$tmp/d.db" play --scenario "$S/simulate-battle.scenario" >"$tmp/out" 2>&1
 expect_match "default seat 0" "you are seat 0; bots: seat 1 heuristic, seat 2 heuristic" "$(cat "$tmp/out")"
