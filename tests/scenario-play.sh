@@ -125,6 +125,17 @@ expect_eq "the old database: migrated, the game not a scenario game" "1|1|0" \
 run "$C" --db "$tmp/old.db" check
 expect_eq "the old database: check clean" "0" "$status"
 
+# --- bots move first (seat 1 is to play, the human is seat 2): their moves
+# are stored with the human's first, and the replay ends as the game did
+table_moves | "$C" --db "$tmp/g.db" play --scenario "$P" --seat 2 >"$tmp/seat2" 2>&1
+want2=$(last_result "$tmp/seat2")
+expect_match "seat 2: the game ends" "Game over" "$want2"
+expect_match "seat 2: a bot moved before the human" "^Sforza (plays|passes)" "$(sed -n '/^Scenario /,/^table> /p' "$tmp/seat2")"
+run "$C" --db "$tmp/g.db" replay 1
+expect_eq "seat 2: the replay ends the same" "$want2" "$(printf '%s\n' "$out" | grep -E '^\*\*\* Game over' | tail -n 1)"
+run "$C" --db "$tmp/g.db" check
+expect_eq "seat 2: check clean" "0" "$status"
+
 # --- the human in seat 0 by default
 printf 'quit\n' | "$C" --db "$tmp/d.db" play --scenario "$S/simulate-battle.scenario" >"$tmp/out" 2>&1
 expect_match "default seat 0" "you are seat 0; bots: seat 1 heuristic, seat 2 heuristic" "$(cat "$tmp/out")"
