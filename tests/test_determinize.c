@@ -4,7 +4,8 @@
  * exactly its observation, holds every card of the deck once, never puts a
  * card the seat has seen into a hidden place, and plays on legally; over
  * many samples of one position, the kinds in another seat's hand follow
- * the unseen counts (a chi-square test). */
+ * the unseen counts (a chi-square test); under hand-sizes=private the
+ * other hands' sizes are drawn (their total and who holds cards kept). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -207,6 +208,68 @@ static void hand_frequencies_follow_unseen_counts(void **unused)
     assert_true(chi < q999[df - 10]);
 }
 
+/* hand-sizes=private: along seeded games, the samples give the other
+ * seats that hold cards at least one each and none to the others, their
+ * cards together as many as the real hands hold, and the sizes vary from
+ * sample to sample (they are drawn, not read). */
+static void private_hand_sizes_are_sampled(void **unused)
+{
+    (void)unused;
+    struct rng r;
+    rng_seed(&r, 123);
+    int positions = 0, eligible = 0, varied = 0;
+    for (int nseats = 3; nseats <= GAME_MAX_SEATS; nseats++) {
+        struct game g;
+        make_game(&g, "standard+hand-sizes=private", nseats);
+        struct state s;
+        struct bot b;
+        bot_init(&b, BOT_HEURISTIC, 9);
+        state_init(&g, &s, 300u + (uint64_t)nseats, NULL);
+        char err[256];
+        while (!state_is_terminal(&s)) {
+            int seat = state_current_seat(&s);
+            struct observation obs;
+            state_observe(&g, &s, seat, &obs);
+            int real = 0, holders = 0;
+            for (int i = 0; i < nseats; i++)
+                if (i != seat) {
+                    real += s.hand_count[i];
+                    holders += s.hand_count[i] > 0;
+                }
+            assert_int_equal(observation_others_in_hand(&g, &obs), real);
+            uint8_t first[GAME_MAX_SEATS];
+            bool differs = false;
+            for (int k = 0; k < 8; k++) {
+                struct state d;
+                assert_int_equal(state_determinize(&g, &obs, &r, &d), 0);
+                int sum = 0;
+                for (int i = 0; i < nseats; i++) {
+                    if (i == seat)
+                        continue;
+                    assert_true((d.hand_count[i] > 0) == (s.hand_count[i] > 0));
+                    sum += d.hand_count[i];
+                }
+                assert_int_equal(sum, real);
+                if (!k)
+                    memcpy(first, d.hand_count, sizeof first);
+                else
+                    differs |= memcmp(first, d.hand_count, sizeof first) != 0;
+            }
+            positions++;
+            if (holders >= 2 && real > holders) { /* more than one split */
+                eligible++;
+                varied += differs;
+            }
+            assert_int_equal(state_apply(&g, &s, bot_act(&b, &g, &s), NULL, err, sizeof err),
+                             STATE_OK);
+        }
+    }
+    printf("%d positions, %d with more than one split of the sizes, varied in %d\n", positions,
+           eligible, varied);
+    assert_true(eligible > 200);
+    assert_true(varied >= eligible * 9 / 10);
+}
+
 /* Solitaire: the player's view, the public piles and the legal actions
  * are those of the game; the decks keep their sizes and, together, their
  * cards; the player's deck holds only mercenaries. */
@@ -275,6 +338,7 @@ int main(void)
         cmocka_unit_test(samples_match_the_observation),
         cmocka_unit_test(face_down_cards_are_sampled),
         cmocka_unit_test(hand_frequencies_follow_unseen_counts),
+        cmocka_unit_test(private_hand_sizes_are_sampled),
         cmocka_unit_test(solo_samples_keep_the_view),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
