@@ -145,15 +145,20 @@ int advisor_solo_hint(const struct solo_state *s, int iterations, struct advisor
     solo_action b = solo_bot_choose(&v, legal, n);
     if (n == 1)
         snprintf(out->reason, sizeof out->reason, "%s", _("the only move"));
-    else if (b == best)
+    else if (b == best) /* the search keeps the bot's move unless another clearly beats it */
         snprintf(out->reason, sizeof out->reason,
-                 ngettext("the solitaire bot agrees; it won the most of %d sampled game",
-                          "the solitaire bot agrees; it won the most of %d sampled games",
+                 ngettext("the solitaire bot's move; no other won clearly more often in %d "
+                          "sampled game",
+                          "the solitaire bot's move; no other won clearly more often in %d "
+                          "sampled games",
                           (unsigned long)rep.iterations),
                  rep.iterations);
     else
         snprintf(out->reason, sizeof out->reason,
-                 ngettext("it won the most of %d sampled game", "it won the most of %d sampled games",
+                 ngettext("it won clearly more often than the solitaire bot's move in %d "
+                          "sampled game",
+                          "it won clearly more often than the solitaire bot's move in %d "
+                          "sampled games",
                           (unsigned long)rep.iterations),
                  rep.iterations);
     return 0;
