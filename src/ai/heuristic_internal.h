@@ -197,8 +197,16 @@ static inline struct region_look region_look(const struct hview *v, int region)
 }
 double region_gain_at(struct hview *v, int seat, const struct region_look *l);
 /* region_gain of the battle's region (the observation's contested one)
- * for `seat`, read once per board (hview.b->gain). */
-double contested_gain(struct hview *v, int seat);
+ * for `seat`, read once per board (hview.b->gain): inline when read
+ * already, else contested_gain_read. */
+double contested_gain_read(struct hview *v, int seat);
+static inline double contested_gain(struct hview *v, int seat)
+{
+    const struct heuristic_board *b = v->b;
+    if (b->gains_region == v->o->contested && (b->gains_read >> seat & 1u))
+        return b->gain[seat];
+    return contested_gain_read(v, seat);
+}
 /* The largest connected set of `seat` if it held `region` too (what
  * region_gain reads of the board; tests check it against the map's). */
 int hview_connected_with(struct hview *v, int seat, int region);

@@ -120,7 +120,7 @@ double region_gain(struct hview *v, int seat, int region)
     return region_gain_at(v, seat, &l);
 }
 
-double contested_gain(struct hview *v, int seat)
+double contested_gain_read(struct hview *v, int seat)
 {
     struct heuristic_board *b = v->b;
     if (b->gains_region != v->o->contested) {
