@@ -19,11 +19,14 @@ top=${TESTS_SRCDIR:-$(dirname "$0")}/..
 if command -v xgettext >/dev/null 2>&1; then
     (cd "$top" && xgettext -a --language=C --no-location --no-wrap --from-code=UTF-8 \
         --output="$tmp/all.pot" src/engine/*.c src/rules/*.c src/solo/*.c src/store/*.c \
-        src/cli/record/*.c src/cli/i18n/i18n_rules.c) 2>/dev/null
+        src/cli/record/*.c src/cli/i18n/i18n_rules.c src/cli/table/table_scenario.c \
+        src/cli/commands/scenario_file.c) 2>/dev/null
     missing=$(sed -n 's/^N_("\(.*\)"),$/\1/p' "$top/src/cli/i18n/i18n_message_formats.h" |
         grep -vxF 'line %d: %s' | # message_fail_at's prefix, "line %d: " before the message
         while IFS= read -r f; do
-            grep -qxF "msgid \"$f\"" "$tmp/all.pot" || printf '%s\n' "$f"
+            # the message, or the message after a file's line number
+            grep -qxF -e "msgid \"$f\"" -e "msgid \"line %u: $f\"" "$tmp/all.pot" ||
+                printf '%s\n' "$f"
         done)
     expect_eq "every format of i18n_message_formats.h is in the sources" "" "$missing"
 fi
@@ -52,6 +55,7 @@ printf 'play 6\nquit\n' | "$C" --db "$db" play --players 4 --seed 5 >/dev/null 2
 printf 'garbage garbage garbage garbage garbage garbage garbage garbage\n' >"$tmp/bad.db"
 printf 'name broken\nedition third\ncard 10 8\ncard dragons 3\n' >"$tmp/bad.var"
 printf 'name lonely\nedition solitaire\n' >"$tmp/solo.var"
+printf 'players 3\nregion Firenze\nline 0 10 5\nhuman 7\n' >"$tmp/human.scenario"
 bad_inputs() { # LANG: every bad input, what it prints
     for args in "replay 99" "replay abc" "play --rules +dragons" \
         "play --rules hidden-cards.flip=sideways" "play --rules +draw-after-battle,+first-edition-deal" \
@@ -62,6 +66,7 @@ bad_inputs() { # LANG: every bad input, what it prints
         LANG=$1 "$C" --db "$db" $args </dev/null 2>&1
     done
     printf 'quit\n' | LANG=$1 "$C" --db "$db" resume 99 2>&1
+    LANG=$1 "$C" --db "$db" play --scenario "$tmp/human.scenario" </dev/null 2>&1
     printf 'quit\n' | LANG=$1 "$C" --db "$db" play --seed 3 --rules +points-game,+capture-regions 2>&1 >/dev/null
     for cmd in history check stats resume; do
         printf 'quit\n' | LANG=$1 "$C" --db "$tmp/bad.db" $cmd 2>&1

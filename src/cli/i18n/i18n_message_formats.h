@@ -5,9 +5,14 @@
  * message must change here too (tests/i18n-messages.sh checks each one
  * is still in the sources). The pieces the store puts inside its messages
  * ("cannot record the battle", "the profile name") are listed too, and
- * the reasons check keeps in English for --json (table_restore.c). The
- * prefix of a file's line comes first: it goes before any message. */
+ * the reasons check keeps in English for --json (table_restore.c), and
+ * the messages of a scenario the player starts from (table_scenario.c,
+ * scenario_file.c). The prefix of a file's line comes first: it goes
+ * before any message. */
 N_("line %d: %s"),
+N_("a points-game campaign cannot start from a scenario (not implemented): the scenario is played as one game without points-game, or use simulate --scenario"),
+N_("seat %d is not at the table: its seats are 0 to %d"),
+N_("human: a seat number from 0 to 5 is needed"),
 N_("unknown option '%s' (valid: hand-size, extra-per-region, keep-at-round-end, win-total-small, win-adjacent-small, win-total-large, win-adjacent-large, battle-cap, first-token; a reading (see rules); or MODULE.OPTION)"),
 N_("%s was written by a newer version of condottiere (schema %d; this program knows up to %d); nothing will be written to it: upgrade condottiere (history and stats may still read it)"),
 N_("%s: %s is read-only, games cannot be recorded; make it writable (chmod u+w), or choose another file with --db or CONDOTTIERE_DB (history and stats can still read it)"),
