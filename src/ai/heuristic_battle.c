@@ -209,6 +209,20 @@ static bool can_reach(const struct hview *v, const struct strength_context *ctx)
              hand[CARD_COURTESAN] * hv_card_value(ctx, v->me, CARD_COURTESAN);
         if (m > v->best)
             return true;
+    } else if (!ctx->spring && !v->hidden && v->spring == SPRING_TOP_PRINTED) {
+        /* A Drummer from my hand, no Spring: only my line changes, its
+         * mercenaries (the line's and the hand's) counted twice. */
+        struct strength_line mine = v->o->lines[v->me];
+        for (int k = 0; k < CARD_MERCENARY_KINDS; k++)
+            mine.up[k] = (uint8_t)(mine.up[k] + hand[k]);
+        m = 2 * mercenaries_value(&mine, ctx->winter) +
+            heuristic_cards[CARD_HEROINE].alone * (mine.up[CARD_HEROINE] + hand[CARD_HEROINE]) +
+            heuristic_cards[CARD_COURTESAN].alone *
+                (mine.up[CARD_COURTESAN] + hand[CARD_COURTESAN]);
+        double target;
+        judge_others_now(v, &b, &target);
+        if (m > b)
+            return true;
     } else {
         m = reach_after(v, -1, &b);
         if (m > b)
