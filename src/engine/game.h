@@ -293,13 +293,21 @@ _Static_assert(CARD_KINDS <= 16, "state_hand_kinds reads two words of counts");
 /* (the 16 bytes that state_hand_kinds reads from the last seat's hand stay
  * inside the state: checked in game.c) */
 
-/* The kinds of card face up in `seat`'s battle line as a bit mask. */
+/* The kinds of card face up in `seat`'s battle line as a bit mask (with
+ * SSE2 as state_hand_kinds: the byte after up[] is down[0], masked off). */
 static inline unsigned state_line_kinds(const struct state *s, int seat)
 {
+#if defined(__SSE2__)
+    const unsigned char *at = s->lines[seat].up;
+    __m128i v = _mm_loadu_si128((const __m128i *)(const void *)at);
+    unsigned zero = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_setzero_si128()));
+    return ~zero & ((1u << CARD_KINDS) - 1);
+#else
     unsigned out = 0;
     for (int k = 0; k < CARD_KINDS; k++)
         out |= (unsigned)(s->lines[seat].up[k] != 0) << k;
     return out;
+#endif
 }
 
 /* A clone is a copy of the bytes (padding included: there is none). */

@@ -43,18 +43,26 @@ int line_reveal(const struct game *g, struct state *s, int seat, struct event_lo
 
 int line_remove(struct state *s, int seat, int kind, int n)
 {
-    /* Face-down entries never match a kind: only face-up cards go. */
+    /* The last n face-up cards of `kind` go (face-down entries never
+     * match a kind). The face-up count up[kind] is the number of such
+     * entries: the first (up[kind] - removed) stay, and the line is
+     * compacted in one pass without a call, the bytes freed cleared. */
     uint8_t *cards = s->line[seat];
-    int len = s->line_len[seat], removed = 0;
-    for (int i = len - 1; i >= 0 && removed < n; i--)
-        if (cards[i] == kind) {
-            memmove(cards + i, cards + i + 1, (size_t)(len - i - 1));
-            len--;
-            cards[len] = 0;
-            removed++;
-        }
-    s->line_len[seat] = (uint8_t)len;
-    s->lines[seat].up[kind] = (uint8_t)(s->lines[seat].up[kind] - removed);
+    int len = s->line_len[seat], have = s->lines[seat].up[kind];
+    int removed = n < have ? n : have;
+    if (removed <= 0)
+        return 0;
+    int keep = have - removed, w = 0;
+    for (int i = 0; i < len; i++) {
+        int c = cards[i], is = c == kind;
+        keep -= is;
+        cards[w] = (uint8_t)c;
+        w += !(is & (keep < 0));
+    }
+    for (int i = w; i < len; i++)
+        cards[i] = 0;
+    s->line_len[seat] = (uint8_t)w;
+    s->lines[seat].up[kind] = (uint8_t)(have - removed);
     return removed;
 }
 
