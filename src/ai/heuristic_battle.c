@@ -56,9 +56,20 @@ static void bishop_by_reading(const struct hview *v, struct strength_line *out)
 }
 
 /* The lines after I play `kind`, its effect included. */
+/* The lines of the observation into out[] (at least GAME_MAX_SEATS):
+ * all of them, a fixed size the compiler copies with vector moves (a
+ * copy of n lines was a library call). */
+static inline void copy_lines(const struct hview *v, struct strength_line *out)
+{
+    enum { HALF = GAME_MAX_SEATS / 2 };
+    _Static_assert(GAME_MAX_SEATS % 2 == 0, "two halves");
+    memcpy(out, v->o->lines, HALF * sizeof(struct strength_line));
+    memcpy(out + HALF, v->o->lines + HALF, HALF * sizeof(struct strength_line));
+}
+
 void lines_after(const struct hview *v, int kind, struct strength_line *out)
 {
-    memcpy(out, v->o->lines, sizeof(struct strength_line) * (size_t)v->n);
+    copy_lines(v, out);
     struct strength_line *mine = &out[v->me];
     switch (kind) {
     case CARD_WINTER:
