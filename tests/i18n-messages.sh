@@ -4,7 +4,8 @@
 # exist (replay, resume), bad --rules for play and solo (an unknown module,
 # a bad value, two modules refused together, a reading's bad value), the
 # advice against two modules, a malformed variant file (its line number),
-# a file that is not a database for history, check, stats and resume. No
+# a line too long, a scenario's human seat out of the table, a file that
+# is not a database for history, check, stats and resume. No
 # line of what they print holds an English sentence under each locale (the
 # names and values typed, the paths, and SQLite's own words in brackets
 # may stay). The formats the screens translate (src/cli/i18n/
@@ -56,12 +57,14 @@ printf 'garbage garbage garbage garbage garbage garbage garbage garbage\n' >"$tm
 printf 'name broken\nedition third\ncard 10 8\ncard dragons 3\n' >"$tmp/bad.var"
 printf 'name lonely\nedition solitaire\n' >"$tmp/solo.var"
 printf 'players 3\nregion Firenze\nline 0 10 5\nhuman 7\n' >"$tmp/human.scenario"
+printf 'name long\nedition third\ncard 10 8\nsummary %04000d\n' 0 >"$tmp/long.var"
 bad_inputs() { # LANG: every bad input, what it prints
     for args in "replay 99" "replay abc" "play --rules +dragons" \
         "play --rules hidden-cards.flip=sideways" "play --rules +draw-after-battle,+first-edition-deal" \
         "play --rules round-deal=twice" "play --rules +points-game,points-game.target=0" \
         "play --rules hidden-cards.flip=line-card" "solo --rules dragons=1" "solo --rules streak=never" \
-        "play --variant $tmp/bad.var" "solo --variant $tmp/solo.var"; do
+        "play --variant $tmp/bad.var" "solo --variant $tmp/solo.var" \
+        "play --variant $tmp/long.var"; do
         # shellcheck disable=SC2086
         LANG=$1 "$C" --db "$db" $args </dev/null 2>&1
     done
