@@ -69,8 +69,6 @@ void state_observe(const struct game *g, const struct state *s, int seat,
      * copied whole, and from lines[] on each field set (the seats past
      * nseats and the other seats' down[] zero, the alignment byte too). */
     zero_bytes(out, offsetof(struct observation, line));
-    out->holding = 0;       /* set bit by bit below */
-    out->sizes_private = 0; /* set below for hand-sizes=private only */
     out->seat = (uint8_t)seat;
     out->nseats = s->nseats;
     out->phase = s->phase;
