@@ -216,7 +216,7 @@ static void bishop_discard_reading(const struct game *g, struct state *s, int by
         }
 }
 
-static void bishop_discard(const struct game *g, struct state *s, int by,
+void battle_bishop_discard(const struct game *g, struct state *s, int by,
                            struct event_log *log)
 {
     if (g->rules.reading[READING_BISHOP_HIGHEST] != BISHOP_HIGHEST_PRINTED ||
@@ -311,7 +311,7 @@ void rules_on_play(const struct game *g, struct state *s, int kind, struct event
         break;
     }
     if (kind == CARD_BISHOP)
-        bishop_discard(g, s, seat, log);
+        battle_bishop_discard(g, s, seat, log);
     if (e) /* the line's strength once the card has taken effect */
         e->value = (int16_t)announced_strength(g, s, seat);
     if (kind != CARD_SCARECROW)

@@ -220,6 +220,9 @@ void battle_pass(const struct game *g, struct state *s, struct event_log *log);
 /* Marks `seat` as passed and reports it (flag: 0, 1 forced, 2 soft). */
 void battle_mark_passed(struct state *s, int seat, int flag, struct event_log *log);
 void battle_scarecrow(const struct game *g, struct state *s, int kind, struct event_log *log);
+/* The Bishop's effect (R-BISHOP): the highest mercenaries leave every line,
+ * as the readings say; `by` played it. */
+void battle_bishop_discard(const struct game *g, struct state *s, int by, struct event_log *log);
 void battle_pope(const struct game *g, struct state *s, int region, struct event_log *log);
 /* After a seat's turn: the next seat that has not passed, clockwise; a
  * seat with an empty hand passes by force; nobody left: the battle ends. */

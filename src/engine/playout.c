@@ -155,10 +155,6 @@ static void discard_season(struct state *s, int kind)
 action playout_step_special(const struct game *g, struct state *s, int kind)
 {
     action a = action_play(kind);
-    if (kind == CARD_BISHOP) {
-        state_apply_legal(g, s, a, NULL);
-        return a;
-    }
     /* what rules_on_play does for these under the standard rules */
     int seat = s->current;
     s->actions++;
@@ -177,6 +173,14 @@ action playout_step_special(const struct game *g, struct state *s, int kind)
         line_add(s, seat, kind);
         rules_on_battle_end(g, s, BATTLE_BY_SURRENDER, NULL);
         return a;
+    case CARD_BISHOP: /* discarded once its effect is done */
+        s->discard[kind]++;
+        battle_bishop_discard(g, s, seat, NULL);
+        if (!s->final_battle) {
+            s->phase = PHASE_POPE; /* RULING: no Pope in the final battle */
+            return a;
+        }
+        break;
     default: /* Winter, Spring */
         discard_season(s, kind);
         line_add(s, seat, kind);
