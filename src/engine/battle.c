@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "engine/game_rules.h"
+#include "engine/kind_counts.h"
 #include "rules/rules.h"
 
 region_set rules_targetable_regions(const struct game *g, const struct state *s)
@@ -224,15 +225,18 @@ void battle_bishop_discard(const struct game *g, struct state *s, int by,
         bishop_discard_reading(g, s, by, log);
         return;
     }
-    int top = -1;
+    /* the highest mercenary face up anywhere: the lines' mercenary
+     * counts ORed a word at a time, then its bytes from the top */
+    uint64_t any = 0;
     for (int seat = 0; seat < s->nseats; seat++)
-        for (int k = CARD_MERCENARY_KINDS - 1; k > top; k--)
-            if (s->lines[seat].up[k]) {
-                top = k;
-                break;
-            }
-    if (top < 0)
+        any |= kind_counts_mercenaries(s->lines[seat].up);
+    if (!any)
         return;
+    uint8_t present[sizeof any];
+    memcpy(present, &any, sizeof any);
+    int top = CARD_MERCENARY_KINDS - 1;
+    while (!present[top])
+        top--;
     for (int seat = 0; seat < s->nseats; seat++) {
         int n = s->lines[seat].up[top];
         if (!n)
