@@ -161,3 +161,22 @@ action bot_act(struct bot *b, const struct game *g, const struct state *s)
     int n = state_legal_actions(g, s, legal, STATE_MAX_ACTIONS);
     return bot_choose(b, g, &obs, legal, n);
 }
+
+action bot_act_listed(struct bot *b, const struct game *g, const struct state *s, bool *listed)
+{
+    *listed = false;
+    int seat = state_current_seat(s);
+    if (seat < 0)
+        return 0;
+    struct observation obs;
+    action legal[STATE_MAX_ACTIONS];
+    state_observe(g, s, seat, &obs);
+    int n = state_legal_actions(g, s, legal, STATE_MAX_ACTIONS);
+    action a = bot_choose(b, g, &obs, legal, n);
+    for (int i = 0; i < n; i++)
+        if (legal[i] == a) {
+            *listed = true;
+            break;
+        }
+    return a;
+}

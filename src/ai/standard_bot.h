@@ -75,4 +75,10 @@ action bot_choose(struct bot *b, const struct game *g, const struct observation 
  * is over. */
 action bot_act(struct bot *b, const struct game *g, const struct state *s);
 
+/* bot_act, also saying in *listed whether the action is one of the legal
+ * actions the bot chose from (bot_choose promises it is): a listed action
+ * may be applied with state_apply_legal, without the engine's check
+ * again; one not listed goes through state_apply and its message. */
+action bot_act_listed(struct bot *b, const struct game *g, const struct state *s, bool *listed);
+
 #endif

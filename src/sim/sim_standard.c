@@ -69,8 +69,13 @@ static int play_out(const struct sim_config *c, const struct game *g, uint64_t s
             count(a, &contested, &plays);
             continue;
         }
-        a = bot_act(&bots[seat], g, sp);
+        bool listed;
+        a = bot_act_listed(&bots[seat], g, sp, &listed);
         count(a, &contested, &plays);
+        if (listed) { /* one of the legal actions: not checked again */
+            state_apply_legal(g, sp, a, NULL);
+            continue;
+        }
         char msg[160];
         if (state_apply(g, sp, a, NULL, msg, sizeof msg) != STATE_OK) {
             char text[ACTION_TEXT_MAX];
