@@ -50,7 +50,33 @@ void deal_rebuild_deck(const struct game *g, struct state *s, struct event_log *
 static int deal_some(struct state *s, const int need[GAME_MAX_SEATS], int given[GAME_MAX_SEATS],
                      uint8_t (*got)[CARD_KINDS], int left, int *seat)
 {
-    int at = *seat, top = s->deck_top, size = s->deck_size;
+    int at = *seat, top = s->deck_top, size = s->deck_size, n = s->nseats;
+    /* While every seat still needs cards, the deal goes round the table
+     * one card each in turn: m whole rounds dealt as such, in the same
+     * order as the loop below would (it starts after `at` and ends there
+     * again), without its tests on each card. */
+    int m = left;
+    for (int i = 0; i < n; i++)
+        m = need[i] - given[i] < m ? need[i] - given[i] : m;
+    m = (size - top) / n < m ? (size - top) / n : m;
+    if (m > 0) {
+        int order[GAME_MAX_SEATS];
+        for (int i = 0; i < n; i++)
+            order[i] = (at + 1 + i) % n;
+        for (int r = 0; r < m; r++)
+            for (int i = 0; i < n; i++) {
+                int kind = s->deck[top];
+                s->deck[top++] = 0;
+                s->hand[order[i]][kind]++;
+                if (got)
+                    got[order[i]][kind]++;
+            }
+        for (int i = 0; i < n; i++) {
+            s->hand_count[i] = (uint8_t)(s->hand_count[i] + m);
+            given[i] += m;
+        }
+        left -= m * n;
+    }
     while (left > 0 && top < size) {
         at = next_seat(s, at);
         if (given[at] == need[at])
