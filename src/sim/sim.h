@@ -159,13 +159,15 @@ size_t sim_bots_text(const struct sim_config *c, char *buf, size_t cap);
 
 /* ---- aggregates (sim_agg.c) -------------------------------------------- */
 
-/* The means a sweep compares game by game (pair_d_sum's index). */
+/* The means a sweep compares game by game (pair_d_sum's index); each
+ * game fills those it has (the others stay 0). */
 enum sim_paired_mean {
     SIM_PAIR_BATTLES,     /* battles per game */
     SIM_PAIR_ROUNDS,      /* rounds per game */
     SIM_PAIR_ACTIONS,     /* actions per game */
     SIM_PAIR_CARDS,       /* cards played per game */
     SIM_PAIR_UNCONTESTED, /* regions never contested per game */
+    SIM_PAIR_VICTORIES,   /* the solitaire: the player's victories per game */
     SIM_PAIRED_MEANS
 };
 

@@ -156,8 +156,7 @@ void sim_agg_foreach(const struct sim_agg *a, enum sim_kind kind, sim_counter_fn
                                            : FOR_STANDARD;
     for (size_t k = 0; k < NCOUNTERS; k++) {
         const struct counter *c = &counters[k];
-        if (c->games == FOR_PAIRED ? !a->pair_games || kind == SIM_SOLITAIRE
-                                   : !(c->games & want))
+        if (c->games == FOR_PAIRED ? !a->pair_games : !(c->games & want))
             continue;
         for (int i = 0; i < c->count; i++)
             fn(ctx, c->name, i, *at_const(a, c, i));

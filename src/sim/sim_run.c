@@ -71,6 +71,7 @@ static void totals(const struct sim_agg *a, struct one_game *g)
     g->means[SIM_PAIR_ACTIONS] = a->actions.sum;
     g->means[SIM_PAIR_CARDS] = a->cards_played;
     g->means[SIM_PAIR_UNCONTESTED] = a->uncontested.sum;
+    g->means[SIM_PAIR_VICTORIES] = a->solo_victories.sum;
 }
 
 static void game_figures(const struct one_game *before, const struct sim_agg *after,

@@ -55,7 +55,8 @@ static const struct cmd_option options[] = {
                            "dealt afresh; the seat to move's win rate for each first move"),
                            VALUES_FILES, NULL },
     [SIM_OPT_SWEEP] = { "sweep", 0, "MODULES|OPTION=V,V,...", N_("compare every combination: "
-                        "each module off and on, or each value of the option (repeatable); "
+                        "each module off and on, or each value of the option (repeatable; "
+                        "the solitaire: its options' values only); "
                         "each arm against the first with paired tests (McNemar, paired t, "
                         "Holm)"), VALUES_NONE, NULL },
     { NULL, 0, NULL, NULL, VALUES_NONE, NULL },

@@ -268,14 +268,16 @@ static int build_arms(const struct sim_args *a, struct sim_config *c)
  * --rules, or the variant's). A --sweep of modules ("hidden-cards,
  * bigger-kingdoms") gives a factor per module, off then on; a --sweep of
  * an option ("round-deal=up-to-10,ten-more") one factor with its values.
- * The first arm (every factor at its first value) is the baseline. */
+ * The solitaire sweeps option values only ("armies=2,3"), each combination
+ * under every --bots player. The first arm (every factor at its first
+ * value) is the baseline. */
 #define SWEEP_VALUES 16
 struct factor {
     int n;
     char value[SWEEP_VALUES][96];
 };
 
-static int sweep_factors(const struct sim_args *a, struct factor *f, int *nf)
+static int sweep_factors(const struct sim_args *a, bool solo, struct factor *f, int *nf)
 {
     *nf = 0;
     for (int s = 0; s < a->nsweeps; s++) {
@@ -292,6 +294,10 @@ static int sweep_factors(const struct sim_args *a, struct factor *f, int *nf)
             if (!len || len > 60 || (eq && !*name))
                 return usage_error("--sweep '%s': a comma list of modules, or OPTION=VALUE,"
                                    "VALUE,...", text);
+            if (solo && !eq)
+                return usage_error(_("--sweep '%s': the solitaire has no modules: sweep an "
+                                     "option's values, OPTION=VALUE,VALUE,... (armies=2,3)"),
+                                   text);
             if (eq) {
                 if (cur.n == SWEEP_VALUES)
                     return usage_error("--sweep '%s': too many values", text);
@@ -330,11 +336,23 @@ static int sweep_arms(const struct sim_args *a, struct sim_config *c)
     int nf = 0, rc = 0;
     if (!f)
         return usage_error("out of memory");
-    if (sweep_factors(a, f, &nf)) {
+    bool solo = c->kind == SIM_SOLITAIRE;
+    struct sim_solo_bot policies[SIM_MAX_ARMS];
+    int npolicies = 1;
+    if (solo) {
+        char err[256];
+        npolicies = sim_parse_solo_bots(a->bots ? a->bots : "bot", policies, SIM_MAX_ARMS, err,
+                                        sizeof err);
+        if (npolicies < 0) {
+            free(f);
+            return usage_error("%s", err);
+        }
+    }
+    if (sweep_factors(a, solo, f, &nf)) {
         free(f);
         return -1;
     }
-    long arms = 1;
+    long arms = npolicies; /* the solitaire: each combination under every policy */
     for (int k = 0; k < nf && arms <= SIM_MAX_ARMS; k++)
         arms *= f[k].n;
     if (arms > SIM_MAX_ARMS) {
@@ -343,9 +361,12 @@ static int sweep_arms(const struct sim_args *a, struct sim_config *c)
                            "time", SIM_MAX_ARMS);
     }
     c->narms = 0;
-    for (long i = 0; i < arms && !rc; i++) {
+    for (long i = 0; i < arms / npolicies && !rc; i++) {
         char spec[1024];
-        size_t len = (size_t)snprintf(spec, sizeof spec, "%s", a->nrules ? a->rules[0] : "");
+        const char *base = a->nrules ? a->rules[0] : "";
+        if (solo && (!strcmp(base, "default") || !strcmp(base, c->variant.name)))
+            base = ""; /* the variant's own options */
+        size_t len = (size_t)snprintf(spec, sizeof spec, "%s", base);
         long rest = i;
         int pick[SIM_MAX_ARMS];
         for (int k = nf - 1; k >= 0; k--) { /* the last factor changes fastest */
@@ -357,7 +378,7 @@ static int sweep_arms(const struct sim_args *a, struct sim_config *c)
                                     f[k].value[pick[k]]);
         struct sim_arm arm;
         memset(&arm, 0, sizeof arm);
-        if (standard_arm(&c->variant, spec, &arm)) {
+        if (solo ? solo_arm(&c->variant, spec, &arm) : standard_arm(&c->variant, spec, &arm)) {
             rc = -1;
             break;
         }
@@ -367,8 +388,16 @@ static int sweep_arms(const struct sim_args *a, struct sim_config *c)
                                  arm.label);
                 break;
             }
-        if (!rc)
-            c->arms[c->narms++] = arm;
+        for (int p = 0; p < npolicies && !rc; p++) { /* the policy changes fastest */
+            c->arms[c->narms] = arm;
+            if (solo) {
+                c->arms[c->narms].policy = policies[p].policy;
+                c->arms[c->narms].search = policies[p].search;
+                snprintf(c->arms[c->narms].policy_name, sizeof c->arms[c->narms].policy_name,
+                         "%s", policies[p].name);
+            }
+            c->narms++;
+        }
     }
     free(f);
     return rc;
@@ -421,11 +450,9 @@ int sim_args_config(const struct sim_args *a, struct sim_config *c, int *jobs)
     if (a->shard && sim_parse_shard(a->shard, &c->shard, &c->shards, err, sizeof err))
         return usage_error("%s", err);
     if (a->nsweeps) {
-        if (a->scenario || c->kind != SIM_STANDARD)
-            return usage_error("--sweep compares rulesets of the standard game: not with %s",
-                               a->scenario ? "--scenario" : c->kind == SIM_CAMPAIGN
-                                                            ? "--campaigns"
-                                                            : "the solitaire");
+        if (a->scenario || c->kind == SIM_CAMPAIGN)
+            return usage_error("--sweep compares rulesets: not with %s",
+                               a->scenario ? "--scenario" : "--campaigns");
         if (sweep_arms(a, c))
             return -1;
         c->sweep = 1;

@@ -20,9 +20,20 @@ bool sim_report_is_sweep(const struct sim_report *r)
     return false;
 }
 
-static const char *const mean_keys[SIM_PAIRED_MEANS] = {
-    "battles_per_game", "rounds_per_game", "actions_per_game", "cards_per_game",
-    "regions_never_contested",
+/* The means each game compares, in the order shown, and their keys. */
+struct mean_figure {
+    int mean; /* enum sim_paired_mean */
+    const char *key;
+};
+static const struct mean_figure standard_means[] = {
+    { SIM_PAIR_BATTLES, "battles_per_game" },   { SIM_PAIR_ROUNDS, "rounds_per_game" },
+    { SIM_PAIR_ACTIONS, "actions_per_game" },   { SIM_PAIR_CARDS, "cards_per_game" },
+    { SIM_PAIR_UNCONTESTED, "regions_never_contested" },
+};
+static const struct mean_figure solo_means[] = {
+    { SIM_PAIR_BATTLES, "battles_per_game" },
+    { SIM_PAIR_VICTORIES, "player_victories_per_game" },
+    { SIM_PAIR_CARDS, "player_cards_per_game" },
 };
 
 static double share(int64_t part, int64_t whole)
@@ -37,6 +48,7 @@ static int64_t base_mean_sum(const struct sim_agg *b, int k)
     case SIM_PAIR_ROUNDS: return b->rounds.sum;
     case SIM_PAIR_ACTIONS: return b->actions.sum;
     case SIM_PAIR_CARDS: return b->cards_played;
+    case SIM_PAIR_VICTORIES: return b->solo_victories.sum;
     default: return b->uncontested.sum;
     }
 }
@@ -49,17 +61,25 @@ size_t sim_sweep_compare(const struct sim_report *r, struct sim_comparison **out
     if (!c)
         return 0;
     const struct sim_agg *b = &r->arms[0].agg;
+    bool solo = r->kind == SIM_SOLITAIRE;
+    const struct mean_figure *means = solo ? solo_means : standard_means;
+    int nmeans = solo ? (int)(sizeof solo_means / sizeof solo_means[0])
+                      : (int)(sizeof standard_means / sizeof standard_means[0]);
+    /* the solitaire: the player's win alone (no first token holder) */
+    int rates = solo ? 1 : r->players + 1;
     for (int a = 1; a < r->narms; a++) {
         const struct sim_agg *x = &r->arms[a].agg;
         int64_t g = x->pair_games;
         if (g <= 0)
             continue;
-        for (int i = 0; i <= r->players; i++) {
+        for (int i = 0; i < rates; i++) {
             struct sim_comparison *k = &c[n++];
-            bool first = i == r->players;
+            bool first = !solo && i == r->players;
             k->arm = a;
             k->rate = true;
-            if (first)
+            if (solo)
+                snprintf(k->key, sizeof k->key, "player_win");
+            else if (first)
                 snprintf(k->key, sizeof k->key, "first_token_holder_win");
             else
                 snprintf(k->key, sizeof k->key, "seat_%d_win", i + 1);
@@ -73,12 +93,13 @@ size_t sim_sweep_compare(const struct sim_report *r, struct sim_comparison **out
             k->p = sim_mcnemar_p(gain, loss, &exact);
             k->test = exact ? "mcnemar-exact" : "mcnemar-chi2";
         }
-        for (int m = 0; m < SIM_PAIRED_MEANS; m++) {
+        for (int j = 0; j < nmeans; j++) {
             struct sim_comparison *k = &c[n++];
+            int m = means[j].mean;
             k->arm = a;
             k->rate = false;
             k->mean = m;
-            snprintf(k->key, sizeof k->key, "%s", mean_keys[m]);
+            snprintf(k->key, sizeof k->key, "%s", means[j].key);
             k->base = share(base_mean_sum(b, m), b->games);
             k->value = share(base_mean_sum(x, m), x->games);
             k->diff = (double)x->pair_d_sum[m] / (double)g;
@@ -99,16 +120,20 @@ size_t sim_sweep_compare(const struct sim_report *r, struct sim_comparison **out
     return n;
 }
 
-static const char *figure_name(const struct sim_comparison *k, char *buf, size_t cap)
+static const char *figure_name(const struct sim_report *r, const struct sim_comparison *k,
+                               char *buf, size_t cap)
 {
-    if (k->rate && k->seat)
+    if (k->rate && r->kind == SIM_SOLITAIRE)
+        snprintf(buf, cap, "%s", _("player wins"));
+    else if (k->rate && k->seat)
         snprintf(buf, cap, _("seat %d wins"), k->seat);
     else if (k->rate)
         snprintf(buf, cap, "%s", _("first token holder wins"));
     else {
         const char *names[SIM_PAIRED_MEANS] = { _("battles per game"), _("rounds per game"),
                                                 _("actions per game"), _("cards per game"),
-                                                _("regions never contested") };
+                                                _("regions never contested"),
+                                                _("victories per game") };
         snprintf(buf, cap, "%s", names[k->mean]);
     }
     return buf;
@@ -139,8 +164,21 @@ static void row(FILE *f, const char *name, const char *b, const char *v, const c
     fprintf(f, "%s\n", mark);
 }
 
+/* An arm as the report names it: its ruleset, and in the solitaire the
+ * player's policy too. */
+static const char *arm_name(const struct sim_report *r, int arm, char *buf, size_t cap)
+{
+    const struct sim_report_arm *x = &r->arms[arm];
+    if (r->kind == SIM_SOLITAIRE && *x->policy)
+        snprintf(buf, cap, "%s (%s)", x->ruleset, x->policy);
+    else
+        snprintf(buf, cap, "%s", x->ruleset);
+    return buf;
+}
+
 void sim_sweep_text(FILE *f, const struct sim_report *r)
 {
+    char label[STORE_RULESET_MAX + STORE_NAME_MAX + 8];
     struct sim_comparison *c;
     size_t n = sim_sweep_compare(r, &c);
     if (!c)
@@ -150,17 +188,17 @@ void sim_sweep_text(FILE *f, const struct sim_report *r)
             _("Against the baseline %s, on the same games: McNemar's test for win rates, the "
               "paired t-test for means; p-values corrected with Holm's method over the %zu "
               "comparisons (* below 0.05).\n"),
-            r->arms[0].ruleset, n);
+            arm_name(r, 0, label, sizeof label), n);
     int last = 0;
     for (size_t i = 0; i < n; i++) {
         const struct sim_comparison *k = &c[i];
         if (k->arm != last) {
             last = k->arm;
-            fprintf(f, "\n  %s\n", r->arms[k->arm].ruleset);
+            fprintf(f, "\n  %s\n", arm_name(r, k->arm, label, sizeof label));
             row(f, _("figure"), _("baseline"), _("arm"), _("difference"), _("p (Holm)"), "");
         }
         char name[64], b[32], v[32], d[32], p[32];
-        figure_name(k, name, sizeof name);
+        figure_name(r, k, name, sizeof name);
         if (k->rate) {
             snprintf(b, sizeof b, "%.1f%%", 100 * k->base);
             snprintf(v, sizeof v, "%.1f%%", 100 * k->value);
