@@ -85,7 +85,7 @@ int hview_connected_with(struct hview *v, int seat, int region)
     return connected_with(v, seat, &l);
 }
 
-double region_gain_at(struct hview *v, int seat, const struct region_look *l)
+double region_gain_read(struct hview *v, int seat, const struct region_look *l)
 {
     const struct heuristic_board *b = v->b;
     if (!(b->seats_read & (1u << seat)))
