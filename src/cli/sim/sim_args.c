@@ -88,7 +88,7 @@ int sim_args_parse(int argc, char **argv, struct sim_args *a, const char **files
         case SIM_OPT_SCENARIO: rc = set_once(&a->scenario, v, name); break;
         case SIM_OPT_SWEEP:
             if (a->nsweeps == SIM_MAX_SWEEPS)
-                rc = usage_error("--sweep is given more than %d times", SIM_MAX_SWEEPS);
+                rc = usage_error(_("--sweep is given more than %d times"), SIM_MAX_SWEEPS);
             else
                 a->sweeps[a->nsweeps++] = v;
             break;
@@ -292,19 +292,19 @@ static int sweep_factors(const struct sim_args *a, bool solo, struct factor *f, 
             const char *comma = strchr(p, ',');
             size_t len = comma ? (size_t)(comma - p) : strlen(p);
             if (!len || len > 60 || (eq && !*name))
-                return usage_error("--sweep '%s': a comma list of modules, or OPTION=VALUE,"
-                                   "VALUE,...", text);
+                return usage_error(_("--sweep '%s': a comma list of modules, or OPTION=VALUE,"
+                                     "VALUE,..."), text);
             if (solo && !eq)
                 return usage_error(_("--sweep '%s': the solitaire has no modules: sweep an "
                                      "option's values, OPTION=VALUE,VALUE,... (armies=2,3)"),
                                    text);
             if (eq) {
                 if (cur.n == SWEEP_VALUES)
-                    return usage_error("--sweep '%s': too many values", text);
+                    return usage_error(_("--sweep '%s': too many values"), text);
                 snprintf(cur.value[cur.n++], sizeof cur.value[0], "%s=%.*s", name, (int)len, p);
             } else {
                 if (*nf == SIM_MAX_ARMS)
-                    return usage_error("--sweep: too many factors");
+                    return usage_error(_("--sweep: too many factors"));
                 const char *m = p;
                 if (*m == '+' || *m == '-')
                     m++, len--;
@@ -319,9 +319,9 @@ static int sweep_factors(const struct sim_args *a, bool solo, struct factor *f, 
         }
         if (eq) {
             if (cur.n < 2)
-                return usage_error("--sweep '%s': give at least two values", text);
+                return usage_error(_("--sweep '%s': give at least two values"), text);
             if (*nf == SIM_MAX_ARMS)
-                return usage_error("--sweep: too many factors");
+                return usage_error(_("--sweep: too many factors"));
             f[(*nf)++] = cur;
         }
     }
@@ -331,11 +331,11 @@ static int sweep_factors(const struct sim_args *a, bool solo, struct factor *f, 
 static int sweep_arms(const struct sim_args *a, struct sim_config *c)
 {
     if (a->nrules > 1)
-        return usage_error("--sweep takes one --rules at most: the base the factors change");
+        return usage_error(_("--sweep takes one --rules at most: the base the factors change"));
     struct factor *f = malloc(SIM_MAX_ARMS * sizeof *f);
     int nf = 0, rc = 0;
     if (!f)
-        return usage_error("out of memory");
+        return usage_error("%s", _("out of memory"));
     bool solo = c->kind == SIM_SOLITAIRE;
     struct sim_solo_bot policies[SIM_MAX_ARMS];
     int npolicies = 1;
@@ -357,8 +357,8 @@ static int sweep_arms(const struct sim_args *a, struct sim_config *c)
         arms *= f[k].n;
     if (arms > SIM_MAX_ARMS) {
         free(f);
-        return usage_error("--sweep makes more than %d combinations: sweep fewer rules at a "
-                           "time", SIM_MAX_ARMS);
+        return usage_error(_("--sweep makes more than %d combinations: sweep fewer rules at a "
+                             "time"), SIM_MAX_ARMS);
     }
     c->narms = 0;
     for (long i = 0; i < arms / npolicies && !rc; i++) {
@@ -384,7 +384,7 @@ static int sweep_arms(const struct sim_args *a, struct sim_config *c)
         }
         for (int k = 0; k < c->narms; k++)
             if (!strcmp(c->arms[k].label, arm.label)) {
-                rc = usage_error("--sweep: two combinations are the same ruleset '%s'",
+                rc = usage_error(_("--sweep: two combinations are the same ruleset '%s'"),
                                  arm.label);
                 break;
             }
@@ -451,7 +451,7 @@ int sim_args_config(const struct sim_args *a, struct sim_config *c, int *jobs)
         return usage_error("%s", err);
     if (a->nsweeps) {
         if (a->scenario || c->kind == SIM_CAMPAIGN)
-            return usage_error("--sweep compares rulesets: not with %s",
+            return usage_error(_("--sweep compares rulesets: not with %s"),
                                a->scenario ? "--scenario" : "--campaigns");
         if (sweep_arms(a, c))
             return -1;
