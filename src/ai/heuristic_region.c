@@ -207,12 +207,14 @@ action choose_region(struct hview *v, const action *legal, int nlegal,
     action chosen = 0;
     double top = -1e9;
     int top_seat = -1;
+    double top_gain = 0.0; /* the chosen region's gain to me, as region_gain */
     bool all_lost = true; /* every region would win the game for another seat */
     for (int i = 0; i < nlegal; i++) {
         if (action_type(legal[i]) != ACTION_REGION)
             continue;
         struct region_look l = region_look(v, action_arg(legal[i]));
         double mine = region_gain_at(v, v->me, &l), risk = 0.0, need = 0.0;
+        double gain = mine;
         int risk_seat = -1;
         for (int s = 0; s < v->n; s++) {
             if (s == v->me)
@@ -246,6 +248,7 @@ action choose_region(struct hview *v, const action *legal, int nlegal,
             top = score;
             chosen = legal[i];
             top_seat = risk_seat;
+            top_gain = gain;
         }
     }
     if (!chosen)
@@ -263,13 +266,13 @@ action choose_region(struct hview *v, const action *legal, int nlegal,
     int adjacent = count_bits(region_neighbours(r) & v->b->owned[v->me]);
     why->count = adjacent;
     int owner = o->owner[r];
-    if (region_gain(v, v->me, r) < v->p->win_value && owner < v->n && owner != v->me) {
+    if (top_gain < v->p->win_value && owner < v->n && owner != v->me) {
         why->reason = HR_REGION_CAPTURE;
         why->seat = owner;
         why->count = v->b->needed[owner];
         return chosen;
     }
-    if (region_gain(v, v->me, r) >= v->p->win_value)
+    if (top_gain >= v->p->win_value)
         why->reason = HR_REGION_WINS;
     else if (weak)
         why->reason = HR_REGION_DECOY;
