@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "cli/record/db.h"
+#include "cli/table/table_screen.h" /* table_human */
 #include "engine/game.h"
 #include "engine/map.h"
 #include "i18n.h"
@@ -341,7 +342,8 @@ void journal_table_events(struct journal *j, const struct event_log *log, int ns
         }
         case EVENT_GAME_END: {
             int winners = __builtin_popcount(e->seats);
-            enum store_result r = !(e->seats & 1u) ? STORE_RESULT_LOSS
+            /* the profile's seat: 0, or the one a scenario gave him */
+            enum store_result r = !(e->seats >> table_human() & 1u) ? STORE_RESULT_LOSS
                                   : winners > 1    ? STORE_RESULT_DRAW
                                                    : STORE_RESULT_WIN;
             int winner = winners == 1 ? __builtin_ctz(e->seats) : STORE_NO_SEAT;

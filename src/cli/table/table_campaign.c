@@ -26,7 +26,7 @@ static void print_points(const struct table_screen *t)
 static void print_over(const struct table_screen *t)
 {
     bool many = __builtin_popcount(t->campaign.winners) > 1;
-    bool mine = !many && (t->campaign.winners & 1u);
+    bool mine = !many && (t->campaign.winners >> TABLE_HUMAN & 1u);
     bool final = t->campaign.by_final_battle;
     /* TRANSLATORS: the winners follow, then "win it.", "wins it.",
      * "share it." (or "... it by the final battle."). */

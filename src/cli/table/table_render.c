@@ -255,7 +255,7 @@ static void game_end_words(const struct session *s, const struct event *e)
         if (e->seats & (1u << i))
             printf(" %s", win_name(s, i));
     printf(" %s ***\n", __builtin_popcount(e->seats) > 1 ? _("share the victory.")
-                        : (e->seats & 1u)               ? _("win.")
+                        : (e->seats >> TABLE_HUMAN & 1u) ? _("win.")
                                                         : _("wins."));
 }
 
