@@ -159,12 +159,6 @@ run "$C" --db "$tmp/e.db" play --scenario "$tmp/farhuman.scenario"
 expect_eq "human outside the table: exit 2" 2 "$status"
 expect_eq "human outside the table: message" "condottiere: $tmp/farhuman.scenario: human 3: the scenario's seats are 0 to 1" "$err"
 
-# --- a points-game scenario is refused (not implemented at the prompt)
-printf 'players 3\nmodule points-game\nregion Firenze\nhand 0 10\nhand 1 5\nhand 2 6\n' >"$tmp/points.scenario"
-run "$C" --db "$tmp/e.db" play --scenario "$tmp/points.scenario"
-expect_eq "points-game scenario: exit 2" 2 "$status"
-expect_match "points-game scenario: says it is not implemented" "points-game campaign cannot start from a scenario \(not implemented\)" "$err"
-
 # --- errors: exit 2, a clear message, nothing stored
 printf 'players 3\nregion Firenze\nhand 0 10 dragon\n' >"$tmp/bad.scenario"
 run "$C" --db "$tmp/e.db" play --scenario "$tmp/bad.scenario"

@@ -10,7 +10,6 @@
  * scenario_file.c). The prefix of a file's line comes first: it goes
  * before any message. */
 N_("line %d: %s"),
-N_("a points-game campaign cannot start from a scenario (not implemented): the scenario is played as one game without points-game, or use simulate --scenario"),
 N_("seat %d is not at the table: its seats are 0 to %d"),
 N_("human: a seat number from 0 to 5 is needed"),
 N_("scenario line too long"),

@@ -111,7 +111,8 @@ static int rebuild_campaign(struct session *s, const struct store_game_header *h
         if (i == 0) { /* the campaign starts from its first game */
             t->first_seed = g.header.seed;
             table_seat_bots(t, g.header.seed);
-            state_init(&t->game, &t->state, g.header.seed, NULL);
+            if (!g.scenario) /* else restore_table set its position */
+                state_init(&t->game, &t->state, g.header.seed, NULL);
         }
         /* quietly; check mode keeps its reasons in English */
         rc = replay_actions(s, &g, mode == RESTORE_CHECK ? RESTORE_CHECK : RESTORE_RESUME, false,
@@ -127,6 +128,31 @@ static int rebuild_campaign(struct session *s, const struct store_game_header *h
     int n = (int)list.n;
     store_game_list_free(&list);
     return rc ? rc : n;
+}
+
+/* A later game of a campaign that started from a scenario's position: the
+ * campaign's first game, loaded (with its text) into `first`. Returns 1
+ * when there is one, 0 when the campaign was dealt from its start (or `h`
+ * is its first game), -1 with the reason in why. */
+static int campaign_scenario(struct session *s, const struct store_game_header *h,
+                             struct store_game *first, char *why, size_t cap)
+{
+    struct store_game_list list = { 0 };
+    char err[256];
+    int rc = earlier_games(s, h, &list, why, cap);
+    if (rc == 0 && list.n > 0 && list.games[0].scenario) {
+        if (store_game_load(s->journal.store, list.games[0].id, first, err, sizeof err) !=
+            STORE_OK) {
+            snprintf(why, cap, "%s", err);
+            rc = -1;
+        } else {
+            rc = first->scenario ? 1 : 0;
+            if (!rc)
+                store_game_free(first);
+        }
+    }
+    store_game_list_free(&list);
+    return rc;
 }
 
 int restore_table(struct session *s, const struct store_game *g, enum restore_mode mode, bool step)
@@ -170,9 +196,21 @@ int restore_table(struct session *s, const struct store_game *g, enum restore_mo
     struct event items[EVENT_MAX_PER_APPLY];
     struct event_log log;
     event_log_init(&log, items, EVENT_MAX_PER_APPLY);
-    if (g->scenario) {
-        if (table_screen_begin_scenario(s, g->scenario, h->seed, human, kinds, budgets, err,
-                                        sizeof err)) {
+    struct store_game first = { 0 };
+    int from = 0; /* a later game of a campaign from a scenario: 1 */
+    if (!g->scenario && h->campaign_id &&
+        (from = campaign_scenario(s, h, &first, err, sizeof err)) < 0) {
+        snprintf(why, sizeof why, REASON(mode, N_("game %lld of the campaign: %s")),
+                 (long long)h->id, REASON_ARG(mode, err));
+        return rebuild_fail(s, h, mode, why);
+    }
+    if (g->scenario || from) { /* the campaign's first game is in its position */
+        const char *text = from ? first.scenario : g->scenario;
+        uint64_t seed = from ? first.header.seed : h->seed;
+        int rc = table_screen_begin_scenario(s, text, seed, human, kinds, budgets, err,
+                                             sizeof err);
+        store_game_free(&first);
+        if (rc) {
             snprintf(why, sizeof why, REASON(mode, N_("its scenario: %s")), err);
             return rebuild_fail(s, h, mode, why);
         }

@@ -1,7 +1,9 @@
 /* table_campaign.c — playing for points (the points-game module): games
  * follow one another, each dealt from the campaign's first seed plus its
  * number, until a player reaches the target; a tie for the most points is
- * settled by a final battle on the last game's board. The step from one
+ * settled by a final battle on the last game's board. A campaign may start
+ * from a scenario's position (play --scenario): that is its first game,
+ * stored with the text; the next ones are dealt. The step from one
  * game to the next is saved with the action that ended the game. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -70,6 +72,10 @@ int table_campaign_advance(struct session *s, uint64_t seed)
         return 0;
     }
     event_log_init(&t->deal, t->deal_items, EVENT_MAX_PER_APPLY);
+    if (t->scenario) { /* a campaign from a position: only its first game */
+        t->played_scenario = t->scenario;
+        t->scenario = NULL;
+    }
     if (t->campaign.next == CAMPAIGN_OVER)
         return 0;
     campaign_standing(&t->campaign, &t->game); /* the totals the bots see */

@@ -3,7 +3,8 @@
  * read with its seed replaced by the game's (the cards it does not place
  * are shuffled with it), the human in the seat asked for, bots in the
  * others. The text is stored with the game: with the seed, the ruleset and
- * the actions it rebuilds the game (resume, replay, check). */
+ * the actions it rebuilds the game (resume, replay, check). With points-game
+ * the position is the first game of a campaign (table_campaign.c). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -60,14 +61,6 @@ int table_screen_begin_scenario(struct session *s, const char *text, uint64_t se
         free(copy);
         return -1;
     }
-    if (ruleset_has_module(&g.rules, RULE_POINTS_GAME)) {
-        snprintf(err, cap, "a points-game campaign cannot start from a scenario (not "
-                           "implemented): the scenario is played as one game without "
-                           "points-game, or use simulate --scenario");
-        free(st);
-        free(copy);
-        return -1;
-    }
     struct table_screen *t = table_screen_new(&g, kinds, budgets, seed, human);
     if (!t) {
         snprintf(err, cap, "out of memory");
@@ -106,7 +99,8 @@ int table_screen_start_scenario(struct session *s, const char *name, const char 
         snprintf(levels + len, sizeof levels - len, _("seat %d %s"), i,
                  table_bot_name(t, i, level, sizeof level));
     }
-    if (s->record_lazily) {
+    table_campaign_begin(s); /* points-game: the position is its first game */
+    if (s->record_lazily && !t->in_campaign) {
         t->unrecorded = true; /* stored at the human's first move */
     } else {
         struct store_new_game rec;
@@ -121,6 +115,9 @@ int table_screen_start_scenario(struct session *s, const char *name, const char 
     printf(_("Scenario %s (%s, seed %llu), seats numbered as in the file: you are seat %d; "
              "bots: %s.\n"), term_safe(shown, sizeof shown, name), t->ruleset,
            (unsigned long long)seed, human, levels);
+    if (t->in_campaign)
+        printf(_("Playing for points: this position is the campaign's first game; the next "
+                 "games are dealt until someone has %d points.\n"), t->campaign.target);
     table_screen_continue(s);
     printf("\n");
     table_render_status(s);

@@ -362,8 +362,10 @@ void table_screen_continue(struct session *s)
 
 void table_screen_end(struct session *s)
 {
-    if (s->table)
+    if (s->table) {
         free(s->table->scenario);
+        free(s->table->played_scenario);
+    }
     free(s->table);
     s->table = NULL;
     human_seat = 0;

@@ -33,6 +33,8 @@ struct table_screen {
     int human;                           /* the human's seat (TABLE_HUMAN) */
     char *scenario;                      /* the scenario text it started from, owned;
                                           * NULL: dealt from the seed */
+    char *played_scenario; /* a campaign's scenario once its first game is over
+                            * (owned): the next games are dealt */
     char ruleset[RULESET_CANONICAL_MAX]; /* canonical: "standard+hidden-cards" */
     enum bot_kind bot_kinds[GAME_MAX_SEATS]; /* each bot's level; [0] unused */
     int bot_budgets[GAME_MAX_SEATS];         /* a search bot's "search:N", 0: default */

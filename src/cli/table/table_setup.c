@@ -86,10 +86,6 @@ static int read_scenario(struct table_choice *c, bool seeded, bool seat_given)
                  g->nseats - 1);
         scenario_file_error(c->scenario_path, msg);
     }
-    else if (ruleset_has_module(&g->rules, RULE_POINTS_GAME))
-        cmd_usage_error(&play_subcommand, _("--scenario: a points-game campaign cannot start "
-                        "from a scenario (not implemented); simulate --scenario plays it as "
-                        "single games"));
     else {
         c->players = g->nseats;
         rc = 0;
