@@ -3,6 +3,7 @@
  * ruleset, by player count) with Wilson intervals, streaks, battles per game,
  * the solitaire record per enemy army and how its games ended, the cards of
  * won battles, and the last results. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
