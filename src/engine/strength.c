@@ -275,9 +275,15 @@ void strength_compute_spring(const struct strength_line *lines, int nlines,
                              enum strength_view view, enum season_clash clash,
                              enum spring_top spring, int *out)
 {
-    struct strength_line all[STRENGTH_MAX_LINES];
-    compute_up(view_lines(lines, nlines, view, all), nlines, clash,
-               spring == SPRING_TOP_EFFECTIVE, out);
+    bool effective = spring == SPRING_TOP_EFFECTIVE;
+    if (view != STRENGTH_FINAL) {
+        compute_up(lines, nlines, clash, effective, out);
+        return;
+    }
+    /* Zeroed: link-time optimisation cannot see that view_lines fills
+     * the first nlines, the only ones read (-Wmaybe-uninitialized). */
+    struct strength_line all[STRENGTH_MAX_LINES] = {0};
+    compute_up(view_lines(lines, nlines, view, all), nlines, clash, effective, out);
 }
 
 int strength_winner(const int *strength, int nlines)
