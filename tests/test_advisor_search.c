@@ -136,7 +136,7 @@ static void solitaire_hints_are_accepted(void **unused)
                 struct solo_view view;
                 solo_view(&s, &view);
                 for (int i = 0; i < adv.nmoves; i++) {
-                    solo_action a;
+                    solo_action a = 0;
                     assert_int_equal(solo_action_parse(adv.moves[i].command, &a, err, sizeof err),
                                      SOLO_OK);
                     struct solo_state copy = s;

@@ -261,7 +261,7 @@ static void replay(const struct journal *j, struct outcome *out)
             fail("'%s': %s", j->ruleset, err);
         solo_tally(&t, &ev);
         for (int i = 0; i < j->nactions; i++) {
-            solo_action a;
+            solo_action a = 0;
             ev.n = ev.lost = 0;
             if (solo_action_parse(j->actions[i], &a, err, sizeof err) != SOLO_OK ||
                 solo_apply(&s, a, &ev, err, sizeof err) != SOLO_OK)

@@ -43,7 +43,7 @@ void game_new(struct game *g, const char *options, uint64_t seed)
 
 int try_play(struct game *g, const char *action, char *err, size_t cap)
 {
-    solo_action a;
+    solo_action a = 0;
     int rc = solo_action_parse(action, &a, err, cap);
     if (rc)
         return rc;

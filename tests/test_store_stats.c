@@ -225,7 +225,7 @@ static void stats_streaks_and_recent_results(void **state)
         assert_int_equal(st.recent[i], all[i]);
     store_stats_free(&st);
 
-    struct store_stats_options o = {5, 3};
+    struct store_stats_options o = {.recent = 5, .top_cards = 3};
     assert_int_equal(store_stats(f->s, f->anna, &o, &st, err, sizeof err), STORE_OK);
     assert_int_equal(st.nrecent, 5);
     for (int i = 0; i < 5; i++)
@@ -283,7 +283,7 @@ static void stats_cards_that_won_battles(void **state)
     }
     store_stats_free(&st);
 
-    struct store_stats_options o = {0, 2};
+    struct store_stats_options o = {.top_cards = 2};
     assert_int_equal(store_stats(f->s, f->anna, &o, &st, err, sizeof err), STORE_OK);
     assert_int_equal(st.ncards, 2);
     assert_string_equal(st.cards[1].card, "drummer");

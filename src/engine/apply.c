@@ -217,7 +217,7 @@ void state_apply_legal(const struct game *g, struct state *s, action a, struct e
 int state_apply_text(const struct game *g, struct state *s, const char *text,
                      struct event_log *log, char *err, size_t errcap)
 {
-    action a;
+    action a = 0; /* set by the parse; zero keeps link-time analysis quiet */
     if (action_from_text(text, &a, err, errcap) < 0)
         return STATE_ILLEGAL;
     return state_apply(g, s, a, log, err, errcap);
