@@ -74,8 +74,7 @@ expect Specials
 expect solo> 
 send hint\x03
 expect solo> 
-kill 1
-eof
+hangup
 S
 expect_eq "history after SIGHUP" "hand" "$(cat "$tmp/state/condottiere/history" 2>/dev/null)"
 

@@ -7,6 +7,8 @@
  *   absent TEXT   TEXT must not be anywhere in the output so far (after
  *                 eof: in the whole output)
  *   kill N        send signal N to the program
+ *   hangup        the terminal goes away: its master side is closed (the
+ *                 kernel sends SIGHUP, reads fail) and the program must end
  *   eof           wait until the program ends
  *   status N      the program's exit status must be N
  * The terminal is 80 columns wide, or PTY_RUN_COLUMNS (the program learns
@@ -180,6 +182,16 @@ int main(int argc, char **argv)
         } else if (!strncmp(line, "kill ", 5)) {
             pump(100);
             kill(child, atoi(line + 5));
+        } else if (!strcmp(line, "hangup")) {
+            pump(100);
+            close(master);
+            long end = now_ms() + TIMEOUT_MS;
+            while (waitpid(child, &child_status, WNOHANG) == 0) {
+                if (now_ms() > end)
+                    fail(line);
+                struct timespec tick = { 0, 20 * 1000000L };
+                nanosleep(&tick, NULL);
+            }
         } else if (!strcmp(line, "eof")) {
             wait_end(line);
         } else if (!strncmp(line, "status ", 7)) {
