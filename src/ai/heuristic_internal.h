@@ -263,12 +263,14 @@ action choose_battle_move(struct hview *v, const action *legal, int nlegal,
                           struct heuristic_why *why);
 action choose_scarecrow_target(struct hview *v, const action *legal, int nlegal,
                                struct heuristic_why *why);
+/* ---- the lines after a card (heuristic_lines.c) ---- */
 /* The lines after I play `kind`, its effect included (Winter and Spring
  * discarding each other, the Bishop's discards), into out[0..
  * GAME_MAX_SEATS-1] (the seats past n empty). */
 void lines_after(const struct hview *v, int kind, struct strength_line *out);
 /* Whether Winter is in `lines`. */
 bool winter_in(const struct hview *v, const struct strength_line *lines);
+/* ---- battles, continued (heuristic_battle.c) ---- */
 /* Whether playing `kind` changes more than my own line's sum. */
 bool changes_context(const struct hview *v, const struct strength_context *ctx, int kind);
 

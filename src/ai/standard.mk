@@ -10,6 +10,7 @@ libcondottiere_bots_a_SOURCES = \
 	src/ai/heuristic_region.c \
 	src/ai/heuristic_hand.c \
 	src/ai/heuristic_battle.c \
+	src/ai/heuristic_lines.c \
 	src/ai/heuristic_hidden.c \
 	src/ai/advisor.c src/ai/advisor.h \
 	src/ai/search_bot.h src/ai/search_tree.c src/ai/search_tree.h \
