@@ -172,11 +172,14 @@ static void report_lists_the_root_actions(void **unused)
 /* Stopping early changes no decision: from the same rng, the search that
  * stops once the most visited action cannot be overtaken chooses what the
  * whole budget chooses, in every ruleset, and stops before the budget in
- * some decisions. The solitaire's search always plays its whole budget. */
+ * some decisions. The solitaire's search stops once the bot's move is
+ * left alone (the whole budget's decision) or leads every action left
+ * past an eighth of the budget (seldom another decision: at most one in
+ * ten here). */
 static void stopping_early_changes_no_decision(void **unused)
 {
     (void)unused;
-    int decisions = 0, stopped = 0;
+    int decisions = 0, stopped = 0, solo_decisions = 0, solo_stopped = 0, solo_differ = 0;
     long played = 0, budget = 0;
     for (int rs = 0; rs < NRULESETS; rs++) {
         struct game g;
@@ -238,11 +241,13 @@ static void stopping_early_changes_no_decision(void **unused)
             struct rng r1 = mine, r2 = mine;
             struct search_report rw, re;
             solo_action a = search_solo_choose(&whole, &s, &r1, &rw);
-            assert_int_equal(search_solo_choose(&early, &s, &r2, &re), a);
-            /* the solitaire's search plays its whole budget either way */
-            assert_int_equal(re.iterations, rw.iterations);
+            solo_action b = search_solo_choose(&early, &s, &r2, &re);
+            assert_true(solo_is_legal(&s, b));
+            assert_true(re.iterations <= rw.iterations);
             assert_true(rw.iterations <= 200);
-            decisions++;
+            solo_decisions++;
+            solo_stopped += re.iterations < rw.iterations;
+            solo_differ += b != a;
             mine = r1;
             none.n = none.lost = 0;
             assert_int_equal(solo_apply(&s, a, &none, err, sizeof err), SOLO_OK);
@@ -250,8 +255,13 @@ static void stopping_early_changes_no_decision(void **unused)
     }
     printf("stopping early: %d decisions, %d stopped early; standard game: %ld of %ld "
            "iterations played\n", decisions, stopped, played, budget);
+    printf("solitaire: %d decisions, %d stopped early, %d differ\n", solo_decisions,
+           solo_stopped, solo_differ);
     assert_true(decisions >= 60);
     assert_true(stopped > 0);
+    assert_true(solo_decisions >= 60);
+    assert_true(solo_stopped > 0);
+    assert_true(solo_differ * 10 <= solo_decisions);
 }
 
 static void solo_decision_ignores_hidden_piles(void **unused)

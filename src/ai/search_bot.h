@@ -56,7 +56,8 @@ struct search_params {
                                  * iterations left (the same action as the whole
                                  * budget would choose, sooner); 0: every iteration
                                  * (a hint's estimates). The solitaire's search
-                                 * always plays its whole budget. */
+                                 * stops once the bot's move is left alone or
+                                 * leads every action left (search_solo.c). */
     int clairvoyant;            /* the solitaire, measurement only (bench/): 1 = the
                                  * search sees the true deck orders and coins, an
                                  * upper bound on what luck allows; never a level a
