@@ -15,8 +15,13 @@
  * largest tree (nodes, bytes), and the iterations played against the
  * budget (a decision stops early once its most visited action cannot be
  * overtaken; --whole: every decision plays its whole budget). In the
- * solitaire an iteration is one play-out, and every decision plays its
- * whole budget (no tree).
+ * solitaire an iteration is one play-out (no tree); a decision stops
+ * early once the bot's move is left alone or no action left leads it.
+ *
+ * --agree (the solitaire): every decision is searched twice from the same
+ * generator, stopping early and with the whole budget; prints how many
+ * decisions differ and the play-outs of each (the games go on with the
+ * whole budget's choices).
  *
  * --versus R: which play-out is stronger for the time it takes. Two-player
  * games, the search with heuristic play-outs at N iterations against the
@@ -145,7 +150,23 @@ static void versus(int budget, double ratio, int games, uint64_t seed)
            cpu[1]);
 }
 
-static void solitaire_games(const struct search_params *p, int games, uint64_t seed)
+static long long agree_decisions, agree_differ, agree_early, agree_whole;
+
+/* --agree: the same decision stopping early, from the same generator. */
+static void agree_check(const struct search_params *p, const struct solo_state *s,
+                        struct rng before, solo_action whole, int whole_played)
+{
+    struct search_params early = *p;
+    early.stop_early = 1;
+    struct search_report rep;
+    solo_action a = search_solo_choose(&early, s, &before, &rep);
+    agree_decisions++;
+    agree_differ += a != whole;
+    agree_early += rep.iterations;
+    agree_whole += whole_played;
+}
+
+static void solitaire_games(const struct search_params *p, int games, uint64_t seed, int agree)
 {
     struct variant v;
     struct solo_options o;
@@ -165,10 +186,13 @@ static void solitaire_games(const struct search_params *p, int games, uint64_t s
             solo_action legal[SOLO_MAX_ACTIONS];
             int n = solo_legal_actions(&s, legal, SOLO_MAX_ACTIONS);
             struct search_report rep;
+            struct rng before = mine;
             double t0 = cpu_now();
             solo_action a = search_solo_choose(p, &s, &mine, n > 1 ? &rep : NULL);
             if (n > 1)
                 record(cpu_now() - t0, rep.nodes, rep.iterations);
+            if (agree && n > 1)
+                agree_check(p, &s, before, a, rep.iterations);
             none.n = none.lost = 0;
             solo_apply(&s, a, &none, err, sizeof err);
         }
@@ -177,7 +201,7 @@ static void solitaire_games(const struct search_params *p, int games, uint64_t s
 
 int main(int argc, char **argv)
 {
-    int budget = 0, games = 6, players = 4, solitaire = 0, whole = 0;
+    int budget = 0, games = 6, players = 4, solitaire = 0, whole = 0, agree = 0;
     double ratio = 0;
     int rollout_given = 0;
     uint64_t seed = 1;
@@ -201,10 +225,12 @@ int main(int argc, char **argv)
             solitaire = 1;
         else if (!strcmp(argv[i], "--whole"))
             whole = 1;
+        else if (!strcmp(argv[i], "--agree"))
+            agree = whole = solitaire = 1;
         else {
             fprintf(stderr, "usage: search_bench [--budget N] [--games G] [--players P] "
                             "[--seed S] [--rollout heuristic|random] [--solitaire] "
-                            "[--whole] [--versus R]\n");
+                            "[--whole] [--agree] [--versus R]\n");
             return 2;
         }
     }
@@ -223,7 +249,7 @@ int main(int argc, char **argv)
         p.stop_early = 0;
     double t0 = cpu_now();
     if (solitaire)
-        solitaire_games(&p, games, seed);
+        solitaire_games(&p, games, seed, agree);
     else
         standard_games(&p, games, players, seed);
     double total = cpu_now() - t0;
@@ -247,11 +273,16 @@ int main(int argc, char **argv)
            times[ntimes - 1], sum / ntimes);
     printf("iterations played: %lld of %lld (%.1f%%; %s)\n", played,
            (long long)p.iterations * ntimes, 100.0 * (double)played / ((double)p.iterations * ntimes),
-           p.stop_early && !solitaire ? "stopping early" : "whole budget");
+           p.stop_early ? "stopping early" : "whole budget");
     printf("iterations per CPU second: %.0f\n", (double)played / sum);
     if (!solitaire) /* the solitaire's search keeps no tree */
         printf("largest tree: %d nodes, %zu bytes\n", max_nodes,
                (size_t)max_nodes * sizeof(struct search_node));
+    if (agree)
+        printf("stopping early: %lld of %lld decisions differ from the whole budget's; "
+               "play-outs %lld against %lld (%.1f%%)\n",
+               agree_differ, agree_decisions, agree_early, agree_whole,
+               agree_whole ? 100.0 * (double)agree_early / (double)agree_whole : 0.0);
     printf("whole run: %.1f CPU s\n", total);
     return 0;
 }
