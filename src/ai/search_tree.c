@@ -40,6 +40,8 @@ void search_tree_free(struct search_tree *t)
     t->n = t->cap = 0;
 }
 
+#define STEP_MEMO 128 /* children whose legality a step remembers */
+
 static int find(const uint16_t *legal, int n, uint16_t a)
 {
     int lo = 0, hi = n - 1;
@@ -59,14 +61,19 @@ int search_tree_step(struct search_tree *t, int at, const uint16_t *legal, int n
                      double explore, struct rng *r, uint16_t *act, int *expanded)
 {
     uint8_t tried[SEARCH_MAX_MOVES];
-    int ntried = 0;
+    /* whether each of the first STEP_MEMO children is legal here, in the
+     * order of the list: the selection below reads it back */
+    uint8_t legal_child[STEP_MEMO];
+    int ntried = 0, nchildren = 0;
     memset(tried, 0, (size_t)n);
     int best = -1;
     double best_value = -1.0;
     *expanded = 0;
-    for (int c = t->node[at].child; c >= 0; c = t->node[c].sibling) {
+    for (int c = t->node[at].child; c >= 0; c = t->node[c].sibling, nchildren++) {
         struct search_node *nd = &t->node[c];
         int i = find(legal, n, nd->act);
+        if (nchildren < STEP_MEMO)
+            legal_child[nchildren] = i >= 0;
         if (i < 0)
             continue;
         tried[i] = 1;
@@ -93,9 +100,10 @@ int search_tree_step(struct search_tree *t, int at, const uint16_t *legal, int n
         *expanded = 1;
         return c;
     }
-    for (int c = t->node[at].child; c >= 0; c = t->node[c].sibling) {
+    int k = 0;
+    for (int c = t->node[at].child; c >= 0; c = t->node[c].sibling, k++) {
         const struct search_node *nd = &t->node[c];
-        if (find(legal, n, nd->act) < 0)
+        if (!(k < STEP_MEMO ? legal_child[k] : find(legal, n, nd->act) >= 0))
             continue;
         double v = nd->visits ? nd->reward[seat] / nd->visits +
                                     explore * sqrt(log((double)nd->avail) / nd->visits)
