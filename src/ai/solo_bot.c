@@ -11,6 +11,7 @@
  *   - conceding (when allowed): 0, keeping the hand for later battles.
  * A battle that can end the game (an army one victory or one streak win
  * from the end, or the player one victory from winning) weighs more. */
+#include <stddef.h>
 #include <string.h>
 
 #include "ai/solo_bot.h"
@@ -144,17 +145,24 @@ static void printed_values(int pr[CARD_MERCENARY_KINDS])
         pr[m] = printed(m);
 }
 
-/* dist of the sum of k mercenaries drawn from p (with replacement). Only
- * the sums reachable so far (0..top) can be non-zero: the others are
- * skipped as the zero test would, the same products in the same order. */
-static void sum_distribution(const double p[CARD_MERCENARY_KINDS],
-                             const int pr[CARD_MERCENARY_KINDS], int k, double out[MAX_SUM])
+/* dist of the sum of k mercenaries drawn from p (with replacement); returns
+ * the greatest sum that may be non-zero (out[] is zero beyond it). Only
+ * the sums reachable so far (0..top) can be non-zero, and only the kinds
+ * of non-zero chance add to them (a kind of chance 0 would add +0.0,
+ * which changes no sum): the others are skipped, the same products in
+ * the same order. */
+static int sum_distribution(const double p[CARD_MERCENARY_KINDS],
+                            const int pr[CARD_MERCENARY_KINDS], int k, double out[MAX_SUM])
 {
     double next[MAX_SUM];
-    int most = 0;
-    for (int m = 0; m < CARD_MERCENARY_KINDS; m++)
+    int kind[CARD_MERCENARY_KINDS], nkinds = 0, most = 0;
+    for (int m = 0; m < CARD_MERCENARY_KINDS; m++) {
+        if (p[m] == 0)
+            continue;
+        kind[nkinds++] = m;
         if (pr[m] > most)
             most = pr[m];
+    }
     memset(out, 0, sizeof(double) * MAX_SUM);
     out[0] = 1;
     int top = 0;
@@ -165,8 +173,8 @@ static void sum_distribution(const double p[CARD_MERCENARY_KINDS],
         for (int s = 0; s <= top; s++) {
             if (out[s] == 0)
                 continue;
-            for (int m = 0; m < CARD_MERCENARY_KINDS; m++) {
-                int t = s + pr[m];
+            for (int i = 0; i < nkinds; i++) {
+                int m = kind[i], t = s + pr[m];
                 if (t < MAX_SUM)
                     next[t] += out[s] * p[m];
             }
@@ -174,8 +182,11 @@ static void sum_distribution(const double p[CARD_MERCENARY_KINDS],
         memcpy(out, next, sizeof(double) * (size_t)(reach + 1));
         top = reach;
     }
+    return top;
 }
 
+/* The fields before `enemy` start at zero (outlook); the arrays from
+ * `enemy` on are written whole before they are read. */
 struct battle_outlook {
     const struct solo_view *v;
     const struct solo_bot_params *prm;
@@ -187,16 +198,16 @@ struct battle_outlook {
     double blind_cost;  /* expected cost of a card drawn blind */
     int seen;           /* blind-view=seen: the first blind card is known */
     double seen_cost;   /* then its cost */
-    double enemy[MAX_SUM], mine_blind[MAX_SUM];
-    /* the sums of non-zero chance, in increasing order */
-    uint8_t enemy_at[MAX_SUM], mine_at[MAX_SUM];
     int nenemy, nmine;
     int printed[CARD_MERCENARY_KINDS];
     double cost[CARD_MERCENARY_KINDS]; /* card_cost of each kind */
-    double win_by_sum[MAX_SUM]; /* cache, -1 unknown */
     /* best plan found */
     double best;
     uint8_t plan[CARD_MERCENARY_KINDS], best_plan[CARD_MERCENARY_KINDS];
+    double enemy[MAX_SUM], mine_blind[MAX_SUM];
+    /* the sums of non-zero chance, in increasing order */
+    uint8_t enemy_at[MAX_SUM], mine_at[MAX_SUM];
+    double win_by_sum[MAX_SUM]; /* cache, -1 unknown */
 };
 
 static double card_cost(const struct battle_outlook *o, int kind)
@@ -277,7 +288,7 @@ static void outlook(struct battle_outlook *o, const struct solo_view *v,
                     const struct solo_bot_params *prm)
 {
     double p[CARD_MERCENARY_KINDS];
-    memset(o, 0, sizeof *o);
+    memset(o, 0, offsetof(struct battle_outlook, enemy));
     o->v = v;
     o->prm = prm;
     o->stakes = stakes(v, prm);
@@ -291,21 +302,24 @@ static void outlook(struct battle_outlook *o, const struct solo_view *v,
     o->blind = o->slots - o->from_hand;
     unseen_mercenaries(v, p);
     printed_values(o->printed);
-    sum_distribution(p, o->printed, cps - v->enemy_played, o->enemy);
+    int enemy_top = sum_distribution(p, o->printed, cps - v->enemy_played, o->enemy);
     o->seen = o->blind > 0 && v->deck_top < CARD_MERCENARY_KINDS;
-    sum_distribution(p, o->printed, o->blind - o->seen, o->mine_blind);
+    int mine_top = sum_distribution(p, o->printed, o->blind - o->seen, o->mine_blind);
     if (o->seen) { /* the seen card adds its value to every sum */
         int add = o->printed[v->deck_top];
         memmove(o->mine_blind + add, o->mine_blind, sizeof(double) * (size_t)(MAX_SUM - add));
         memset(o->mine_blind, 0, sizeof(double) * (size_t)add);
+        mine_top = mine_top + add < MAX_SUM - 1 ? mine_top + add : MAX_SUM - 1;
     }
-    for (int i = 0; i < MAX_SUM; i++) {
+    for (int i = 0; i < MAX_SUM; i++)
         o->win_by_sum[i] = -1;
+    /* beyond its top a distribution is zero */
+    for (int i = 0; i <= enemy_top; i++)
         if (o->enemy[i] != 0)
             o->enemy_at[o->nenemy++] = (uint8_t)i;
+    for (int i = 0; i <= mine_top; i++)
         if (o->mine_blind[i] != 0)
             o->mine_at[o->nmine++] = (uint8_t)i;
-    }
     o->best = -1e9;
     for (int k = 0; k < CARD_MERCENARY_KINDS; k++) {
         o->cost[k] = card_cost(o, k);
