@@ -63,6 +63,17 @@ cwhole=$(printf '%s\n' "$out" | awk -F, '$4 == "counter" && $5 == "campaign_wins
 expect_match "campaigns: a count" "^[0-9]+$" "$cwhole"
 expect_eq "campaigns: the shards' sum is the whole run's" "$cwhole" "$cwins"
 
+# A ruleset with options is named in a quoted field holding commas: the
+# counts are still read.
+cat > "$tmp/h.study" <<'END'
+games 6
+shards 2
+command simulate --rules +hidden-cards --games 6 --players 3 --bots heuristic,random,random --rotate --seed 4 --jobs 1 --shard K/N
+END
+run env CONDOTTIERE="$C" STUDY_COMMIT=test sh "$S" run "$tmp/h.study" 1
+expect_eq "options: exit 0" 0 "$status"
+expect_match "options: shard 1 counts 3 games" "^shard 1 of 2: bot1=3/[0-9]+ " "$out"
+
 # Wilson, two shards summed: 44 wins of 60 -> 61.0% - 82.9%
 cat > "$tmp/w.study" <<'END'
 games 60

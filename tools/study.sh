@@ -68,13 +68,15 @@ run_shard() {
         echo - > "$out.cpu"
         $C $args --no-store --csv > "$out"
     fi
-    counts=$(awk -F, '
+    # a quoted field (a ruleset's name with its options) may hold commas:
+    # emptied first, so that awk's fields stay in place
+    counts=$(sed 's/"[^"]*"/""/g' "$out" | awk -F, '
         BEGIN { games = "games"; wins = "wins" }
         $4 == "run" && $5 == "kind" && $7 == "campaign" { games = "campaigns"; wins = "campaign_wins" }
         $4 == "counter" && $5 == games && $6 == 0 { key = $3 == "" ? "bot1" : $3; g[key] = $7; order[n++] = key }
         $4 == "counter" && $5 == wins && $6 == 0 { key = $3 == "" ? "bot1" : $3; w[key] = $7 }
         END { for (i = 0; i < n; i++) printf "%s%s=%d/%d", i ? "\t" : "", order[i], g[order[i]], w[order[i]] }
-    ' "$out")
+    ')
     cpu=$(cat "$out.cpu")
     rm -f "$out" "$out.cpu"
     [ -n "$counts" ] || { echo "study.sh: shard $k gave no counts" >&2; exit 1; }
