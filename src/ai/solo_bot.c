@@ -95,19 +95,33 @@ static void bishop(struct strength_line *l)
         l[0].up[top] = l[1].up[top] = 0;
 }
 
+/* The duel as the player sees it, read once a decision: the two lines
+ * before the specials, and what the enemy may draw from the special deck. */
+struct duel {
+    struct strength_line line[2];
+    int w[CARD_KINDS];
+    int n;
+};
+
+static void duel_read(const struct solo_view *v, struct duel *d)
+{
+    memset(d->line, 0, sizeof d->line);
+    for (int i = 0; i < v->player_line_n; i++)
+        d->line[0].up[v->player_line[i]]++;
+    for (int i = 0; i < v->enemy_line_n; i++)
+        d->line[1].up[v->enemy_line[i]]++;
+    d->n = enemy_specials(v, d->w);
+}
+
 /* 1 if the player wins the duel of these two specials (CARD_NONE: none). */
-static int duel_outcome(const struct solo_view *v, int mine, int theirs)
+static int duel_outcome(const struct duel *d, int mine, int theirs)
 {
     if (mine == CARD_SURRENDER)
         return 1;
     if (theirs == CARD_SURRENDER)
         return 0;
     struct strength_line l[2];
-    memset(l, 0, sizeof l);
-    for (int i = 0; i < v->player_line_n; i++)
-        l[0].up[v->player_line[i]]++;
-    for (int i = 0; i < v->enemy_line_n; i++)
-        l[1].up[v->enemy_line[i]]++;
+    memcpy(l, d->line, sizeof l);
     if (mine != CARD_NONE)
         l[0].up[mine]++;
     if (theirs != CARD_NONE)
@@ -121,19 +135,17 @@ static int duel_outcome(const struct solo_view *v, int mine, int theirs)
     return s[0] > s[1];
 }
 
-static double duel_chance(const struct solo_view *v, int mine)
+static double duel_chance(const struct duel *d, int mine)
 {
-    int w[CARD_KINDS];
-    int n = enemy_specials(v, w);
     if (mine == CARD_SURRENDER)
         return 1;
-    if (n == 0)
-        return duel_outcome(v, mine, CARD_NONE);
+    if (d->n == 0)
+        return duel_outcome(d, mine, CARD_NONE);
     double p = 0;
     for (int k = 0; k < CARD_KINDS; k++)
-        if (w[k])
-            p += w[k] * duel_outcome(v, mine, k);
-    return p / n;
+        if (d->w[k])
+            p += d->w[k] * duel_outcome(d, mine, k);
+    return p / d->n;
 }
 
 /* ---- going on to the end of the battle */
@@ -355,7 +367,8 @@ solo_action solo_bot_choose_with(const struct solo_bot_params *prm, const struct
                                  const solo_action *legal, int n)
 {
     struct battle_outlook o;
-    bool have_outlook = false;
+    struct duel duel;
+    bool have_outlook = false, have_duel = false;
     double best = -1e18;
     solo_action choice = legal[0];
     double w = stakes(v, prm);
@@ -365,7 +378,11 @@ solo_action solo_bot_choose_with(const struct solo_bot_params *prm, const struct
         double value;
         switch (solo_action_type(a)) {
         case SOLO_ACT_SPECIAL:
-            value = w * duel_chance(v, card) - special_cost(v, prm, card);
+            if (!have_duel) {
+                duel_read(v, &duel);
+                have_duel = true;
+            }
+            value = w * duel_chance(&duel, card) - special_cost(v, prm, card);
             break;
         case SOLO_ACT_CONCEDE:
             value = 0;
