@@ -163,7 +163,7 @@ static void printed_values(int pr[CARD_MERCENARY_KINDS])
  * of non-zero chance add to them (a kind of chance 0 would add +0.0,
  * which changes no sum): the others are skipped, the same products in
  * the same order. */
-static int sum_distribution(const double p[CARD_MERCENARY_KINDS],
+static int sum_distribution_computed(const double p[CARD_MERCENARY_KINDS],
                             const int pr[CARD_MERCENARY_KINDS], int k, double out[MAX_SUM])
 {
     double next[MAX_SUM];
@@ -195,6 +195,49 @@ static int sum_distribution(const double p[CARD_MERCENARY_KINDS],
         top = reach;
     }
     return top;
+}
+
+/* A memo of the sum distributions, per thread. A search's play-outs meet
+ * the same unseen cards and the same number of draws again and again
+ * (most of the calls with draws, in a solitaire search). An entry holds
+ * what sum_distribution_computed gave for its chances and draws (the
+ * printed values are the cards' own, the same at every call), so a hit
+ * gives exactly what computing again would. */
+#define SUM_MEMO 256
+
+struct sum_memo_entry {
+    double p[CARD_MERCENARY_KINDS];
+    int k;   /* 0: empty (no draw is never stored) */
+    int top;
+    double out[MAX_SUM];
+};
+
+static _Thread_local struct sum_memo_entry sum_memo[SUM_MEMO];
+
+static unsigned sum_memo_slot(const double p[CARD_MERCENARY_KINDS], int k)
+{
+    uint64_t h = (uint64_t)k * 0x9e3779b97f4a7c15u;
+    for (int m = 0; m < CARD_MERCENARY_KINDS; m++) {
+        uint64_t w;
+        memcpy(&w, &p[m], sizeof w);
+        h = (h ^ w) * 0x100000001b3u;
+    }
+    return (unsigned)(h >> 40) % SUM_MEMO;
+}
+
+static int sum_distribution(const double p[CARD_MERCENARY_KINDS],
+                            const int pr[CARD_MERCENARY_KINDS], int k, double out[MAX_SUM])
+{
+    if (k <= 0)
+        return sum_distribution_computed(p, pr, k, out);
+    struct sum_memo_entry *e = &sum_memo[sum_memo_slot(p, k)];
+    if (e->k != k || memcmp(e->p, p, sizeof e->p) != 0) {
+        e->k = k;
+        memcpy(e->p, p, sizeof e->p);
+        e->top = sum_distribution_computed(p, pr, k, e->out);
+    }
+    memcpy(out, e->out, sizeof(double) * MAX_SUM);
+    return e->top;
 }
 
 /* The fields before `enemy` start at zero (outlook); the arrays from
