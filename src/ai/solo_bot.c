@@ -10,7 +10,9 @@
  *     kept; it plays the lowest card of that plan first (a probe);
  *   - conceding (when allowed): 0, keeping the hand for later battles.
  * A battle that can end the game (an army one victory or one streak win
- * from the end, or the player one victory from winning) weighs more. */
+ * from the end, or the player one victory from winning) weighs more.
+ * The chances of the sums drawn are kept in a small memo per thread (a
+ * search's play-outs ask for the same ones again and again). */
 #include <stddef.h>
 #include <string.h>
 
@@ -164,7 +166,8 @@ static void printed_values(int pr[CARD_MERCENARY_KINDS])
  * which changes no sum): the others are skipped, the same products in
  * the same order. */
 static int sum_distribution_computed(const double p[CARD_MERCENARY_KINDS],
-                            const int pr[CARD_MERCENARY_KINDS], int k, double out[MAX_SUM])
+                                     const int pr[CARD_MERCENARY_KINDS], int k,
+                                     double out[MAX_SUM])
 {
     double next[MAX_SUM];
     int kind[CARD_MERCENARY_KINDS], nkinds = 0, most = 0;
@@ -207,7 +210,7 @@ static int sum_distribution_computed(const double p[CARD_MERCENARY_KINDS],
 
 struct sum_memo_entry {
     double p[CARD_MERCENARY_KINDS];
-    int k;   /* 0: empty (no draw is never stored) */
+    int k;   /* draws; 0: an empty entry (a call without draws is not kept) */
     int top;
     double out[MAX_SUM];
 };
