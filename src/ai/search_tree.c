@@ -42,6 +42,34 @@ void search_tree_free(struct search_tree *t)
 
 #define STEP_MEMO 128 /* children whose legality a step remembers */
 
+/* The actions of the step under way that are legal and have no child yet,
+ * one bit each: set from the legal list, cleared as children are found,
+ * zero again when the step has read it. One per thread (simulate --jobs). */
+static _Thread_local uint64_t untried_bits[65536 / 64];
+
+static inline bool untried(uint16_t a)
+{
+    return untried_bits[a >> 6] >> (a & 63) & 1u;
+}
+
+/* log(k) for the availabilities a selection meets most, worked out once
+ * a thread by the same log() as beyond the table: the same values. */
+#define LOG_TABLE 4096
+static _Thread_local double log_table[LOG_TABLE];
+static _Thread_local bool log_table_filled;
+
+static void fill_log_table(void)
+{
+    for (int k = 1; k < LOG_TABLE; k++)
+        log_table[k] = log((double)k);
+    log_table_filled = true;
+}
+
+static inline double log_avail(uint32_t a)
+{
+    return a < LOG_TABLE ? log_table[a] : log((double)a);
+}
+
 static int find(const uint16_t *legal, int n, uint16_t a)
 {
     int lo = 0, hi = n - 1;
@@ -60,34 +88,38 @@ static int find(const uint16_t *legal, int n, uint16_t a)
 int search_tree_step(struct search_tree *t, int at, const uint16_t *legal, int n, int seat,
                      double explore, struct rng *r, uint16_t *act, int *expanded)
 {
-    uint8_t tried[SEARCH_MAX_MOVES];
     /* whether each of the first STEP_MEMO children is legal here, in the
      * order of the list: the selection below reads it back */
     uint8_t legal_child[STEP_MEMO];
     int ntried = 0, nchildren = 0;
-    memset(tried, 0, (size_t)n);
     int best = -1;
     double best_value = -1.0;
     *expanded = 0;
+    for (int i = 0; i < n; i++)
+        untried_bits[legal[i] >> 6] |= (uint64_t)1 << (legal[i] & 63);
     for (int c = t->node[at].child; c >= 0; c = t->node[c].sibling, nchildren++) {
         struct search_node *nd = &t->node[c];
-        int i = find(legal, n, nd->act);
+        bool is_legal = untried(nd->act);
         if (nchildren < STEP_MEMO)
-            legal_child[nchildren] = i >= 0;
-        if (i < 0)
+            legal_child[nchildren] = is_legal;
+        if (!is_legal)
             continue;
-        tried[i] = 1;
+        untried_bits[nd->act >> 6] &= ~((uint64_t)1 << (nd->act & 63));
         ntried++;
         nd->avail++;
     }
     if (ntried < n) {
-        if (t->n >= t->cap)
+        int i = -1;
+        if (t->n < t->cap) {
+            int pick = (int)rng_below(r, (uint32_t)(n - ntried));
+            for (i = 0;; i++)
+                if (untried(legal[i]) && pick-- == 0)
+                    break;
+        }
+        for (int j = 0; j < n; j++)
+            untried_bits[legal[j] >> 6] = 0;
+        if (i < 0)
             return -1;
-        int pick = (int)rng_below(r, (uint32_t)(n - ntried));
-        int i = 0;
-        for (;; i++)
-            if (!tried[i] && pick-- == 0)
-                break;
         int c = t->n++;
         struct search_node *nd = &t->node[c];
         memset(nd, 0, sizeof *nd);
@@ -100,13 +132,15 @@ int search_tree_step(struct search_tree *t, int at, const uint16_t *legal, int n
         *expanded = 1;
         return c;
     }
+    if (!log_table_filled)
+        fill_log_table();
     int k = 0;
     for (int c = t->node[at].child; c >= 0; c = t->node[c].sibling, k++) {
         const struct search_node *nd = &t->node[c];
         if (!(k < STEP_MEMO ? legal_child[k] : find(legal, n, nd->act) >= 0))
             continue;
         double v = nd->visits ? nd->reward[seat] / nd->visits +
-                                    explore * sqrt(log((double)nd->avail) / nd->visits)
+                                    explore * sqrt(log_avail(nd->avail) / nd->visits)
                               : 1e9;
         if (v > best_value) {
             best_value = v;
