@@ -10,8 +10,7 @@
 . "${TESTS_SRCDIR:-$(dirname "$0")}/moves.sh"
 . "${TESTS_SRCDIR:-$(dirname "$0")}/store-dump.sh"
 C=${CONDOTTIERE:-./condottiere}
-export HOME="$tmp/home" XDG_DATA_HOME="$tmp/data" XDG_STATE_HOME="$tmp/state"
-unset CONDOTTIERE_DB CONDOTTIERE_PROFILE
+private_home
 
 camp="--players 3 --seed 4 --rules +points-game,points-game.target=25"
 

@@ -9,10 +9,9 @@
 . "${TESTS_SRCDIR:-$(dirname "$0")}/lib.sh"
 C=${CONDOTTIERE:-./condottiere}
 
-HOME="$tmp/home"; XDG_DATA_HOME="$tmp/home/data"; XDG_STATE_HOME="$tmp/home/state"
-LC_ALL=C; TZ=UTC0
-export HOME XDG_DATA_HOME XDG_STATE_HOME LC_ALL TZ
-unset CONDOTTIERE_DB CONDOTTIERE_PROFILE NO_COLOR COLUMNS
+private_home
+LC_ALL=C; TZ=UTC0; export LC_ALL TZ
+unset NO_COLOR COLUMNS
 db="$tmp/c.db"
 
 # ---- --version and --help ------------------------------------------------

@@ -9,10 +9,9 @@ C=${CONDOTTIERE:-./condottiere}
 COMP=${COMPLETION:-${TESTS_SRCDIR:-$(dirname "$0")}/../completion/condottiere}
 FIXTURE=${RECORD_FIXTURE:-$(dirname "$C")/tests/record_fixture}
 command -v bash >/dev/null 2>&1 || { echo "no bash: skipped"; exit 77; }
-HOME="$tmp/home"; XDG_DATA_HOME="$tmp/home/data"; XDG_STATE_HOME="$tmp/home/state"
-LC_ALL=C
-export HOME XDG_DATA_HOME XDG_STATE_HOME LC_ALL
-unset CONDOTTIERE_DB CONDOTTIERE_PROFILE COLUMNS
+private_home
+LC_ALL=C; export LC_ALL
+unset COLUMNS
 "$FIXTURE" "$tmp/rec.db" || { echo "FAIL the fixture database"; exit 1; }
 
 # complete WORD...: what bash offers for the last word of "condottiere WORD..."

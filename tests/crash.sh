@@ -12,8 +12,7 @@
 . "${TESTS_SRCDIR:-$(dirname "$0")}/moves.sh"
 . "${TESTS_SRCDIR:-$(dirname "$0")}/store-dump.sh"
 C=${CONDOTTIERE:-./condottiere}
-export HOME="$tmp/home" XDG_DATA_HOME="$tmp/data" XDG_STATE_HOME="$tmp/state"
-unset CONDOTTIERE_DB CONDOTTIERE_PROFILE
+private_home
 seed=${CRASH_SEED:-$(date +%s)}
 kills=${CRASH_KILLS:-25}
 echo "crash.sh: CRASH_SEED=$seed CRASH_KILLS=$kills"

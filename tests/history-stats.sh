@@ -10,10 +10,9 @@ C=${CONDOTTIERE:-./condottiere}
 FIXTURE=${RECORD_FIXTURE:-$(dirname "$C")/tests/record_fixture}
 
 # Nothing may touch the user's files; dates in UTC; output piped = ASCII.
-HOME="$tmp/home"; XDG_DATA_HOME="$tmp/home/data"; XDG_STATE_HOME="$tmp/home/state"
-TZ=UTC0; LC_ALL=C
-export HOME XDG_DATA_HOME XDG_STATE_HOME TZ LC_ALL
-unset CONDOTTIERE_DB CONDOTTIERE_PROFILE NO_COLOR
+private_home
+TZ=UTC0; LC_ALL=C; export TZ LC_ALL
+unset NO_COLOR
 
 db="$tmp/record.db"
 if ! "$FIXTURE" "$db"; then

@@ -7,8 +7,7 @@
 . "${TESTS_SRCDIR:-$(dirname "$0")}/lib.sh"
 . "${TESTS_SRCDIR:-$(dirname "$0")}/moves.sh"
 C=${CONDOTTIERE:-./condottiere}
-export HOME="$tmp/home" XDG_DATA_HOME="$tmp/data" XDG_STATE_HOME="$tmp/state"
-unset CONDOTTIERE_DB CONDOTTIERE_PROFILE
+private_home
 db="$tmp/h.db"
 
 solo_moves | "$C" --db "$db" --profile Anna solo --seed 11 >/dev/null 2>&1

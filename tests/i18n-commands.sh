@@ -15,9 +15,9 @@ if [ -z "$LOCALES" ]; then
     echo "SKIP no UTF-8 locale can be made here (localedef or the locale sources missing)"
     exit 77
 fi
-HOME="$tmp/home"; XDG_DATA_HOME="$tmp/home/data"; XDG_STATE_HOME="$tmp/home/state"; TZ=UTC0
-export HOME XDG_DATA_HOME XDG_STATE_HOME TZ
-unset CONDOTTIERE_DB CONDOTTIERE_PROFILE NO_COLOR LC_ALL LC_MESSAGES LANGUAGE LANG
+private_home
+TZ=UTC0; export TZ
+unset NO_COLOR LC_ALL LC_MESSAGES LANGUAGE LANG
 "$FIXTURE" "$tmp/fixture.db" >/dev/null 2>&1 || { echo "FAIL cannot write the fixture database"; exit 1; }
 
 commands=$(LC_ALL=C "$C" help | sed -n '/^commands:/,/^$/s/^  \([a-z]*\) .*/\1/p')

@@ -38,9 +38,8 @@ if [ -z "$LOCALES" ]; then
     finish
     exit $?
 fi
-HOME="$tmp/home"; XDG_DATA_HOME="$tmp/home/data"; XDG_STATE_HOME="$tmp/home/state"
-export HOME XDG_DATA_HOME XDG_STATE_HOME
-unset CONDOTTIERE_DB CONDOTTIERE_PROFILE LC_ALL LC_MESSAGES LANGUAGE COLUMNS
+private_home
+unset LC_ALL LC_MESSAGES LANGUAGE COLUMNS
 
 english='(^|[^[:alpha:]])([Tt]he|[Yy]ou|[Yy]our|is|are|and|with|from|have|not|this|which|[Cc]ards?|[Bb]attles?|[Ww]ins?|[Hh]and|[Ee]nemy|[Aa]rmy|[Dd]eck|[Pp]asses|[Pp]lays|[Cc]hooses|cannot|unknown|valid|allowed|there)([^[:alpha:]]|$)'
 english_lines() { # FILE: the usage line's placeholders, quoted text, names and paths left out

@@ -13,9 +13,8 @@ if [ -z "$LOCALES" ]; then
     echo "SKIP no UTF-8 locale can be made here (localedef or the locale sources missing)"
     exit 77
 fi
-HOME="$tmp/home"; XDG_DATA_HOME="$tmp/home/data"; XDG_STATE_HOME="$tmp/home/state"
-export HOME XDG_DATA_HOME XDG_STATE_HOME
-unset CONDOTTIERE_DB CONDOTTIERE_PROFILE LC_ALL LC_MESSAGES LANGUAGE
+private_home
+unset LC_ALL LC_MESSAGES LANGUAGE
 
 # seed 5 deals the human three Scarecrows; the solitaire of seed 42 holds
 # two Winters among its specials

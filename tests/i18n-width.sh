@@ -17,9 +17,8 @@ if [ -z "$LOCALES" ]; then
     echo "SKIP no UTF-8 locale can be made here (localedef or the locale sources missing)"
     exit 77
 fi
-HOME="$tmp/home"; XDG_DATA_HOME="$tmp/home/data"; XDG_STATE_HOME="$tmp/home/state"
-export HOME XDG_DATA_HOME XDG_STATE_HOME
-unset CONDOTTIERE_DB CONDOTTIERE_PROFILE LC_ALL LC_MESSAGES LANGUAGE COLUMNS
+private_home
+unset LC_ALL LC_MESSAGES LANGUAGE COLUMNS
 
 # lines wider than W that hold a space (one long word may pass), with the
 # lines the player typed left out; a multibyte letter counts one

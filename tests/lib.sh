@@ -5,6 +5,17 @@ checks=0
 tmp=$(mktemp -d) || exit 99
 trap 'rm -rf "$tmp"' EXIT
 
+# private_home: HOME, XDG_DATA_HOME and XDG_STATE_HOME in $tmp ($tmp/home,
+# $tmp/home/data, $tmp/home/state), exported, and CONDOTTIERE_DB and
+# CONDOTTIERE_PROFILE unset, so that a test never reads or writes the
+# user's own games, history or profile. What else a test needs (TZ,
+# LC_ALL, NO_COLOR, COLUMNS...) it sets or unsets itself.
+private_home() {
+    HOME="$tmp/home"; XDG_DATA_HOME="$tmp/home/data"; XDG_STATE_HOME="$tmp/home/state"
+    export HOME XDG_DATA_HOME XDG_STATE_HOME
+    unset CONDOTTIERE_DB CONDOTTIERE_PROFILE
+}
+
 # run CMD...: runs it, leaving $out, $err and $status.
 run() {
     "$@" >"$tmp/out" 2>"$tmp/err"

@@ -18,9 +18,9 @@ if [ -z "$LOCALES" ]; then
 fi
 echo "locales: C$LOCALES"
 
-HOME="$tmp/home"; XDG_DATA_HOME="$tmp/home/data"; XDG_STATE_HOME="$tmp/home/state"; TZ=UTC0
-export HOME XDG_DATA_HOME XDG_STATE_HOME TZ
-unset CONDOTTIERE_DB CONDOTTIERE_PROFILE NO_COLOR LC_ALL LC_MESSAGES LANGUAGE
+private_home
+TZ=UTC0; export TZ
+unset NO_COLOR LC_ALL LC_MESSAGES LANGUAGE
 
 # the moves of a whole standard game (pass, choose, keep nothing) and of a
 # solitaire (mercenaries then specials; refused moves change nothing)

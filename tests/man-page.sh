@@ -7,10 +7,9 @@
 . "${TESTS_SRCDIR:-$(dirname "$0")}/lib.sh"
 C=${CONDOTTIERE:-./condottiere}
 MAN=${MAN_PAGE:-man/condottiere.6}
-HOME="$tmp/home"; XDG_DATA_HOME="$tmp/home/data"; XDG_STATE_HOME="$tmp/home/state"
-LC_ALL=C
-export HOME XDG_DATA_HOME XDG_STATE_HOME LC_ALL
-unset CONDOTTIERE_DB CONDOTTIERE_PROFILE COLUMNS
+private_home
+LC_ALL=C; export LC_ALL
+unset COLUMNS
 
 if [ ! -r "$MAN" ]; then
     echo "FAIL no manual page at $MAN"

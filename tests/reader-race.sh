@@ -5,8 +5,7 @@
 # milliseconds into the writer's start.
 . "${TESTS_SRCDIR:-$(dirname "$0")}/lib.sh"
 C=${CONDOTTIERE:-./condottiere}
-export HOME="$tmp/home" XDG_DATA_HOME="$tmp/data" XDG_STATE_HOME="$tmp/state"
-unset CONDOTTIERE_DB CONDOTTIERE_PROFILE
+private_home
 
 failures=0 reads=0
 try=0

@@ -6,10 +6,9 @@
 # solitaire (its whole table) and the standard game (lines and map).
 . "${TESTS_SRCDIR:-$(dirname "$0")}/lib.sh"
 C=${CONDOTTIERE:-./condottiere}
-HOME="$tmp/home"; XDG_DATA_HOME="$tmp/home/data"; XDG_STATE_HOME="$tmp/home/state"
-LC_ALL=C
-export HOME XDG_DATA_HOME XDG_STATE_HOME LC_ALL
-unset CONDOTTIERE_DB CONDOTTIERE_PROFILE COLUMNS NO_COLOR
+private_home
+LC_ALL=C; export LC_ALL
+unset COLUMNS NO_COLOR
 
 solo_moves() {
     i=0

@@ -5,8 +5,7 @@
 . "${TESTS_SRCDIR:-$(dirname "$0")}/lib.sh"
 . "${TESTS_SRCDIR:-$(dirname "$0")}/moves.sh"
 C=${CONDOTTIERE:-./condottiere}
-export HOME="$tmp/home" XDG_DATA_HOME="$tmp/data" XDG_STATE_HOME="$tmp/state"
-unset CONDOTTIERE_DB CONDOTTIERE_PROFILE
+private_home
 
 last_result() { grep -E '^\*\*\* Game over' "$1" | tail -n 1; }
 

@@ -10,10 +10,9 @@
 . "${TESTS_SRCDIR:-$(dirname "$0")}/moves.sh"
 C=${CONDOTTIERE:-./condottiere}
 S=${TESTS_SRCDIR:-$(dirname "$0")}/scenarios
-HOME="$tmp/home"; XDG_DATA_HOME="$tmp/data"; XDG_STATE_HOME="$tmp/state"
-TZ=UTC0; LC_ALL=C
-export HOME XDG_DATA_HOME XDG_STATE_HOME TZ LC_ALL
-unset CONDOTTIERE_DB CONDOTTIERE_PROFILE NO_COLOR
+private_home
+TZ=UTC0; LC_ALL=C; export TZ LC_ALL
+unset NO_COLOR
 
 P="$S/solo-position.scenario"
 last_result() { grep -E '^\*\*\* Game over' "$1" | tail -n 1; }

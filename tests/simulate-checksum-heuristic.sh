@@ -8,10 +8,9 @@
 . "${TESTS_SRCDIR:-$(dirname "$0")}/lib.sh"
 C=${CONDOTTIERE:-./condottiere}
 
-HOME="$tmp/home"; XDG_DATA_HOME="$tmp/home/data"; XDG_STATE_HOME="$tmp/home/state"
-TZ=UTC0; LC_ALL=C
-export HOME XDG_DATA_HOME XDG_STATE_HOME TZ LC_ALL
-unset CONDOTTIERE_DB CONDOTTIERE_PROFILE NO_COLOR
+private_home
+TZ=UTC0; LC_ALL=C; export TZ LC_ALL
+unset NO_COLOR
 
 # The heuristic bot's decisions as of the last intended change.
 WANT=4024382128-5625

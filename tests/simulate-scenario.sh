@@ -10,10 +10,9 @@
 C=${CONDOTTIERE:-./condottiere}
 S=${TESTS_SRCDIR:-$(dirname "$0")}/scenarios
 
-HOME="$tmp/home"; XDG_DATA_HOME="$tmp/home/data"; XDG_STATE_HOME="$tmp/home/state"
-TZ=UTC0; LC_ALL=C
-export HOME XDG_DATA_HOME XDG_STATE_HOME TZ LC_ALL
-unset CONDOTTIERE_DB CONDOTTIERE_PROFILE NO_COLOR
+private_home
+TZ=UTC0; LC_ALL=C; export TZ LC_ALL
+unset NO_COLOR
 
 counters() { printf '%s\n' "$out" | awk -F, '$(NF-3) == "counter"'; }
 

@@ -11,10 +11,9 @@ C=${CONDOTTIERE:-./condottiere}
 case $C in /*) ;; *) C=$(pwd)/$C ;; esac
 S="$top/tools/study.sh"
 
-HOME="$tmp/home"; XDG_DATA_HOME="$tmp/home/data"; XDG_STATE_HOME="$tmp/home/state"
-TZ=UTC0; LC_ALL=C
-export HOME XDG_DATA_HOME XDG_STATE_HOME TZ LC_ALL
-unset CONDOTTIERE_DB CONDOTTIERE_PROFILE NO_COLOR
+private_home
+TZ=UTC0; LC_ALL=C; export TZ LC_ALL
+unset NO_COLOR
 
 f="$tmp/t.study"
 cat > "$f" <<'END'
