@@ -68,6 +68,18 @@ void store_now(const struct store *s, char out[STORE_TIME_MAX + 1]);
 /* Makes room for `need` elements in a growing array (*arr, *cap); 0 or -1. */
 int store_grow(void **arr, size_t *cap, size_t elem_size, size_t need);
 
+/* Fills one element of an array (elem, not zeroed) from the current row of st. */
+typedef void store_row_fn(sqlite3_stmt *st, void *elem);
+
+/* Steps through a prepared and bound statement and finalizes it: for each
+ * row, one more element of elem_size at the end of the growing array
+ * (*arr, *n), filled by fill. Out of memory: STORE_E_NOMEM ("out of
+ * memory", after doing); a failed step: its error. Either way the rows
+ * read before stay in (*arr, *n), for the caller to free. */
+enum store_status store_read_rows(struct store *s, sqlite3_stmt *st, void **arr, size_t *n,
+                                  size_t elem_size, store_row_fn *fill, const char *doing,
+                                  char *err, size_t errcap);
+
 /* The seed's 64-bit pattern as SQLite's signed integer, and back. */
 int64_t store_seed_to_db(uint64_t seed);
 uint64_t store_seed_from_db(int64_t value);

@@ -235,8 +235,10 @@ enum store_status store_sim_save(struct store *s, const struct store_sim *run, i
     "(SELECT COUNT(*) FROM simulation_shards h WHERE h.simulation_id = s.id), "         \
     "(SELECT COALESCE(SUM(games), 0) FROM simulation_shards h WHERE h.simulation_id = s.id) "
 
-static void read_header_row(sqlite3_stmt *st, struct store_sim_header *h)
+/* A row of HEADER_COLUMNS into a struct store_sim_header. */
+static void read_header_row(sqlite3_stmt *st, void *elem)
 {
+    struct store_sim_header *h = elem;
     memset(h, 0, sizeof *h);
     h->id = sqlite3_column_int64(st, 0);
     store_column_text(st, 1, h->kind, sizeof h->kind);
@@ -300,19 +302,8 @@ enum store_status store_sim_list(struct store *s, struct store_sim_list *out, ch
         s, "SELECT " HEADER_COLUMNS "FROM simulations s ORDER BY s.id", &st, doing, err, errcap);
     if (status != STORE_OK)
         return status;
-    size_t cap = 0;
-    int rc;
-    while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-        if (store_grow((void **)&out->runs, &cap, sizeof *out->runs, out->n + 1)) {
-            status = store_fail(STORE_E_NOMEM, err, errcap, "%s: %s: out of memory", s->path,
-                                doing);
-            break;
-        }
-        read_header_row(st, &out->runs[out->n++]);
-    }
-    if (status == STORE_OK && rc != SQLITE_DONE)
-        status = store_sqlite_fail(s, rc, doing, err, errcap);
-    sqlite3_finalize(st);
+    status = store_read_rows(s, st, (void **)&out->runs, &out->n, sizeof *out->runs,
+                             read_header_row, doing, err, errcap);
     for (size_t i = 0; status == STORE_OK && i < out->n; i++)
         status = load_arms(s, &out->runs[i], doing, err, errcap);
     if (status != STORE_OK)
@@ -320,72 +311,60 @@ enum store_status store_sim_list(struct store *s, struct store_sim_list *out, ch
     return status;
 }
 
+/* Runs sql (?1 = the run's id) into the growing array (*arr, *n), one
+ * element a row filled by fill. */
+static enum store_status load_rows(struct store *s, const char *sql, int64_t id, void **arr,
+                                   size_t *n, size_t elem_size, store_row_fn *fill,
+                                   const char *doing, char *err, size_t errcap)
+{
+    sqlite3_stmt *st = NULL;
+    enum store_status status = store_prepare(s, sql, &st, doing, err, errcap);
+    if (status != STORE_OK)
+        return status;
+    sqlite3_bind_int64(st, 1, id);
+    return store_read_rows(s, st, arr, n, elem_size, fill, doing, err, errcap);
+}
+
+static void shard_row(sqlite3_stmt *st, void *elem)
+{
+    struct store_sim_shard *sh = elem;
+    memset(sh, 0, sizeof *sh);
+    sh->shard = sqlite3_column_int(st, 0);
+    sh->games = sqlite3_column_int64(st, 1);
+    sh->jobs = store_column_int_or(st, 2, 0);
+    sh->seconds = sqlite3_column_type(st, 3) == SQLITE_NULL ? -1 : sqlite3_column_double(st, 3);
+    store_column_text(st, 4, sh->source, sizeof sh->source);
+    store_column_text(st, 5, sh->created_at, sizeof sh->created_at);
+}
+
 static enum store_status load_shards(struct store *s, struct store_sim *run, const char *doing,
                                      char *err, size_t errcap)
 {
-    sqlite3_stmt *st = NULL;
-    enum store_status status = store_prepare(
-        s,
-        "SELECT shard, games, jobs, seconds, source, created_at FROM simulation_shards "
-        "WHERE simulation_id = ?1 ORDER BY shard",
-        &st, doing, err, errcap);
-    if (status != STORE_OK)
-        return status;
-    sqlite3_bind_int64(st, 1, run->header.id);
-    size_t cap = 0;
-    int rc;
-    while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-        if (store_grow((void **)&run->shards, &cap, sizeof *run->shards, run->nshards + 1)) {
-            status = store_fail(STORE_E_NOMEM, err, errcap, "%s: %s: out of memory", s->path,
-                                doing);
-            break;
-        }
-        struct store_sim_shard *sh = &run->shards[run->nshards++];
-        memset(sh, 0, sizeof *sh);
-        sh->shard = sqlite3_column_int(st, 0);
-        sh->games = sqlite3_column_int64(st, 1);
-        sh->jobs = store_column_int_or(st, 2, 0);
-        sh->seconds = sqlite3_column_type(st, 3) == SQLITE_NULL ? -1 : sqlite3_column_double(st, 3);
-        store_column_text(st, 4, sh->source, sizeof sh->source);
-        store_column_text(st, 5, sh->created_at, sizeof sh->created_at);
-    }
-    if (status == STORE_OK && rc != SQLITE_DONE)
-        status = store_sqlite_fail(s, rc, doing, err, errcap);
-    sqlite3_finalize(st);
-    return status;
+    return load_rows(s,
+                     "SELECT shard, games, jobs, seconds, source, created_at "
+                     "FROM simulation_shards WHERE simulation_id = ?1 ORDER BY shard",
+                     run->header.id, (void **)&run->shards, &run->nshards, sizeof *run->shards,
+                     shard_row, doing, err, errcap);
+}
+
+static void count_row(sqlite3_stmt *st, void *elem)
+{
+    struct store_sim_count *c = elem;
+    c->shard = sqlite3_column_int(st, 0);
+    c->arm = sqlite3_column_int(st, 1);
+    store_column_text(st, 2, c->name, sizeof c->name);
+    c->index = sqlite3_column_int(st, 3);
+    c->value = sqlite3_column_int64(st, 4);
 }
 
 static enum store_status load_counts(struct store *s, struct store_sim *run, const char *doing,
                                      char *err, size_t errcap)
 {
-    sqlite3_stmt *st = NULL;
-    enum store_status status = store_prepare(
-        s,
-        "SELECT shard, arm, name, idx, value FROM simulation_counts "
-        "WHERE simulation_id = ?1 ORDER BY shard, arm, name, idx",
-        &st, doing, err, errcap);
-    if (status != STORE_OK)
-        return status;
-    sqlite3_bind_int64(st, 1, run->header.id);
-    size_t cap = 0;
-    int rc;
-    while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-        if (store_grow((void **)&run->counts, &cap, sizeof *run->counts, run->ncounts + 1)) {
-            status = store_fail(STORE_E_NOMEM, err, errcap, "%s: %s: out of memory", s->path,
-                                doing);
-            break;
-        }
-        struct store_sim_count *c = &run->counts[run->ncounts++];
-        c->shard = sqlite3_column_int(st, 0);
-        c->arm = sqlite3_column_int(st, 1);
-        store_column_text(st, 2, c->name, sizeof c->name);
-        c->index = sqlite3_column_int(st, 3);
-        c->value = sqlite3_column_int64(st, 4);
-    }
-    if (status == STORE_OK && rc != SQLITE_DONE)
-        status = store_sqlite_fail(s, rc, doing, err, errcap);
-    sqlite3_finalize(st);
-    return status;
+    return load_rows(s,
+                     "SELECT shard, arm, name, idx, value FROM simulation_counts "
+                     "WHERE simulation_id = ?1 ORDER BY shard, arm, name, idx",
+                     run->header.id, (void **)&run->counts, &run->ncounts, sizeof *run->counts,
+                     count_row, doing, err, errcap);
 }
 
 void store_sim_free(struct store_sim *run)

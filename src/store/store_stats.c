@@ -75,31 +75,35 @@ static enum store_status read_totals(struct store *s, int64_t profile_id, struct
     return finish_query(s, st, rc, status, err, errcap);
 }
 
-/* Rows of (key, games, wins, losses, draws) into a grouped tally array. */
-static enum store_status read_groups(struct store *s, const char *sql, int64_t profile_id,
-                                     int key_is_count, struct store_group_tally **arr, size_t *n,
-                                     char *err, size_t errcap)
+/* Runs sql (as query) into the growing array (*arr, *n), one element a row
+ * filled by fill. */
+static enum store_status read_rows(struct store *s, const char *sql, int64_t profile_id,
+                                   int extra, void **arr, size_t *n, size_t elem_size,
+                                   store_row_fn *fill, char *err, size_t errcap)
 {
     sqlite3_stmt *st = NULL;
-    enum store_status status = query(s, sql, profile_id, -1, &st, err, errcap);
+    enum store_status status = query(s, sql, profile_id, extra, &st, err, errcap);
     if (status != STORE_OK)
         return status;
-    size_t cap = 0;
-    int rc;
-    while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-        if (store_grow((void **)arr, &cap, sizeof **arr, *n + 1) != 0) {
-            status = out_of_memory(s, err, errcap);
-            break;
-        }
-        struct store_group_tally *g = &(*arr)[(*n)++];
-        memset(g, 0, sizeof *g);
-        store_column_text(st, 0, g->key, sizeof g->key);
-        if (key_is_count)
-            g->player_count = sqlite3_column_int(st, 0);
-        tally_fill(&g->tally, sqlite3_column_int64(st, 1), sqlite3_column_int64(st, 2),
-                   sqlite3_column_int64(st, 3), sqlite3_column_int64(st, 4));
-    }
-    return finish_query(s, st, rc, status, err, errcap);
+    return store_read_rows(s, st, arr, n, elem_size, fill, doing, err, errcap);
+}
+
+/* A row of (key, games, wins, losses, draws) into a grouped tally. */
+static void group_row(sqlite3_stmt *st, void *elem)
+{
+    struct store_group_tally *g = elem;
+    memset(g, 0, sizeof *g);
+    store_column_text(st, 0, g->key, sizeof g->key);
+    tally_fill(&g->tally, sqlite3_column_int64(st, 1), sqlite3_column_int64(st, 2),
+               sqlite3_column_int64(st, 3), sqlite3_column_int64(st, 4));
+}
+
+/* The same, the key a player count. */
+static void player_count_row(sqlite3_stmt *st, void *elem)
+{
+    struct store_group_tally *g = elem;
+    group_row(st, g);
+    g->player_count = sqlite3_column_int(st, 0);
 }
 
 static enum store_status read_streaks(struct store *s, int64_t profile_id, struct store_stats *out,
@@ -163,83 +167,59 @@ static enum store_status read_battles(struct store *s, int64_t profile_id, struc
     return finish_query(s, st, rc, status, err, errcap);
 }
 
+static void army_row(sqlite3_stmt *st, void *elem)
+{
+    struct store_army_record *a = elem;
+    store_column_text(st, 0, a->army, sizeof a->army);
+    a->battles = sqlite3_column_int64(st, 1);
+    a->won = sqlite3_column_int64(st, 2);
+    a->lost = sqlite3_column_int64(st, 3);
+}
+
 static enum store_status read_armies(struct store *s, int64_t profile_id, struct store_stats *out,
                                      char *err, size_t errcap)
 {
-    sqlite3_stmt *st = NULL;
-    enum store_status status = query(
-        s,
-        "SELECT army, battles, won, lost FROM solitaire_army_record "
-        "WHERE profile_id = ?1 ORDER BY army",
-        profile_id, -1, &st, err, errcap);
-    if (status != STORE_OK)
-        return status;
-    size_t cap = 0;
-    int rc;
-    while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-        if (store_grow((void **)&out->armies, &cap, sizeof *out->armies, out->narmies + 1) != 0) {
-            status = out_of_memory(s, err, errcap);
-            break;
-        }
-        struct store_army_record *a = &out->armies[out->narmies++];
-        store_column_text(st, 0, a->army, sizeof a->army);
-        a->battles = sqlite3_column_int64(st, 1);
-        a->won = sqlite3_column_int64(st, 2);
-        a->lost = sqlite3_column_int64(st, 3);
-    }
-    return finish_query(s, st, rc, status, err, errcap);
+    return read_rows(s,
+                     "SELECT army, battles, won, lost FROM solitaire_army_record "
+                     "WHERE profile_id = ?1 ORDER BY army",
+                     profile_id, -1, (void **)&out->armies, &out->narmies, sizeof *out->armies,
+                     army_row, err, errcap);
+}
+
+static void ending_row(sqlite3_stmt *st, void *elem)
+{
+    struct store_ending *e = elem;
+    store_column_text(st, 0, e->outcome, sizeof e->outcome);
+    store_column_text(st, 1, e->reason, sizeof e->reason);
+    e->games = sqlite3_column_int64(st, 2);
 }
 
 static enum store_status read_endings(struct store *s, int64_t profile_id, struct store_stats *out,
                                       char *err, size_t errcap)
 {
-    sqlite3_stmt *st = NULL;
-    enum store_status status = query(
-        s,
-        "SELECT outcome, reason, games FROM solitaire_endings "
-        "WHERE profile_id = ?1 ORDER BY games DESC, outcome, reason",
-        profile_id, -1, &st, err, errcap);
-    if (status != STORE_OK)
-        return status;
-    size_t cap = 0;
-    int rc;
-    while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-        if (store_grow((void **)&out->endings, &cap, sizeof *out->endings, out->nendings + 1) != 0) {
-            status = out_of_memory(s, err, errcap);
-            break;
-        }
-        struct store_ending *e = &out->endings[out->nendings++];
-        store_column_text(st, 0, e->outcome, sizeof e->outcome);
-        store_column_text(st, 1, e->reason, sizeof e->reason);
-        e->games = sqlite3_column_int64(st, 2);
-    }
-    return finish_query(s, st, rc, status, err, errcap);
+    return read_rows(s,
+                     "SELECT outcome, reason, games FROM solitaire_endings "
+                     "WHERE profile_id = ?1 ORDER BY games DESC, outcome, reason",
+                     profile_id, -1, (void **)&out->endings, &out->nendings,
+                     sizeof *out->endings, ending_row, err, errcap);
+}
+
+static void card_row(sqlite3_stmt *st, void *elem)
+{
+    struct store_card_count *c = elem;
+    store_column_text(st, 0, c->card, sizeof c->card);
+    c->battles = sqlite3_column_int64(st, 1);
+    c->copies = sqlite3_column_int64(st, 2);
 }
 
 static enum store_status read_cards(struct store *s, int64_t profile_id, int top,
                                     struct store_stats *out, char *err, size_t errcap)
 {
-    sqlite3_stmt *st = NULL;
-    enum store_status status = query(
-        s,
-        "SELECT card, battles, copies FROM winning_cards WHERE profile_id = ?1 "
-        "ORDER BY battles DESC, copies DESC, card LIMIT ?2",
-        profile_id, top, &st, err, errcap);
-    if (status != STORE_OK)
-        return status;
-    size_t cap = 0;
-    int rc;
-    while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-        if (store_grow((void **)&out->cards, &cap, sizeof *out->cards, out->ncards + 1) != 0) {
-            status = out_of_memory(s, err, errcap);
-            break;
-        }
-        struct store_card_count *c = &out->cards[out->ncards++];
-        store_column_text(st, 0, c->card, sizeof c->card);
-        c->battles = sqlite3_column_int64(st, 1);
-        c->copies = sqlite3_column_int64(st, 2);
-    }
-    return finish_query(s, st, rc, status, err, errcap);
+    return read_rows(s,
+                     "SELECT card, battles, copies FROM winning_cards WHERE profile_id = ?1 "
+                     "ORDER BY battles DESC, copies DESC, card LIMIT ?2",
+                     profile_id, top, (void **)&out->cards, &out->ncards, sizeof *out->cards,
+                     card_row, err, errcap);
 }
 
 static enum store_status read_recent(struct store *s, int64_t profile_id, int count,
@@ -342,21 +322,24 @@ enum store_status store_stats(struct store *s, int64_t profile_id,
     if (st == STORE_OK)
         st = read_totals(s, profile_id, out, err, errcap);
     if (st == STORE_OK)
-        st = read_groups(s,
-                         "SELECT variant, games, wins, losses, draws FROM win_rate_by_variant "
-                         "WHERE profile_id = ?1 ORDER BY games DESC, variant",
-                         profile_id, 0, &out->by_variant, &out->nvariants, err, errcap);
+        st = read_rows(s,
+                       "SELECT variant, games, wins, losses, draws FROM win_rate_by_variant "
+                       "WHERE profile_id = ?1 ORDER BY games DESC, variant",
+                       profile_id, -1, (void **)&out->by_variant, &out->nvariants,
+                       sizeof *out->by_variant, group_row, err, errcap);
     if (st == STORE_OK)
-        st = read_groups(s,
-                         "SELECT ruleset, games, wins, losses, draws FROM win_rate_by_ruleset "
-                         "WHERE profile_id = ?1 ORDER BY games DESC, ruleset",
-                         profile_id, 0, &out->by_ruleset, &out->nrulesets, err, errcap);
+        st = read_rows(s,
+                       "SELECT ruleset, games, wins, losses, draws FROM win_rate_by_ruleset "
+                       "WHERE profile_id = ?1 ORDER BY games DESC, ruleset",
+                       profile_id, -1, (void **)&out->by_ruleset, &out->nrulesets,
+                       sizeof *out->by_ruleset, group_row, err, errcap);
     if (st == STORE_OK)
-        st = read_groups(s,
-                         "SELECT player_count, games, wins, losses, draws "
-                         "FROM win_rate_by_player_count "
-                         "WHERE profile_id = ?1 ORDER BY player_count",
-                         profile_id, 1, &out->by_player_count, &out->nplayer_counts, err, errcap);
+        st = read_rows(s,
+                       "SELECT player_count, games, wins, losses, draws "
+                       "FROM win_rate_by_player_count "
+                       "WHERE profile_id = ?1 ORDER BY player_count",
+                       profile_id, -1, (void **)&out->by_player_count, &out->nplayer_counts,
+                       sizeof *out->by_player_count, player_count_row, err, errcap);
     if (st == STORE_OK)
         st = read_streaks(s, profile_id, out, err, errcap);
     if (st == STORE_OK)

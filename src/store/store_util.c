@@ -1,6 +1,6 @@
 /* store_util.c — the store's shared helpers: status names, messages for
- * SQLite failures, transactions, argument checks, the clock, growing arrays
- * and the seed's storage. */
+ * SQLite failures, transactions, argument checks, the clock, growing arrays,
+ * reading a query's rows into one, and the seed's storage. */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -266,6 +266,27 @@ int store_grow(void **arr, size_t *cap, size_t elem_size, size_t need)
     *arr = p;
     *cap = ncap;
     return 0;
+}
+
+enum store_status store_read_rows(struct store *s, sqlite3_stmt *st, void **arr, size_t *n,
+                                  size_t elem_size, store_row_fn *fill, const char *doing,
+                                  char *err, size_t errcap)
+{
+    enum store_status status = STORE_OK;
+    size_t cap = 0;
+    int rc;
+    while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+        if (store_grow(arr, &cap, elem_size, *n + 1) != 0) {
+            status = store_fail(STORE_E_NOMEM, err, errcap, "%s: %s: out of memory", s->path,
+                                doing);
+            break;
+        }
+        fill(st, (char *)*arr + (*n)++ * elem_size);
+    }
+    if (status == STORE_OK && rc != SQLITE_DONE)
+        status = store_sqlite_fail(s, rc, doing, err, errcap);
+    sqlite3_finalize(st);
+    return status;
 }
 
 int64_t store_seed_to_db(uint64_t seed)
