@@ -19,6 +19,9 @@
 #include "cli/term/term_wrapout.h"
 #include "cli/term/term_width.h"
 
+/* room for the text of a figure in a table's cell: "46.4% - 57.6%" */
+#define FIGURE_SIZE 48
+
 static double pct(int64_t part, int64_t whole)
 {
     return whole > 0 ? 100.0 * (double)part / (double)whole : 0;
@@ -66,6 +69,101 @@ static void figure_line(FILE *f, const char *what, double value)
 static void cell(FILE *f, const char *text, int width)
 {
     fput_right(f, text, width);
+}
+
+static double cards_per_battle(const struct sim_agg *a)
+{
+    return a->battles.sum > 0 ? (double)a->cards_played / (double)a->battles.sum : 0;
+}
+
+static double sample_mean(const struct sim_sample *s, int64_t games)
+{
+    double mean, sd;
+    sim_sample_stats(s, games, &mean, &sd);
+    return mean;
+}
+
+/* wins out of games as the tables show them: the win rate ("52.0%") and
+ * its 95% interval ("46.4% - 57.6%") */
+static void rate_texts(int64_t wins, int64_t games, char rate[FIGURE_SIZE],
+                       char interval[FIGURE_SIZE])
+{
+    double r, lo, hi;
+    sim_rate(wins, games, &r, &lo, &hi);
+    snprintf(rate, FIGURE_SIZE, "%.1f%%", 100 * r);
+    snprintf(interval, FIGURE_SIZE, "%.1f%% - %.1f%%", 100 * lo, 100 * hi);
+}
+
+/* The tables of wins (of the seats, of the campaigns' seats, of the first
+ * moves) end alike: the wins and the win rate, right-aligned in columns of
+ * at least 8 letters, then the 95% interval, which each table prints its
+ * own way (padded to a column or last on the line). */
+struct wins_cols {
+    int wins, rate; /* widths, in letters */
+};
+
+static struct wins_cols wins_cols(const char *h_wins, const char *h_rate)
+{
+    return (struct wins_cols){ width_at_least(8, h_wins), width_at_least(8, h_rate) };
+}
+
+/* the headings' or a row's wins and win rate, up to the interval */
+static void wins_cells(FILE *f, const struct wins_cols *c, const char *wins, const char *rate)
+{
+    fputc(' ', f);
+    cell(f, wins, c->wins);
+    fputs("  ", f);
+    cell(f, rate, c->rate);
+    fputs("  ", f);
+}
+
+/* A row's wins out of games and its win rate; the 95% interval is left in
+ * interval for the caller to print. */
+static void wins_row(FILE *f, const struct wins_cols *c, int64_t wins, int64_t games,
+                     char interval[FIGURE_SIZE])
+{
+    char count[FIGURE_SIZE], rate[FIGURE_SIZE];
+    snprintf(count, sizeof count, "%lld", (long long)wins);
+    rate_texts(wins, games, rate, interval);
+    wins_cells(f, c, count, rate);
+}
+
+/* The tables of seats (the games', the campaigns'): the seat's number and
+ * its bot, then the wins' columns. */
+struct seat_cols {
+    int seat, bot; /* widths, in letters */
+    struct wins_cols wins;
+};
+
+static void seat_cells(FILE *f, const struct seat_cols *c, const char *seat, const char *bot)
+{
+    fputs("  ", f);
+    cell(f, seat, c->seat);
+    fputs("  ", f);
+    fput_left(f, bot, c->bot);
+}
+
+/* Prints the headings of a table of seats up to the interval's and returns
+ * the widths of its columns. */
+static struct seat_cols seat_heads(FILE *f, const char *h_seat, const char *h_bot,
+                                   const char *h_wins, const char *h_rate)
+{
+    struct seat_cols c = { width_at_least(4, h_seat), width_at_least(10, h_bot),
+                           wins_cols(h_wins, h_rate) };
+    seat_cells(f, &c, h_seat, h_bot);
+    wins_cells(f, &c.wins, h_wins, h_rate);
+    return c;
+}
+
+/* Prints the row of seat i (from 0), its wins out of games, up to the
+ * interval, left in interval. */
+static void seat_row(FILE *f, const struct sim_report *r, const struct seat_cols *c, int i,
+                     int64_t wins, int64_t games, char interval[FIGURE_SIZE])
+{
+    char seat[16];
+    snprintf(seat, sizeof seat, "%d", i + 1);
+    seat_cells(f, c, seat, i < r->nseat_bots ? r->seat_bots[i] : "?");
+    wins_row(f, &c->wins, wins, games, interval);
 }
 
 static void header(FILE *f, const struct sim_report *r)
@@ -160,36 +258,13 @@ static void standard_arm(FILE *f, const struct sim_report *r, const struct sim_r
                 arm->ruleset, (long long)a->games);
     /* TRANSLATORS: the headings of the table of seats: the seat's number,
      * the bot playing it, its wins, its win rate */
-    const char *h_seat = _("seat"), *h_bot = _("bot"), *h_wins = _("wins"),
-               *h_rate = _("win rate");
-    int w_seat = width_at_least(4, h_seat), w_bot = width_at_least(10, h_bot),
-        w_wins = width_at_least(8, h_wins), w_rate = width_at_least(8, h_rate);
-    fputs("  ", f);
-    cell(f, h_seat, w_seat);
-    fputs("  ", f);
-    fput_left(f, h_bot, w_bot);
-    fputc(' ', f);
-    cell(f, h_wins, w_wins);
-    fputs("  ", f);
-    cell(f, h_rate, w_rate);
+    struct seat_cols c = seat_heads(f, _("seat"), _("bot"), _("wins"), _("win rate"));
     /* xgettext:no-c-format */
-    fprintf(f, "  %s\n", _("95% interval"));
+    fprintf(f, "%s\n", _("95% interval"));
     for (int i = 0; i < n; i++) {
-        double rate, lo, hi;
-        char buf[32];
-        sim_rate(a->wins[i], a->games, &rate, &lo, &hi);
-        fputs("  ", f);
-        snprintf(buf, sizeof buf, "%d", i + 1);
-        cell(f, buf, w_seat);
-        fputs("  ", f);
-        fput_left(f, i < r->nseat_bots ? r->seat_bots[i] : "?", w_bot);
-        fputc(' ', f);
-        snprintf(buf, sizeof buf, "%lld", (long long)a->wins[i]);
-        cell(f, buf, w_wins);
-        fputs("  ", f);
-        snprintf(buf, sizeof buf, "%.1f%%", 100 * rate);
-        cell(f, buf, w_rate);
-        fprintf(f, "  %.1f%% - %.1f%%\n", 100 * lo, 100 * hi);
+        char interval[FIGURE_SIZE];
+        seat_row(f, r, &c, i, a->wins[i], a->games, interval);
+        fprintf(f, "%s\n", interval);
     }
     int64_t shared = a->endings[RESULT_SHARED];
     fputs("  ", f);
@@ -218,8 +293,7 @@ static void standard_arm(FILE *f, const struct sim_report *r, const struct sim_r
     sample_line(f, _("battles per game:"), &a->battles, a->games);
     sample_line(f, _("rounds per game:"), &a->rounds, a->games);
     sample_line(f, _("actions per game:"), &a->actions, a->games);
-    figure_line(f, _("cards per battle:"),
-                a->battles.sum > 0 ? (double)a->cards_played / (double)a->battles.sum : 0);
+    figure_line(f, _("cards per battle:"), cards_per_battle(a));
 
     /* TRANSLATORS: the heading of the endings' table; "games" ends at
      * column 27 and "share" at column 37 over the figures below it */
@@ -264,44 +338,18 @@ static void campaign_arm(FILE *f, const struct sim_report *r, const struct sim_r
             arm->ruleset, (long long)a->campaigns);
     /* TRANSLATORS: the headings of the table of seats in campaigns: the
      * seat, its bot, the campaigns it won, their share, points per game */
-    const char *h_seat = _("seat"), *h_bot = _("bot"), *h_wins = _("campaigns won"),
-               *h_rate = _("win rate"), *h_points = _("points/game");
-    int w_seat = width_at_least(4, h_seat), w_bot = width_at_least(10, h_bot),
-        w_wins = width_at_least(8, h_wins), w_rate = width_at_least(8, h_rate),
-        w_ci = 15, w_points = width_at_least(11, h_points);
-    fputs("  ", f);
-    cell(f, h_seat, w_seat);
-    fputs("  ", f);
-    fput_left(f, h_bot, w_bot);
-    fputc(' ', f);
-    cell(f, h_wins, w_wins);
-    fputs("  ", f);
-    cell(f, h_rate, w_rate);
-    fputs("  ", f);
+    struct seat_cols c = seat_heads(f, _("seat"), _("bot"), _("campaigns won"), _("win rate"));
+    const char *h_points = _("points/game");
     /* xgettext:no-c-format */
     const char *h_ci = _("95% interval");
-    w_ci = width_at_least(w_ci, h_ci);
+    int w_ci = width_at_least(15, h_ci), w_points = width_at_least(11, h_points);
     fput_left(f, h_ci, w_ci);
     fputs("  ", f);
     cell(f, h_points, w_points);
     fputc('\n', f);
     for (int i = 0; i < r->players; i++) {
-        double rate, lo, hi;
-        char buf[48];
-        sim_rate(a->campaign_wins[i], a->campaigns, &rate, &lo, &hi);
-        fputs("  ", f);
-        snprintf(buf, sizeof buf, "%d", i + 1);
-        cell(f, buf, w_seat);
-        fputs("  ", f);
-        fput_left(f, i < r->nseat_bots ? r->seat_bots[i] : "?", w_bot);
-        fputc(' ', f);
-        snprintf(buf, sizeof buf, "%lld", (long long)a->campaign_wins[i]);
-        cell(f, buf, w_wins);
-        fputs("  ", f);
-        snprintf(buf, sizeof buf, "%.1f%%", 100 * rate);
-        cell(f, buf, w_rate);
-        fputs("  ", f);
-        snprintf(buf, sizeof buf, "%.1f%% - %.1f%%", 100 * lo, 100 * hi);
+        char buf[FIGURE_SIZE];
+        seat_row(f, r, &c, i, a->campaign_wins[i], a->campaigns, buf);
         fput_left(f, buf, w_ci);
         fputs("  ", f);
         snprintf(buf, sizeof buf, "%.2f",
@@ -348,8 +396,7 @@ static void solo_arm(FILE *f, const struct sim_report_arm *arm)
                 (long long)a->solo_end_wins[e], pct(a->solo_end_wins[e], a->solo_ends[e]));
     sample_line(f, _("battles per game:"), &a->battles, a->games);
     sample_line(f, _("player victories per game:"), &a->solo_victories, a->games);
-    figure_line(f, _("player cards per battle:"),
-                a->battles.sum > 0 ? (double)a->cards_played / (double)a->battles.sum : 0);
+    figure_line(f, _("player cards per battle:"), cards_per_battle(a));
 }
 
 /* simulate --scenario: the seat to move's wins by its first move, each on
@@ -367,15 +414,12 @@ static void scenario_moves(FILE *f, const struct sim_report *r)
     const char *h_move = _("move"), *h_wins = _("wins"), *h_rate = _("win rate");
     /* xgettext:no-c-format */
     const char *h_ci = _("95% interval");
-    int w_move = width_at_least(width_at_least(12, h_move), _("(the bots' choice)")), w_wins = width_at_least(8, h_wins),
-        w_rate = width_at_least(8, h_rate);
+    int w_move = width_at_least(width_at_least(12, h_move), _("(the bots' choice)"));
+    struct wins_cols c = wins_cols(h_wins, h_rate);
     fputs("  ", f);
     fput_left(f, h_move, w_move);
-    fputc(' ', f);
-    cell(f, h_wins, w_wins);
-    fputs("  ", f);
-    cell(f, h_rate, w_rate);
-    fprintf(f, "  %s\n", h_ci);
+    wins_cells(f, &c, h_wins, h_rate);
+    fprintf(f, "%s\n", h_ci);
     for (int i = 0; i < r->narms; i++) {
         const struct sim_agg *a = &r->arms[i].agg;
         const char *colon = strchr(r->arms[i].policy, ':');
@@ -386,26 +430,35 @@ static void scenario_moves(FILE *f, const struct sim_report *r)
                 if (c2)
                     w_move = width_at_least(w_move, c2 + 2);
             }
-        double rate, lo, hi;
-        char buf[48];
-        sim_rate(a->wins[seat - 1], a->games, &rate, &lo, &hi);
+        char interval[FIGURE_SIZE];
         fputs("  ", f);
         fput_left(f, move, w_move);
-        fputc(' ', f);
-        snprintf(buf, sizeof buf, "%lld", (long long)a->wins[seat - 1]);
-        cell(f, buf, w_wins);
-        fputs("  ", f);
-        snprintf(buf, sizeof buf, "%.1f%%", 100 * rate);
-        cell(f, buf, w_rate);
-        fprintf(f, "  %.1f%% - %.1f%%\n", 100 * lo, 100 * hi);
+        wins_row(f, &c, a->wins[seat - 1], a->games, interval);
+        fprintf(f, "%s\n", interval);
     }
+}
+
+/* The side-by-side table: a row per arm, its ruleset then its figures. */
+enum { SIDE_COLS = 5 };
+
+static void side_table(FILE *f, const struct sim_report *r, int n, const char *const *heads,
+                       const bool *right, const int *least,
+                       char (*figures)[SIDE_COLS - 1][FIGURE_SIZE])
+{
+    const char *cells[SIM_MAX_ARMS * SIDE_COLS];
+    for (int i = 0; i < n; i++) {
+        cells[i * SIDE_COLS] = r->arms[i].ruleset;
+        for (int k = 1; k < SIDE_COLS; k++)
+            cells[i * SIDE_COLS + k] = figures[i][k - 1];
+    }
+    struct term_table t = { SIDE_COLS, heads, right, least, 2, n, cells };
+    term_table_print(f, &t);
 }
 
 static void side_by_side(FILE *f, const struct sim_report *r)
 {
-    enum { COLS = 5, ROWS = SIM_MAX_ARMS };
-    static char text[ROWS][COLS - 1][48];
-    const char *cells[ROWS * COLS];
+    enum { COLS = SIDE_COLS, ROWS = SIM_MAX_ARMS };
+    static char text[ROWS][COLS - 1][FIGURE_SIZE];
     int n = r->narms < ROWS ? r->narms : ROWS;
     fprintf(f, "\n%s\n", _("Side by side (the same seeds):"));
     if (r->kind != SIM_SOLITAIRE) {
@@ -418,28 +471,20 @@ static void side_by_side(FILE *f, const struct sim_report *r)
         static const bool right[COLS] = { false, true, true, true, true };
         for (int i = 0; i < n; i++) {
             const struct sim_agg *a = &r->arms[i].agg;
-            double mean, sd;
-            sim_sample_stats(&a->battles, a->games, &mean, &sd);
             if (camp) {
-                double gmean, gsd;
-                sim_sample_stats(&a->campaign_games, a->campaigns, &gmean, &gsd);
                 snprintf(text[i][0], sizeof text[i][0], "%.1f%%",
                          pct(a->campaign_wins[0], a->campaigns));
-                snprintf(text[i][1], sizeof text[i][1], "%.2f", gmean);
+                snprintf(text[i][1], sizeof text[i][1], "%.2f",
+                         sample_mean(&a->campaign_games, a->campaigns));
             } else {
                 snprintf(text[i][0], sizeof text[i][0], "%.1f%%", pct(a->wins[0], a->games));
                 snprintf(text[i][1], sizeof text[i][1], "%+.1f",
                          pct(a->order_wins[0], a->games) - 100.0 / r->players);
             }
-            snprintf(text[i][2], sizeof text[i][2], "%.2f", mean);
-            snprintf(text[i][3], sizeof text[i][3], "%.2f",
-                     a->battles.sum > 0 ? (double)a->cards_played / (double)a->battles.sum : 0);
-            cells[i * COLS] = r->arms[i].ruleset;
-            for (int k = 1; k < COLS; k++)
-                cells[i * COLS + k] = text[i][k - 1];
+            snprintf(text[i][2], sizeof text[i][2], "%.2f", sample_mean(&a->battles, a->games));
+            snprintf(text[i][3], sizeof text[i][3], "%.2f", cards_per_battle(a));
         }
-        struct term_table t = { COLS, h, right, least, 2, n, cells };
-        term_table_print(f, &t);
+        side_table(f, r, n, h, right, least, text);
         if (!camp)
             wrapped(f, _("(first holder: the first token holder's win rate minus the fair share, "
                          "in points)"));
@@ -451,19 +496,11 @@ static void side_by_side(FILE *f, const struct sim_report *r)
         static const bool right[COLS] = { false, false, true, false, true };
         for (int i = 0; i < n; i++) {
             const struct sim_agg *a = &r->arms[i].agg;
-            double rate, lo, hi, mean, sd;
-            sim_rate(a->wins[0], a->games, &rate, &lo, &hi);
-            sim_sample_stats(&a->battles, a->games, &mean, &sd);
             snprintf(text[i][0], sizeof text[i][0], "%s", r->arms[i].policy);
-            snprintf(text[i][1], sizeof text[i][1], "%.1f%%", 100 * rate);
-            snprintf(text[i][2], sizeof text[i][2], "%.1f%% - %.1f%%", 100 * lo, 100 * hi);
-            snprintf(text[i][3], sizeof text[i][3], "%.2f", mean);
-            cells[i * COLS] = r->arms[i].ruleset;
-            for (int k = 1; k < COLS; k++)
-                cells[i * COLS + k] = text[i][k - 1];
+            rate_texts(a->wins[0], a->games, text[i][1], text[i][2]);
+            snprintf(text[i][3], sizeof text[i][3], "%.2f", sample_mean(&a->battles, a->games));
         }
-        struct term_table t = { COLS, h, right, least, 2, n, cells };
-        term_table_print(f, &t);
+        side_table(f, r, n, h, right, least, text);
     }
 }
 
