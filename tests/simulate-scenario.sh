@@ -4,7 +4,8 @@
 # game's seed; the seat to move's wins per first move, on the same deals.
 # A position won whatever is played (worked out by hand) wins every game
 # for every move; exact figures for a fixed seed; shards merged give one
-# run; --show prints the run again; a malformed file exits 2 with
+# run; --show prints the run again (a move wider than its column widens
+# the heading and every row alike); a malformed file exits 2 with
 # FILE:LINE, nothing stored; options the file sets are refused.
 . "${TESTS_SRCDIR:-$(dirname "$0")}/lib.sh"
 C=${CONDOTTIERE:-./condottiere}
@@ -57,6 +58,15 @@ run "$C" --db "$tmp/s.db" simulate --scenario "$B" --games 60 --seed 5 --bots ra
 shown=$out
 run "$C" --db "$tmp/s.db" simulate --show 1
 expect_eq "show: as printed when run" "$shown" "$out"
+# a move wider than the column's heading: the heading and every row widen
+sqlite3 "$tmp/s.db" "UPDATE simulation_arms SET policy = 'seat 1: a move wider than the rest'
+                     WHERE simulation_id = 1 AND arm = 2"
+run "$C" --db "$tmp/s.db" simulate --show 1
+rate_ends=$(printf '%s\n' "$out" | sed -n '/its wins by first move/,$p' | sed 1d | awk '
+    NR == 1 { print index($0, "win rate") + 7; next }
+    { print index($0, "%") }' | sort -u)
+expect_eq "a wide move: the win rates stay under their heading" 1 "$(printf '%s\n' "$rate_ends" | wc -l)"
+expect_match "a wide move: in full" "^  a move wider than the rest +[0-9]+ " "$out"
 
 # ---- bad files and options ------------------------------------------------
 

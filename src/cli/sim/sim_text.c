@@ -415,6 +415,11 @@ static void scenario_moves(FILE *f, const struct sim_report *r)
     /* xgettext:no-c-format */
     const char *h_ci = _("95% interval");
     int w_move = width_at_least(width_at_least(12, h_move), _("(the bots' choice)"));
+    for (int k = 1; k < r->narms; k++) { /* every move's width before the heading */
+        const char *colon = strchr(r->arms[k].policy, ':');
+        if (colon)
+            w_move = width_at_least(w_move, colon + 2);
+    }
     struct wins_cols c = wins_cols(h_wins, h_rate);
     fputs("  ", f);
     fput_left(f, h_move, w_move);
@@ -424,12 +429,6 @@ static void scenario_moves(FILE *f, const struct sim_report *r)
         const struct sim_agg *a = &r->arms[i].agg;
         const char *colon = strchr(r->arms[i].policy, ':');
         const char *move = i == 0 ? _("(the bots' choice)") : colon ? colon + 2 : "?";
-        if (i == 1)
-            for (int k = 2; k < r->narms; k++) {
-                const char *c2 = strchr(r->arms[k].policy, ':');
-                if (c2)
-                    w_move = width_at_least(w_move, c2 + 2);
-            }
         char interval[FIGURE_SIZE];
         fputs("  ", f);
         fput_left(f, move, w_move);
