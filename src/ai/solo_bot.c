@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "ai/solo_bot.h"
+#include "engine/kind_counts.h"
 #include "engine/strength.h"
 
 #define MAX_SUM 128
@@ -87,32 +88,44 @@ static int enemy_specials(const struct solo_view *v, int w[CARD_KINDS])
 
 /* ---- the duel */
 
-static void bishop(struct strength_line *l)
-{
-    int top = -1;
-    for (int k = CARD_MERCENARY_KINDS - 1; k >= 0 && top < 0; k--)
-        if (l[0].up[k] || l[1].up[k])
-            top = k;
-    if (top >= 0)
-        l[0].up[top] = l[1].up[top] = 0;
-}
-
 /* The duel as the player sees it, read once a decision: the two lines
- * before the specials, and what the enemy may draw from the special deck. */
+ * before the specials, as words of face-up counts (engine/kind_counts.h),
+ * and what the enemy may draw from the special deck. Each answer's lines
+ * are built from the words by whole stores: counts written a byte at a
+ * time stall the strength's word loads that follow at once (a failed
+ * store forwarding, a tenth of a solitaire search's time). */
 struct duel {
-    struct strength_line line[2];
+    uint64_t low[2], high[2]; /* kinds 0..7, kinds 8..14 (kind 7's lane zero) */
     int w[CARD_KINDS];
     int n;
 };
 
 static void duel_read(const struct solo_view *v, struct duel *d)
 {
-    memset(d->line, 0, sizeof d->line);
+    struct strength_line line[2];
+    memset(line, 0, sizeof line);
     for (int i = 0; i < v->player_line_n; i++)
-        d->line[0].up[v->player_line[i]]++;
+        line[0].up[v->player_line[i]]++;
     for (int i = 0; i < v->enemy_line_n; i++)
-        d->line[1].up[v->enemy_line[i]]++;
+        line[1].up[v->enemy_line[i]]++;
+    for (int i = 0; i < 2; i++) {
+        d->low[i] = kind_counts_low(line[i].up);
+        d->high[i] = kind_counts_high(line[i].up);
+    }
     d->n = enemy_specials(v, d->w);
+}
+
+/* The Bishop: the highest mercenary on the table leaves both lines. */
+static void bishop(uint64_t low[2])
+{
+    for (int k = CARD_MERCENARY_KINDS - 1; k >= 0; k--) {
+        uint64_t lane = kind_counts_lane_one(k) * 0xffu;
+        if ((low[0] | low[1]) & lane) {
+            low[0] &= ~lane;
+            low[1] &= ~lane;
+            return;
+        }
+    }
 }
 
 /* 1 if the player wins the duel of these two specials (CARD_NONE: none). */
@@ -122,18 +135,23 @@ static int duel_outcome(const struct duel *d, int mine, int theirs)
         return 1;
     if (theirs == CARD_SURRENDER)
         return 0;
-    struct strength_line l[2];
-    memcpy(l, d->line, sizeof l);
+    uint64_t low[2] = { d->low[0], d->low[1] }, high[2] = { d->high[0], d->high[1] };
     if (mine != CARD_NONE)
-        l[0].up[mine]++;
+        kind_counts_add(&low[0], &high[0], mine);
     if (theirs != CARD_NONE)
-        l[1].up[theirs]++;
+        kind_counts_add(&low[1], &high[1], theirs);
     if (mine == CARD_BISHOP)
-        bishop(l);
+        bishop(low);
     if (theirs == CARD_BISHOP)
-        bishop(l);
+        bishop(low);
+    struct strength_line l[2];
+    memset(l, 0, sizeof l);
+    kind_counts_store(l[0].up, low[0], high[0]);
+    kind_counts_store(l[1].up, low[1], high[1]);
+    /* the solitaire plays no card face down: the announced strength is
+     * the final one, without copying the lines turned up */
     int s[2];
-    strength_compute(l, 2, STRENGTH_FINAL, SEASONS_CANCEL, s);
+    strength_compute(l, 2, STRENGTH_ANNOUNCED, SEASONS_CANCEL, s);
     return s[0] > s[1];
 }
 
@@ -262,10 +280,11 @@ struct battle_outlook {
     /* best plan found */
     double best;
     uint8_t plan[CARD_MERCENARY_KINDS], best_plan[CARD_MERCENARY_KINDS];
+    uint64_t win_known[MAX_SUM / 64]; /* which win_by_sum[] are worked out */
     double enemy[MAX_SUM], mine_blind[MAX_SUM];
     /* the sums of non-zero chance, in increasing order */
     uint8_t enemy_at[MAX_SUM], mine_at[MAX_SUM];
-    double win_by_sum[MAX_SUM]; /* cache, -1 unknown */
+    double win_by_sum[MAX_SUM]; /* cache, where win_known says so */
 };
 
 static double card_cost(const struct battle_outlook *o, int kind)
@@ -281,8 +300,10 @@ static double win_chance(struct battle_outlook *o, int planned)
 {
     if (planned >= MAX_SUM)
         planned = MAX_SUM - 1;
-    if (o->win_by_sum[planned] >= 0)
+    uint64_t bit = (uint64_t)1 << (planned & 63);
+    if (o->win_known[planned >> 6] & bit)
         return o->win_by_sum[planned];
+    o->win_known[planned >> 6] |= bit;
     int diff = o->v->player_strength + planned - o->v->enemy_strength;
     double p = 0;
     for (int a = 0; a < o->nmine; a++) {
@@ -369,8 +390,6 @@ static void outlook(struct battle_outlook *o, const struct solo_view *v,
         memset(o->mine_blind, 0, sizeof(double) * (size_t)add);
         mine_top = mine_top + add < MAX_SUM - 1 ? mine_top + add : MAX_SUM - 1;
     }
-    for (int i = 0; i < MAX_SUM; i++)
-        o->win_by_sum[i] = -1;
     /* beyond its top a distribution is zero */
     for (int i = 0; i <= enemy_top; i++)
         if (o->enemy[i] != 0)

@@ -5,7 +5,7 @@
  * word assembled from narrower stores (a 7-byte copy, a byte written into
  * it) is a store-forwarding stall when it is read back at once. The masks
  * are laid out as bytes, so each kind keeps its lane whatever the byte
- * order. Internal to the engine. */
+ * order. Internal to the engine, the solitaire and its bot. */
 #ifndef CONDOTTIERE_KIND_COUNTS_H
 #define CONDOTTIERE_KIND_COUNTS_H
 
@@ -48,6 +48,25 @@ static inline uint64_t kind_counts_mercenaries(const uint8_t *c)
 {
     static const uint8_t mask[8] = { 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0 };
     return kind_counts_low(c) & kind_counts_bytes(mask);
+}
+
+/* The word with 1 in lane `lane` (0..7) and nothing else. */
+static inline uint64_t kind_counts_lane_one(int lane)
+{
+    static const uint8_t one[8][8] = {
+        { 1 }, { 0, 1 }, { 0, 0, 1 }, { 0, 0, 0, 1 }, { 0, 0, 0, 0, 1 },
+        { 0, 0, 0, 0, 0, 1 }, { 0, 0, 0, 0, 0, 0, 1 }, { 0, 0, 0, 0, 0, 0, 0, 1 },
+    };
+    return kind_counts_low(one[lane]);
+}
+
+/* One more card of `kind` in the words (low, high) of a count array. */
+static inline void kind_counts_add(uint64_t *low, uint64_t *high, int kind)
+{
+    if (kind < 8)
+        *low += kind_counts_lane_one(kind);
+    else
+        *high += kind_counts_lane_one(kind - 7);
 }
 
 /* Writes the 15 counts of the words `low` and `high` (as read above) to c. */

@@ -2,6 +2,7 @@
  * counts per kind, and the strength of the two battle lines. */
 #include <string.h>
 
+#include "engine/kind_counts.h"
 #include "engine/strength.h"
 #include "solo/solo_internal.h"
 
@@ -55,11 +56,17 @@ void solo_pile_take_counts(struct solo_pile *p, uint8_t counts[CARD_KINDS])
     }
 }
 
+/* A line's counts, face up, written as two whole words
+ * (engine/kind_counts.h): the strength reads them back as words at once,
+ * and counts written a byte at a time would stall that load (a failed
+ * store forwarding). */
 static void line_counts(const uint8_t *line, int n, struct strength_line *out)
 {
-    memset(out, 0, sizeof *out);
+    uint64_t low = 0, high = 0;
     for (int i = 0; i < n; i++)
-        out->up[line[i]]++;
+        kind_counts_add(&low, &high, line[i]);
+    memset(out->down, 0, sizeof out->down);
+    kind_counts_store(out->up, low, high);
 }
 
 void solo_strengths(const struct solo_state *s, int *player, int *enemy)
@@ -68,7 +75,9 @@ void solo_strengths(const struct solo_state *s, int *player, int *enemy)
     int out[2];
     line_counts(s->player_line, s->player_line_n, &lines[0]);
     line_counts(s->enemy_line, s->enemy_line_n, &lines[1]);
-    strength_compute(lines, 2, STRENGTH_FINAL, SEASONS_CANCEL, out);
+    /* no card is face down in the solitaire: the announced strength is
+     * the final one, read from the counts as they are */
+    strength_compute(lines, 2, STRENGTH_ANNOUNCED, SEASONS_CANCEL, out);
     *player = out[0];
     *enemy = out[1];
 }
