@@ -182,6 +182,25 @@ void store_campaign_list_free(struct store_campaign_list *list)
     list->n = 0;
 }
 
+/* One row of store_campaign_list's query. */
+static void campaign_row(sqlite3_stmt *st, void *elem)
+{
+    struct store_campaign *c = elem;
+    memset(c, 0, sizeof *c);
+    c->id = sqlite3_column_int64(st, 0);
+    c->profile_id = sqlite3_column_int64(st, 1);
+    store_column_text(st, 2, c->kind, sizeof c->kind);
+    store_column_text(st, 3, c->name, sizeof c->name);
+    c->target = sqlite3_column_int(st, 4);
+    c->finished = sqlite3_column_int(st, 5);
+    store_column_text(st, 6, c->created_at, sizeof c->created_at);
+    store_column_text(st, 7, c->finished_at, sizeof c->finished_at);
+    c->games = sqlite3_column_int64(st, 8);
+    c->finished_games = sqlite3_column_int64(st, 9);
+    c->wins = sqlite3_column_int64(st, 10);
+    c->points = sqlite3_column_int64(st, 11);
+}
+
 enum store_status store_campaign_list(struct store *s, int64_t profile_id,
                                       struct store_campaign_list *out, char *err, size_t errcap)
 {
@@ -206,31 +225,8 @@ enum store_status store_campaign_list(struct store *s, int64_t profile_id,
     if (status != STORE_OK)
         return status;
     sqlite3_bind_int64(st, 1, profile_id);
-    size_t cap = 0;
-    int rc;
-    while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-        if (store_grow((void **)&out->campaigns, &cap, sizeof *out->campaigns, out->n + 1) != 0) {
-            status = store_fail(STORE_E_NOMEM, err, errcap, "%s: %s: out of memory", s->path, doing);
-            break;
-        }
-        struct store_campaign *c = &out->campaigns[out->n++];
-        memset(c, 0, sizeof *c);
-        c->id = sqlite3_column_int64(st, 0);
-        c->profile_id = sqlite3_column_int64(st, 1);
-        store_column_text(st, 2, c->kind, sizeof c->kind);
-        store_column_text(st, 3, c->name, sizeof c->name);
-        c->target = sqlite3_column_int(st, 4);
-        c->finished = sqlite3_column_int(st, 5);
-        store_column_text(st, 6, c->created_at, sizeof c->created_at);
-        store_column_text(st, 7, c->finished_at, sizeof c->finished_at);
-        c->games = sqlite3_column_int64(st, 8);
-        c->finished_games = sqlite3_column_int64(st, 9);
-        c->wins = sqlite3_column_int64(st, 10);
-        c->points = sqlite3_column_int64(st, 11);
-    }
-    if (status == STORE_OK && rc != SQLITE_DONE)
-        status = store_sqlite_fail(s, rc, doing, err, errcap);
-    sqlite3_finalize(st);
+    status = store_read_rows(s, st, (void **)&out->campaigns, &out->n, sizeof *out->campaigns,
+                             campaign_row, doing, err, errcap);
     if (status != STORE_OK)
         store_campaign_list_free(out);
     return status;

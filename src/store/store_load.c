@@ -95,6 +95,16 @@ static enum store_status load_header(struct store *s, int64_t game_id, struct st
     return status;
 }
 
+/* One row of load_actions' query. */
+static void action_row(sqlite3_stmt *st, void *elem)
+{
+    struct store_action *a = elem;
+    a->seq = sqlite3_column_int64(st, 0);
+    a->seat = store_column_int_or(st, 1, STORE_NO_SEAT);
+    store_column_text(st, 2, a->text, sizeof a->text);
+    store_column_text(st, 3, a->at, sizeof a->at);
+}
+
 static enum store_status load_actions(struct store *s, struct store_game *g,
                                       char *err, size_t errcap)
 {
@@ -106,23 +116,8 @@ static enum store_status load_actions(struct store *s, struct store_game *g,
     if (status != STORE_OK)
         return status;
     sqlite3_bind_int64(st, 1, g->header.id);
-    size_t cap = 0;
-    int rc;
-    while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-        if (store_grow((void **)&g->actions, &cap, sizeof *g->actions, g->nactions + 1) != 0) {
-            status = store_fail(STORE_E_NOMEM, err, errcap, "%s: %s: out of memory", s->path, doing);
-            break;
-        }
-        struct store_action *a = &g->actions[g->nactions++];
-        a->seq = sqlite3_column_int64(st, 0);
-        a->seat = store_column_int_or(st, 1, STORE_NO_SEAT);
-        store_column_text(st, 2, a->text, sizeof a->text);
-        store_column_text(st, 3, a->at, sizeof a->at);
-    }
-    if (status == STORE_OK && rc != SQLITE_DONE)
-        status = store_sqlite_fail(s, rc, doing, err, errcap);
-    sqlite3_finalize(st);
-    return status;
+    return store_read_rows(s, st, (void **)&g->actions, &g->nactions, sizeof *g->actions,
+                           action_row, doing, err, errcap);
 }
 
 /* The scenario text of a game that has one. */
