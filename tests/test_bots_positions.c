@@ -6,12 +6,15 @@
  * leader's 10s, the Scarecrow to save a mercenary, the winning region,
  * the Pope on the region an opponent needs, the best two cards kept at a
  * round's end, and a hand without strength discarded. Each hint is
- * printed. */
+ * printed. The numbers a hint's reason gives agree with the screen: the
+ * line to beat is one the screen shows, and what the others may still add
+ * is said to be an estimate. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <cmocka.h>
@@ -342,6 +345,106 @@ static void r_conclude_discard_a_hand_without_strength(void **state)
     expect(&g, &s, "discard-hand yes", "fresh deal");
 }
 
+/* The issue's example: the best line shows 10 and two players may still
+ * play. The reason names the 10 on the screen and says that what the
+ * others may add is an estimate (it said "beating 18"). */
+static void r_hint_costly_pass_names_the_line_on_the_screen(void **state)
+{
+    (void)state;
+    struct game g;
+    struct state s;
+    tb_scenario("players 3\n"
+                "token 2\n"
+                "region Modena\n"
+                "line 2 heroine\n"
+                "hand 0 scarecrow courtesan 6 6 6 6 4 3 2 1\n"
+                "hand 1 1 2 3 4 5 6 10 10 5 5\n"
+                "hand 2 1 2 3 4 5 6 10 10 5\n"
+                "turn 0\n",
+                &g, &s);
+    expect(&g, &s, "pass", "beating 10 and what the others may still add (about ");
+}
+
+/* The number after "beat", "beats" or "beating" in a reason, or -1. */
+static int beaten(const char *hint, const char **after)
+{
+    const char *p = strstr(hint, " beat");
+    if (!p)
+        return -1;
+    p += strlen(" beat");
+    while (*p >= 'a' && *p <= 'z')
+        p++;
+    if (*p != ' ' || p[1] < '0' || p[1] > '9')
+        return -1;
+    char *end;
+    long n = strtol(p + 1, &end, 10);
+    *after = end;
+    return (int)n;
+}
+
+/* In seeded games between heuristic bots, every battle hint that speaks
+ * of a line to beat: after a pass or a mercenary or Heroine played (no
+ * Spring on the table, which a new highest mercenary would change), that
+ * line is the strongest other line on the screen; a card's line after it
+ * beats it; an estimate of what the others may add ("about N in all") is
+ * more than it. */
+static void r_hint_numbers_agree_with_the_screen(void **state)
+{
+    (void)state;
+    int passes = 0, plays = 0, estimates = 0;
+    for (int players = 3; players <= 5; players++) {
+        struct game g;
+        tb_game(&g, players);
+        for (uint64_t seed = 1; seed <= 12; seed++) {
+            struct state s;
+            char err[256];
+            state_init(&g, &s, seed, NULL);
+            while (!state_is_terminal(&s)) {
+                struct observation obs;
+                action legal[STATE_MAX_ACTIONS], a;
+                char hint[256];
+                int n = tb_view(&g, &s, &obs, legal);
+                assert_int_equal(advisor_hint(&g, &obs, legal, n, &a, hint, sizeof hint), 0);
+                const char *rest = NULL;
+                int line = obs.phase == PHASE_BATTLE ? beaten(hint, &rest) : -1;
+                if (line >= 0) {
+                    int shown = 0;
+                    bool spring = false;
+                    for (int seat = 0; seat < g.nseats; seat++) {
+                        spring |= obs.lines[seat].up[CARD_SPRING] > 0;
+                        if (seat != obs.seat && obs.strength[seat] > shown)
+                            shown = obs.strength[seat];
+                    }
+                    int kind = action_type(a) == ACTION_PLAY ? action_arg(a) : -1;
+                    bool plain = action_type(a) == ACTION_PASS ||
+                                 (!spring && (card_is_mercenary(kind) || kind == CARD_HEROINE));
+                    if (plain && line != shown)
+                        fail_msg("'%s': the best line on the screen is %d", hint, shown);
+                    passes += action_type(a) == ACTION_PASS;
+                    plays += action_type(a) == ACTION_PLAY;
+                    int about, mine;
+                    const char *est = strstr(rest, "(about ");
+                    if (est) {
+                        assert_int_equal(sscanf(est, "(about %d", &about), 1);
+                        if (about <= line)
+                            fail_msg("'%s': the estimate is not above the line", hint);
+                        estimates++;
+                    }
+                    const char *yours = strstr(rest, "your line ");
+                    if (yours && action_type(a) == ACTION_PLAY) {
+                        assert_int_equal(sscanf(yours, "your line %d", &mine), 1);
+                        if (mine <= line || (est && strstr(hint, "cheapest") && mine <= about))
+                            fail_msg("'%s': the line after it does not beat it", hint);
+                    }
+                }
+                assert_int_equal(state_apply(&g, &s, a, NULL, err, sizeof err), STATE_OK);
+            }
+        }
+    }
+    printf("  checked: %d passes, %d cards, %d estimates\n", passes, plays, estimates);
+    assert_true(passes >= 20 && plays >= 20 && estimates >= 20);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -357,6 +460,8 @@ int main(void)
         cmocka_unit_test(r_bishop_pope_on_the_region_an_opponent_needs),
         cmocka_unit_test(r_round_keep_the_two_strongest_cards),
         cmocka_unit_test(r_conclude_discard_a_hand_without_strength),
+        cmocka_unit_test(r_hint_costly_pass_names_the_line_on_the_screen),
+        cmocka_unit_test(r_hint_numbers_agree_with_the_screen),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -86,8 +86,13 @@ static void explain(const struct heuristic_why *w, const struct observation *obs
         snprintf(buf, cap, _("even your whole hand cannot beat %d"), w->best);
         break;
     case HR_PASS_COSTLY:
-        snprintf(buf, cap, _("beating %d would cost more cards than %s is worth to you"),
-                 w->target > w->best ? w->target : w->best, contested);
+        if (w->target > w->best) /* the seats still playing may add to their lines */
+            snprintf(buf, cap, _("beating %d and what the others may still add (about %d in "
+                               "all) would cost more cards than %s is worth to you"),
+                     w->best, w->target, contested);
+        else
+            snprintf(buf, cap, _("beating %d would cost more cards than %s is worth to you"),
+                     w->best, contested);
         break;
     case HR_PASS_HOLD_LEAD:
         snprintf(buf, cap, _("you lead %d to %d; more cards would cost more than %s is worth"),
@@ -117,38 +122,49 @@ static void explain(const struct heuristic_why *w, const struct observation *obs
         break;
     case HR_PLAY_SPRING:
         snprintf(buf, cap, _("it lifts your line to %d against a target of %d"), w->after,
-                 w->target);
+                 w->best_after);
         break;
     case HR_PLAY_BISHOP:
         snprintf(buf, cap,
                  _("the highest mercenaries in play hurt the others more: your line %d after it, "
                  "theirs at most %d"),
-                 w->after, w->target);
+                 w->after, w->best_after);
         break;
     case HR_PLAY_DRUMMER:
         snprintf(buf, cap, _("it doubles your mercenaries: %d against a target of %d"), w->after,
-                 w->target);
+                 w->best_after);
         break;
     case HR_PLAY_TAKE_LEAD:
-        snprintf(buf, cap, _("the cheapest card that beats %d (your line %d after it)"), w->target,
-                 w->after);
+        if (w->after > w->target && w->target > w->best_after)
+            snprintf(buf, cap, _("the cheapest card that beats %d and what the others may "
+                               "still add (about %d in all): your line %d after it"),
+                     w->best_after, w->target, w->after);
+        else
+            snprintf(buf, cap, _("the cheapest card that beats %d (your line %d after it)"),
+                     w->best_after, w->after);
         break;
     case HR_PLAY_BUILD:
-        snprintf(buf, cap, _("the most strength for what it costs, toward beating %d"), w->target);
+        if (w->target > w->best_after)
+            snprintf(buf, cap, _("the most strength for what it costs, toward beating %d and "
+                               "what the others may still add (about %d in all)"),
+                     w->best_after, w->target);
+        else
+            snprintf(buf, cap, _("the most strength for what it costs, toward beating %d"),
+                     w->best_after);
         break;
     case HR_PLAY_LAST_CARDS:
         snprintf(buf, cap,
                  _("the others are nearly out of cards: what you keep is worth little now "
                  "(toward beating %d)"),
-                 w->target);
+                 w->best_after);
         break;
     case HR_PLAY_DENY:
         if (w->other) /* points-game */
             snprintf(buf, cap, _("%s would reach the campaign's target with %s: beat %d"),
-                     seat_name(names, w->seat, who, sizeof who), contested, w->target);
+                     seat_name(names, w->seat, who, sizeof who), contested, w->best_after);
         else
             snprintf(buf, cap, _("%s would win the game with %s: beat %d"),
-                     seat_name(names, w->seat, who, sizeof who), contested, w->target);
+                     seat_name(names, w->seat, who, sizeof who), contested, w->best_after);
         break;
     case HR_PLAY_COURTESAN_TOKEN:
         snprintf(buf, cap, _("the battle is lost, but %s courtesans take the token"),
@@ -191,7 +207,7 @@ static void explain(const struct heuristic_why *w, const struct observation *obs
         break;
     case HR_PLAY_HAND_FULL:
         snprintf(buf, cap, _("your hand is at its limit: a card kept only takes the place of one "
-                           "you would draw (toward beating %d)"), w->target);
+                           "you would draw (toward beating %d)"), w->best_after);
         break;
     case HR_PLAY_HIDDEN_ODDS:
         snprintf(buf, cap, _("against the face-down cards it gives you about %d%% to win, "

@@ -216,6 +216,7 @@ static action play(const struct option *o, enum heuristic_reason reason,
     why->reason = reason;
     why->card = o->kind;
     why->after = o->mine;
+    why->best_after = o->best; /* less a defender's edge, as the target */
     why->target = (int)(o->target + 0.999);
     if (o->kind == CARD_WINTER) {
         /* small mercenaries and heroines on my side, big ones against me */

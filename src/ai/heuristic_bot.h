@@ -64,6 +64,8 @@ struct heuristic_why {
     int mine;     /* my line's strength now */
     int best;     /* the strongest other line in the battle */
     int after;    /* my line's strength after the move */
+    int best_after; /* a card played: the strongest other line after it (less a
+                     * defender's edge, as `target`) */
     int target;   /* the strength I aim to beat (the others' lines plus what they may add) */
     int count;    /* a count the reason speaks of (regions, cards) */
     int other;    /* a second count */
