@@ -8,7 +8,8 @@
  * round's end, and a hand without strength discarded. Each hint is
  * printed. The numbers a hint's reason gives agree with the screen: the
  * line to beat is one the screen shows, and what the others may still add
- * is said to be an estimate. */
+ * is said to be an estimate; no "later battle" in the battle that ends
+ * the game. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -232,7 +233,7 @@ static void r_scarecrow_saves_a_mercenary_from_a_lost_battle(void **state)
                 "hand 1 4\n"
                 "turn 0\n",
                 &g, &s);
-    expect(&g, &s, "play scarecrow", "take your 10 back");
+    expect(&g, &s, "play scarecrow", "take your 10 back for a later battle");
     apply(&g, &s, "play scarecrow");
     expect(&g, &s, "scarecrow 10", NULL);
     apply(&g, &s, "scarecrow 10");
@@ -365,6 +366,32 @@ static void r_hint_costly_pass_names_the_line_on_the_screen(void **state)
     expect(&g, &s, "pass", "beating 10 and what the others may still add (about ");
 }
 
+/* The same salvage in the battle that ends the game (the leader's region
+ * completes four connected): no later battle to keep the 10 for, and the
+ * reason says so instead. */
+static void r_hint_no_later_battle_when_this_one_ends_the_game(void **state)
+{
+    (void)state;
+    struct game g;
+    struct state s;
+    tb_scenario("players 3\n"
+                "token 1\n"
+                "owner 1 Siena Roma Napoli\n"
+                "region Firenze\n"
+                "line 0 10\n"
+                "line 1 10 10 10 heroine\n"
+                "passed 2\n"
+                "hand 0 scarecrow 1 2 3\n"
+                "hand 1 5 5 3\n"
+                "hand 2 3 3 3\n"
+                "turn 0\n",
+                &g, &s);
+    char hint[256];
+    decide(&g, &s, hint, sizeof hint);
+    if (strstr(hint, "later battle") || !strstr(hint, "this battle ends the game"))
+        fail_msg("hint '%s' speaks of a later battle", hint);
+}
+
 /* The number after "beat", "beats" or "beating" in a reason, or -1. */
 static int beaten(const char *hint, const char **after)
 {
@@ -462,6 +489,7 @@ int main(void)
         cmocka_unit_test(r_conclude_discard_a_hand_without_strength),
         cmocka_unit_test(r_hint_costly_pass_names_the_line_on_the_screen),
         cmocka_unit_test(r_hint_numbers_agree_with_the_screen),
+        cmocka_unit_test(r_hint_no_later_battle_when_this_one_ends_the_game),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

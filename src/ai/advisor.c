@@ -171,8 +171,12 @@ static void explain(const struct heuristic_why *w, const struct observation *obs
                  number_word(w->count, n1, sizeof n1));
         break;
     case HR_PLAY_SCARECROW_SALVAGE:
-        snprintf(buf, cap, _("you cannot beat %d: take your %s back for a later battle"), w->target,
-                 card_name(w->card));
+        if (w->other)
+            snprintf(buf, cap, _("you cannot beat %d and this battle ends the game: no move "
+                               "changes the outcome"), w->target);
+        else
+            snprintf(buf, cap, _("you cannot beat %d: take your %s back for a later battle"),
+                     w->target, card_name(w->card));
         break;
     case HR_PLAY_SCARECROW_RECOVER:
         snprintf(buf, cap, _("you lead %d to %d and still win without your %s: take it back"),

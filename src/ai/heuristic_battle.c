@@ -250,6 +250,8 @@ static action give_up(const struct hview *v, const action *legal, int nlegal,
             why->reason = HR_PLAY_SCARECROW_SALVAGE;
             why->card = top;
             why->target = v->best;
+            /* no later battle: the final battle, or the leader's last region */
+            why->other = o->final_battle || v->last_stand;
             return action_play(CARD_SCARECROW);
         }
     }

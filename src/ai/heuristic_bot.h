@@ -32,7 +32,8 @@ enum heuristic_reason {
     HR_PLAY_LAST_CARDS,   /* the others are (nearly) out: cards kept are worth little */
     HR_PLAY_DENY,         /* the leader would win the game with this region */
     HR_PLAY_COURTESAN_TOKEN, /* courtesan: the most courtesans takes the token */
-    HR_PLAY_SCARECROW_SALVAGE, /* scarecrow: the battle is lost, save a mercenary */
+    HR_PLAY_SCARECROW_SALVAGE, /* scarecrow: the battle is lost, save a mercenary
+                                * (`other`: this battle ends the game, no later one) */
     HR_PLAY_SCARECROW_RECOVER, /* scarecrow: I still win without one mercenary */
     HR_SCARECROW_TAKE,    /* scarecrow target: take back `card` */
     HR_SCARECROW_NONE,    /* scarecrow target: none, my line needs them all */
