@@ -22,6 +22,7 @@
 
 #include "ai/advisor.h"
 #include "ai/heuristic_bot.h"
+#include "rules/rules.h"
 #include "test_bots_util.h"
 
 /* The heuristic bot's action for the seat to act; its hint is printed and
@@ -409,67 +410,90 @@ static int beaten(const char *hint, const char **after)
     return (int)n;
 }
 
+/* The standard game for `players`, with hidden-cards when `hidden`. */
+static void hint_game(struct game *g, int players, bool hidden)
+{
+    char err[256];
+    struct ruleset r;
+    assert_int_equal(ruleset_standard(&r, err, sizeof err), 0);
+    if (hidden)
+        r.modules |= 1u << RULE_HIDDEN_CARDS;
+    assert_int_equal(game_init(g, &r, players, err, sizeof err), 0);
+}
+
 /* In seeded games between heuristic bots, every battle hint that speaks
  * of a line to beat: after a pass or a mercenary or Heroine played (no
  * Spring on the table, which a new highest mercenary would change), that
  * line is the strongest other line on the screen; a card's line after it
  * beats it; an estimate of what the others may add ("about N in all") is
- * more than it. */
+ * more than it. Under hidden-cards, while another line holds a face-down
+ * card, the reason says that it guesses them (the screen shows only the
+ * face-up cards). */
 static void r_hint_numbers_agree_with_the_screen(void **state)
 {
     (void)state;
-    int passes = 0, plays = 0, estimates = 0;
-    for (int players = 3; players <= 5; players++) {
-        struct game g;
-        tb_game(&g, players);
-        for (uint64_t seed = 1; seed <= 12; seed++) {
-            struct state s;
-            char err[256];
-            state_init(&g, &s, seed, NULL);
-            while (!state_is_terminal(&s)) {
-                struct observation obs;
-                action legal[STATE_MAX_ACTIONS], a;
-                char hint[256];
-                int n = tb_view(&g, &s, &obs, legal);
-                assert_int_equal(advisor_hint(&g, &obs, legal, n, &a, hint, sizeof hint), 0);
-                const char *rest = NULL;
-                int line = obs.phase == PHASE_BATTLE ? beaten(hint, &rest) : -1;
-                if (line >= 0) {
-                    int shown = 0;
-                    bool spring = false;
-                    for (int seat = 0; seat < g.nseats; seat++) {
-                        spring |= obs.lines[seat].up[CARD_SPRING] > 0;
-                        if (seat != obs.seat && obs.strength[seat] > shown)
-                            shown = obs.strength[seat];
+    int passes = 0, plays = 0, estimates = 0, guesses = 0;
+    for (int hidden = 0; hidden <= 1; hidden++) {
+        for (int players = 3; players <= 5; players++) {
+            struct game g;
+            hint_game(&g, players, hidden);
+            for (uint64_t seed = 1; seed <= 12; seed++) {
+                struct state s;
+                char err[256];
+                state_init(&g, &s, seed, NULL);
+                while (!state_is_terminal(&s)) {
+                    struct observation obs;
+                    action legal[STATE_MAX_ACTIONS], a;
+                    char hint[320];
+                    int n = tb_view(&g, &s, &obs, legal);
+                    assert_int_equal(advisor_hint(&g, &obs, legal, n, &a, hint, sizeof hint), 0);
+                    const char *rest = NULL;
+                    int line = obs.phase == PHASE_BATTLE ? beaten(hint, &rest) : -1;
+                    if (line >= 0) {
+                        int shown = 0;
+                        bool spring = false, down = false;
+                        for (int seat = 0; seat < g.nseats; seat++) {
+                            spring |= obs.lines[seat].up[CARD_SPRING] > 0;
+                            if (seat == obs.seat)
+                                continue;
+                            down |= obs.face_down[seat] > 0;
+                            if (obs.strength[seat] > shown)
+                                shown = obs.strength[seat];
+                        }
+                        int kind = action_type(a) == ACTION_PLAY ? action_arg(a) : -1;
+                        bool plain = action_type(a) == ACTION_PASS ||
+                                     (!spring && (card_is_mercenary(kind) || kind == CARD_HEROINE));
+                        bool guessing = strstr(hint, ": guessing the face-down cards: ") != NULL;
+                        if (down != guessing)
+                            fail_msg("'%s': face-down cards in the others' lines: %d", hint, down);
+                        guesses += guessing;
+                        if (plain && !down && !obs.face_down[obs.seat] && line != shown)
+                            fail_msg("'%s': the best line on the screen is %d", hint, shown);
+                        passes += action_type(a) == ACTION_PASS;
+                        plays += action_type(a) == ACTION_PLAY;
+                        int about = 0, mine;
+                        const char *est = strstr(rest, "(about ");
+                        if (est) {
+                            assert_int_equal(sscanf(est, "(about %d", &about), 1);
+                            if (about <= line)
+                                fail_msg("'%s': the estimate is not above the line", hint);
+                            estimates++;
+                        }
+                        const char *yours = strstr(rest, "your line ");
+                        if (yours && action_type(a) == ACTION_PLAY) {
+                            assert_int_equal(sscanf(yours, "your line %d", &mine), 1);
+                            if (mine <= line || (est && strstr(hint, "cheapest") && mine <= about))
+                                fail_msg("'%s': the line after it does not beat it", hint);
+                        }
                     }
-                    int kind = action_type(a) == ACTION_PLAY ? action_arg(a) : -1;
-                    bool plain = action_type(a) == ACTION_PASS ||
-                                 (!spring && (card_is_mercenary(kind) || kind == CARD_HEROINE));
-                    if (plain && line != shown)
-                        fail_msg("'%s': the best line on the screen is %d", hint, shown);
-                    passes += action_type(a) == ACTION_PASS;
-                    plays += action_type(a) == ACTION_PLAY;
-                    int about, mine;
-                    const char *est = strstr(rest, "(about ");
-                    if (est) {
-                        assert_int_equal(sscanf(est, "(about %d", &about), 1);
-                        if (about <= line)
-                            fail_msg("'%s': the estimate is not above the line", hint);
-                        estimates++;
-                    }
-                    const char *yours = strstr(rest, "your line ");
-                    if (yours && action_type(a) == ACTION_PLAY) {
-                        assert_int_equal(sscanf(yours, "your line %d", &mine), 1);
-                        if (mine <= line || (est && strstr(hint, "cheapest") && mine <= about))
-                            fail_msg("'%s': the line after it does not beat it", hint);
-                    }
+                    assert_int_equal(state_apply(&g, &s, a, NULL, err, sizeof err), STATE_OK);
                 }
-                assert_int_equal(state_apply(&g, &s, a, NULL, err, sizeof err), STATE_OK);
             }
         }
     }
-    printf("  checked: %d passes, %d cards, %d estimates\n", passes, plays, estimates);
-    assert_true(passes >= 20 && plays >= 20 && estimates >= 20);
+    printf("  checked: %d passes, %d cards, %d estimates, %d with face-down cards guessed\n",
+           passes, plays, estimates, guesses);
+    assert_true(passes >= 20 && plays >= 20 && estimates >= 20 && guesses >= 20);
 }
 
 int main(void)

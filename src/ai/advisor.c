@@ -248,6 +248,53 @@ static void explain(const struct heuristic_why *w, const struct observation *obs
     }
 }
 
+/* Whether a reason speaks of the lines' strengths (and so, under
+ * hidden-cards, of the face-down cards as the heuristic guesses them). */
+static bool cites_strengths(enum heuristic_reason r)
+{
+    switch (r) {
+    case HR_PASS_WINNING:
+    case HR_PASS_SAFE:
+    case HR_PASS_HOPELESS:
+    case HR_PASS_COSTLY:
+    case HR_PASS_HOLD_LEAD:
+    case HR_PLAY_SURRENDER:
+    case HR_PLAY_WINTER:
+    case HR_PLAY_SPRING:
+    case HR_PLAY_BISHOP:
+    case HR_PLAY_DRUMMER:
+    case HR_PLAY_TAKE_LEAD:
+    case HR_PLAY_BUILD:
+    case HR_PLAY_LAST_CARDS:
+    case HR_PLAY_DENY:
+    case HR_PLAY_SCARECROW_SALVAGE:
+    case HR_PLAY_SCARECROW_RECOVER:
+    case HR_PLAY_HAND_FULL:
+        return true;
+    default:
+        return false;
+    }
+}
+
+/* The reason in words; under hidden-cards, when another line holds a
+ * face-down card, the strengths it gives count that card at a guess (the
+ * screen shows the face-up cards only), and it says so. */
+static void explain_seen(const struct heuristic_why *w, const struct observation *obs,
+                         const char *const *names, char *buf, size_t cap)
+{
+    bool guessed = false;
+    for (int s = 0; s < GAME_MAX_SEATS; s++)
+        guessed |= s != obs->seat && obs->face_down[s] > 0;
+    if (!guessed || !cites_strengths(w->reason)) {
+        explain(w, obs, names, buf, cap);
+        return;
+    }
+    char inner[256];
+    explain(w, obs, names, inner, sizeof inner);
+    /* TRANSLATORS: %s is one of the hint's reasons ("you lead 12 to 10 ...") */
+    snprintf(buf, cap, _("guessing the face-down cards: %s"), inner);
+}
+
 int advisor_hint(const struct game *g, const struct observation *obs, const action *legal,
                  int nlegal, action *out, char *reason, size_t cap)
 {
@@ -269,9 +316,9 @@ int advisor_hint_named(const struct game *g, const struct observation *obs, cons
     *out = a;
     if (!cap)
         return 0;
-    char text[ACTION_TEXT_MAX], because[192];
+    char text[ACTION_TEXT_MAX], because[320];
     action_to_text(a, text, sizeof text);
-    explain(&why, obs, names, because, sizeof because);
+    explain_seen(&why, obs, names, because, sizeof because);
     snprintf(reason, cap, "%s: %s", text, because);
     return 0;
 }

@@ -103,7 +103,7 @@ int advisor_search_hint(const struct game *g, const struct observation *obs,
     }
     /* The reason: the heuristic bot's, when it plays the same move. */
     action h;
-    char because[256];
+    char because[400];
     advisor_hint_named(g, obs, legal, nlegal, names, &h, because, sizeof because);
     const char *colon = strstr(because, ": ");
     if (nlegal == 1)

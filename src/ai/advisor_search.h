@@ -36,7 +36,7 @@ struct advisor_move {
 struct advisor_advice {
     int nmoves;
     struct advisor_move moves[ADVISOR_MOVES];
-    char reason[200]; /* why the first move ("" if none) */
+    char reason[320]; /* why the first move ("" if none) */
     int iterations;
 };
 
