@@ -7,7 +7,7 @@
  * stopping early changes no decision; under points-game the reward is the
  * campaign standing; the names "search", "hard" and
  * "search:N"; the stop check (Ctrl-C at the prompt) ends a search early
- * with a legal move. */
+ * with a legal move; the solitaire bot's memos change no search decision. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -476,6 +476,60 @@ static void names_and_budgets(void **unused)
     assert_int_equal(bot_kind_parse("hard"), BOT_SEARCH);
 }
 
+/* The solitaire bot's memos (sums, outlooks, duels: solo_bot.c), which the
+ * search's play-outs hit most: the same decisions and the same figures
+ * (visits, means) with them and with every figure computed again, at
+ * positions of seeded games under five option sets. */
+static void solo_search_same_without_the_bots_memos(void **state)
+{
+    (void)state;
+    static const char *const options[] = {"", "armies=5", "special-timing=turn",
+                                          "streak-length=2", "blind-view=seen"};
+    struct variant v;
+    char err[256];
+    int searches = 0;
+    assert_int_equal(variant_load_embedded("solitaire", &v, err, sizeof err), 0);
+    for (size_t i = 0; i < sizeof options / sizeof options[0]; i++) {
+        struct solo_options o;
+        solo_options_default(&o);
+        assert_int_equal(solo_options_parse(&o, options[i], err, sizeof err), 0);
+        for (uint64_t seed = 1; seed <= 3; seed++) {
+            struct solo_state s;
+            struct solo_events none = {NULL, 0, 0, 0};
+            assert_int_equal(solo_new(&s, &v, &o, seed, &none, err, sizeof err), SOLO_OK);
+            struct rng play;
+            rng_seed(&play, seed);
+            for (int d = 0; !solo_is_terminal(&s); d++) {
+                if (d % 3 == 0) {
+                    struct search_params p;
+                    struct search_report with, without;
+                    struct rng r1, r2;
+                    search_solo_default_params(&p, 300);
+                    rng_seed(&r1, seed * 31 + (uint64_t)d);
+                    r2 = r1;
+                    solo_action a1 = search_solo_choose(&p, &s, &r1, &with);
+                    solo_bot_use_memos(false);
+                    solo_action a2 = search_solo_choose(&p, &s, &r2, &without);
+                    solo_bot_use_memos(true);
+                    assert_int_equal(a1, a2);
+                    assert_int_equal(with.iterations, without.iterations);
+                    assert_int_equal(with.nmoves, without.nmoves);
+                    for (int m = 0; m < with.nmoves; m++) {
+                        assert_int_equal(with.moves[m].act, without.moves[m].act);
+                        assert_int_equal(with.moves[m].visits, without.moves[m].visits);
+                        assert_true(with.moves[m].mean == without.moves[m].mean);
+                    }
+                    searches++;
+                }
+                solo_action a = solo_policy_choose(SOLO_POLICY_BOT, &s, &play);
+                assert_int_equal(solo_apply(&s, a, &none, err, sizeof err), SOLO_OK);
+            }
+        }
+    }
+    printf("solitaire: %d searches the same with and without the bot's memos\n", searches);
+    assert_true(searches >= 60);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -488,6 +542,7 @@ int main(void)
         cmocka_unit_test(stopping_early_changes_no_decision),
         cmocka_unit_test(solo_clairvoyant_search_wins_what_the_bot_wins),
         cmocka_unit_test(campaign_standing_is_the_reward),
+        cmocka_unit_test(solo_search_same_without_the_bots_memos),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

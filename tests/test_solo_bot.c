@@ -1,7 +1,8 @@
 /* test_solo_bot.c — the solitaire bots (src/ai/solo_bot.c): the win rate of
  * the heuristic bot and of the random policy over seeded games with the
  * default options (printed, and the bot must beat random play by a clear
- * margin), the bot sees nothing hidden, the random policy is uniform.
+ * margin), the bot sees nothing hidden, the random policy is uniform, and
+ * the bot's memos change no decision of its own or of the search's.
  * SOLO_WINRATE_GAMES sets the games per policy (default 10000). */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -121,11 +122,45 @@ static void r_solo_random_policy_is_uniform(void **state)
         assert_in_range(seen[k], 9500, 10500);
 }
 
+/* The bot keeps memos of what it works out (the sums' chances, the
+ * outlooks, the duels), warm from every decision before: the same
+ * decision as with every figure computed again, in seeded games under
+ * five option sets (the search's decisions: test_search). */
+static void r_solo_bot_memos_change_no_decision(void **state)
+{
+    (void)state;
+    static const char *const options[] = {"", "armies=5", "special-timing=turn",
+                                          "streak-length=2", "blind-view=seen"};
+    int decisions = 0;
+    for (size_t i = 0; i < sizeof options / sizeof options[0]; i++) {
+        for (uint64_t seed = 1; seed <= 60; seed++) {
+            struct game g;
+            struct rng r;
+            game_new(&g, options[i], seed);
+            rng_seed(&r, seed);
+            while (!solo_is_terminal(&g.s)) {
+                solo_action warm = solo_policy_choose(SOLO_POLICY_BOT, &g.s, &r);
+                solo_bot_use_memos(false);
+                solo_action cold = solo_policy_choose(SOLO_POLICY_BOT, &g.s, &r);
+                solo_bot_use_memos(true);
+                assert_int_equal(warm, cold);
+                decisions++;
+                char text[32];
+                solo_action_format(warm, text, sizeof text);
+                play(&g, text);
+            }
+        }
+    }
+    printf("  %d decisions the same with and without the memos\n", decisions);
+    assert_true(decisions > 3000);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(r_solo_bot_beats_random_policy),
         cmocka_unit_test(r_solo_bot_sees_only_the_view),
+        cmocka_unit_test(r_solo_bot_memos_change_no_decision),
         cmocka_unit_test(r_solo_random_policy_is_uniform),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

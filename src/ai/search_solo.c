@@ -52,14 +52,15 @@ void search_solo_default_params(struct search_params *p, int iterations)
 /* Plays the sample to its end; 1 if the player wins. */
 static int play_out(const struct search_params *p, struct solo_state *s, struct rng *r)
 {
-    char err[8];
     struct solo_events none = {NULL, 0, 0, 0};
     while (!solo_is_terminal(s)) {
+        /* one of the legal actions (0: none, which a game not over never has) */
         solo_action a = solo_policy_choose(
             p->rollout == SEARCH_ROLLOUT_RANDOM ? SOLO_POLICY_RANDOM : SOLO_POLICY_BOT, s, r);
-        none.n = none.lost = 0;
-        if (solo_apply(s, a, &none, err, sizeof err) != SOLO_OK)
+        if (a == 0)
             return 0;
+        none.n = none.lost = 0;
+        solo_apply_legal(s, a, &none);
     }
     return s->outcome == SOLO_WIN;
 }

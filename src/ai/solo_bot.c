@@ -11,8 +11,10 @@
  *   - conceding (when allowed): 0, keeping the hand for later battles.
  * A battle that can end the game (an army one victory or one streak win
  * from the end, or the player one victory from winning) weighs more.
- * The chances of the sums drawn are kept in a small memo per thread (a
- * search's play-outs ask for the same ones again and again). */
+ * The chances of the sums drawn, the outlooks of going on and the duels'
+ * chances are kept in small memos per thread (a search's play-outs ask for
+ * the same ones again and again); a memo gives exactly what computing
+ * again would. */
 #include <stddef.h>
 #include <string.h>
 
@@ -21,6 +23,13 @@
 #include "engine/strength.h"
 
 #define MAX_SUM 128
+
+static _Thread_local bool memos_off; /* solo_bot_use_memos(false) */
+
+void solo_bot_use_memos(bool on)
+{
+    memos_off = !on;
+}
 
 void solo_bot_default_params(struct solo_bot_params *p)
 {
@@ -39,34 +48,48 @@ static int printed(int kind)
     return card_info((enum card_kind)kind)->printed;
 }
 
-static int in_line(const uint8_t *line, int n, int kind)
+/* The cards of both lines, counted by kind. */
+static void lines_counted(const struct solo_view *v, int c[CARD_KINDS])
 {
-    int c = 0;
-    for (int i = 0; i < n; i++)
-        c += line[i] == kind;
-    return c;
+    memset(c, 0, sizeof(int) * CARD_KINDS);
+    for (int i = 0; i < v->player_line_n; i++)
+        c[v->player_line[i]]++;
+    for (int i = 0; i < v->enemy_line_n; i++)
+        c[v->enemy_line[i]]++;
 }
 
-/* Distribution of one mercenary not yet seen (in one of the two decks). */
-static void unseen_mercenaries(const struct solo_view *v, double p[CARD_MERCENARY_KINDS])
+/* The mercenaries not yet seen (in one of the two decks), by kind: the
+ * weights of one such card's distribution (all of them when every one
+ * has been seen). */
+static void unseen_counts(const struct solo_view *v, const int lines[CARD_KINDS],
+                          int u[CARD_MERCENARY_KINDS])
 {
-    double sum = 0;
+    int sum = 0;
     for (int k = 0; k < CARD_MERCENARY_KINDS; k++) {
-        int u = v->total[k] - v->hand[k] - v->player_discard[k] - v->enemy_discard[k] - v->out[k] -
-                in_line(v->player_line, v->player_line_n, k) -
-                in_line(v->enemy_line, v->enemy_line_n, k) - (v->deck_top == k);
-        p[k] = u > 0 ? u : 0;
-        sum += p[k];
+        int n = v->total[k] - v->hand[k] - v->player_discard[k] - v->enemy_discard[k] - v->out[k] -
+                lines[k] - (v->deck_top == k);
+        u[k] = n > 0 ? n : 0;
+        sum += u[k];
     }
     if (sum == 0)
         for (int k = 0; k < CARD_MERCENARY_KINDS; k++)
-            sum += (p[k] = v->total[k]);
+            u[k] = v->total[k];
+}
+
+/* Distribution of one mercenary not yet seen, from its weights. */
+static void unseen_mercenaries(const int u[CARD_MERCENARY_KINDS], double p[CARD_MERCENARY_KINDS])
+{
+    double sum = 0;
+    for (int k = 0; k < CARD_MERCENARY_KINDS; k++) {
+        p[k] = u[k];
+        sum += p[k];
+    }
     for (int k = 0; k < CARD_MERCENARY_KINDS; k++)
         p[k] = sum ? p[k] / sum : 0;
 }
 
 /* What the enemy may draw from the special deck: counts per kind. */
-static int enemy_specials(const struct solo_view *v, int w[CARD_KINDS])
+static int enemy_specials(const struct solo_view *v, const int lines[CARD_KINDS], int w[CARD_KINDS])
 {
     int n = 0;
     memset(w, 0, sizeof(int) * CARD_KINDS);
@@ -74,9 +97,7 @@ static int enemy_specials(const struct solo_view *v, int w[CARD_KINDS])
         if (k < CARD_MERCENARY_KINDS || k == CARD_COURTESAN || k == CARD_SCARECROW)
             continue;
         if (v->special_deck_n > 0)
-            w[k] = v->total[k] - v->reserve[k] - v->used_specials[k] - v->out[k] -
-                   in_line(v->player_line, v->player_line_n, k) -
-                   in_line(v->enemy_line, v->enemy_line_n, k);
+            w[k] = v->total[k] - v->reserve[k] - v->used_specials[k] - v->out[k] - lines[k];
         else if (v->options.special_reshuffle)
             w[k] = v->used_specials[k];
         if (w[k] < 0)
@@ -98,9 +119,10 @@ struct duel {
     uint64_t low[2], high[2]; /* kinds 0..7, kinds 8..14 (kind 7's lane zero) */
     int w[CARD_KINDS];
     int n;
+    uint64_t wkey; /* w[] of kinds 7..14 (the specials the enemy may draw), a byte each */
 };
 
-static void duel_read(const struct solo_view *v, struct duel *d)
+static void duel_read(const struct solo_view *v, const int lines[CARD_KINDS], struct duel *d)
 {
     struct strength_line line[2];
     memset(line, 0, sizeof line);
@@ -112,7 +134,11 @@ static void duel_read(const struct solo_view *v, struct duel *d)
         d->low[i] = kind_counts_low(line[i].up);
         d->high[i] = kind_counts_high(line[i].up);
     }
-    d->n = enemy_specials(v, d->w);
+    d->n = enemy_specials(v, lines, d->w);
+    uint8_t w[8];
+    for (int k = 0; k < 8; k++)
+        w[k] = (uint8_t)d->w[CARD_MERCENARY_KINDS + k];
+    memcpy(&d->wkey, w, sizeof w);
 }
 
 /* The Bishop: the highest mercenary on the table leaves both lines. */
@@ -155,10 +181,8 @@ static int duel_outcome(const struct duel *d, int mine, int theirs)
     return s[0] > s[1];
 }
 
-static double duel_chance(const struct duel *d, int mine)
+static double duel_chance_computed(const struct duel *d, int mine)
 {
-    if (mine == CARD_SURRENDER)
-        return 1;
     if (d->n == 0)
         return duel_outcome(d, mine, CARD_NONE);
     double p = 0;
@@ -166,6 +190,46 @@ static double duel_chance(const struct duel *d, int mine)
         if (d->w[k])
             p += d->w[k] * duel_outcome(d, mine, k);
     return p / d->n;
+}
+
+/* A memo of the duels' chances, per thread: a search's play-outs meet the
+ * same two lines and the same special deck again and again. An entry is
+ * a duel (its line words and what the enemy may draw) with the chance of
+ * each special of the player's worked out so far (`known`, a bit per
+ * kind; bit CARD_KINDS for none), so a hit gives exactly what computing
+ * again would. */
+#define DUEL_MEMO 1024
+
+struct duel_memo_entry {
+    uint64_t key[5];
+    uint32_t known;
+    double chance[CARD_KINDS + 1];
+};
+
+static _Thread_local struct duel_memo_entry duel_memo[DUEL_MEMO];
+
+static double duel_chance(const struct duel *d, int mine)
+{
+    if (mine == CARD_SURRENDER)
+        return 1;
+    if (memos_off)
+        return duel_chance_computed(d, mine);
+    const uint64_t key[5] = { d->low[0], d->low[1], d->high[0], d->high[1], d->wkey };
+    uint64_t h = 0;
+    for (int i = 0; i < 5; i++)
+        h = (h ^ key[i]) * 0x9e3779b97f4a7c15u;
+    struct duel_memo_entry *e = &duel_memo[(h >> 40) % DUEL_MEMO];
+    if (memcmp(e->key, key, sizeof key) != 0) {
+        memcpy(e->key, key, sizeof key);
+        e->known = 0;
+    }
+    int slot = mine < CARD_KINDS ? mine : CARD_KINDS;
+    uint32_t bit = 1u << slot;
+    if (!(e->known & bit)) {
+        e->chance[slot] = duel_chance_computed(d, mine);
+        e->known |= bit;
+    }
+    return e->chance[slot];
 }
 
 /* ---- going on to the end of the battle */
@@ -249,7 +313,7 @@ static unsigned sum_memo_slot(const double p[CARD_MERCENARY_KINDS], int k)
 static int sum_distribution(const double p[CARD_MERCENARY_KINDS],
                             const int pr[CARD_MERCENARY_KINDS], int k, double out[MAX_SUM])
 {
-    if (k <= 0)
+    if (k <= 0 || memos_off)
         return sum_distribution_computed(p, pr, k, out);
     struct sum_memo_entry *e = &sum_memo[sum_memo_slot(p, k)];
     if (e->k != k || memcmp(e->p, p, sizeof e->p) != 0) {
@@ -363,26 +427,34 @@ static double stakes(const struct solo_view *v, const struct solo_bot_params *pr
     return decisive ? prm->decisive_stakes : 1.0;
 }
 
-static void outlook(struct battle_outlook *o, const struct solo_view *v,
-                    const struct solo_bot_params *prm)
+/* The head of an outlook: the stakes, the cards still to play and how. */
+static void outlook_head(struct battle_outlook *o, const struct solo_view *v,
+                         const struct solo_bot_params *prm)
 {
-    double p[CARD_MERCENARY_KINDS];
     memset(o, 0, offsetof(struct battle_outlook, enemy));
     o->v = v;
     o->prm = prm;
     o->stakes = stakes(v, prm);
     int left = v->hand_n + v->player_deck_n;
     o->card_factor = left >= 10 ? 1.0 : left / 10.0;
-    int cps = v->options.cards_per_side;
-    o->slots = cps - v->player_played;
+    o->slots = v->options.cards_per_side - v->player_played;
     if (o->slots > left)
         o->slots = left;
     o->from_hand = o->slots < v->hand_n ? o->slots : v->hand_n;
     o->blind = o->slots - o->from_hand;
-    unseen_mercenaries(v, p);
-    printed_values(o->printed);
-    int enemy_top = sum_distribution(p, o->printed, cps - v->enemy_played, o->enemy);
     o->seen = o->blind > 0 && v->deck_top < CARD_MERCENARY_KINDS;
+}
+
+/* The rest, after outlook_head: the sums the enemy and the blind cards may
+ * bring (the unseen mercenaries' weights u), and the best plan. */
+static void outlook_plan(struct battle_outlook *o, const int u[CARD_MERCENARY_KINDS])
+{
+    const struct solo_view *v = o->v;
+    double p[CARD_MERCENARY_KINDS];
+    unseen_mercenaries(u, p);
+    printed_values(o->printed);
+    int enemy_top = sum_distribution(p, o->printed, v->options.cards_per_side - v->enemy_played,
+                                     o->enemy);
     int mine_top = sum_distribution(p, o->printed, o->blind - o->seen, o->mine_blind);
     if (o->seen) { /* the seen card adds its value to every sum */
         int add = o->printed[v->deck_top];
@@ -409,6 +481,80 @@ static void outlook(struct battle_outlook *o, const struct solo_view *v,
                          : o->blind * o->blind_cost);
 }
 
+/* A memo of the outlooks, per thread. A search's play-outs meet the same
+ * battle as the player sees it again and again (his hand, the mercenaries
+ * he has not seen, the strengths), whatever the decks hold. The key holds
+ * everything outlook_plan reads (the weights of the unseen mercenaries
+ * stand for their distribution, the strengths' difference for the two
+ * strengths, the figures of stakes and costs themselves), and an entry
+ * what solo_bot_choose_with reads of the result; so a hit gives exactly
+ * what planning again would. */
+#define OUTLOOK_MEMO 1024
+
+struct outlook_key {
+    double stakes, card_factor, card_base, card_per_point;
+    int16_t diff;       /* the player's strength less the enemy's */
+    uint8_t unseen[CARD_MERCENARY_KINDS], hand[CARD_MERCENARY_KINDS];
+    uint8_t from_hand, blind, seen_top, enemy_draws;
+};
+_Static_assert(sizeof(struct outlook_key) % 8 == 0, "the key hashes as whole words");
+
+struct outlook_memo_entry {
+    struct outlook_key key;
+    bool used;
+    double best, blind_cost, seen_cost;
+    uint8_t best_plan[CARD_MERCENARY_KINDS];
+};
+
+static _Thread_local struct outlook_memo_entry outlook_memo[OUTLOOK_MEMO];
+
+static void outlook(struct battle_outlook *o, const struct solo_view *v,
+                    const struct solo_bot_params *prm, const int lines[CARD_KINDS])
+{
+    int u[CARD_MERCENARY_KINDS];
+    outlook_head(o, v, prm);
+    unseen_counts(v, lines, u);
+    if (memos_off) {
+        outlook_plan(o, u);
+        return;
+    }
+    struct outlook_key key;
+    memset(&key, 0, sizeof key); /* the padding too: keys are compared whole */
+    key.stakes = o->stakes;
+    key.card_factor = o->card_factor;
+    key.card_base = prm->card_base;
+    key.card_per_point = prm->card_per_point;
+    key.diff = (int16_t)(v->player_strength - v->enemy_strength);
+    for (int k = 0; k < CARD_MERCENARY_KINDS; k++) {
+        key.unseen[k] = (uint8_t)u[k];
+        key.hand[k] = v->hand[k];
+    }
+    int draws = v->options.cards_per_side - v->enemy_played;
+    key.from_hand = (uint8_t)o->from_hand;
+    key.blind = (uint8_t)o->blind;
+    key.seen_top = o->seen ? v->deck_top : CARD_NONE;
+    key.enemy_draws = (uint8_t)(draws > 0 ? draws : 0);
+    uint64_t words[sizeof key / 8], h = 0;
+    memcpy(words, &key, sizeof words);
+    for (size_t i = 0; i < sizeof words / 8; i++)
+        h = (h ^ words[i]) * 0x9e3779b97f4a7c15u;
+    struct outlook_memo_entry *e = &outlook_memo[(h >> 40) % OUTLOOK_MEMO];
+    if (e->used && memcmp(&e->key, &key, sizeof key) == 0) {
+        o->best = e->best;
+        o->blind_cost = e->blind_cost;
+        o->seen_cost = e->seen_cost;
+        memcpy(o->best_plan, e->best_plan, sizeof o->best_plan);
+        return;
+    }
+    outlook_plan(o, u);
+    memcpy(&e->key, &key, sizeof key);
+    e->used = true;
+    e->best = o->best;
+    e->blind_cost = o->blind_cost;
+    e->seen_cost = o->seen_cost;
+    memcpy(e->best_plan, o->best_plan, sizeof e->best_plan);
+}
+
 static double special_cost(const struct solo_view *v, const struct solo_bot_params *prm, int kind)
 {
     if (kind == CARD_NONE)
@@ -433,7 +579,8 @@ solo_action solo_bot_choose_with(const struct solo_bot_params *prm, const struct
 {
     struct battle_outlook o;
     struct duel duel;
-    bool have_outlook = false, have_duel = false;
+    int lines[CARD_KINDS];
+    bool have_outlook = false, have_duel = false, have_lines = false;
     double best = -1e18;
     solo_action choice = legal[0];
     double w = stakes(v, prm);
@@ -444,7 +591,11 @@ solo_action solo_bot_choose_with(const struct solo_bot_params *prm, const struct
         switch (solo_action_type(a)) {
         case SOLO_ACT_SPECIAL:
             if (!have_duel) {
-                duel_read(v, &duel);
+                if (!have_lines) {
+                    lines_counted(v, lines);
+                    have_lines = true;
+                }
+                duel_read(v, lines, &duel);
                 have_duel = true;
             }
             value = w * duel_chance(&duel, card) - special_cost(v, prm, card);
@@ -459,7 +610,11 @@ solo_action solo_bot_choose_with(const struct solo_bot_params *prm, const struct
         case SOLO_ACT_BLIND:
         case SOLO_ACT_NEXT: {
             if (!have_outlook) {
-                outlook(&o, v, prm);
+                if (!have_lines) {
+                    lines_counted(v, lines);
+                    have_lines = true;
+                }
+                outlook(&o, v, prm, lines);
                 have_outlook = true;
             }
             value = o.best;
@@ -519,7 +674,7 @@ solo_action solo_policy_choose(enum solo_policy p, const struct solo_state *s, s
     if (p == SOLO_POLICY_RANDOM)
         return solo_random_choose(r, legal, n);
     struct solo_view v;
-    solo_view(s, &v);
+    solo_view_legal(s, legal, n, &v);
     return solo_bot_choose(&v, legal, n);
 }
 

@@ -32,6 +32,11 @@ solo_action solo_bot_choose(const struct solo_view *v, const solo_action *legal,
 solo_action solo_bot_choose_with(const struct solo_bot_params *p, const struct solo_view *v,
                                  const solo_action *legal, int n);
 
+/* Whether this thread's bot keeps its memos (on by default): off, every
+ * figure is computed again. The decisions are the same either way (the
+ * tests compare them). */
+void solo_bot_use_memos(bool on);
+
 /* Uniform over the legal actions, from the caller's generator. */
 solo_action solo_random_choose(struct rng *r, const solo_action *legal, int n);
 

@@ -375,6 +375,11 @@ bool solo_is_legal(const struct solo_state *s, solo_action a);
 int solo_apply(struct solo_state *s, solo_action a, struct solo_events *ev, char *err,
                size_t cap);
 
+/* solo_apply() of an action known to be legal (taken from
+ * solo_legal_actions() of this state): the same play, without looking for
+ * it in the list again (a search's play-outs). */
+void solo_apply_legal(struct solo_state *s, solo_action a, struct solo_events *ev);
+
 /* Replays a game from its options, seed and action texts. */
 int solo_replay(struct solo_state *s, const struct variant *v, const struct solo_options *o,
                 uint64_t seed, const char *const *actions, int nactions, char *err, size_t cap);
@@ -429,6 +434,10 @@ struct solo_view {
     enum solo_end end;
 };
 void solo_view(const struct solo_state *s, struct solo_view *v);
+/* solo_view() given the legal actions of s (solo_legal_actions(), n of
+ * them), which it would otherwise list again. */
+void solo_view_legal(const struct solo_state *s, const solo_action *legal, int n,
+                     struct solo_view *v);
 /* True when the player sees the top card of his deck (blind-view=seen):
  * on his turn, his hand empty, a card in his deck (he would play it blind). */
 bool solo_deck_top_seen(const struct solo_state *s);

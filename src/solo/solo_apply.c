@@ -266,11 +266,16 @@ int solo_apply(struct solo_state *s, solo_action a, struct solo_events *ev, char
         explain(err, cap, s, a);
         return SOLO_ERR_ILLEGAL;
     }
+    solo_apply_legal(s, a, ev);
+    return SOLO_OK;
+}
+
+void solo_apply_legal(struct solo_state *s, solo_action a, struct solo_events *ev)
+{
     if (s->actions < UINT16_MAX)
         s->actions++;
     solo_perform(s, a, ev);
     solo_advance(s, ev);
-    return SOLO_OK;
 }
 
 int solo_replay(struct solo_state *s, const struct variant *v, const struct solo_options *o,

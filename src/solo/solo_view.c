@@ -15,6 +15,12 @@ void solo_view(const struct solo_state *s, struct solo_view *v)
 {
     solo_action buf[SOLO_MAX_ACTIONS];
     int n = solo_legal_actions(s, buf, SOLO_MAX_ACTIONS);
+    solo_view_legal(s, buf, n, v);
+}
+
+void solo_view_legal(const struct solo_state *s, const solo_action *buf, int n,
+                     struct solo_view *v)
+{
     memset(v, 0, sizeof *v);
     v->decision = solo_decision(s);
     v->battle = s->battle;
