@@ -64,7 +64,10 @@ static void explain(const struct heuristic_why *w, const struct observation *obs
                  number_word(w->count, n1, sizeof n1));
         break;
     case HR_REGION_VALUE:
-        snprintf(buf, cap, _("a good start for you: %s free neighbours to grow into"),
+        snprintf(buf, cap,
+                 ngettext("a good start for you: %s free neighbour to grow into",
+                          "a good start for you: %s free neighbours to grow into",
+                          (unsigned long)w->other),
                  number_word(w->other, n1, sizeof n1));
         break;
     case HR_REGION_DECOY:
@@ -167,7 +170,10 @@ static void explain(const struct heuristic_why *w, const struct observation *obs
                      seat_name(names, w->seat, who, sizeof who), contested, w->best_after);
         break;
     case HR_PLAY_COURTESAN_TOKEN:
-        snprintf(buf, cap, _("the battle is lost, but %s courtesans take the token"),
+        snprintf(buf, cap,
+                 ngettext("the battle is lost, but %s courtesan takes the token",
+                          "the battle is lost, but %s courtesans take the token",
+                          (unsigned long)w->count),
                  number_word(w->count, n1, sizeof n1));
         break;
     case HR_PLAY_SCARECROW_SALVAGE:
@@ -233,11 +239,19 @@ static void explain(const struct heuristic_why *w, const struct observation *obs
         snprintf(buf, cap, "%s", _("your strongest cards for the next round"));
         break;
     case HR_DISCARD_WEAK:
-        snprintf(buf, cap, _("your %s cards are worth %.1f points each, less than a fresh deal (%.1f)"),
+        snprintf(buf, cap,
+                 ngettext("your %s card is worth %.1f points, less than a fresh deal (%.1f)",
+                          "your %s cards are worth %.1f points each, less than a fresh deal "
+                          "(%.1f)",
+                          (unsigned long)w->count),
                  number_word(w->count, n1, sizeof n1), w->mine / 10.0, w->other / 10.0);
         break;
     case HR_DISCARD_KEEP:
-        snprintf(buf, cap, _("your %s cards are worth %.1f points each, more than a fresh deal (%.1f)"),
+        snprintf(buf, cap,
+                 ngettext("your %s card is worth %.1f points, more than a fresh deal (%.1f)",
+                          "your %s cards are worth %.1f points each, more than a fresh deal "
+                          "(%.1f)",
+                          (unsigned long)w->count),
                  number_word(w->count, n1, sizeof n1), w->mine / 10.0, w->other / 10.0);
         break;
     case HR_NONE:
