@@ -110,7 +110,7 @@ static int parse_count(const char *text, int lo, int hi, int *out)
     return 0;
 }
 
-/* --bots: one level for every bot, or one per bot in seat order from seat
+/* --bots: one level for all the bots, or one per bot in seat order from seat
  * 2 ("hard,easy,normal"). Returns 0, or -1 after a message. */
 static int parse_bots(const char *text, int players, enum bot_kind out[GAME_MAX_SEATS],
                       int budgets[GAME_MAX_SEATS])
@@ -123,7 +123,7 @@ static int parse_bots(const char *text, int players, enum bot_kind out[GAME_MAX_
         size_t len = strcspn(p, ",");
         char word[32];
         if (len == 0 || len >= sizeof word) {
-            cmd_usage_error(&play_subcommand, _("--bots '%s': give one level for every bot, or one "
+            cmd_usage_error(&play_subcommand, _("--bots '%s': give one level for all the bots, or one "
                             "per bot separated by commas (valid: %s)"), text, kinds);
             return -1;
         }
@@ -150,8 +150,8 @@ static int parse_bots(const char *text, int players, enum bot_kind out[GAME_MAX_
             budgets[i] = budgets[1];
         }
     } else if (n != players - 1) {
-        cmd_usage_error(&play_subcommand, _("--bots '%s' names %d levels for %d bots: give one for "
-                        "every bot, or one per bot"), text, n, players - 1);
+        cmd_usage_error(&play_subcommand, _("--bots '%s' names %d levels for %d bots: give one level "
+                        "for all of them, or one per bot"), text, n, players - 1);
         return -1;
     }
     out[0] = out[1];
