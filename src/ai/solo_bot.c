@@ -11,18 +11,16 @@
  *   - conceding (when allowed): 0, keeping the hand for later battles.
  * A battle that can end the game (an army one victory or one streak win
  * from the end, or the player one victory from winning) weighs more.
- * The chances of the sums drawn, the outlooks of going on and the duels'
- * chances are kept in small memos per thread (a search's play-outs ask for
- * the same ones again and again); a memo gives exactly what computing
- * again would. */
+ * The duel's chances are worked out in solo_bot_duel.c, the chances of the
+ * sums drawn in solo_bot_draws.c. They and the outlooks of going on are kept in
+ * small memos per thread (a search's play-outs ask for the same ones again
+ * and again); a memo gives exactly what computing again would. */
 #include <stddef.h>
 #include <string.h>
 
 #include "ai/solo_bot.h"
-#include "engine/kind_counts.h"
-#include "engine/strength.h"
-
-#define MAX_SUM 128
+#include "ai/solo_bot_draws.h"
+#include "ai/solo_bot_duel.h"
 
 static _Thread_local bool memos_off; /* solo_bot_use_memos(false) */
 
@@ -88,150 +86,6 @@ static void unseen_mercenaries(const int u[CARD_MERCENARY_KINDS], double p[CARD_
         p[k] = sum ? p[k] / sum : 0;
 }
 
-/* What the enemy may draw from the special deck: counts per kind. */
-static int enemy_specials(const struct solo_view *v, const int lines[CARD_KINDS], int w[CARD_KINDS])
-{
-    int n = 0;
-    memset(w, 0, sizeof(int) * CARD_KINDS);
-    for (int k = 0; k < CARD_KINDS; k++) {
-        if (k < CARD_MERCENARY_KINDS || k == CARD_COURTESAN || k == CARD_SCARECROW)
-            continue;
-        if (v->special_deck_n > 0)
-            w[k] = v->total[k] - v->reserve[k] - v->used_specials[k] - v->out[k] - lines[k];
-        else if (v->options.special_reshuffle)
-            w[k] = v->used_specials[k];
-        if (w[k] < 0)
-            w[k] = 0;
-        n += w[k];
-    }
-    return n;
-}
-
-/* ---- the duel */
-
-/* The duel as the player sees it, read once a decision: the two lines
- * before the specials, as words of face-up counts (engine/kind_counts.h),
- * and what the enemy may draw from the special deck. Each answer's lines
- * are built from the words by whole stores: counts written a byte at a
- * time stall the strength's word loads that follow at once (a failed
- * store forwarding, a tenth of a solitaire search's time). */
-struct duel {
-    uint64_t low[2], high[2]; /* kinds 0..7, kinds 8..14 (kind 7's lane zero) */
-    int w[CARD_KINDS];
-    int n;
-    uint64_t wkey; /* w[] of kinds 7..14 (the specials the enemy may draw), a byte each */
-};
-
-static void duel_read(const struct solo_view *v, const int lines[CARD_KINDS], struct duel *d)
-{
-    struct strength_line line[2];
-    memset(line, 0, sizeof line);
-    for (int i = 0; i < v->player_line_n; i++)
-        line[0].up[v->player_line[i]]++;
-    for (int i = 0; i < v->enemy_line_n; i++)
-        line[1].up[v->enemy_line[i]]++;
-    for (int i = 0; i < 2; i++) {
-        d->low[i] = kind_counts_low(line[i].up);
-        d->high[i] = kind_counts_high(line[i].up);
-    }
-    d->n = enemy_specials(v, lines, d->w);
-    uint8_t w[8];
-    for (int k = 0; k < 8; k++)
-        w[k] = (uint8_t)d->w[CARD_MERCENARY_KINDS + k];
-    memcpy(&d->wkey, w, sizeof w);
-}
-
-/* The Bishop: the highest mercenary on the table leaves both lines. */
-static void bishop(uint64_t low[2])
-{
-    for (int k = CARD_MERCENARY_KINDS - 1; k >= 0; k--) {
-        uint64_t lane = kind_counts_lane_one(k) * 0xffu;
-        if ((low[0] | low[1]) & lane) {
-            low[0] &= ~lane;
-            low[1] &= ~lane;
-            return;
-        }
-    }
-}
-
-/* 1 if the player wins the duel of these two specials (CARD_NONE: none). */
-static int duel_outcome(const struct duel *d, int mine, int theirs)
-{
-    if (mine == CARD_SURRENDER)
-        return 1;
-    if (theirs == CARD_SURRENDER)
-        return 0;
-    uint64_t low[2] = { d->low[0], d->low[1] }, high[2] = { d->high[0], d->high[1] };
-    if (mine != CARD_NONE)
-        kind_counts_add(&low[0], &high[0], mine);
-    if (theirs != CARD_NONE)
-        kind_counts_add(&low[1], &high[1], theirs);
-    if (mine == CARD_BISHOP)
-        bishop(low);
-    if (theirs == CARD_BISHOP)
-        bishop(low);
-    struct strength_line l[2];
-    memset(l, 0, sizeof l);
-    kind_counts_store(l[0].up, low[0], high[0]);
-    kind_counts_store(l[1].up, low[1], high[1]);
-    /* the solitaire plays no card face down: the announced strength is
-     * the final one, without copying the lines turned up */
-    int s[2];
-    strength_compute(l, 2, STRENGTH_ANNOUNCED, SEASONS_CANCEL, s);
-    return s[0] > s[1];
-}
-
-static double duel_chance_computed(const struct duel *d, int mine)
-{
-    if (d->n == 0)
-        return duel_outcome(d, mine, CARD_NONE);
-    double p = 0;
-    for (int k = 0; k < CARD_KINDS; k++)
-        if (d->w[k])
-            p += d->w[k] * duel_outcome(d, mine, k);
-    return p / d->n;
-}
-
-/* A memo of the duels' chances, per thread: a search's play-outs meet the
- * same two lines and the same special deck again and again. An entry is
- * a duel (its line words and what the enemy may draw) with the chance of
- * each special of the player's worked out so far (`known`, a bit per
- * kind; bit CARD_KINDS for none), so a hit gives exactly what computing
- * again would. */
-#define DUEL_MEMO 1024
-
-struct duel_memo_entry {
-    uint64_t key[5];
-    uint32_t known;
-    double chance[CARD_KINDS + 1];
-};
-
-static _Thread_local struct duel_memo_entry duel_memo[DUEL_MEMO];
-
-static double duel_chance(const struct duel *d, int mine)
-{
-    if (mine == CARD_SURRENDER)
-        return 1;
-    if (memos_off)
-        return duel_chance_computed(d, mine);
-    const uint64_t key[5] = { d->low[0], d->low[1], d->high[0], d->high[1], d->wkey };
-    uint64_t h = 0;
-    for (int i = 0; i < 5; i++)
-        h = (h ^ key[i]) * 0x9e3779b97f4a7c15u;
-    struct duel_memo_entry *e = &duel_memo[(h >> 40) % DUEL_MEMO];
-    if (memcmp(e->key, key, sizeof key) != 0) {
-        memcpy(e->key, key, sizeof key);
-        e->known = 0;
-    }
-    int slot = mine < CARD_KINDS ? mine : CARD_KINDS;
-    uint32_t bit = 1u << slot;
-    if (!(e->known & bit)) {
-        e->chance[slot] = duel_chance_computed(d, mine);
-        e->known |= bit;
-    }
-    return e->chance[slot];
-}
-
 /* ---- going on to the end of the battle */
 
 /* The printed values of the mercenaries, read once. */
@@ -239,90 +93,6 @@ static void printed_values(int pr[CARD_MERCENARY_KINDS])
 {
     for (int m = 0; m < CARD_MERCENARY_KINDS; m++)
         pr[m] = printed(m);
-}
-
-/* dist of the sum of k mercenaries drawn from p (with replacement); returns
- * the greatest sum that may be non-zero (out[] is zero beyond it). Only
- * the sums reachable so far (0..top) can be non-zero, and only the kinds
- * of non-zero chance add to them (a kind of chance 0 would add +0.0,
- * which changes no sum): the others are skipped, the same products in
- * the same order. */
-static int sum_distribution_computed(const double p[CARD_MERCENARY_KINDS],
-                                     const int pr[CARD_MERCENARY_KINDS], int k,
-                                     double out[MAX_SUM])
-{
-    double next[MAX_SUM];
-    int kind[CARD_MERCENARY_KINDS], nkinds = 0, most = 0;
-    for (int m = 0; m < CARD_MERCENARY_KINDS; m++) {
-        if (p[m] == 0)
-            continue;
-        kind[nkinds++] = m;
-        if (pr[m] > most)
-            most = pr[m];
-    }
-    memset(out, 0, sizeof(double) * MAX_SUM);
-    out[0] = 1;
-    int top = 0;
-    for (int step = 0; step < k; step++) {
-        int reach = top + most < MAX_SUM - 1 ? top + most : MAX_SUM - 1;
-        /* next[] and out[] beyond `reach` stay zero */
-        memset(next, 0, sizeof(double) * (size_t)(reach + 1));
-        for (int s = 0; s <= top; s++) {
-            if (out[s] == 0)
-                continue;
-            for (int i = 0; i < nkinds; i++) {
-                int m = kind[i], t = s + pr[m];
-                if (t < MAX_SUM)
-                    next[t] += out[s] * p[m];
-            }
-        }
-        memcpy(out, next, sizeof(double) * (size_t)(reach + 1));
-        top = reach;
-    }
-    return top;
-}
-
-/* A memo of the sum distributions, per thread. A search's play-outs meet
- * the same unseen cards and the same number of draws again and again
- * (most of the calls with draws, in a solitaire search). An entry holds
- * what sum_distribution_computed gave for its chances and draws (the
- * printed values are the cards' own, the same at every call), so a hit
- * gives exactly what computing again would. */
-#define SUM_MEMO 256
-
-struct sum_memo_entry {
-    double p[CARD_MERCENARY_KINDS];
-    int k;   /* draws; 0: an empty entry (a call without draws is not kept) */
-    int top;
-    double out[MAX_SUM];
-};
-
-static _Thread_local struct sum_memo_entry sum_memo[SUM_MEMO];
-
-static unsigned sum_memo_slot(const double p[CARD_MERCENARY_KINDS], int k)
-{
-    uint64_t h = (uint64_t)k * 0x9e3779b97f4a7c15u;
-    for (int m = 0; m < CARD_MERCENARY_KINDS; m++) {
-        uint64_t w;
-        memcpy(&w, &p[m], sizeof w);
-        h = (h ^ w) * 0x100000001b3u;
-    }
-    return (unsigned)(h >> 40) % SUM_MEMO;
-}
-
-static int sum_distribution(const double p[CARD_MERCENARY_KINDS],
-                            const int pr[CARD_MERCENARY_KINDS], int k, double out[MAX_SUM])
-{
-    if (k <= 0 || memos_off)
-        return sum_distribution_computed(p, pr, k, out);
-    struct sum_memo_entry *e = &sum_memo[sum_memo_slot(p, k)];
-    if (e->k != k || memcmp(e->p, p, sizeof e->p) != 0) {
-        e->k = k;
-        memcpy(e->p, p, sizeof e->p);
-        e->top = sum_distribution_computed(p, pr, k, e->out);
-    }
-    memcpy(out, e->out, sizeof(double) * MAX_SUM);
-    return e->top;
 }
 
 /* The fields before `enemy` start at zero (outlook); the arrays from
@@ -344,11 +114,11 @@ struct battle_outlook {
     /* best plan found */
     double best;
     uint8_t plan[CARD_MERCENARY_KINDS], best_plan[CARD_MERCENARY_KINDS];
-    uint64_t win_known[MAX_SUM / 64]; /* which win_by_sum[] are worked out */
-    double enemy[MAX_SUM], mine_blind[MAX_SUM];
+    uint64_t win_known[SOLO_BOT_MAX_SUM / 64]; /* which win_by_sum[] are worked out */
+    double enemy[SOLO_BOT_MAX_SUM], mine_blind[SOLO_BOT_MAX_SUM];
     /* the sums of non-zero chance, in increasing order */
-    uint8_t enemy_at[MAX_SUM], mine_at[MAX_SUM];
-    double win_by_sum[MAX_SUM]; /* cache, where win_known says so */
+    uint8_t enemy_at[SOLO_BOT_MAX_SUM], mine_at[SOLO_BOT_MAX_SUM];
+    double win_by_sum[SOLO_BOT_MAX_SUM]; /* cache, where win_known says so */
 };
 
 static double card_cost(const struct battle_outlook *o, int kind)
@@ -362,8 +132,8 @@ static double card_cost(const struct battle_outlook *o, int kind)
  * and j stops at the first difference that is not positive. */
 static double win_chance(struct battle_outlook *o, int planned)
 {
-    if (planned >= MAX_SUM)
-        planned = MAX_SUM - 1;
+    if (planned >= SOLO_BOT_MAX_SUM)
+        planned = SOLO_BOT_MAX_SUM - 1;
     uint64_t bit = (uint64_t)1 << (planned & 63);
     if (o->win_known[planned >> 6] & bit)
         return o->win_by_sum[planned];
@@ -453,14 +223,15 @@ static void outlook_plan(struct battle_outlook *o, const int u[CARD_MERCENARY_KI
     double p[CARD_MERCENARY_KINDS];
     unseen_mercenaries(u, p);
     printed_values(o->printed);
-    int enemy_top = sum_distribution(p, o->printed, v->options.cards_per_side - v->enemy_played,
-                                     o->enemy);
-    int mine_top = sum_distribution(p, o->printed, o->blind - o->seen, o->mine_blind);
+    int enemy_draws = v->options.cards_per_side - v->enemy_played;
+    int enemy_top = solo_bot_draws_sum(p, o->printed, enemy_draws, o->enemy, !memos_off);
+    int mine_top = solo_bot_draws_sum(p, o->printed, o->blind - o->seen, o->mine_blind, !memos_off);
     if (o->seen) { /* the seen card adds its value to every sum */
         int add = o->printed[v->deck_top];
-        memmove(o->mine_blind + add, o->mine_blind, sizeof(double) * (size_t)(MAX_SUM - add));
+        memmove(o->mine_blind + add, o->mine_blind,
+                sizeof(double) * (size_t)(SOLO_BOT_MAX_SUM - add));
         memset(o->mine_blind, 0, sizeof(double) * (size_t)add);
-        mine_top = mine_top + add < MAX_SUM - 1 ? mine_top + add : MAX_SUM - 1;
+        mine_top = mine_top + add < SOLO_BOT_MAX_SUM - 1 ? mine_top + add : SOLO_BOT_MAX_SUM - 1;
     }
     /* beyond its top a distribution is zero */
     for (int i = 0; i <= enemy_top; i++)
@@ -578,7 +349,7 @@ solo_action solo_bot_choose_with(const struct solo_bot_params *prm, const struct
                                  const solo_action *legal, int n)
 {
     struct battle_outlook o;
-    struct duel duel;
+    struct solo_bot_duel duel;
     int lines[CARD_KINDS];
     bool have_outlook = false, have_duel = false, have_lines = false;
     double best = -1e18;
@@ -595,10 +366,10 @@ solo_action solo_bot_choose_with(const struct solo_bot_params *prm, const struct
                     lines_counted(v, lines);
                     have_lines = true;
                 }
-                duel_read(v, lines, &duel);
+                solo_bot_duel_read(v, lines, &duel);
                 have_duel = true;
             }
-            value = w * duel_chance(&duel, card) - special_cost(v, prm, card);
+            value = w * solo_bot_duel_chance(&duel, card, !memos_off) - special_cost(v, prm, card);
             break;
         case SOLO_ACT_CONCEDE:
             value = 0;
