@@ -5,8 +5,10 @@
  * game's prompt) that the game then accepts, with the prompt's one
  * respelling (`discard` for the engine's `discard-hand`); never a special
  * when none may be played, never `concede` before the player's 2nd card;
- * the chances are shares in 0..100; and asking for a hint changes nothing
- * in the game (the state is the same byte for byte afterwards). */
+ * the chances are shares in 0..100; asking for a hint changes nothing
+ * in the game (the state is the same byte for byte afterwards); and a
+ * solitaire hint that departs from the solitaire bot's move names that
+ * move in the prompt's words. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -17,6 +19,7 @@
 #include <cmocka.h>
 
 #include "ai/advisor_search.h"
+#include "ai/solo_bot.h"
 #include "ai/standard_bot.h"
 #include "rules/rules.h"
 
@@ -160,6 +163,53 @@ static void solitaire_hints_are_accepted(void **unused)
     assert_true(positions >= 200);
 }
 
+/* When the search's first move is not the solitaire bot's, the reason
+ * names the bot's move as the prompt spells it (such positions occur). */
+static void solitaire_hint_names_the_bot_move_it_beats(void **unused)
+{
+    (void)unused;
+    struct variant v;
+    char err[256];
+    assert_int_equal(variant_load_embedded("solitaire", &v, err, sizeof err), 0);
+    struct solo_options o;
+    solo_options_default(&o);
+    int departures = 0, positions = 0;
+    struct rng pick;
+    rng_seed(&pick, 5);
+    for (uint64_t seed = 1; seed <= 3; seed++) {
+        struct solo_state s;
+        struct solo_events none = {NULL, 0, 0, 0};
+        assert_int_equal(solo_new(&s, &v, &o, seed, &none, err, sizeof err), SOLO_OK);
+        while (!solo_is_terminal(&s)) {
+            solo_action legal[SOLO_MAX_ACTIONS];
+            int n = solo_legal_actions(&s, legal, SOLO_MAX_ACTIONS);
+            struct solo_view view;
+            solo_view(&s, &view);
+            solo_action bot = solo_bot_choose(&view, legal, n);
+            struct advisor_advice adv;
+            assert_int_equal(advisor_solo_hint(&s, 400, &adv), 0);
+            char words[48], named[64];
+            solo_action_format(bot, words, sizeof words);
+            snprintf(named, sizeof named, "than %s (the solitaire bot's move)", words);
+            if (n > 1 && adv.moves[0].act != bot) {
+                departures++;
+                if (!strstr(adv.reason, named))
+                    fail_msg("hint '%s' over the bot's '%s': reason '%s'", adv.moves[0].command,
+                             words, adv.reason);
+            } else {
+                assert_null(strstr(adv.reason, "(the solitaire bot's move)"));
+            }
+            positions++;
+            none.n = none.lost = 0;
+            assert_int_equal(solo_apply(&s, legal[rng_below(&pick, (uint32_t)n)], &none, err,
+                                        sizeof err), SOLO_OK);
+        }
+    }
+    printf("solitaire: %d positions, %d hints departing from the bot's move\n", positions,
+           departures);
+    assert_true(departures > 0);
+}
+
 static void format_starts_each_line_with_the_command(void **unused)
 {
     (void)unused;
@@ -185,6 +235,7 @@ int main(void)
         cmocka_unit_test(format_starts_each_line_with_the_command),
         cmocka_unit_test(standard_hints_are_accepted),
         cmocka_unit_test(solitaire_hints_are_accepted),
+        cmocka_unit_test(solitaire_hint_names_the_bot_move_it_beats),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

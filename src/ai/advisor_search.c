@@ -153,13 +153,16 @@ int advisor_solo_hint(const struct solo_state *s, int iterations, struct advisor
                           "sampled games",
                           (unsigned long)rep.iterations),
                  rep.iterations);
-    else
+    else { /* named in the prompt's words, as the moves are */
+        char bot_move[32];
+        solo_format(b, bot_move, sizeof bot_move);
         snprintf(out->reason, sizeof out->reason,
-                 ngettext("it won clearly more often than the solitaire bot's move in %d "
+                 ngettext("it won clearly more often than %s (the solitaire bot's move) in %d "
                           "sampled game",
-                          "it won clearly more often than the solitaire bot's move in %d "
+                          "it won clearly more often than %s (the solitaire bot's move) in %d "
                           "sampled games",
                           (unsigned long)rep.iterations),
-                 rep.iterations);
+                 bot_move, rep.iterations);
+    }
     return 0;
 }
