@@ -94,7 +94,7 @@ static enum prompt_result run_hint(struct session *s, int argc, char **argv)
     int rc = advisor_solo_hint(&s->solo->state, 0, &adv);
     term_thinking_stop();
     if (prompt_interrupted()) {
-        printf("Interrupted: no hint.\n");
+        printf("%s", _("Interrupted: no hint.\n"));
         return PROMPT_CONTINUE;
     }
     if (rc) {

@@ -164,7 +164,7 @@ static void run_bots(struct session *s)
         action a = bot_act(&t->bots[seat], &t->game, &t->state);
         term_thinking_stop();
         if (!told && prompt_interrupted() && t->bots[seat].kind == BOT_SEARCH) {
-            printf("Interrupted: the bots play at once what they found so far.\n");
+            printf("%s", _("Interrupted: the bots play at once what they found so far.\n"));
             told = true;
         }
         event_log_init(&log, items, EVENT_MAX_PER_APPLY);
