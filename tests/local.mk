@@ -24,6 +24,7 @@ SHELL_TESTS = \
 	tests/check.sh \
 	tests/crash.sh \
 	tests/campaign-step.sh \
+	tests/campaign-target.sh \
 	tests/reader-race.sh \
 	tests/hostile-text.sh \
 	tests/rules-cli.sh \

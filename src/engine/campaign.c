@@ -19,6 +19,8 @@ int campaign_init(struct campaign *c, const struct game *g, char *err, size_t er
     }
     c->nseats = g->nseats;
     c->target = ruleset_module_option(&g->rules, RULE_POINTS_GAME, 0);
+    /* points-game.target-mode: reach (default) or exceed the target */
+    c->exceed = ruleset_module_option(&g->rules, RULE_POINTS_GAME, 3) == 1;
     c->next = CAMPAIGN_NEXT_GAME;
     return 0;
 }
@@ -55,9 +57,7 @@ int campaign_record_game(struct campaign *c, const struct game *g, const struct 
             top |= (uint8_t)(1u << seat);
     }
     c->games++;
-    /* points-game.target-mode: reach (default) or exceed the target */
-    if (best < c->target ||
-        (best == c->target && ruleset_module_option(&g->rules, RULE_POINTS_GAME, 3) == 1))
+    if (best < c->target || (best == c->target && c->exceed))
         return 0;
     if (__builtin_popcount(top) == 1) {
         c->next = CAMPAIGN_OVER;

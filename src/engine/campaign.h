@@ -18,6 +18,7 @@
 #ifndef CONDOTTIERE_CAMPAIGN_H
 #define CONDOTTIERE_CAMPAIGN_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -33,6 +34,8 @@ enum campaign_next {
 struct campaign {
     int nseats;
     int target;                      /* points-game.target */
+    bool exceed;                     /* points-game.target-mode=exceed: only a
+                                      * total beyond the target ends it */
     int games;                       /* games recorded so far */
     int points[GAME_MAX_SEATS];      /* every seat's total */
     int last_points[GAME_MAX_SEATS]; /* what the last game scored */

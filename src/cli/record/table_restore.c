@@ -244,11 +244,7 @@ int restore_table(struct session *s, const struct store_game *g, enum restore_mo
                (long long)h->id, h->ruleset, h->player_count, (unsigned long long)h->seed,
                g->nactions);
         if (s->table->in_campaign)
-            printf(ngettext("Game %d of a campaign for %d point.\n",
-                            "Game %d of a campaign for %d points.\n",
-                            (unsigned long)s->table->campaign.target),
-                   s->table->campaign.games + 1,
-                   s->table->campaign.target);
+            table_campaign_resumed(s->table);
         table_screen_continue(s);
         table_render_status(s);
     }

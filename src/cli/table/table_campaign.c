@@ -17,8 +17,11 @@
 
 static void print_points(const struct table_screen *t)
 {
-    /* TRANSLATORS: each player's points follow. */
-    printf(_("Points after game %d (target %d):"), t->campaign.games, t->campaign.target);
+    /* TRANSLATORS: each player's points follow. points-game.target-mode=
+     * exceed: only a total beyond the target ends the campaign. */
+    printf(t->campaign.exceed ? _("Points after game %d (target: more than %d):")
+                              : _("Points after game %d (target %d):"),
+           t->campaign.games, t->campaign.target);
     for (int i = 0; i < t->game.nseats; i++)
         printf("  %s %d (+%d)", table_seat_name(i), t->campaign.points[i],
                t->campaign.last_points[i]);
@@ -39,6 +42,52 @@ static void print_over(const struct table_screen *t)
     printf(" %s ***\n", many   ? (final ? _("share it by the final battle.") : _("share it."))
                         : mine ? (final ? _("win it by the final battle.") : _("win it."))
                                : (final ? _("wins it by the final battle.") : _("wins it.")));
+}
+
+/* The sentences that say when the campaign ends follow
+ * points-game.target-mode: "N points" when reaching N ends it, "more than
+ * N points" when only a total beyond N does. */
+void table_campaign_greet(const struct table_screen *t, bool from_scenario)
+{
+    int n = t->campaign.target;
+    unsigned long plural = (unsigned long)n;
+    if (from_scenario && t->campaign.exceed)
+        printf(ngettext("Playing for points: this position is the campaign's first game; the "
+                        "next games are dealt until someone has more than %d point.\n",
+                        "Playing for points: this position is the campaign's first game; the "
+                        "next games are dealt until someone has more than %d points.\n", plural),
+               n);
+    else if (from_scenario)
+        printf(ngettext("Playing for points: this position is the campaign's first game; the "
+                        "next games are dealt until someone has %d point.\n",
+                        "Playing for points: this position is the campaign's first game; the "
+                        "next games are dealt until someone has %d points.\n", plural),
+               n);
+    else if (t->campaign.exceed)
+        printf(ngettext("Playing for points: games follow one another until someone has more "
+                        "than %d point.\n",
+                        "Playing for points: games follow one another until someone has more "
+                        "than %d points.\n", plural),
+               n);
+    else
+        printf(ngettext("Playing for points: games follow one another until someone has %d "
+                        "point.\n",
+                        "Playing for points: games follow one another until someone has %d "
+                        "points.\n", plural),
+               n);
+}
+
+void table_campaign_resumed(const struct table_screen *t)
+{
+    int game = t->campaign.games + 1, n = t->campaign.target;
+    if (t->campaign.exceed)
+        printf(ngettext("Game %d of a campaign for more than %d point.\n",
+                        "Game %d of a campaign for more than %d points.\n", (unsigned long)n),
+               game, n);
+    else
+        printf(ngettext("Game %d of a campaign for %d point.\n",
+                        "Game %d of a campaign for %d points.\n", (unsigned long)n),
+               game, n);
 }
 
 void table_campaign_begin(struct session *s)

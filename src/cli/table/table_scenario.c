@@ -116,8 +116,7 @@ int table_screen_start_scenario(struct session *s, const char *name, const char 
              "bots: %s.\n"), term_safe(shown, sizeof shown, name), t->ruleset,
            (unsigned long long)seed, human, levels);
     if (t->in_campaign)
-        printf(_("Playing for points: this position is the campaign's first game; the next "
-                 "games are dealt until someone has %d points.\n"), t->campaign.target);
+        table_campaign_greet(t, true);
     table_screen_continue(s);
     printf("\n");
     table_render_status(s);

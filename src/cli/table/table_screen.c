@@ -346,8 +346,7 @@ int table_screen_start_seats(struct session *s, const struct ruleset *r, int pla
                         (unsigned long)(players - 1)),
                s->table->ruleset, (unsigned long long)seed, players - 1, levels);
     if (s->table->in_campaign)
-        printf(_("Playing for points: games follow one another until someone has %d points.\n"),
-               s->table->campaign.target);
+        table_campaign_greet(s->table, false);
     table_render_events(s, &log);
     run_bots(s);
     printf("\n");

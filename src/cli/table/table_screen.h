@@ -124,6 +124,11 @@ int table_campaign_continue(struct session *s);
 /* Shows (when `show`) how the campaign moved on with the last action:
  * the points, the next game's deal or the campaign's end. */
 void table_campaign_show(struct session *s, bool show);
+/* Says until when the campaign's games go on (the greeting of a new
+ * campaign; `from_scenario`: its first game is a scenario's position), or,
+ * on resume, which game of which campaign this is. */
+void table_campaign_greet(const struct table_screen *t, bool from_scenario);
+void table_campaign_resumed(const struct table_screen *t);
 /* Records the campaign (when the ruleset plays for points) and its first
  * game in the database. */
 void table_campaign_begin(struct session *s);
