@@ -5,12 +5,13 @@
 # (tests/replay/games.txt) and a fixed simulate workload's checksum
 # (tests/simulate-checksum.sh). CONDOTTIERE_SIM_GAMES lowers the number of
 # games (the sanitizer build). The benchmarks (bench/) are not tests.
-TESTS += tests/simulate-cli.sh tests/simulate-campaigns.sh tests/simulate-scenario.sh tests/simulate-sweep.sh tests/simulate-sweep-solitaire.sh tests/simulate-checksum.sh tests/simulate-checksum-heuristic.sh
-EXTRA_DIST += tests/simulate-cli.sh tests/simulate-campaigns.sh tests/simulate-scenario.sh tests/simulate-sweep.sh tests/simulate-sweep-solitaire.sh tests/simulate-checksum.sh tests/simulate-checksum-heuristic.sh tests/replay/games.txt
+TESTS += tests/simulate-cli.sh tests/simulate-campaigns.sh tests/simulate-scenario.sh tests/simulate-sweep.sh tests/simulate-sweep-solitaire.sh tests/simulate-checksum.sh tests/simulate-checksum-heuristic.sh tests/simulate-jobs.sh
+EXTRA_DIST += tests/simulate-cli.sh tests/simulate-campaigns.sh tests/simulate-scenario.sh tests/simulate-sweep.sh tests/simulate-sweep-solitaire.sh tests/simulate-checksum.sh tests/simulate-checksum-heuristic.sh tests/simulate-jobs.sh tests/replay/games.txt
 
 if HAVE_CMOCKA
 SIM_TESTS = \
 	tests/test_sim_driver \
+	tests/test_sim_threads \
 	tests/test_sim_store \
 	tests/test_sim_stats \
 	tests/test_strength_fast \
@@ -23,6 +24,12 @@ tests_test_sim_driver_SOURCES = tests/test_sim_driver.c
 tests_test_sim_driver_CFLAGS = $(TEST_CFLAGS) $(SIM_PTHREAD)
 tests_test_sim_driver_LDFLAGS = $(SIM_PTHREAD)
 tests_test_sim_driver_LDADD = libcondottiere_sim.a libcondottiere_ai.a libcondottiere_bots.a \
+	$(TEST_LDADD)
+
+tests_test_sim_threads_SOURCES = tests/test_sim_threads.c
+tests_test_sim_threads_CFLAGS = $(TEST_CFLAGS) $(SIM_PTHREAD)
+tests_test_sim_threads_LDFLAGS = $(SIM_PTHREAD)
+tests_test_sim_threads_LDADD = libcondottiere_sim.a libcondottiere_ai.a libcondottiere_bots.a \
 	$(TEST_LDADD)
 
 tests_test_sim_store_SOURCES = tests/test_sim_store.c $(STORE_TEST_FIXTURE)

@@ -292,6 +292,12 @@ int sim_play_solo(const struct sim_config *c, const struct sim_arm *arm, uint64_
  * with the games played so far and the shard's total, once more at the end. */
 typedef void sim_progress_fn(void *ctx, uint64_t done, uint64_t total);
 
+/* The games a thread takes at a time in a shard of `total` games on `jobs`
+ * threads: 1 when a search bot plays (a game may take seconds), else
+ * total / (8 jobs), between 1 and 64: any shard of at least `jobs` games
+ * keeps every thread busy. */
+uint64_t sim_batch_games(const struct sim_config *c, uint64_t total, int jobs);
+
 /* Plays the configuration's shard on `jobs` threads (1..SIM_MAX_JOBS; the
  * caller's thread is one of them) into out[0..narms-1] (initialised here).
  * Each game index is played once, under every arm. Returns 0, or -1 with a

@@ -110,7 +110,7 @@ int sim_parse_bots(const char *text, int players, enum bot_kind out[GAME_MAX_SEA
     int n = split_list(text, words, GAME_MAX_SEATS, err, errcap);
     if (n < 0)
         return -1;
-    enum bot_kind kinds[GAME_MAX_SEATS];
+    enum bot_kind kinds[GAME_MAX_SEATS] = { 0 };
     for (int i = 0; i < n; i++) {
         int k = bot_spec_parse(words[i], NULL);
         if (k < 0) {

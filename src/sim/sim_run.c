@@ -1,8 +1,9 @@
 /* sim_run.c — a run's shard played on several threads: the games are
- * handed out in small batches from one counter, each thread sums into its
- * own aggregates, and the aggregates are merged at the end (sums and
- * min/max: the same result whatever the number of threads). The caller's
- * thread plays too, and reports progress between its batches. */
+ * handed out in batches from one counter (small enough that every thread
+ * has games to play: sim_batch_games), each thread sums into its own
+ * aggregates, and the aggregates are merged at the end (sums and min/max:
+ * the same result whatever the number of threads). The caller's thread
+ * plays too, and reports progress between its batches. */
 #include <pthread.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -11,12 +12,37 @@
 
 #include "sim/sim.h"
 
-#define BATCH 64 /* games handed to a thread at a time */
+#define BATCH_MAX 64     /* games handed to a thread at a time, at most */
+#define BATCHES_PER_JOB 8 /* batches each thread gets at least, games allowing */
+
+/* True when a search bot plays: its games take up to seconds each. */
+static bool searches(const struct sim_config *c)
+{
+    if (c->kind == SIM_SOLITAIRE) {
+        for (int a = 0; a < c->narms; a++)
+            if (c->arms[a].search > 0)
+                return true;
+        return false;
+    }
+    for (int i = 0; i < c->players && i < GAME_MAX_SEATS; i++)
+        if (c->bots[i] == BOT_SEARCH)
+            return true;
+    return false;
+}
+
+uint64_t sim_batch_games(const struct sim_config *c, uint64_t total, int jobs)
+{
+    if (searches(c) || jobs < 1)
+        return 1;
+    uint64_t b = total / ((uint64_t)jobs * BATCHES_PER_JOB);
+    return b < 1 ? 1 : b > BATCH_MAX ? BATCH_MAX : b;
+}
 
 struct shared {
     const struct sim_config *c;
     struct game games[SIM_MAX_ARMS]; /* standard game: one per arm */
     uint64_t total;                  /* games in the shard */
+    uint64_t batch;                  /* games handed out at a time */
     pthread_mutex_t lock;            /* guards the fields below */
     uint64_t next;                   /* the shard's next game to hand out */
     uint64_t done;
@@ -38,7 +64,7 @@ static bool take_batch(struct shared *sh, uint64_t *from, uint64_t *to)
     bool ok = !sh->failed && sh->next < sh->total;
     if (ok) {
         *from = sh->next;
-        *to = sh->total - sh->next < BATCH ? sh->total : sh->next + BATCH;
+        *to = sh->total - sh->next < sh->batch ? sh->total : sh->next + sh->batch;
         sh->next = *to;
     }
     pthread_mutex_unlock(&sh->lock);
@@ -182,6 +208,7 @@ int sim_run(const struct sim_config *c, int jobs, sim_progress_fn *progress, voi
     }
     sh->c = c;
     sh->total = sim_shard_games(c->games, c->shard, c->shards);
+    sh->batch = sim_batch_games(c, sh->total, jobs);
     if (c->kind != SIM_SOLITAIRE)
         for (int a = 0; a < c->narms; a++) {
             char msg[200];
