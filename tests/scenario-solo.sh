@@ -40,6 +40,17 @@ expect_eq "replay reproduces the end" "$want" "$(printf '%s\n' "$out" | grep -E 
 run "$C" --db "$tmp/a.db" check
 expect_eq "check: clean" "0|1 game checked: no problems." "$status|$out"
 
+# --- --events: the file starts at battle 4, yet the opening hand is the
+# game's opening (battle=0, no army: doc/events-solitaire.md); the file's
+# battle follows
+out=$(printf 'quit\n' | "$C" --db "$tmp/ev.db" solo --events --scenario "$P" --seed 8 2>&1)
+expect_match "events: the opening hand is battle=0, no army" \
+    "^event=new-hand battle=0 cards=8 hand=8 deck=22$" "$out"
+expect_match "events: then the file's battle" \
+    "^event=battle battle=4 army=[AB] initiative=player blind=no$" "$out"
+expect_eq "events: no event of a battle before the file's" "" \
+    "$(printf '%s\n' "$out" | grep -E '^event=' | grep -E ' battle=[1-3]( |$)')"
+
 # --- history marks it; stats leaves it out unless --include-scenarios
 solo_moves | "$C" --db "$tmp/a.db" solo --seed 8 >/dev/null 2>&1
 run "$C" --db "$tmp/a.db" history

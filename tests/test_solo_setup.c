@@ -355,6 +355,23 @@ static void r_solo_event_lines_are_stable(void **state)
                         "victories=1 streak=0");
 }
 
+/* A scenario that starts at a later battle opens like a new game: the
+ * first hand is battle=0 with no army (doc/events-solitaire.md), then the
+ * file's battle begins. */
+static void r_solo_event_scenario_opening_hand(void **state)
+{
+    (void)state;
+    struct game g;
+    game_scenario(&g, NULL,
+                  "hand: 10 6 5 4 3 2 1 1 1 1; enemy: 6 10 1 1 2; battle: 2; score: 1 0 0; "
+                  "coins: B",
+                  7);
+    assert_string_equal(event_line(&g, SOLO_EV_NEW_HAND),
+                        "event=new-hand battle=0 cards=10 hand=10 deck=20");
+    assert_string_equal(event_line(&g, SOLO_EV_BATTLE),
+                        "event=battle battle=2 army=B initiative=player blind=no");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -366,6 +383,7 @@ int main(void)
         cmocka_unit_test(r_solo_options_from_variant_file),
         cmocka_unit_test(r_solo_action_text_round_trip),
         cmocka_unit_test(r_solo_event_lines_are_stable),
+        cmocka_unit_test(r_solo_event_scenario_opening_hand),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

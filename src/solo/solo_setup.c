@@ -45,7 +45,11 @@ int solo_init(struct solo_state *s, const struct variant *v, const struct solo_o
 
 void solo_begin(struct solo_state *s, struct solo_events *ev)
 {
+    /* the opening hand comes before any battle: battle=0, no army, in a
+     * scenario that starts at a later battle too (doc/events-solitaire.md) */
     struct solo_event e = solo_event_make(s, SOLO_EV_NEW_HAND);
+    e.battle = 0;
+    e.army = 0;
     e.count = (uint8_t)solo_count_sum(s->hand);
     e.player_count = e.count;
     e.enemy_count = s->player_deck.n;
