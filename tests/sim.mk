@@ -5,8 +5,8 @@
 # (tests/replay/games.txt) and a fixed simulate workload's checksum
 # (tests/simulate-checksum.sh). CONDOTTIERE_SIM_GAMES lowers the number of
 # games (the sanitizer build). The benchmarks (bench/) are not tests.
-TESTS += tests/simulate-cli.sh tests/simulate-campaigns.sh tests/simulate-scenario.sh tests/simulate-sweep.sh tests/simulate-sweep-solitaire.sh tests/simulate-checksum.sh tests/simulate-checksum-heuristic.sh tests/simulate-jobs.sh
-EXTRA_DIST += tests/simulate-cli.sh tests/simulate-campaigns.sh tests/simulate-scenario.sh tests/simulate-sweep.sh tests/simulate-sweep-solitaire.sh tests/simulate-checksum.sh tests/simulate-checksum-heuristic.sh tests/simulate-jobs.sh tests/replay/games.txt
+TESTS += tests/simulate-cli.sh tests/simulate-campaigns.sh tests/simulate-scenario.sh tests/simulate-sweep.sh tests/simulate-sweep-solitaire.sh tests/simulate-checksum.sh tests/simulate-checksum-heuristic.sh tests/simulate-jobs.sh tests/simulate-progress.sh
+EXTRA_DIST += tests/simulate-cli.sh tests/simulate-campaigns.sh tests/simulate-scenario.sh tests/simulate-sweep.sh tests/simulate-sweep-solitaire.sh tests/simulate-checksum.sh tests/simulate-checksum-heuristic.sh tests/simulate-jobs.sh tests/simulate-progress.sh tests/replay/games.txt
 
 if HAVE_CMOCKA
 SIM_TESTS = \

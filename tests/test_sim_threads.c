@@ -1,9 +1,10 @@
 /* test_sim_threads.c — the driver's threads with slow games: a run of J
  * search-bot games on J threads plays them side by side (not one thread
  * after another), any shard of at least J games hands every thread some
- * (sim_batch_games). No timing: a thread's first search holds it inside the
+ * (sim_batch_games), and progress is reported while a game is still
+ * being played. No timing: a thread's first search holds it inside the
  * search's stop check (polled at the start of every search) until the
- * other threads' games show up; the wait gives up
+ * other threads' games, or progress reports, show up; the wait gives up
  * after a minute, and the test then fails. */
 #include <pthread.h>
 #include <setjmp.h>
@@ -68,6 +69,17 @@ static bool note_thread(void)
     }
     pthread_mutex_unlock(&lock);
     return false;
+}
+
+static void count_progress(void *ctx, uint64_t done, uint64_t total)
+{
+    (void)ctx;
+    (void)done;
+    (void)total;
+    pthread_mutex_lock(&lock);
+    progressed++;
+    pthread_cond_broadcast(&changed);
+    pthread_mutex_unlock(&lock);
 }
 
 static void search_config(struct sim_config *c, uint64_t games)
@@ -136,6 +148,19 @@ static void solitaire_search_games_play_side_by_side(void **state)
     assert_int_equal(nseen, 3);
 }
 
+/* Progress comes while a game is played, not only between games. */
+static void progress_is_reported_during_a_game(void **state)
+{
+    (void)state;
+    struct sim_config c;
+    search_config(&c, 1);
+    struct sim_agg out[1];
+    reset(0, 3);
+    run(&c, 1, count_progress, out);
+    assert_int_equal(out[0].games, 1);
+    assert_true(progressed >= 3 + 1); /* three while waiting, one at the end */
+}
+
 /* Every thread gets some of any shard of at least as many games. */
 static void batches_leave_no_thread_idle(void **state)
 {
@@ -171,6 +196,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(search_games_play_side_by_side),
         cmocka_unit_test(solitaire_search_games_play_side_by_side),
+        cmocka_unit_test(progress_is_reported_during_a_game),
         cmocka_unit_test(batches_leave_no_thread_idle),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

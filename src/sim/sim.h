@@ -288,8 +288,10 @@ int sim_play_solo(const struct sim_config *c, const struct sim_arm *arm, uint64_
 
 /* ---- the run (sim_run.c) ------------------------------------------------ */
 
-/* Called on the caller's thread now and then (between batches of games)
- * with the games played so far and the shard's total, once more at the end. */
+/* Called on the caller's thread with the games played so far and the
+ * shard's total: at the start, every quarter of a second while the games
+ * are played (on `jobs` threads of their own: the caller's thread only
+ * reports), and once more at the end. */
 typedef void sim_progress_fn(void *ctx, uint64_t done, uint64_t total);
 
 /* The games a thread takes at a time in a shard of `total` games on `jobs`
@@ -299,7 +301,7 @@ typedef void sim_progress_fn(void *ctx, uint64_t done, uint64_t total);
 uint64_t sim_batch_games(const struct sim_config *c, uint64_t total, int jobs);
 
 /* Plays the configuration's shard on `jobs` threads (1..SIM_MAX_JOBS; the
- * caller's thread is one of them) into out[0..narms-1] (initialised here).
+ * caller's thread is one of them unless it reports progress) into out[0..narms-1] (initialised here).
  * Each game index is played once, under every arm. Returns 0, or -1 with a
  * message (bad configuration, a thread that could not start, an engine
  * refusal). */

@@ -3,12 +3,14 @@
  * has games to play: sim_batch_games), each thread sums into its own
  * aggregates, and the aggregates are merged at the end (sums and min/max:
  * the same result whatever the number of threads). The caller's thread
- * plays too, and reports progress between its batches. */
+ * plays too; or, when it reports progress, it wakes every quarter of a
+ * second to report while the workers play. */
 #include <pthread.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "sim/sim.h"
 
@@ -44,6 +46,8 @@ struct shared {
     uint64_t total;                  /* games in the shard */
     uint64_t batch;                  /* games handed out at a time */
     pthread_mutex_t lock;            /* guards the fields below */
+    pthread_cond_t finished;         /* a worker thread ended */
+    int running;                     /* worker threads not ended */
     uint64_t next;                   /* the shard's next game to hand out */
     uint64_t done;
     bool failed;
@@ -165,8 +169,8 @@ static int play_game(struct worker *w, uint64_t j)
     return 0;
 }
 
-/* Plays batches until none is left; the caller's thread reports progress. */
-static void work(struct worker *w, sim_progress_fn *progress, void *ctx)
+/* Plays batches until none is left. */
+static void work(struct worker *w)
 {
     struct shared *sh = w->sh;
     uint64_t from, to;
@@ -176,17 +180,83 @@ static void work(struct worker *w, sim_progress_fn *progress, void *ctx)
                 return;
         pthread_mutex_lock(&sh->lock);
         sh->done += to - from;
-        uint64_t done = sh->done;
         pthread_mutex_unlock(&sh->lock);
-        if (progress)
-            progress(ctx, done, sh->total);
     }
 }
 
 static void *thread_main(void *arg)
 {
-    work(arg, NULL, NULL);
+    struct worker *w = arg;
+    work(w);
+    pthread_mutex_lock(&w->sh->lock);
+    w->sh->running--;
+    pthread_cond_signal(&w->sh->finished);
+    pthread_mutex_unlock(&w->sh->lock);
     return NULL;
+}
+
+/* Starts workers first..jobs-1 on threads of their own. */
+static void start_threads(struct shared *sh, struct worker *w, int first, int jobs)
+{
+    for (int t = first; t < jobs; t++) {
+        pthread_mutex_lock(&sh->lock);
+        sh->running++;
+        pthread_mutex_unlock(&sh->lock);
+        if (pthread_create(&w[t].thread, NULL, thread_main, &w[t]) != 0) {
+            pthread_mutex_lock(&sh->lock);
+            sh->running--;
+            pthread_mutex_unlock(&sh->lock);
+            fail(sh, "cannot start a thread (try fewer --jobs)");
+            return;
+        }
+        w[t].started = true;
+    }
+}
+
+/* The caller's thread while the workers play: progress every
+ * PROGRESS_EVERY seconds (a search bot's game may last longer than
+ * that), until every worker is done. */
+#define PROGRESS_EVERY 0.25
+static void report_until_done(struct shared *sh, sim_progress_fn *progress, void *ctx)
+{
+    pthread_mutex_lock(&sh->lock);
+    while (sh->running > 0) {
+        struct timespec until;
+        clock_gettime(CLOCK_MONOTONIC, &until);
+        long ns = until.tv_nsec + (long)(PROGRESS_EVERY * 1e9);
+        until.tv_sec += ns / 1000000000L;
+        until.tv_nsec = ns % 1000000000L;
+        while (sh->running > 0 && pthread_cond_timedwait(&sh->finished, &sh->lock, &until) == 0)
+            ;
+        uint64_t done = sh->done;
+        pthread_mutex_unlock(&sh->lock);
+        progress(ctx, done, sh->total);
+        pthread_mutex_lock(&sh->lock);
+    }
+    pthread_mutex_unlock(&sh->lock);
+}
+
+static int setup(struct shared *sh, const struct sim_config *c, int jobs, char *err,
+                 size_t errcap)
+{
+    sh->c = c;
+    sh->total = sim_shard_games(c->games, c->shard, c->shards);
+    sh->batch = sim_batch_games(c, sh->total, jobs);
+    if (c->kind != SIM_SOLITAIRE)
+        for (int a = 0; a < c->narms; a++) {
+            char msg[200];
+            if (game_init(&sh->games[a], &c->arms[a].rules, c->players, msg, sizeof msg)) {
+                snprintf(err, errcap, "ruleset '%s': %s", c->arms[a].label, msg);
+                return -1;
+            }
+        }
+    pthread_condattr_t attr;
+    pthread_condattr_init(&attr);
+    pthread_condattr_setclock(&attr, CLOCK_MONOTONIC);
+    pthread_cond_init(&sh->finished, &attr);
+    pthread_condattr_destroy(&attr);
+    pthread_mutex_init(&sh->lock, NULL);
+    return 0;
 }
 
 int sim_run(const struct sim_config *c, int jobs, sim_progress_fn *progress, void *ctx,
@@ -200,45 +270,31 @@ int sim_run(const struct sim_config *c, int jobs, sim_progress_fn *progress, voi
     }
     struct shared *sh = calloc(1, sizeof *sh);
     struct worker *w = calloc((size_t)jobs, sizeof *w);
-    if (!sh || !w) {
+    if (!sh || !w || setup(sh, c, jobs, err, errcap)) {
+        if (!sh || !w)
+            snprintf(err, errcap, "out of memory");
         free(sh);
         free(w);
-        snprintf(err, errcap, "out of memory");
         return -1;
     }
-    sh->c = c;
-    sh->total = sim_shard_games(c->games, c->shard, c->shards);
-    sh->batch = sim_batch_games(c, sh->total, jobs);
-    if (c->kind != SIM_SOLITAIRE)
-        for (int a = 0; a < c->narms; a++) {
-            char msg[200];
-            if (game_init(&sh->games[a], &c->arms[a].rules, c->players, msg, sizeof msg)) {
-                snprintf(err, errcap, "ruleset '%s': %s", c->arms[a].label, msg);
-                free(sh);
-                free(w);
-                return -1;
-            }
-        }
-    pthread_mutex_init(&sh->lock, NULL);
     for (int t = 0; t < jobs; t++) {
         w[t].sh = sh;
         for (int a = 0; a < c->narms; a++)
             sim_agg_init(&w[t].agg[a]);
     }
-    for (int t = 1; t < jobs; t++) {
-        if (pthread_create(&w[t].thread, NULL, thread_main, &w[t]) != 0) {
-            fail(sh, "cannot start a thread (try fewer --jobs)");
-            break;
-        }
-        w[t].started = true;
-    }
-    if (progress)
+    if (progress) { /* every job on a thread of its own, the caller reports */
         progress(ctx, 0, sh->total);
-    work(&w[0], progress, ctx);
-    for (int t = 1; t < jobs; t++)
+        start_threads(sh, w, 0, jobs);
+        report_until_done(sh, progress, ctx);
+    } else { /* the caller's thread is one of the jobs */
+        start_threads(sh, w, 1, jobs);
+        work(&w[0]);
+    }
+    for (int t = 0; t < jobs; t++)
         if (w[t].started)
             pthread_join(w[t].thread, NULL);
     pthread_mutex_destroy(&sh->lock);
+    pthread_cond_destroy(&sh->finished);
 
     int rc = 0;
     if (sh->failed) {
