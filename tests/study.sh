@@ -4,7 +4,8 @@
 # shard is never played twice, their sum is the whole run's count
 # (simulate without --shard), also for points campaigns (counted in
 # campaigns), and the sum's 95% Wilson interval is the textbook one; a
-# study file repeating a shard is refused.
+# study file repeating a shard is refused; a shard's counts do not depend
+# on the threads (--jobs).
 . "${TESTS_SRCDIR:-$(dirname "$0")}/lib.sh"
 top=${TESTS_SRCDIR:-$(dirname "$0")}/..
 C=${CONDOTTIERE:-./condottiere}
@@ -72,6 +73,36 @@ END
 run env CONDOTTIERE="$C" STUDY_COMMIT=test sh "$S" run "$tmp/h.study" 1
 expect_eq "options: exit 0" 0 "$status"
 expect_match "options: shard 1 counts 3 games" "^shard 1 of 2: bot1=3/[0-9]+ " "$out"
+
+# The shards run on the threads asked (--jobs, default the machine's
+# cores; the study's own --jobs is replaced): a shard's counts are the
+# same on 1 thread and on 3, a search bot's games and the solitaire's.
+cat > "$tmp/j1.study" <<'END'
+games 8
+shards 2
+command simulate --games 8 --players 2 --bots search:200,heuristic --rotate --seed 3 --jobs 1 --shard K/N
+END
+cat > "$tmp/s1.study" <<'END'
+games 6
+shards 2
+command simulate --variant solitaire --games 6 --bots bot,search:200 --seed 4 --shard K/N
+END
+cp "$tmp/j1.study" "$tmp/j3.study"
+cp "$tmp/s1.study" "$tmp/s3.study"
+counts() { sed -n 's/^shard [0-9]*\t[^\t]*\t[^\t]*\t[^\t]*\t//p' "$1"; }
+for s in j s; do
+    run env CONDOTTIERE="$C" STUDY_COMMIT=test sh "$S" run --jobs 1 "$tmp/${s}1.study" 2
+    expect_match "--jobs 1 ($s): one thread" "^shard 2 of 2: .*, --jobs 1\)$" "$out"
+    run env CONDOTTIERE="$C" STUDY_COMMIT=test sh "$S" run --jobs=3 "$tmp/${s}3.study" 2
+    expect_match "--jobs=3 ($s): three threads" "^shard 2 of 2: .*, --jobs 3\)$" "$out"
+    expect_match "--jobs ($s): counts" "=[0-9]+/[0-9]+" "$(counts "$tmp/${s}1.study")"
+    expect_eq "--jobs ($s): the same counts on 1 and 3 threads" "$(counts "$tmp/${s}1.study")" \
+        "$(counts "$tmp/${s}3.study")"
+done
+run env CONDOTTIERE="$C" STUDY_COMMIT=test sh "$S" run "$tmp/j1.study" 1
+expect_match "no --jobs: the machine's cores" "^shard 1 of 2: .*, --jobs $(nproc)\)$" "$out"
+run env CONDOTTIERE="$C" sh "$S" run --jobs x "$tmp/j1.study"
+expect_eq "--jobs x: exit 2" 2 "$status"
 
 # Wilson, two shards summed: 44 wins of 60 -> 61.0% - 82.9%
 cat > "$tmp/w.study" <<'END'

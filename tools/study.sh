@@ -1,9 +1,12 @@
 #!/bin/sh
 # study.sh — the search bot's strength studies, played in shards and summed.
 #
-#   tools/study.sh run FILE [K...]   play shards K of the study (default: the
+#   tools/study.sh run [--jobs J] FILE [K...]
+#                                    play shards K of the study (default: the
 #                                    first shard not yet in FILE) and append
-#                                    each shard's counts to FILE
+#                                    each shard's counts to FILE; each shard
+#                                    on J threads (simulate --jobs; default:
+#                                    the machine's cores, nproc)
 #   tools/study.sh sum FILE          sum the shards of FILE: games, wins and
 #                                    the 95% Wilson interval of each measured
 #                                    bot, and whether the study is complete
@@ -11,7 +14,8 @@
 # A study file (doc/studies/*.study) holds the study's command, with K/N
 # for the shard (`simulate --shard K/N`: shard K plays the games i with
 # i mod N = K-1, so the union of the shards is exactly the whole study
-# and a game's seed and seats do not depend on the sharding), then one
+# and a game's seed and seats do not depend on the sharding; nor on the
+# threads: the study's own --jobs, if any, is replaced by J), then one
 # line per shard played:
 #   shard K <TAB> commit <TAB> date <TAB> CPU seconds <TAB> LABEL=GAMES/WINS ...
 # (CPU seconds: the user time GNU time measured, "-" without it).
@@ -26,12 +30,23 @@
 set -eu
 
 usage() {
-    echo "usage: study.sh run FILE [K...] | study.sh sum FILE" >&2
+    echo "usage: study.sh run [--jobs J] FILE [K...] | study.sh sum FILE" >&2
     exit 2
 }
 [ $# -ge 2 ] || usage
-mode=$1 file=$2
-shift 2
+mode=$1
+shift
+jobs=
+case $1 in
+--jobs) [ "$mode" = run ] && [ $# -ge 3 ] || usage; jobs=$2; shift 2 ;;
+--jobs=*) [ "$mode" = run ] && [ $# -ge 2 ] || usage; jobs=${1#--jobs=}; shift ;;
+esac
+case $jobs in
+'') jobs=$(nproc 2>/dev/null || getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1) ;;
+*[!0-9]*|0*) echo "study.sh: --jobs must be a number of threads, not '$jobs'" >&2; exit 2 ;;
+esac
+file=$1
+shift
 [ -f "$file" ] || { echo "study.sh: no study file '$file'" >&2; exit 2; }
 here=$(cd "$(dirname "$0")/.." && pwd)
 C=${CONDOTTIERE:-./condottiere}
@@ -51,7 +66,9 @@ run_shard() {
         echo "study.sh: shard $k is already in $file" >&2
         return 0
     fi
-    args=$(printf '%s' "$command" | sed "s|K/N|$k/$shards|")
+    # the shard, and the threads asked (the study's own --jobs dropped)
+    args="$(printf '%s' "$command" | sed -e "s|K/N|$k/$shards|" \
+        -e 's/ --jobs[ =][0-9]*//g') --jobs $jobs"
     commit=${STUDY_COMMIT:-}
     if [ -z "$commit" ]; then
         commit=$(git -C "$here" rev-parse --short HEAD 2>/dev/null || echo unknown)
@@ -82,7 +99,7 @@ run_shard() {
     [ -n "$counts" ] || { echo "study.sh: shard $k gave no counts" >&2; exit 1; }
     printf 'shard %s\t%s\t%s\t%s\t%s\n' "$k" "$commit" "$(date -u +%Y-%m-%dT%H:%MZ)" "$cpu" \
         "$counts" >> "$file"
-    echo "shard $k of $shards: $counts ($cpu CPU s, $(( $(date +%s) - start )) s)"
+    echo "shard $k of $shards: $counts ($cpu CPU s, $(( $(date +%s) - start )) s, --jobs $jobs)"
 }
 
 case $mode in
