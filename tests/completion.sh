@@ -44,7 +44,7 @@ expect_match "rules: module names" "capture-regions.*solitaire" "$(complete_line
 # replaces only the text after its last '=' (a word break): the values are
 # offered from there.
 expect_match "--rules: every module, + and -" "\\+bishop-truce .*\\+hidden-cards .*-hidden-cards" "$(complete_line play --rules '')"
-expect_eq "--rules: a module's options by prefix" "hidden-cards.flip= hidden-cards.pass-reveal= " \
+expect_eq "--rules: a module's options by prefix" "hidden-cards.flip-timing= hidden-cards.flip= hidden-cards.pass-reveal= " \
     "$(complete_line play --rules hidden)"
 expect_eq "--rules: an option's values" "choice never " "$(complete_line play --rules hidden-cards.pass-reveal=)"
 expect_eq "--rules: a reading's values" "ten-more up-to-10 " "$(complete_line play --rules round-deal=)"

@@ -44,16 +44,16 @@ done
 # is stored at the player's first move: he passes).
 printf 'rules\npass\nquit\n' | "$C" --db "$tmp/a.db" play --seed 3 --rules +hidden-cards,capture-regions >"$tmp/out" 2>&1
 out=$(cat "$tmp/out")
-expect_match "play --rules: canonical ruleset" "^New game \\(standard\\+capture-regions,hidden-cards,hidden-cards.pass-reveal=choice, seed 3\\)" "$out"
+expect_match "play --rules: canonical ruleset" "^New game \\(standard\\+capture-regions,hidden-cards,hidden-cards.pass-reveal=choice,hidden-cards.flip-timing=before, seed 3\\)" "$out"
 expect_match "rules in a game lists its modules" "^  module hidden-cards: " "$out"
-expect_eq "the ruleset is recorded" "standard+capture-regions,hidden-cards,hidden-cards.pass-reveal=choice" "$(sqlite3 "$tmp/a.db" 'SELECT ruleset FROM games;')"
+expect_eq "the ruleset is recorded" "standard+capture-regions,hidden-cards,hidden-cards.pass-reveal=choice,hidden-cards.flip-timing=before" "$(sqlite3 "$tmp/a.db" 'SELECT ruleset FROM games;')"
 printf 'rules\npass\nquit\n' | "$C" --db "$tmp/r.db" play --seed 3 --rules round-deal=ten-more,pope-contested=truce >"$tmp/out" 2>&1
 out=$(cat "$tmp/out")
 expect_match "rules in a game shows its readings" "^  pope-contested = truce$" "$out"
 expect_match "rules in a game shows round-deal" "^  round-deal = ten-more$" "$out"
 expect_eq "the readings are recorded" "standard+round-deal=ten-more,pope-contested=truce" "$(sqlite3 "$tmp/r.db" 'SELECT ruleset FROM games;')"
 printf 'quit\n' | "$C" --db "$tmp/b.db" play --seed 3 --variant hidden-capture >"$tmp/out" 2>&1
-expect_match "--variant with modules" "^New game \\(standard\\+capture-regions,hidden-cards,hidden-cards.pass-reveal=choice, seed 3\\)" "$(cat "$tmp/out")"
+expect_match "--variant with modules" "^New game \\(standard\\+capture-regions,hidden-cards,hidden-cards.pass-reveal=choice,hidden-cards.flip-timing=before, seed 3\\)" "$(cat "$tmp/out")"
 printf 'quit\n' | "$C" --db "$tmp/c.db" play --seed 3 --variant first-edition >"$tmp/out" 2>&1
 expect_match "the 1st edition" "^New game \\(first-edition, seed 3\\)" "$(cat "$tmp/out")"
 run "$C" --db "$tmp/d.db" play --seed 3 --rules +points-game,+capture-regions </dev/null

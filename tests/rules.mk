@@ -30,6 +30,8 @@ RULES_SCENARIOS = \
 	tests/scenarios/reading-hidden-pass-reveal-never.scenario \
 	tests/scenarios/reading-hidden-flip-any-card.scenario \
 	tests/scenarios/reading-hidden-flip-line-card.scenario \
+	tests/scenarios/reading-hidden-flip-timing-before.scenario \
+	tests/scenarios/reading-hidden-flip-timing-after.scenario \
 	tests/scenarios/reading-bishop-highest-printed.scenario \
 	tests/scenarios/reading-bishop-highest-effective.scenario \
 	tests/scenarios/reading-bishop-winter-printed.scenario \

@@ -16,13 +16,13 @@ unset NO_COLOR
 WANT=4024382128-5625
 
 run "$C" simulate --no-store --json --jobs 1 --players 4 --games 300 --seed 17 \
-    --bots heuristic,heuristic,random,heuristic --rules standard --rules +hidden-cards,hidden-cards.pass-reveal=never
+    --bots heuristic,heuristic,random,heuristic --rules standard --rules +hidden-cards,hidden-cards.pass-reveal=never,hidden-cards.flip-timing=after
 expect_eq "heuristic: exit 0" 0 "$status"
 one=$(printf '%s\n' "$out" | grep -v -e '"seconds":' -e '"program":')
 expect_eq "heuristic, 4 players, two rulesets: checksum" "$WANT" \
     "$(printf '%s\n' "$one" | cksum | awk '{ print $1 "-" $2 }')"
 run "$C" simulate --no-store --json --jobs 2 --players 4 --games 300 --seed 17 \
-    --bots heuristic,heuristic,random,heuristic --rules standard --rules +hidden-cards,hidden-cards.pass-reveal=never
+    --bots heuristic,heuristic,random,heuristic --rules standard --rules +hidden-cards,hidden-cards.pass-reveal=never,hidden-cards.flip-timing=after
 expect_eq "heuristic: --jobs 2 prints what --jobs 1 does" "$one" \
     "$(printf '%s\n' "$out" | grep -v -e '"seconds":' -e '"program":')"
 finish

@@ -19,7 +19,7 @@ TZ=UTC0; LC_ALL=C; export TZ LC_ALL
 unset NO_COLOR
 
 # The workloads pin the readings whose default changed to the old value
-# (hidden-cards.pass-reveal=never, concede-when=own-turn): their labels and
+# (hidden-cards.pass-reveal=never and flip-timing=after, concede-when=own-turn): their labels and
 # games stay those of the recorded checksums.
 # sum NAME WANT ARGS...: runs `simulate ARGS --json` on 1 and 2 jobs
 sum() {
@@ -37,7 +37,7 @@ sum() {
 
 sum "random, 2 players, three rulesets" 2918397634-7496 \
     --players 2 --games 1500 --bots random --seed 12 \
-    --rules standard --rules +hidden-cards,hidden-cards.pass-reveal=never \
+    --rules standard --rules +hidden-cards,hidden-cards.pass-reveal=never,hidden-cards.flip-timing=after \
     --rules +capture-regions,draw-after-battle
 sum "random, 4 players, four rulesets" 2784382977-11144 \
     --players 4 --games 1500 --bots random --seed 13 \

@@ -48,8 +48,8 @@ run "$C" --db "$db" simulate --no-store --games 50 --seed 3 --bots random --rule
 expect_eq "two rulesets: exit 0" 0 "$status"
 expect_match "the first ruleset" "^Ruleset standard: 50 games" "$out"
 # (pass-reveal's default changed: a ruleset with today's default names it)
-expect_match "the second, by its canonical string" "^Ruleset standard\+hidden-cards,hidden-cards.pass-reveal=choice: 50 games" "$out"
-expect_match "compared side by side" "^  standard\+hidden-cards,hidden-cards.pass-reveal=choice +[0-9.]+%" "$out"
+expect_match "the second, by its canonical string" "^Ruleset standard\+hidden-cards,hidden-cards.pass-reveal=choice,hidden-cards.flip-timing=before: 50 games" "$out"
+expect_match "compared side by side" "^  standard\+hidden-cards,hidden-cards.pass-reveal=choice,hidden-cards.flip-timing=before +[0-9.]+%" "$out"
 run "$C" --db "$db" simulate --no-store --games 50 --seed 3 --bots random --rules +hidden-cards \
     --rules standard+hidden-cards
 expect_eq "the same ruleset twice: exit 2" 2 "$status"

@@ -209,6 +209,7 @@ int main(void)
             "bishop-highest=effective,bishop-winter=all,spring-highest=effective",
             "+hidden-cards,hidden-cards.pass-reveal=never",
             "+hidden-cards,hidden-cards.flip=line-card",
+            "+hidden-cards,hidden-cards.flip-timing=after",
             "+capture-regions,capture-regions.tie-token=defender,capture-regions.game-end=all-conquered",
             "+points-game,points-game.bonus-to=controls,points-game.target-mode=exceed",
         };

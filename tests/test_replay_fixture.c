@@ -456,6 +456,13 @@ static int record(const char *path)
     static const char *const hand_sizes = "standard+hand-sizes=private";
     record_standard(f, hand_sizes, 3, seed++, BOT_HEURISTIC);
     record_standard(f, hand_sizes, 5, seed++, BOT_HEURISTIC);
+    /* hidden-cards.flip-timing=before, the default since the option: a
+     * Bishop or Scarecrow turns its player's card up first (the games
+     * above, stored without the option, keep after). */
+    static const char *const flip_before =
+        "standard+hidden-cards,hidden-cards.pass-reveal=choice,hidden-cards.flip-timing=before";
+    record_standard(f, flip_before, 3, seed++, BOT_RANDOM);
+    record_standard(f, flip_before, 4, seed++, BOT_RANDOM);
     return fclose(f) ? 1 : 0;
 }
 

@@ -142,7 +142,8 @@ static void r_opt_hidden_spring_applies_once_revealed(void **state)
 
 /* R-OPT-HIDDEN with R-BISHOP: the Bishop looks at face-up mercenaries only
  * (the 6 is the highest), discards only face-up ones, and leaves the
- * Bishop player's own face-down 10 alone; it is turned up afterwards. */
+ * Bishop player's own face-down 10 alone; it is turned up afterwards
+ * (flip-timing=after: test_rules_readings.c has before). */
 static void r_opt_hidden_bishop_ignores_face_down(void **state)
 {
     (void)state;
@@ -163,7 +164,7 @@ static void r_opt_hidden_bishop_ignores_face_down(void **state)
 
 /* R-OPT-HIDDEN with R-SCARECROW: a face-down mercenary cannot be taken
  * back, not even the Scarecrow player's own; it is turned up after the
- * choice. */
+ * choice (flip-timing=after). */
 static void r_opt_hidden_scarecrow_cannot_take_face_down(void **state)
 {
     (void)state;
@@ -183,13 +184,15 @@ static void r_opt_hidden_scarecrow_cannot_take_face_down(void **state)
 }
 
 /* R-OPT-HIDDEN with R-SCARECROW: with only a face-down mercenary in the
- * line there is nothing to take back: no question. */
+ * line there is nothing to take back: no question (flip-timing=after;
+ * with before the 5 comes up first and may be taken). */
 static void r_opt_hidden_scarecrow_with_only_face_down(void **state)
 {
     (void)state;
     struct game g;
     struct state s;
-    tg_parse("players 2\nmodule hidden-cards\nregion Roma\nline 0 heroine\ndown 0 5\n"
+    tg_parse("players 2\nmodule hidden-cards\nset hidden-cards.flip-timing after\n"
+             "region Roma\nline 0 heroine\ndown 0 5\n"
              "hand 0 scarecrow 1\nhand 1 2\n",
              &g, &s);
     const char *ev = tg_do(&g, &s, "play scarecrow");

@@ -240,6 +240,126 @@ static void reading_hidden_cards_flip_line_card(void **state)
     assert_int_equal(s.phase, PHASE_POPE);
 }
 
+/* The Scarecrow of a player whose line holds a 3 face up and a 10 face
+ * down (flip=any-card), under `timing`: the targets it offers. */
+static const char *scarecrow_targets(const char *timing, struct game *g, struct state *s)
+{
+    char text[512];
+    snprintf(text, sizeof text,
+             "players 2\nmodule hidden-cards\nset hidden-cards.flip-timing %s\n"
+             "region Roma\nline 0 3\ndown 0 10\nline 1 4\nhand 0 scarecrow 1\nhand 1 2\n",
+             timing);
+    tg_parse(text, g, s);
+    tg_do(g, s, "play scarecrow");
+    assert_int_equal(s->phase, PHASE_SCARECROW);
+    return tg_legal(g, s);
+}
+
+/* flip-timing=before: the Bishop's player's face-down 10 comes up first
+ * and, the highest face-up mercenary then, is discarded; a Scarecrow may
+ * take such a card back. With flip=line-card the option changes nothing:
+ * the Bishop turns nothing up. */
+static void reading_hidden_cards_flip_timing_before(void **state)
+{
+    (void)state;
+    struct game g;
+    struct state s;
+    tg_load("reading-hidden-flip-timing-before.scenario", &g, &s);
+    const char *ev = tg_do(&g, &s, "play bishop");
+    assert_true(tg_has(ev, "event=reveal seat=0 card=10 strength=15"));
+    assert_true(tg_has(ev, "event=bishop-discard seat=0 card=10 count=1 by=0"));
+    assert_false(tg_has(ev, "event=bishop-discard seat=1"));
+    assert_true(strstr(ev, "event=reveal") < strstr(ev, "event=bishop-discard"));
+    assert_true(tg_has(ev, "event=play seat=0 card=bishop strength=5"));
+    assert_int_equal(s.lines[0].up[CARD_M10], 0);
+    assert_int_equal(s.lines[0].down[CARD_M10], 0);
+    assert_int_equal(s.lines[1].up[CARD_M6], 1);
+    assert_int_equal(s.phase, PHASE_POPE);
+    assert_string_equal(scarecrow_targets("before", &g, &s),
+                        "scarecrow 3, scarecrow 10, scarecrow none");
+    ev = tg_do(&g, &s, "scarecrow 10");
+    assert_true(tg_has(ev, "event=scarecrow seat=0 card=10 strength=3"));
+    assert_int_equal(s.hand[0][CARD_M10], 1);
+    tg_parse("players 2\nmodule hidden-cards\nset hidden-cards.flip line-card\n"
+             "set hidden-cards.flip-timing before\nregion Firenze\nline 0 5\ndown 0 10\n"
+             "line 1 6\nhand 0 bishop 1\nhand 1 2\n",
+             &g, &s);
+    ev = tg_do(&g, &s, "play bishop");
+    assert_false(tg_has(ev, "event=reveal"));
+    assert_true(tg_has(ev, "event=bishop-discard seat=1 card=6 count=1 by=0"));
+    assert_int_equal(s.lines[0].down[CARD_M10], 1);
+}
+
+/* flip-timing=after (the reading before the option): the Bishop ignores
+ * its player's face-down 10, which comes up once the 6 is gone; a
+ * Scarecrow cannot take it back. */
+static void reading_hidden_cards_flip_timing_after(void **state)
+{
+    (void)state;
+    struct game g;
+    struct state s;
+    tg_load("reading-hidden-flip-timing-after.scenario", &g, &s);
+    const char *ev = tg_do(&g, &s, "play bishop");
+    assert_true(tg_has(ev, "event=bishop-discard seat=1 card=6 count=1 by=0"));
+    assert_false(tg_has(ev, "event=bishop-discard seat=0"));
+    assert_true(tg_has(ev, "event=reveal seat=0 card=10 strength=15"));
+    assert_true(strstr(ev, "event=bishop-discard") < strstr(ev, "event=reveal"));
+    assert_int_equal(s.lines[0].up[CARD_M10], 1);
+    assert_int_equal(s.lines[1].up[CARD_M6], 0);
+    assert_int_equal(s.phase, PHASE_POPE);
+    assert_string_equal(scarecrow_targets("after", &g, &s), "scarecrow 3, scarecrow none");
+    assert_int_equal(tg_try(&g, &s, "scarecrow 10"), STATE_ILLEGAL);
+}
+
+/* A stored string that does not name flip-timing was written when a
+ * Bishop or Scarecrow turned the card up after its effect: it keeps
+ * meaning after, even when it names pass-reveal (games stored between the
+ * two options). A new ruleset gets before, and its string names it. */
+static void reading_flip_timing_stored_games_keep_after(void **state)
+{
+    (void)state;
+    static const char *const stored[] = {
+        "standard+hidden-cards",
+        "standard+hidden-cards,hidden-cards.pass-reveal=choice",
+        "standard+hidden-cards,hidden-cards.pass-reveal=choice,hidden-cards.flip=line-card",
+        "first-edition+hidden-cards,-bishop-truce",
+    };
+    struct ruleset r, back;
+    char err[256], warn[256], text[RULESET_CANONICAL_MAX];
+    int id = rule_module_find("hidden-cards");
+    for (size_t i = 0; i < sizeof stored / sizeof stored[0]; i++) {
+        assert_int_equal(ruleset_from_string(&r, stored[i], warn, sizeof warn, err, sizeof err),
+                         0);
+        assert_int_equal(r.options[id][HIDDEN_FLIP_TIMING], HIDDEN_FLIP_TIMING_AFTER);
+        ruleset_canonical(&r, text, sizeof text);
+        assert_string_equal(text, stored[i]); /* stored again as it was */
+    }
+    /* the game plays it: the position of the `before` scenario, under
+     * the stored string, plays as after */
+    struct game g;
+    struct state s;
+    assert_int_equal(ruleset_from_string(&r, "standard+hidden-cards", warn, sizeof warn, err,
+                                         sizeof err), 0);
+    tg_load("reading-hidden-flip-timing-before.scenario", &g, &s);
+    assert_int_equal(game_init(&g, &r, 2, err, sizeof err), 0);
+    const char *ev = tg_do(&g, &s, "play bishop");
+    assert_true(tg_has(ev, "event=bishop-discard seat=1 card=6 count=1 by=0"));
+    /* a new ruleset: before, named */
+    assert_int_equal(ruleset_standard(&r, err, sizeof err), 0);
+    assert_int_equal(ruleset_apply_spec(&r, "+hidden-cards", warn, sizeof warn, err, sizeof err),
+                     0);
+    assert_int_equal(r.options[id][HIDDEN_FLIP_TIMING], HIDDEN_FLIP_TIMING_BEFORE);
+    ruleset_canonical(&r, text, sizeof text);
+    assert_string_equal(text, "standard+hidden-cards,hidden-cards.pass-reveal=choice,"
+                              "hidden-cards.flip-timing=before");
+    assert_int_equal(ruleset_from_string(&back, text, warn, sizeof warn, err, sizeof err), 0);
+    assert_memory_equal(&back, &r, sizeof r);
+    assert_int_equal(ruleset_apply_spec(&r, "hidden-cards.flip-timing=after", warn, sizeof warn,
+                                        err, sizeof err), 0);
+    ruleset_canonical(&r, text, sizeof text);
+    assert_string_equal(text, "standard+hidden-cards,hidden-cards.pass-reveal=choice");
+}
+
 /* A stored string that does not name pass-reveal was written when its
  * default was never: it keeps meaning never. A new ruleset (a spec, a
  * variant) gets choice, and its string names it. */
@@ -259,7 +379,8 @@ static void reading_pass_reveal_stored_games_keep_never(void **state)
                      0);
     assert_int_equal(r.options[id][0], 0); /* choice */
     ruleset_canonical(&r, text, sizeof text);
-    assert_string_equal(text, "standard+hidden-cards,hidden-cards.pass-reveal=choice");
+    assert_string_equal(text, "standard+hidden-cards,hidden-cards.pass-reveal=choice,"
+                              "hidden-cards.flip-timing=before");
     assert_int_equal(ruleset_from_string(&back, text, warn, sizeof warn, err, sizeof err), 0);
     assert_memory_equal(&back, &r, sizeof r);
     /* without the module nothing is named */
@@ -484,6 +605,9 @@ int main(void)
         cmocka_unit_test(reading_hidden_cards_flip_any_card),
         cmocka_unit_test(reading_hidden_cards_flip_line_card),
         cmocka_unit_test(reading_pass_reveal_stored_games_keep_never),
+        cmocka_unit_test(reading_hidden_cards_flip_timing_before),
+        cmocka_unit_test(reading_hidden_cards_flip_timing_after),
+        cmocka_unit_test(reading_flip_timing_stored_games_keep_after),
         cmocka_unit_test(reading_bishop_highest_printed),
         cmocka_unit_test(reading_bishop_highest_effective),
         cmocka_unit_test(reading_bishop_winter_printed),

@@ -127,7 +127,8 @@ static void spec_errors_are_clear(void **state)
     (void)state;
     apply_error("+spring", "unknown rule module 'spring' (valid: draw-after-battle,");
     apply_error("hidden-cards,hidden-cards.speed=2",
-                "rule module hidden-cards has no option 'speed' (valid: pass-reveal, flip)");
+                "rule module hidden-cards has no option 'speed' (valid: pass-reveal, flip, "
+                "flip-timing)");
     apply_error("capture-regions,capture-regions.tie=defender",
                 "has no option 'tie' (valid: tie-token, game-end)");
     apply_error("points-game,points-game.target=0",
@@ -183,13 +184,15 @@ static void canonical_string_round_trips(void **state)
     standard(&r);
     assert_string_equal(canonical(&r), "standard");
     apply_ok(&r, "hidden-cards,capture-regions");
-    /* hidden-cards.pass-reveal's default changed: a new ruleset names it */
+    /* hidden-cards.pass-reveal's and flip-timing's defaults changed: a new
+     * ruleset names them */
     assert_string_equal(canonical(&r),
-                        "standard+capture-regions,hidden-cards,hidden-cards.pass-reveal=choice");
+                        "standard+capture-regions,hidden-cards,hidden-cards.pass-reveal=choice,"
+                        "hidden-cards.flip-timing=before");
     apply_ok(&r, "capture-regions.tie-token=defender");
     assert_string_equal(canonical(&r),
                         "standard+capture-regions,hidden-cards,capture-regions.tie-token=defender,"
-                        "hidden-cards.pass-reveal=choice");
+                        "hidden-cards.pass-reveal=choice,hidden-cards.flip-timing=before");
 
     const char *samples[] = {
         "standard",
@@ -229,7 +232,8 @@ static void canonical_string_round_trips(void **state)
     assert_int_equal(variant_load_embedded("hidden-capture", &v, err, sizeof err), 0);
     assert_int_equal(ruleset_from_variant(&r, &v, err, sizeof err), 0);
     assert_string_equal(canonical(&r),
-                        "standard+capture-regions,hidden-cards,hidden-cards.pass-reveal=choice");
+                        "standard+capture-regions,hidden-cards,hidden-cards.pass-reveal=choice,"
+                        "hidden-cards.flip-timing=before");
     /* Any shipped variant of the standard engine may be the base. */
     assert_int_equal(ruleset_from_string(&back, "hidden-capture+-hidden-cards", warn,
                                          sizeof warn, err, sizeof err),
@@ -299,7 +303,8 @@ static void variant_module_lines(void **state)
                                                warn, sizeof warn, err, sizeof err),
                      0);
     assert_string_equal(canonical(&r), "first-edition+hidden-cards,-decline-designation,"
-                                       "hidden-cards.pass-reveal=choice");
+                                       "hidden-cards.pass-reveal=choice,"
+                                       "hidden-cards.flip-timing=before");
 }
 
 /* The numbers in play: modules adjust the game, the ruleset keeps its own. */

@@ -239,9 +239,11 @@ static action give_up(const struct hview *v, const action *legal, int nlegal,
     const struct observation *o = v->o;
     const struct strength_line *line = &o->lines[v->me];
     if (o->hand[CARD_SCARECROW] && action_in(action_play(CARD_SCARECROW), legal, nlegal)) {
+        struct strength_line at[GAME_MAX_SEATS]; /* my face-down card may come up first */
+        lines_at_effect(v, at);
         int top = -1;
         for (int k = CARD_MERCENARY_KINDS - 1; k >= 0; k--)
-            if (line->up[k]) {
+            if (at[v->me].up[k]) {
                 top = k;
                 break;
             }
@@ -307,11 +309,12 @@ static action recover(const struct hview *v, const action *legal, int nlegal,
     double cost = card_keep_value(v, CARD_SCARECROW) + 0.5;
     int best_kind = -1;
     double best_keep = cost;
-    struct strength_line lines[GAME_MAX_SEATS];
+    struct strength_line at[GAME_MAX_SEATS], lines[GAME_MAX_SEATS];
+    lines_at_effect(v, at); /* my face-down card may come up first */
     for (int k = 0; k < CARD_MERCENARY_KINDS; k++) {
-        if (!v->o->lines[v->me].up[k] || card_keep_value(v, k) <= best_keep)
+        if (!at[v->me].up[k] || card_keep_value(v, k) <= best_keep)
             continue;
-        memcpy(lines, v->o->lines, sizeof(struct strength_line) * (size_t)v->n);
+        memcpy(lines, at, sizeof(struct strength_line) * (size_t)v->n);
         lines[v->me].up[k]--;
         int m, b;
         double t;

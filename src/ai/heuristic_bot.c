@@ -313,6 +313,10 @@ void hview_init(struct hview *v, const struct game *g, const struct observation 
     v->draw = (g->rules.modules >> RULE_DRAW_AFTER_BATTLE) & 1u;
     v->hidden = (g->rules.modules >> RULE_HIDDEN_CARDS) & 1u;
     v->view = v->hidden ? STRENGTH_FINAL : STRENGTH_ANNOUNCED;
+    v->flip_first =
+        v->hidden &&
+        g->rules.options[RULE_HIDDEN_CARDS][HIDDEN_FLIP] == HIDDEN_FLIP_ANY_CARD &&
+        g->rules.options[RULE_HIDDEN_CARDS][HIDDEN_FLIP_TIMING] == HIDDEN_FLIP_TIMING_BEFORE;
     read_battle(v);
     v->best_lead = v->best;
     if (v->hidden && (o->phase == PHASE_BATTLE || o->phase == PHASE_SCARECROW ||

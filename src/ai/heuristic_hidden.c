@@ -80,7 +80,8 @@ static double showdown_value(struct hview *v)
     return v->last_stand || v->kappa <= 1e-9 ? 1e6 : value;
 }
 
-/* The mercenary of my line (face up) whose return to my hand by a
+/* The mercenary of my line (face up, or my face-down one that my
+ * Scarecrow turns up first: flip_first) whose return to my hand by a
  * Scarecrow is worth most: the chance to win without it times the
  * battle's value, plus what it is worth kept. *kind receives it, -1 when
  * my line has none. */
@@ -88,12 +89,13 @@ static double best_recovery(const struct hview *v, double value, bool winter, in
 {
     double best = -1e300;
     *kind = -1;
-    struct strength_line lines[GAME_MAX_SEATS];
+    struct strength_line at[GAME_MAX_SEATS], lines[GAME_MAX_SEATS];
     int str[GAME_MAX_SEATS];
+    lines_at_effect(v, at); /* my face-down card may come up first */
     for (int k = 0; k < CARD_MERCENARY_KINDS; k++) {
-        if (!v->o->lines[v->me].up[k])
+        if (!at[v->me].up[k])
             continue;
-        memcpy(lines, v->o->lines, sizeof(struct strength_line) * (size_t)v->n);
+        memcpy(lines, at, sizeof(struct strength_line) * (size_t)v->n);
         lines[v->me].up[k]--;
         hv_strengths(v, lines, v->view, str);
         double e = chance_now(v, str[v->me], winter) * value + v->kappa * card_keep_value(v, k);

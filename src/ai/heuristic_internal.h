@@ -115,6 +115,9 @@ struct hview {
     bool bishop_winter_all;   /* bishop-winter=all (under Winter all are 1) */
     bool bishop_reading;      /* either: the Bishop judged as the engine reads it */
     bool draw;                /* draw-after-battle: no rounds, a draw after each battle */
+    bool flip_first;          /* hidden-cards, flip=any-card, flip-timing=before: my
+                               * Bishop or Scarecrow turns my face-down card up
+                               * before its effect (it may discard or take it) */
     bool last_stand;          /* battle_value: a seat would win the game with this
                                * region and nobody but me can still stop it */
 };
@@ -268,6 +271,10 @@ action choose_scarecrow_target(struct hview *v, const action *legal, int nlegal,
  * discarding each other, the Bishop's discards), into out[0..
  * GAME_MAX_SEATS-1] (the seats past n empty). */
 void lines_after(const struct hview *v, int kind, struct strength_line *out);
+/* The lines as my Bishop or Scarecrow finds them when it takes effect:
+ * the observation's, with my face-down card turned up first under
+ * flip_first (into out[0..GAME_MAX_SEATS-1]). */
+void lines_at_effect(const struct hview *v, struct strength_line *out);
 /* Whether Winter is in `lines`. */
 bool winter_in(const struct hview *v, const struct strength_line *lines);
 /* ---- battles, continued (heuristic_battle.c) ---- */

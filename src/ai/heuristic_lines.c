@@ -38,7 +38,6 @@ static void bishop_by_reading(const struct hview *v, struct strength_line *out)
                 out[s].up[k] = 0;
 }
 
-/* The lines after I play `kind`, its effect included. */
 /* The lines of the observation into out[] (at least GAME_MAX_SEATS):
  * all of them, a fixed size the compiler copies with vector moves (a
  * copy of n lines was a library call). */
@@ -50,9 +49,25 @@ static inline void copy_lines(const struct hview *v, struct strength_line *out)
     memcpy(out + HALF, v->o->lines + HALF, HALF * sizeof(struct strength_line));
 }
 
-void lines_after(const struct hview *v, int kind, struct strength_line *out)
+void lines_at_effect(const struct hview *v, struct strength_line *out)
 {
     copy_lines(v, out);
+    if (!v->flip_first)
+        return;
+    struct strength_line *mine = &out[v->me];
+    for (int k = 0; k < CARD_KINDS; k++) {
+        mine->up[k] = (uint8_t)(mine->up[k] + mine->down[k]);
+        mine->down[k] = 0;
+    }
+}
+
+/* The lines after I play `kind`, its effect included. */
+void lines_after(const struct hview *v, int kind, struct strength_line *out)
+{
+    if (kind == CARD_BISHOP || kind == CARD_SCARECROW)
+        lines_at_effect(v, out);
+    else
+        copy_lines(v, out);
     struct strength_line *mine = &out[v->me];
     switch (kind) {
     case CARD_WINTER:

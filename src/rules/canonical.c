@@ -19,6 +19,7 @@ static const struct {
     int module, option, value;
 } old_defaults[] = {
     {RULE_HIDDEN_CARDS, HIDDEN_PASS_REVEAL, HIDDEN_PASS_REVEAL_NEVER}, /* was never */
+    {RULE_HIDDEN_CARDS, HIDDEN_FLIP_TIMING, HIDDEN_FLIP_TIMING_AFTER}, /* was after */
 };
 
 /* The ruleset of a base: its shipped variant, with the old defaults. */

@@ -50,9 +50,12 @@ enum rule_module_id {
     RULE_MODULE_COUNT
 };
 
-/* hidden-cards' options (the engine reads pass-reveal for "pass reveal"). */
-enum { HIDDEN_PASS_REVEAL, HIDDEN_FLIP };
+/* hidden-cards' options (the engine reads pass-reveal for "pass reveal";
+ * the bots read flip and flip-timing). */
+enum { HIDDEN_PASS_REVEAL, HIDDEN_FLIP, HIDDEN_FLIP_TIMING };
 enum { HIDDEN_PASS_REVEAL_CHOICE, HIDDEN_PASS_REVEAL_NEVER };
+enum { HIDDEN_FLIP_ANY_CARD, HIDDEN_FLIP_LINE_CARD };
+enum { HIDDEN_FLIP_TIMING_BEFORE, HIDDEN_FLIP_TIMING_AFTER };
 
 /* The five optional rules of §3, as a bit mask of enum rule_module_id. */
 #define RULES_OPTIONAL_MASK                                                               \
