@@ -15,6 +15,7 @@ SHELL_TESTS = \
 	tests/prompt-solo.sh \
 	tests/prompt-play.sh \
 	tests/prompt-words.sh \
+	tests/prompt-messages.sh \
 	tests/prompt-terminal.sh \
 	tests/prompt-screens.sh \
 	tests/resume.sh \

@@ -28,8 +28,8 @@ expect_match "map legend" "\\[1\\] you  \\[2\\] Sforza" "$out"
 game 5 'play courtesan' 'play 7' 'region Roma' foo 'play 6' quit
 expect_match "card not in hand" "^table> play courtesan$" "$out"
 expect_match "card not in hand: message" "^You hold no Courtesan\\. Your hand:" "$out"
-expect_match "no such card" "^unknown card '7'\\. Your turn: play CARD or pass\\.$" "$out"
-expect_match "not the time for a region" "^'region Roma' is not possible now\\. Your turn: play CARD or pass\\.$" "$out"
+expect_match "no such card" "^There is no card '7': mercenaries are 1, 2, 3, 4, 5, 6 and 10\\.$" "$out"
+expect_match "not the time for a region" "^'region Roma' is not possible now: region comes when you hold the token and choose the next battle\\. Your turn: play CARD or pass\\.$" "$out"
 expect_match "unknown command lists what is valid" "^Unknown command 'foo'\\. Commands here: play, pass, hand" "$out"
 expect_match "after refusals the play goes through" "^You play 6   \\(line 6\\)$" "$out"
 
@@ -95,7 +95,7 @@ for args in "--players 7" "--players 1" "--bots genius" "--seed x" "--variant no
     expect_eq "play $args: nothing started" "" "$out"
 done
 run "$C" play --bots genius
-expect_match "unknown bot names the valid ones" "unknown bot 'genius' \\(valid: random, heuristic, easy, search, normal, hard\\)" "$err"
+expect_match "unknown bot names the valid ones" "unknown bot 'genius' \\(valid: random, heuristic, easy, search, normal, hard, or search:N, the search bot with N iterations a decision, from 1 to 1000000\\)" "$err"
 run "$C" play --players 7
 expect_match "players message" "--players must be 2 to 6" "$err"
 

@@ -85,7 +85,7 @@ printf 'pass\ndraw 5\ndraw 1\nquit\n' | "$C" --db "$tmp/d.db" play --seed 3 --pl
 out=$(cat "$tmp/out")
 expect_match "draw-choice=optional: the question" \
     "^After the battle: how many cards do you draw\\? draw N, from 0 to 3\\.$" "$out"
-expect_match "draw-choice=optional: more than the quota is refused" "^'draw 5' is not possible now" "$out"
+expect_match "draw-choice=optional: more than the quota is refused" "^You may draw 3 cards at most now\\. After the battle" "$out"
 expect_match "draw-choice=optional: draw 1 deals one card" "^You are dealt 1 card: " "$out"
 expect_eq "draw-choice=optional: stored with the game and its draw" "1" \
     "$(sqlite3 "$tmp/d.db" "SELECT count(*) FROM games WHERE ruleset LIKE '%draw-choice=optional%';")"

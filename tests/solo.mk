@@ -45,3 +45,15 @@ tests_test_solo_bot_SOURCES = tests/test_solo_bot.c $(SOLO_TEST_UTIL)
 tests_test_solo_bot_CFLAGS = $(SOLO_TEST_CFLAGS)
 tests_test_solo_bot_LDADD = $(SOLO_TEST_LDADD)
 endif
+
+# the solitaire's question lines name exactly the commands accepted at each
+# pause (links the program's own sources: libcondottiere_cli.a, tests/local.mk)
+check_PROGRAMS += tests/test_solo_questions
+TESTS += tests/test_solo_questions
+tests_test_solo_questions_SOURCES = tests/test_solo_questions.c
+tests_test_solo_questions_CFLAGS = $(AM_CFLAGS) $(SQLITE3_CFLAGS)
+tests_test_solo_questions_LDADD = libcondottiere_cli.a $(condottiere_LDADD)
+# the question lines at the pauses, in a scenario's battle and in the
+# five languages
+TESTS += tests/solo-questions.sh
+EXTRA_DIST += tests/solo-questions.sh

@@ -4,6 +4,10 @@
 
 #include <stdarg.h>
 #include <string.h>
+#include <strings.h>
+
+#include "ai/search_bot.h"
+#include "ai/standard_bot.h"
 
 #include "cli/record/db.h"
 #include "cli/term/term_color.h"
@@ -198,4 +202,25 @@ int cmd_usage_error(const struct subcommand *c, const char *fmt, ...)
     subcommand_print_usage_line(stderr, c);
     fflush(stderr);
     return EXIT_USAGE;
+}
+
+const char *cmd_bot_level_error(const char *word, char *buf, size_t cap)
+{
+    if (bot_spec_parse(word, NULL) >= 0)
+        return NULL;
+    if (!strncasecmp(word, "search:", 7)) {
+        /* TRANSLATORS: search:N is typed in English; the most iterations and
+         * the default follow. */
+        snprintf(buf, cap, _("unknown bot '%s': in search:N, N is a number of iterations a "
+                             "decision from 1 to %d (search alone: %d)"),
+                 word, SEARCH_MAX_ITERATIONS, SEARCH_DEFAULT_ITERATIONS);
+        return buf;
+    }
+    char kinds[128];
+    bot_kind_list(kinds, sizeof kinds);
+    /* TRANSLATORS: the levels (typed in English), then the most iterations. */
+    snprintf(buf, cap, _("unknown bot '%s' (valid: %s, or search:N, the search bot with N "
+                         "iterations a decision, from 1 to %d)"),
+             word, kinds, SEARCH_MAX_ITERATIONS);
+    return buf;
 }

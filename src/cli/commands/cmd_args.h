@@ -48,4 +48,9 @@ __attribute__((format(printf, 2, 3))) int cmd_usage_error(const struct subcomman
  * returns 0, or EXIT_USAGE after a message. */
 int cmd_global_option(int index, const char *value);
 
+/* A --bots word that names no bot level: the reason, in the player's
+ * language, written into buf (the levels, search:N and its limit); NULL
+ * when the word names one. */
+const char *cmd_bot_level_error(const char *word, char *buf, size_t cap);
+
 #endif

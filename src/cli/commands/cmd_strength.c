@@ -75,6 +75,27 @@ static int bad_card(const char *token, const char *line, const struct variant *v
                        token, line, v->name, names);
 }
 
+/* "A 5 10": a word that is no card, then cards, reads as a line's name
+ * without its colon: says so with the form to type (EXIT_USAGE), else 0. */
+static int missing_colon(const char *arg, const struct variant *v)
+{
+    const char *first = arg + strspn(arg, " \t");
+    size_t len = strcspn(first, " \t,");
+    const char *rest = first + len + strspn(first + len, " \t,");
+    char word[NAME_MAX_LEN];
+    if (!len || len >= sizeof word || !*rest)
+        return 0;
+    memcpy(word, first, len);
+    word[len] = '\0';
+    int kind = card_parse(word);
+    if (kind >= 0 && v->deck[kind])
+        return 0;
+    /* TRANSLATORS: the argument as typed, then the form with its name and cards. */
+    return usage_error(_("'%s' has no colon: a battle line is 'NAME: CARDS', its name, a colon "
+                         "and its cards, e.g. '%s: %s'"),
+                       arg, word, rest);
+}
+
 /* Parses one "NAME: cards" argument into line i. */
 static int parse_line(struct calc *c, int i, char *arg)
 {
@@ -93,6 +114,9 @@ static int parse_line(struct calc *c, int i, char *arg)
         strcpy(l->name, name);
         cards = colon + 1;
     } else {
+        int rc = missing_colon(arg, &c->variant);
+        if (rc)
+            return rc;
         snprintf(l->name, sizeof l->name, "%c", 'A' + i);
     }
     for (int j = 0; j < i; j++)

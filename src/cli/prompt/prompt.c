@@ -171,7 +171,7 @@ static const struct prompt_command *by_prefix(const struct session *s, const cha
                card_info(card)->name);
         return NULL;
     }
-    if (session_mode(s) != MODE_IDLE && word[0] >= '0' && word[0] <= '9') {
+    if (session_mode(s) != MODE_IDLE && prompt_number_word(word)) {
         printf(_("There is no card '%s': mercenaries are 1, 2, 3, 4, 5, 6 and 10.\n"), word);
         return NULL;
     }
@@ -193,6 +193,8 @@ enum prompt_result prompt_execute(struct session *s, char *line)
             return PROMPT_CONTINUE;
         words[n++] = (char *)verb;
     }
+    if (prompt_program_name(s, n, words))
+        return PROMPT_CONTINUE;
     /* A command's name or alias, then a card ("10" means "play 10",
      * "winter" means "special winter" in the solitaire), then a unique
      * prefix of a command. A word that is both a command and a card

@@ -80,6 +80,19 @@ bool prompt_offered(const struct session *s, const struct prompt_command *c);
  * command offered here. Returns the card kind or -1. */
 int prompt_card(const struct session *s, const char *word, bool bare);
 
+/* The card a word names after a verb (play 10, keep heroine); when it names
+ * none, says why on stdout (a one-letter alias, a number that is no
+ * mercenary's, an unknown name with the closest cards) and returns -1. */
+int prompt_card_word(const struct session *s, const char *word);
+
+/* Whether a word reads as a number ("7", "-1", "+3"). */
+bool prompt_number_word(const char *word);
+
+/* Whether the line's first word is the program's name ("condottiere play
+ * 3", pasted from a shell): if so, says that the prompt takes the command
+ * alone, and what to type, without running anything. */
+bool prompt_program_name(const struct session *s, int n, char **words);
+
 /* Asks a yes/no question on a terminal (default: no); true without asking
  * when the input is not a terminal, so that transcripts stay the same. */
 bool prompt_confirm(const struct session *s, const char *question);

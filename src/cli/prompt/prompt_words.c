@@ -1,6 +1,7 @@
 /* prompt_words.c — the words of the prompt that are not commands: which
  * card a typed word names (no one-letter aliases, no alias that is also a
- * command's prefix when the word stands alone), and the closest commands,
+ * command's prefix when the word stands alone) and why a word names none,
+ * the program's name typed before a command, and the closest commands,
  * cards and regions to a mistyped word (edit distance); the commands' words
  * in the screen's language. */
 #include <stdio.h>
@@ -9,8 +10,10 @@
 
 #include "cli/prompt/prompt.h"
 #include "cli/prompt/session.h"
+#include "cli/commands/subcommands.h"
 #include "engine/card.h"
 #include "engine/map.h"
+#include "cli/i18n/i18n_names.h"
 #include "i18n.h"
 
 static bool all_digits(const char *w)
@@ -102,6 +105,84 @@ static void consider(struct near *nr, const char *word, const char *candidate, c
         nr->len += (size_t)w;
         nr->count++;
     }
+}
+
+bool prompt_number_word(const char *word)
+{
+    if (*word == '-' || *word == '+')
+        word++;
+    return *word >= '0' && *word <= '9';
+}
+
+int prompt_card_word(const struct session *s, const char *word)
+{
+    int k = prompt_card(s, word, false);
+    if (k >= 0)
+        return k;
+    k = card_parse(word);
+    if (k >= 0) {
+        printf(_("'%s' is not a card name at the prompt: type %s.\n"), word, card_info(k)->name);
+        return -1;
+    }
+    if (prompt_number_word(word)) {
+        printf(_("There is no card '%s': mercenaries are 1, 2, 3, 4, 5, 6 and 10.\n"), word);
+        return -1;
+    }
+    char near[256];
+    struct near nr = { 99, near, sizeof near, 0, 0 };
+    near[0] = '\0';
+    for (int c = CARD_M10 + 1; c < CARD_KINDS; c++) {
+        if (session_mode(s) == MODE_SOLO && (c == CARD_COURTESAN || c == CARD_SCARECROW))
+            continue; /* not in the solitaire */
+        consider(&nr, word, card_info((enum card_kind)c)->name, "");
+        if (strcasecmp(card_title_local(c), card_info((enum card_kind)c)->name))
+            consider(&nr, word, card_title_local(c), "");
+    }
+    if (*near)
+        /* TRANSLATORS: the closest cards' names follow ("bishop or drummer"). */
+        printf(_("There is no card '%s'. Did you mean %s?\n"), word, near);
+    else
+        printf(_("There is no card '%s' (help lists the cards' names).\n"), word);
+    return -1;
+}
+
+/* The words after the program's name as they would be typed again, a word
+ * with a space in quotes. */
+static void rest_of_line(int n, char **words, char *buf, size_t cap)
+{
+    size_t len = 0;
+    buf[0] = '\0';
+    for (int i = 1; i < n && len < cap; i++) {
+        const char *q = strchr(words[i], ' ') || strchr(words[i], '\t') ? "'" : "";
+        len += (size_t)snprintf(buf + len, cap - len, "%s%s%s%s", i > 1 ? " " : "", q, words[i], q);
+    }
+}
+
+bool prompt_program_name(const struct session *s, int n, char **words)
+{
+    const char *base = strrchr(words[0], '/');
+    if (strcasecmp(base ? base + 1 : words[0], "condottiere"))
+        return false;
+    /* TRANSLATORS: in these messages the first %s is the program's name as
+     * typed (condottiere), then come the words typed after it. */
+    if (n == 1) {
+        printf(_("You are in %s already: type a command alone (help lists them).\n"), words[0]);
+        return true;
+    }
+    char rest[512];
+    bool ambiguous;
+    rest_of_line(n, words, rest, sizeof rest);
+    if (prompt_find(s, words[1], &ambiguous) || ambiguous ||
+        (session_mode(s) != MODE_IDLE && prompt_card(s, words[1], true) >= 0))
+        printf(_("The prompt takes commands without '%s': type %s\n"), words[0], rest);
+    else if (words[1][0] == '-' || subcommand_find(words[1], &ambiguous))
+        printf(_("The prompt takes commands without '%s', and '%s' is not one of them: quit, then "
+                 "run %s %s in a shell (help lists the commands here).\n"),
+               words[0], words[1], words[0], rest);
+    else
+        printf(_("The prompt takes commands without '%s', and '%s' is no command here (help lists "
+                 "them).\n"), words[0], words[1]);
+    return true;
 }
 
 void prompt_suggest(const struct session *s, const char *word, char *buf, size_t cap)

@@ -403,6 +403,25 @@ static int sweep_arms(const struct sim_args *a, struct sim_config *c)
     return rc;
 }
 
+/* A word of the standard game's --bots that names no level, said in the
+ * player's language (the rest of the list is read by sim_config). */
+static int bot_words_refused(const char *text)
+{
+    for (const char *p = text;; p++) {
+        char word[64], why[512];
+        size_t len = strcspn(p, ",");
+        if (len && len < sizeof word) {
+            memcpy(word, p, len);
+            word[len] = '\0';
+            if (cmd_bot_level_error(word, why, sizeof why))
+                return usage_error("%s", why);
+        }
+        p += len;
+        if (!*p)
+            return 0;
+    }
+}
+
 int sim_args_config(const struct sim_args *a, struct sim_config *c, int *jobs)
 {
     char err[512];
@@ -426,6 +445,8 @@ int sim_args_config(const struct sim_args *a, struct sim_config *c, int *jobs)
             return usage_error(_("--players must be 2 to 6 for the standard game, not '%s'"),
                                a->players);
         c->players = (int)n;
+        if (a->bots && bot_words_refused(a->bots))
+            return -1;
         if (a->bots && sim_config_set_bots(c, a->bots, err, sizeof err))
             return usage_error("%s", err);
         c->rotate = a->rotate;

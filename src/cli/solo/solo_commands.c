@@ -2,6 +2,7 @@
  * blind, special, next, fight, concede, hand, status, hint. */
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
 #include "cli/prompt/prompt.h"
 #include "cli/prompt/session.h"
@@ -23,16 +24,6 @@ static enum prompt_result act(struct session *s, const char *verb, int argc, cha
     return PROMPT_CONTINUE;
 }
 
-/* A one-letter alias the engine knows but the prompt refuses. */
-static bool refused_card(const struct session *s, const char *word)
-{
-    if (card_parse(word) < 0 || prompt_card(s, word, false) >= 0)
-        return false;
-    printf(_("'%s' is not a card name at the prompt: type %s.\n"), word,
-           card_info(card_parse(word))->name);
-    return true;
-}
-
 static enum prompt_result run_play(struct session *s, int argc, char **argv)
 {
     if (argc < 2) {
@@ -40,7 +31,7 @@ static enum prompt_result run_play(struct session *s, int argc, char **argv)
         solo_render_hand(s);
         return PROMPT_CONTINUE;
     }
-    if (refused_card(s, argv[1]))
+    if (prompt_card_word(s, argv[1]) < 0) /* says why */
         return PROMPT_CONTINUE;
     return act(s, "play", argc, argv);
 }
@@ -52,7 +43,7 @@ static enum prompt_result run_special(struct session *s, int argc, char **argv)
         solo_render_hand(s);
         return PROMPT_CONTINUE;
     }
-    if (refused_card(s, argv[1]))
+    if (strcasecmp(argv[1], "none") && prompt_card_word(s, argv[1]) < 0) /* says why */
         return PROMPT_CONTINUE;
     return act(s, "special", argc, argv);
 }

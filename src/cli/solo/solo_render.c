@@ -348,17 +348,9 @@ void solo_render_turn(const struct session *s)
         break;
     }
     case SOLO_DECIDE_RESPOND:
-        printf(_("Before the enemy's next card: next (or Enter), or special CARD.\n"));
-        break;
     case SOLO_DECIDE_CONCLUDE:
-        printf(_("All cards are down: fight (or Enter) to compare, or special CARD.\n"));
-        break;
     case SOLO_DECIDE_SCARECROW:
-        if (v.options.scarecrow_special == SOLO_SCARECROW_MAY || v.reserve_n == 0)
-            printf(_("%s: answer with special CARD or special none.\n"),
-                   card_title(CARD_SCARECROW));
-        else
-            printf(_("%s: answer with special CARD.\n"), card_title(CARD_SCARECROW));
+        solo_render_pause(s); /* solo_question.c */
         break;
     case SOLO_DECIDE_NONE:
         printf(_("The game is over. Type status to see the end again, solo for another game, "

@@ -50,6 +50,9 @@ void solo_render_status(const struct session *s);
 void solo_render_brief(const struct session *s);
 void solo_render_hand(const struct session *s);
 void solo_render_turn(const struct session *s);
+/* The question line at a pause (before an enemy card, before the
+ * comparison, against a Scarecrow): exactly the commands accepted there. */
+void solo_render_pause(const struct session *s);
 void solo_render_rules(const struct solo_options *o);
 /* Whether the rules allow an action of this type (SOLO_ACT_...) now. */
 bool solo_can(const struct solo_state *st, int type);

@@ -3,6 +3,8 @@ condottiere_SOURCES += \
 	src/cli/table/table_campaign.c \
 	src/cli/table/table_commands.c \
 	src/cli/table/table_map.c \
+	src/cli/table/table_moves.c \
+	src/cli/table/table_moves.h \
 	src/cli/table/table_render.c \
 	src/cli/table/table_scenario.c \
 	src/cli/table/table_screen.c \

@@ -8,24 +8,18 @@
 #include "ai/advisor_search.h"
 #include "cli/prompt/prompt.h"
 #include "cli/prompt/session.h"
+#include "cli/table/table_moves.h"
 #include "cli/table/table_screen.h"
 #include "cli/term/term_thinking.h"
 #include "i18n.h"
 
 static bool can(const struct session *s, int type);
+extern const struct prompt_command table_play_command;
 
 /* Joins the command's words into the engine's action text: "keep 10 h". */
 static enum prompt_result act(struct session *s, const char *verb, int argc, char **argv)
 {
     char text[96];
-    for (int i = 1; i < argc; i++) {
-        int k = card_parse(argv[i]);
-        if (k >= 0 && prompt_card(s, argv[i], false) < 0) {
-            printf(_("'%s' is not a card name at the prompt: type %s.\n"), argv[i],
-                   card_info(k)->name);
-            return PROMPT_CONTINUE;
-        }
-    }
     size_t len = (size_t)snprintf(text, sizeof text, "%s", verb);
     for (int i = 1; i < argc && len < sizeof text; i++)
         len += (size_t)snprintf(text + len, sizeof text - len, " %s", argv[i]);
@@ -44,19 +38,38 @@ static bool mercenary_in_line(const struct session *s)
     return false;
 }
 
+/* play scarecrow none | play scarecrow CARD: the Scarecrow, then what it
+ * takes back, asked nothing. */
+static enum prompt_result play_scarecrow(struct session *s, char **argv)
+{
+    bool none = !strcasecmp(argv[2], "none");
+    if (!none && table_scarecrow_refused(s, argv[2]))
+        return PROMPT_CONTINUE;
+    char then[64];
+    snprintf(then, sizeof then, "scarecrow %s",
+             none ? "none" : card_info((enum card_kind)card_parse(argv[2]))->name);
+    act(s, "play", 2, argv);
+    if (can(s, ACTION_SCARECROW))
+        table_screen_act(s, then);
+    return PROMPT_CONTINUE;
+}
+
 static enum prompt_result run_play(struct session *s, int argc, char **argv)
 {
-    bool scarecrow = argc >= 2 && card_parse(argv[1]) == CARD_SCARECROW;
-    if (scarecrow && argc == 3 && !strcasecmp(argv[2], "none")) {
-        /* play scarecrow none: the Scarecrow taking nothing back, asked nothing */
-        act(s, "play", 2, argv);
-        if (can(s, ACTION_SCARECROW))
-            table_screen_act(s, "scarecrow none");
-        return PROMPT_CONTINUE;
-    }
-    if (argc != 2) {
+    if (argc < 2) {
         printf(_("Which card? play CARD, e.g. play 10.\n"));
         table_render_hand(s);
+        return PROMPT_CONTINUE;
+    }
+    int card = prompt_card_word(s, argv[1]);
+    if (card < 0 || table_move_refused(s, &table_play_command, argc, argv))
+        return PROMPT_CONTINUE;
+    bool scarecrow = card == CARD_SCARECROW;
+    if (scarecrow && argc == 3)
+        return play_scarecrow(s, argv);
+    if (argc > 2) {
+        /* TRANSLATORS: the card typed first follows "play". */
+        printf(_("One card at a time: play %s.\n"), argv[1]);
         return PROMPT_CONTINUE;
     }
     if (scarecrow && can(s, ACTION_PLAY) && !mercenary_in_line(s) && s->interactive) {
@@ -69,14 +82,18 @@ static enum prompt_result run_play(struct session *s, int argc, char **argv)
     return act(s, "play", argc, argv);
 }
 
-/* pass, region, pope, scarecrow, keep, discard, decline, draw: the command's words are the
- * action's text (only `discard` is spelled `discard-hand` by the engine). */
+/* pass, region, pope, scarecrow, keep, discard, decline, draw: the command's
+ * words are the action's text once read (table_moves.c); only `discard` is
+ * spelled `discard-hand` by the engine, which the player never sees. */
 static enum prompt_result run_act(struct session *s, int argc, char **argv)
 {
     bool ambiguous;
     const struct prompt_command *c = prompt_find(s, argv[0], &ambiguous);
-    const char *verb = !c ? argv[0] : strcmp(c->name, "discard") ? c->name : "discard-hand";
-    return act(s, verb, argc, argv);
+    if (!c)
+        return act(s, argv[0], argc, argv);
+    if (table_move_refused(s, c, argc, argv))
+        return PROMPT_CONTINUE;
+    return act(s, strcmp(c->name, "discard") ? c->name : "discard-hand", argc, argv);
 }
 
 #define SHOW(fn, render)                                                                           \
@@ -252,7 +269,8 @@ const struct prompt_command table_play_command = {
     .run = run_play, .complete = complete_play, .flags = GAME, .available = can_play,
     .details = N_("CARD is a number (1 2 3 4 5 6 10) or a name: winter, spring, bishop, courtesan,\n"
                "drummer, heroine, scarecrow, surrender (help CARD tells what it does).\n"
-               "play scarecrow none plays a Scarecrow that has nothing to take back."),
+               "play scarecrow CARD plays a Scarecrow and takes CARD back at once;\n"
+               "play scarecrow none plays it taking nothing back."),
 };
 const struct prompt_command table_pass_command = {
     .name = "pass", .args = "[reveal]",

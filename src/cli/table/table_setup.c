@@ -115,8 +115,9 @@ static int parse_count(const char *text, int lo, int hi, int *out)
 static int parse_bots(const char *text, int players, enum bot_kind out[GAME_MAX_SEATS],
                       int budgets[GAME_MAX_SEATS])
 {
-    char kinds[64];
-    bot_kind_list(kinds, sizeof kinds);
+    char kinds[96];
+    size_t listed = bot_kind_list(kinds, sizeof kinds);
+    snprintf(kinds + listed, sizeof kinds - listed, ", search:N");
     int n = 0;
     const char *p = text;
     for (;;) {
@@ -131,8 +132,9 @@ static int parse_bots(const char *text, int players, enum bot_kind out[GAME_MAX_
         word[len] = '\0';
         int budget = 0;
         int k = bot_spec_parse(word, &budget);
+        char why[512];
         if (k < 0) {
-            cmd_usage_error(&play_subcommand, _("unknown bot '%s' (valid: %s)"), word, kinds);
+            cmd_usage_error(&play_subcommand, "%s", cmd_bot_level_error(word, why, sizeof why));
             return -1;
         }
         if (n + 1 < GAME_MAX_SEATS) {
