@@ -104,8 +104,10 @@ static void result_words(const struct session *s, const struct solo_event *e)
         printf(_("=> Army %s wins battle %d by %s (strengths: you %d, army %s %d)."), winner,
                e->battle, card_title(CARD_SURRENDER), mine, army, theirs);
     else if (e->how == SOLO_HOW_CONCEDE)
-        printf(_("=> Army %s wins battle %d (you conceded) (strengths: you %d, army %s %d)."),
-               winner, e->battle, mine, army, theirs);
+        /* TRANSLATORS: the army's letter, the battle, your strength, the
+         * army's strength */
+        printf(_("=> Army %s wins battle %d: you conceded with %d against its %d."), winner,
+               e->battle, mine, theirs);
     else if (you && duel)
         printf(_("=> You win battle %d after the duel, %d to %d."), e->battle, mine, theirs);
     else if (you)
@@ -130,18 +132,40 @@ static void result_words(const struct session *s, const struct solo_event *e)
                e->victories, e->streak);
 }
 
+/* "--- Battle 3: the coin says army B.": what drew the army, as the
+ * Spanish solitaire text has it: a coin for two armies, a die for more;
+ * with one army nothing is drawn. */
+static void battle_words(const struct session *s, const struct solo_event *e)
+{
+    int armies = s->solo ? s->solo->options.armies : 2;
+    const char *army = solo_mark_name(e->army + 1);
+    bool you = e->side == SOLO_SIDE_PLAYER;
+    if (armies == 1)
+        /* TRANSLATORS: %s is the army's letter (A); a single enemy army. */
+        printf(you ? _("\n--- Battle %d against army %s, the only enemy army. You have the "
+                       "initiative.")
+                   : _("\n--- Battle %d against army %s, the only enemy army. The enemy has the "
+                       "initiative."),
+               e->battle, army);
+    else if (armies > 2)
+        /* TRANSLATORS: %s is the army's letter (A, B...), drawn by a die. */
+        printf(you ? _("\n--- Battle %d: the die says army %s. You have the initiative.")
+                   : _("\n--- Battle %d: the die says army %s. The enemy has the initiative."),
+               e->battle, army);
+    else if (you)
+        /* TRANSLATORS: %s is the army's letter (A, B...). */
+        printf(_("\n--- Battle %d: the coin says army %s. You have the initiative."), e->battle,
+               army);
+    else
+        printf(_("\n--- Battle %d: the coin says army %s. The enemy has the initiative."),
+               e->battle, army);
+}
+
 static void event_words(const struct session *s, const struct solo_event *e)
 {
-    (void)s;
     switch (e->type) {
     case SOLO_EV_BATTLE:
-        if (e->side == SOLO_SIDE_PLAYER)
-            /* TRANSLATORS: %s is the army's letter (A, B...). */
-            printf(_("\n--- Battle %d: the coin says army %s. You have the initiative."), e->battle,
-                   solo_mark_name(e->army + 1));
-        else
-            printf(_("\n--- Battle %d: the coin says army %s. The enemy has the initiative."),
-                   e->battle, solo_mark_name(e->army + 1));
+        battle_words(s, e);
         if (e->blind)
             printf(_(" Fewer than 5 cards in hand: you play blind (your hand, then the top of "
                      "your deck)."));
