@@ -347,6 +347,10 @@ static void event_words(const struct session *s, const struct event *e)
                 printf(_("%s discards a hand without mercenaries:"), who(e->seat));
             print_multiset(e->cards);
             printf("\n");
+        } else if (you(e->seat)) {
+            printf(_("You keep your hand without mercenaries.\n"));
+        } else {
+            printf(_("%s keeps a hand without mercenaries.\n"), who(e->seat));
         }
         break;
     case EVENT_ROUND_END:
@@ -414,6 +418,17 @@ void table_render_lines(const struct session *s)
         printf(_("No battle in progress.\n"));
         return;
     }
+    /* After a battle, its lines discarded: the region chosen waits for
+     * the hands without mercenaries, or for the round's new deal. */
+    if (o.after_battle && o.phase == PHASE_DISCARD_HAND) {
+        printf(_("Next battle: %s, once the hands without mercenaries are settled.\n"),
+               region_name(o.contested));
+        return;
+    }
+    if (o.after_battle && o.phase == PHASE_KEEP) {
+        printf(_("Next battle: %s, after the round's new deal.\n"), region_name(o.contested));
+        return;
+    }
     if (o.final_battle)
         printf(_("Battle for the final victory:\n"));
     else
@@ -452,6 +467,15 @@ void table_render_status(const struct session *s)
     printf(ngettext("Round %d, %d battle fought   (seed %llu)\n",
                     "Round %d, %d battles fought   (seed %llu)\n", (unsigned long)o.battles),
            o.round, o.battles, (unsigned long long)s->table->seed);
+    /* TRANSLATORS: each bot's name and level follow (the level a word
+     * typed in English: heuristic, easy, search:N...). */
+    printf(_("Bots:"));
+    for (int i = 0; i < o.nseats; i++) {
+        char level[24];
+        if (i != TABLE_HUMAN)
+            printf("  %s %s", who(i), table_bot_name(s->table, i, level, sizeof level));
+    }
+    printf("\n");
     /* TRANSLATORS: each player's count of regions follows. */
     printf(_("Regions:"));
     for (int i = 0; i < o.nseats; i++)
