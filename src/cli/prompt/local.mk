@@ -1,5 +1,7 @@
 # src/cli/prompt/ — the prompt: line input (readline or plain lines), the session it runs in, the between-games commands.
 condottiere_SOURCES += \
+	src/cli/prompt/hint_print.c \
+	src/cli/prompt/hint_print.h \
 	src/cli/prompt/line_input.c \
 	src/cli/prompt/line_input.h \
 	src/cli/prompt/prompt.c \

@@ -4,6 +4,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "cli/prompt/hint_print.h"
 #include "cli/prompt/prompt.h"
 #include "cli/prompt/session.h"
 #include "ai/advisor_search.h"
@@ -92,9 +93,7 @@ static enum prompt_result run_hint(struct session *s, int argc, char **argv)
         printf(_("The game is over: no move to suggest.\n"));
         return PROMPT_CONTINUE;
     }
-    char text[1024];
-    advisor_format(&adv, text, sizeof text);
-    fputs(text, stdout);
+    hint_print(&adv);
     return PROMPT_CONTINUE;
 }
 

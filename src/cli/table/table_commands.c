@@ -6,6 +6,7 @@
 #include <strings.h>
 
 #include "ai/advisor_search.h"
+#include "cli/prompt/hint_print.h"
 #include "cli/prompt/prompt.h"
 #include "cli/prompt/session.h"
 #include "cli/table/table_moves.h"
@@ -152,9 +153,7 @@ static enum prompt_result run_hint(struct session *s, int argc, char **argv)
         printf(_("No move to suggest.\n"));
         return PROMPT_CONTINUE;
     }
-    char text[1024];
-    advisor_format(&adv, text, sizeof text);
-    fputs(text, stdout);
+    hint_print(&adv);
     return PROMPT_CONTINUE;
 }
 
