@@ -82,6 +82,12 @@ void sim_render_list(FILE *f, const struct store_sim_list *list);
 const char *sim_ending_name(int reason);        /* "total", "adjacency", ... */
 const char *sim_solo_end_name(int end);         /* "victories", "streak", "deck" */
 void sim_rate(int64_t wins, int64_t games, double *rate, double *low, double *high);
+/* A share (0.2355) as the text shows it, a percentage rounded to one
+ * decimal half away from zero (23.6): print it with %.1f. Every
+ * percentage of the text goes through here, so that a figure reads the
+ * same in every table. */
+double sim_percent(double share);
+double sim_percent_of(int64_t part, int64_t whole); /* 0 when whole is 0 */
 
 /* ---- sim_stats.c, sim_sweep.c: --sweep's paired tests ---- */
 

@@ -200,9 +200,9 @@ void sim_sweep_text(FILE *f, const struct sim_report *r)
         char name[64], b[32], v[32], d[32], p[32];
         figure_name(r, k, name, sizeof name);
         if (k->rate) {
-            snprintf(b, sizeof b, "%.1f%%", 100 * k->base);
-            snprintf(v, sizeof v, "%.1f%%", 100 * k->value);
-            snprintf(d, sizeof d, "%+.1f", 100 * k->diff);
+            snprintf(b, sizeof b, "%.1f%%", sim_percent(k->base));
+            snprintf(v, sizeof v, "%.1f%%", sim_percent(k->value));
+            snprintf(d, sizeof d, "%+.1f", sim_percent(k->diff));
         } else {
             snprintf(b, sizeof b, "%.2f", k->base);
             snprintf(v, sizeof v, "%.2f", k->value);

@@ -22,9 +22,10 @@
 /* room for the text of a figure in a table's cell: "46.4% - 57.6%" */
 #define FIGURE_SIZE 48
 
+/* a share of games as shown: rounded once, the same way in every table */
 static double pct(int64_t part, int64_t whole)
 {
-    return whole > 0 ? 100.0 * (double)part / (double)whole : 0;
+    return sim_percent_of(part, whole);
 }
 
 /* A line of prose, indented by 2: as it is into a pipe or a file (the same
@@ -90,8 +91,8 @@ static void rate_texts(int64_t wins, int64_t games, char rate[FIGURE_SIZE],
 {
     double r, lo, hi;
     sim_rate(wins, games, &r, &lo, &hi);
-    snprintf(rate, FIGURE_SIZE, "%.1f%%", 100 * r);
-    snprintf(interval, FIGURE_SIZE, "%.1f%% - %.1f%%", 100 * lo, 100 * hi);
+    snprintf(rate, FIGURE_SIZE, "%.1f%%", sim_percent(r));
+    snprintf(interval, FIGURE_SIZE, "%.1f%% - %.1f%%", sim_percent(lo), sim_percent(hi));
 }
 
 /* The tables of wins (of the seats, of the campaigns' seats, of the first
@@ -276,13 +277,14 @@ static void standard_arm(FILE *f, const struct sim_report *r, const struct sim_r
 
     double rate, lo, hi;
     sim_rate(a->order_wins[0], a->games, &rate, &lo, &hi);
-    double fair = 100.0 / n;
+    double fair = sim_percent(1.0 / n);
     char line[512];
     size_t used;
+    /* the advantage of the figures shown: their difference */
     snprintf(line, sizeof line,
              _("first token holder: wins %.1f%% (%.1f%% - %.1f%%), fair share %.1f%%, "
                "advantage %+.1f points"),
-             100 * rate, 100 * lo, 100 * hi, fair, 100 * rate - fair);
+             sim_percent(rate), sim_percent(lo), sim_percent(hi), fair, sim_percent(rate) - fair);
     wrapped(f, line);
     used = (size_t)snprintf(line, sizeof line, "%s", _("win rate by place after the first token holder:"));
     for (int k = 0; k < n && used < sizeof line; k++)
@@ -386,7 +388,7 @@ static void solo_arm(FILE *f, const struct sim_report_arm *arm)
     sim_rate(a->wins[0], a->games, &rate, &lo, &hi);
     fputs("  ", f);
     fprintf(f, _("player wins: %lld (%.1f%%, 95%% interval %.1f%% - %.1f%%)\n"),
-            (long long)a->wins[0], 100 * rate, 100 * lo, 100 * hi);
+            (long long)a->wins[0], sim_percent(rate), sim_percent(lo), sim_percent(hi));
     /* TRANSLATORS: the heading of the solitaire's endings' table; "games"
      * ends at column 27, "share" at 37, "player won" at 50 */
     fputs(_("  how games end:      games     share   player won\n"), f);
@@ -478,7 +480,7 @@ static void side_by_side(FILE *f, const struct sim_report *r)
             } else {
                 snprintf(text[i][0], sizeof text[i][0], "%.1f%%", pct(a->wins[0], a->games));
                 snprintf(text[i][1], sizeof text[i][1], "%+.1f",
-                         pct(a->order_wins[0], a->games) - 100.0 / r->players);
+                         pct(a->order_wins[0], a->games) - sim_percent(1.0 / r->players));
             }
             snprintf(text[i][2], sizeof text[i][2], "%.2f", sample_mean(&a->battles, a->games));
             snprintf(text[i][3], sizeof text[i][3], "%.2f", cards_per_battle(a));
