@@ -62,11 +62,12 @@ for loc in $LOCALES; do
     pt_*) summary='Mercenários, Percurcionistas, Heroínas e Cortesãs jogam-se virados para baixo' ;;
     *) continue ;;
     esac
-    all_rules "$loc" >"$tmp/r.out" 2>&1
+    # wide, each entry on its line (into a pipe the texts wrap at 80)
+    all_rules "$loc" 400 >"$tmp/r.out" 2>&1
     expect_eq "$loc: every rules text holds no English sentence" "" "$(english_lines "$tmp/r.out" | head -n 5)"
     expect_match "$loc: rules hidden-cards in the language" "^hidden-cards \\[R-OPT-HIDDEN\\] ?: $summary\$" "$(cat "$tmp/r.out")"
     expect_match "$loc: rules lists it in the language" "^  hidden-cards +R-OPT-HIDDEN +$summary\$" "$(cat "$tmp/r.out")"
-    at_prompt "$loc" >"$tmp/p.out" 2>&1
+    at_prompt "$loc" 400 >"$tmp/p.out" 2>&1
     expect_eq "$loc: rules at the prompt holds no English sentence" "" "$(english_lines "$tmp/p.out" | head -n 5)"
     expect_match "$loc: the game's modules in the language" "$summary" "$(cat "$tmp/p.out")"
     for w in 80 40; do

@@ -5,7 +5,8 @@
 . "${TESTS_SRCDIR:-$(dirname "$0")}/lib.sh"
 C=${CONDOTTIERE:-./condottiere}
 
-run "$C" rules
+# wide enough for each entry on its line (into a pipe the texts wrap at 80)
+run env COLUMNS=200 "$C" rules
 expect_eq "rules: exit 0" 0 "$status"
 for m in draw-after-battle points-game bigger-kingdoms capture-regions hidden-cards bishop-truce; do
     expect_match "rules lists $m" "^  $m " "$out"

@@ -149,22 +149,24 @@ int cmd_rules(int argc, char **argv)
         return cmd_args_status(r);
     if (argc - a.next > 1)
         return cmd_usage_error(&rules_subcommand, _("one name at a time"));
-    /* on a terminal (or with COLUMNS set) the texts break at the width:
-     * the translations are longer than the English */
-    term_wrapout_begin();
+    /* the texts break at the width (80 into a pipe): the descriptions
+     * are long, and the translations longer than the English */
+    bool wrapped = term_wrapout_begin_text();
     if (a.next == argc) {
         list_modules();
         r = 0;
     } else {
         r = describe(NULL, argv[a.next]);
     }
-    term_wrapout_end();
+    if (wrapped)
+        term_wrapout_end();
     return r ? EXIT_USAGE : EXIT_OK;
 }
 
 static enum prompt_result run_rules(struct session *s, int argc, char **argv)
 {
     fflush(stdout);
+    bool wrapped = term_wrapout_begin_text(); /* a pipe's session too: 80 */
     if (argc > 1)
         describe(s, argv[1]);
     else if (session_mode(s) == MODE_SOLO)
@@ -175,6 +177,8 @@ static enum prompt_result run_rules(struct session *s, int argc, char **argv)
         prompt_rules_between_games();
         list_modules();
     }
+    if (wrapped)
+        term_wrapout_end();
     fflush(stderr);
     return PROMPT_CONTINUE;
 }
@@ -184,7 +188,10 @@ static enum prompt_result run_variants(struct session *s, int argc, char **argv)
     (void)s;
     (void)argc;
     (void)argv;
+    bool wrapped = term_wrapout_begin_text(); /* a pipe's session too: 80 */
     list_variants();
+    if (wrapped)
+        term_wrapout_end();
     return PROMPT_CONTINUE;
 }
 

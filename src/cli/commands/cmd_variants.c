@@ -24,8 +24,12 @@ int cmd_variants(int argc, char **argv)
         return cmd_args_status(r);
     if (a.next < argc)
         return cmd_usage_error(&variants_subcommand, _("takes no argument, not '%s'"), argv[a.next]);
-    term_wrapout_begin(); /* the width holds on a terminal, in every language */
-    list_variants();
-    term_wrapout_end();
+    /* the width holds in every language, 80 into a pipe (a help text) */
+    if (term_wrapout_begin_text()) {
+        list_variants();
+        term_wrapout_end();
+    } else {
+        list_variants();
+    }
     return EXIT_OK;
 }

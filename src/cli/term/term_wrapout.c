@@ -85,14 +85,12 @@ static ssize_t wrap_write(void *cookie, const char *buf, size_t size)
     return (ssize_t)size;
 }
 
-void term_wrapout_begin(void)
+static bool start(void)
 {
-    if (wrapper || !term_width_known(stdout))
-        return;
     cookie_io_functions_t io = { .read = NULL, .write = wrap_write, .seek = NULL, .close = NULL };
     FILE *f = fopencookie(NULL, "w", io);
     if (!f)
-        return;
+        return false;
     fflush(stdout);
     setvbuf(f, NULL, _IOLBF, 0);
     real = stdout;
@@ -101,6 +99,18 @@ void term_wrapout_begin(void)
     leading = true;
     term_width_set_wrapped(wrapper, real);
     stdout = wrapper;
+    return true;
+}
+
+void term_wrapout_begin(void)
+{
+    if (!wrapper && term_width_known(stdout))
+        start();
+}
+
+bool term_wrapout_begin_text(void)
+{
+    return !wrapper && start();
 }
 
 void term_wrapout_end(void)

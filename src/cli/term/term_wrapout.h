@@ -8,11 +8,16 @@
 #ifndef CONDOTTIERE_TERM_WRAPOUT_H
 #define CONDOTTIERE_TERM_WRAPOUT_H
 
+#include <stdbool.h>
 #include <stdio.h>
 
 /* Replaces stdout by the wrapping stream when the width is known; does
  * nothing otherwise (or when already done). */
 void term_wrapout_begin(void);
+/* The same for a help text (`rules`), which fits the width into a pipe
+ * too: COLUMNS, else the terminal's, else 80. True when it replaced stdout
+ * now (then the caller ends it); false when already wrapped, or failed. */
+bool term_wrapout_begin_text(void);
 /* Flushes it and gives stdout back. */
 void term_wrapout_end(void);
 /* The terminal's cursor went to a new line without us (the echo of a line
