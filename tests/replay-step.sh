@@ -3,7 +3,8 @@
 # --step), and with --step after each of the player's moves, where back
 # returns to the move before with the same board as the first time (the
 # game is replayed from its seed and actions), and q stops. Both games: the
-# solitaire (its whole table) and the standard game (lines and map).
+# solitaire (its whole table) and the standard game (lines, and the map
+# when it changed).
 . "${TESTS_SRCDIR:-$(dirname "$0")}/lib.sh"
 C=${CONDOTTIERE:-./condottiere}
 private_home
@@ -53,6 +54,26 @@ for kind in s t; do
     expect_match "$name: nothing before the first move" "This is your first move" "$(cat "$tmp/$kind.first")"
 done
 expect_match "standard: the board has the map" "Torino" "$(cat "$tmp/t.out")"
+
+# The map is drawn when it changed since the stop before, else a line says
+# since when it has not; back shows the same. Seed 5, 3 players: moves 1 to
+# 5 are in the battle for Modena, move 6 chooses Torino.
+cards_moves() {
+    i=0
+    while [ $i -lt 40 ]; do printf '1\n2\n3\n4\npass\nregion Torino\nregion Milano\nkeep none\ndiscard no\n'; i=$((i + 1)); done
+    printf 'quit\n'
+}
+cards_moves | "$C" --db "$tmp/m.db" play --seed 5 --players 3 >/dev/null 2>&1
+printf '\n\n\n\n\nback\n\nq\n' | "$C" --db "$tmp/m.db" replay 1 --step >"$tmp/m.out" 2>&1
+legend='^  \[1\] you  \[2\] Sforza'
+expect_match "the map after the first move" "$legend" "$(board "$tmp/m.out" 1 1)"
+expect_eq "no map again while it has not changed" "" "$(board "$tmp/m.out" 2 1 | grep -E "$legend")"
+expect_match "a line says since when" "^\\(The map has not changed since your move 1\\.\\)$" \
+    "$(board "$tmp/m.out" 2 1)"
+expect_match "the map again once it changed (a new battle)" "$legend" "$(board "$tmp/m.out" 6 1)"
+expect_eq "back: the same board as the first time" "$(board "$tmp/m.out" 5 1)" "$(board "$tmp/m.out" 5 2)"
+expect_eq "maps drawn: after moves 1 and 6 (twice: back to 5, then on)" 3 \
+    "$(grep -cE "$legend" "$tmp/m.out")"
 expect_match "solitaire: the board is the table" "Score" "$(cat "$tmp/s.out")"
 
 finish

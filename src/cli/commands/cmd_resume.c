@@ -17,10 +17,16 @@
 #include "cli/solo/solo_screen.h"
 #include "cli/table/table_screen.h"
 #include "cli/term/term_safe.h"
+#include "cli/term/term_wrapout.h"
 #include "i18n.h"
 #include "cli/i18n/i18n_message.h"
 
 /* ---- replay --step: the board at each of the player's moves; next, back ---- */
+
+/* What the map shows: the owners, the Pope, the battle's region. */
+struct map_key {
+    uint8_t owner[REGION_COUNT], pope, contested;
+};
 
 /* The replay being watched. `back` goes to the previous stop by replaying
  * the game again from its start up to there with stdout shut (the same
@@ -31,7 +37,9 @@ static struct {
     int skip_to;       /* pass silently until this stop (after back), else 0 */
     int back_to;       /* asked by back: the stop to return to, else 0 */
     int saved_stdout;  /* the real stdout while skipping, else -1 */
-} watch = { NULL, 0, 0, 0, -1 };
+    struct map_key map; /* the map at the stop before */
+    int map_since;     /* the stop since which the map is the same */
+} watch = { NULL, 0, 0, 0, -1, { { 0 }, 0, 0 }, 0 };
 
 static void show_board(const struct session *s)
 {
@@ -41,6 +49,40 @@ static void show_board(const struct session *s)
     } else if (s->solo) {
         solo_render_status(s);
     }
+}
+
+/* Notes the map at this stop; true when it is the stop before's. Every
+ * stop of a pass goes through here, the silent ones too, so that a stop
+ * says the same at every pass (back shows the same board). */
+static bool map_unchanged(const struct session *s)
+{
+    struct map_key now;
+    memset(&now, 0, sizeof now);
+    memcpy(now.owner, s->table->state.owner, sizeof now.owner);
+    now.pope = s->table->state.pope;
+    now.contested = s->table->state.contested;
+    bool same = watch.stop > 1 && !memcmp(&now, &watch.map, sizeof now);
+    watch.map = now;
+    if (!same)
+        watch.map_since = watch.stop;
+    return same;
+}
+
+/* At a stop of --step: the battle lines, and the map when it changed
+ * since the stop before (else a line says since when it has not); the
+ * solitaire's table. */
+static void show_stop(const struct session *s)
+{
+    if (!s->table) {
+        show_board(s);
+        return;
+    }
+    bool same = map_unchanged(s);
+    table_render_lines(s);
+    if (same)
+        printf(_("(The map has not changed since your move %d.)\n"), watch.map_since);
+    else
+        table_render_map(s);
 }
 
 static void stdout_shut(void)
@@ -67,8 +109,11 @@ static void stdout_open(void)
 bool restore_wait(void)
 {
     watch.stop++;
-    if (watch.skip_to && watch.stop < watch.skip_to)
+    if (watch.skip_to && watch.stop < watch.skip_to) {
+        if (watch.s && watch.s->table)
+            map_unchanged(watch.s);
         return true;
+    }
     if (watch.skip_to) {
         stdout_open();
         watch.skip_to = 0;
@@ -76,7 +121,7 @@ bool restore_wait(void)
     }
     if (watch.s) {
         printf(_("--- The board after your move %d:\n"), watch.stop);
-        show_board(watch.s);
+        show_stop(watch.s);
     }
     for (;;) {
         char *line = line_input_read(_("(Enter or next: next move, back: the one before, q: stop) "));
@@ -237,8 +282,8 @@ const struct subcommand replay_subcommand = {
     N_("Shows a stored game again, finished or not, event by event, as it was played, then the "
     "board as it ends: the game is rebuilt from its seed and its recorded actions and nothing "
     "is stored. With --step it stops after each of your moves with the board (the battle "
-    "lines and the map; in the solitaire the whole table): Enter or next goes on, back "
-    "returns to the move before, q stops. GAME is a game number from history."),
+    "lines, and the map when it changed; in the solitaire the whole table): Enter or next goes "
+    "on, back returns to the move before, q stops. GAME is a game number from history."),
     replay_options, VALUES_GAMES, cmd_replay,
 };
 
@@ -288,7 +333,9 @@ int cmd_replay(int argc, char **argv)
     if (!id)
         return cmd_usage_error(&replay_subcommand, _("which game? (history lists them)"));
     struct session s = { 0 };
+    term_wrapout_begin(); /* on a terminal the screens wrap, as at the prompt */
     rc = do_replay(&s, id, step) ? EXIT_FAILURE_RUN : EXIT_OK;
+    term_wrapout_end();
     journal_close(&s.journal);
     return rc;
 }

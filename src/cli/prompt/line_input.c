@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <unistd.h>
 
 #ifdef HAVE_READLINE
 #include <readline/history.h>
@@ -143,9 +144,11 @@ static char *read_plain(const char *prompt, bool echo)
     }
     while (n > 0 && (line[n - 1] == '\n' || line[n - 1] == '\r'))
         line[--n] = '\0';
-    if (!echo)
-        term_wrapout_newline(); /* the terminal echoed the line and its newline */
-    if (echo)
+    /* A terminal echoed the line and its newline itself (replay --step on
+     * one, a build without readline): echoed again, it would show twice. */
+    if (!echo || isatty(STDIN_FILENO))
+        term_wrapout_newline();
+    else
         printf("%s\n", line); /* echo: a transcript reads like the session */
     return line;
 }
