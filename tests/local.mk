@@ -30,6 +30,7 @@ SHELL_TESTS = \
 	tests/hostile-text.sh \
 	tests/rules-cli.sh \
 	tests/hand-sizes.sh \
+	tests/small-screens.sh \
 	tests/study.sh
 
 # The prompt's offers against the rules (tests/test_prompt_offers.c) link
