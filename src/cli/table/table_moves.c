@@ -107,23 +107,25 @@ static bool keep_refused(const struct session *s, const struct observation *o, i
     }
     uint8_t want[CARD_KINDS] = {0};
     for (int i = 1; i < argc; i++) {
-        int k = !strcasecmp(argv[i], "none") ? -1 : prompt_card_word(s, argv[i]);
-        if (k < 0) {
-            if (!strcasecmp(argv[i], "none"))
-                printf(_("keep none keeps no card: type it alone. "));
-            if (!strcasecmp(argv[i], "none"))
-                table_render_ask(s);
-            return true;
-        }
-        if (++want[k] > o->hand[k]) {
-            if (o->hand[k])
-                printf(_("You hold only one %s. "), shown(k));
-            else
-                printf(_("You hold no %s. "), shown(k));
-            table_render_hand(s);
+        if (!strcasecmp(argv[i], "none")) {
+            printf(_("keep none keeps no card: type it alone. "));
             table_render_ask(s);
             return true;
         }
+        int k = prompt_card_word(s, argv[i]);
+        if (k < 0)
+            return true;
+        if (++want[k] <= o->hand[k])
+            continue;
+        if (o->hand[k] > 1)
+            return false; /* (a variant keeping more than 2: the engine's refusal) */
+        if (o->hand[k])
+            printf(_("You hold only one %s. "), shown(k));
+        else
+            printf(_("You hold no %s. "), shown(k));
+        table_render_hand(s);
+        table_render_ask(s);
+        return true;
     }
     return false;
 }
