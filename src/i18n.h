@@ -25,4 +25,21 @@
  * looks it up itself with "CONTEXT\004TEXT" (see prompt_local_word). */
 #define NC_(context, text) text
 
+#if ENABLE_NLS
+#include <stdio.h>
+#include <string.h>
+/* The translation of a text marked NC_(context, text), or the text itself
+ * when the catalogue has none. */
+static inline const char *i18n_context(const char *context, const char *text)
+{
+    char key[128];
+    if ((size_t)snprintf(key, sizeof key, "%s%c%s", context, 4, text) >= sizeof key)
+        return text;
+    const char *t = gettext(key);
+    return t == key || !strcmp(t, key) || !*t ? text : t;
+}
+#else
+#define i18n_context(context, text) ((void)(context), (text))
+#endif
+
 #endif

@@ -94,6 +94,23 @@ static void region_english_names(void **state)
     assert_string_equal(region_english_name(REGION_FIRENZE), "Florence");
 }
 
+/* The names the Polish and Portuguese 3rd-edition rulebooks print (what
+ * the screens show in those languages) are typed as well. */
+static void region_rulebook_names(void **state)
+{
+    (void)state;
+    static const char *const pairs[][2] = {
+        { "Genua", "Genova" },      { "Mediolan", "Milano" }, { "Wenecja", "Venezia" },
+        { "Florencja", "Firenze" }, { "florencja", "Firenze" }, { "Génova", "Genova" },
+        { "Milão", "Milano" },      { "milao", "Milano" },    { "Veneza", "Venezia" },
+        { "Florença", "Firenze" },  { "florenca", "Firenze" }, { "med", "Milano" },
+        { "wen", "Venezia" },       { "MEDIOLAN", "Milano" },
+    };
+    for (size_t i = 0; i < sizeof pairs / sizeof pairs[0]; i++)
+        assert_string_equal(region_name(region_parse(pairs[i][0])), pairs[i][1]);
+    assert_int_equal(region_parse("Wenus"), -1);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -101,6 +118,7 @@ int main(void)
         cmocka_unit_test(r_map_french_example),
         cmocka_unit_test(r_map_connected_set_not_a_chain),
         cmocka_unit_test(region_names),
+        cmocka_unit_test(region_rulebook_names),
         cmocka_unit_test(region_english_names),
     };
     return cmocka_run_group_tests_name("map", tests, NULL, NULL);

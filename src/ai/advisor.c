@@ -28,9 +28,13 @@ static const char *card_name(int kind)
     return kind >= 0 && kind < CARD_KINDS ? card_info((enum card_kind)kind)->name : "?";
 }
 
+/* The region as the screen names it (the context "region" of the catalogue,
+ * as src/cli/i18n/i18n_names.c marks the names: "Florencja" under Polish). */
 static const char *region(int r)
 {
-    return r >= 0 && r < REGION_COUNT ? region_name(r) : _("this region");
+    if (r < 0 || r >= REGION_COUNT)
+        return _("this region");
+    return i18n_context("region", region_name(r));
 }
 
 static const char *seat_name(const char *const *names, int seat, char *buf, size_t cap)

@@ -17,6 +17,26 @@ static const char *const english[REGION_COUNT] = {
     "Bologna", "Florence", "Siena", "Urbino", "Spoleto", "Ancona", "Rome", "Naples",
 };
 
+/* The names the rulebooks of other languages print for four cities, typed
+ * as a player reads them on his own rulebook's pages and on the screens in
+ * his language (po/GLOSSARY.md): the Polish and Portuguese 3rd-edition
+ * rulebooks; the others print the board's Italian names. Accented
+ * spellings are listed as written and without their accents. */
+static const struct {
+    const char *name;
+    enum region region;
+} source_names[] = {
+    /* Polish */
+    { "Genua", REGION_GENOVA }, { "Mediolan", REGION_MILANO },
+    { "Wenecja", REGION_VENEZIA }, { "Florencja", REGION_FIRENZE },
+    /* Portuguese ("Genova" is the board's own name) */
+    { "Génova", REGION_GENOVA }, { "Milão", REGION_MILANO }, { "Milao", REGION_MILANO },
+    { "Veneza", REGION_VENEZIA }, { "Florença", REGION_FIRENZE },
+    { "Florenca", REGION_FIRENZE },
+};
+
+#define SOURCE_NAMES ((int)(sizeof source_names / sizeof source_names[0]))
+
 static const region_set neighbours[REGION_COUNT] = {
     [REGION_TORINO] = B(MILANO) | B(GENOVA),
     [REGION_MILANO] = B(TORINO) | B(GENOVA) | B(PARMA) | B(MODENA) | B(MANTOVA) | B(VENEZIA),
@@ -54,15 +74,33 @@ static int lower(int c)
     return c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c;
 }
 
-/* 2: `token` is `name` (any case); 1: a prefix of at least 3 letters. */
+/* 2: `token` is `name` (any case; bytes above 127, accents, must match
+ * exactly); 1: a prefix of at least 3 bytes. */
 static int name_match(const char *token, size_t len, const char *name)
 {
     size_t i = 0;
-    while (i < len && name[i] && lower((unsigned char)token[i]) == lower(name[i]))
+    while (i < len && name[i] && lower((unsigned char)token[i]) == lower((unsigned char)name[i]))
         i++;
     if (i == len && name[i] == '\0')
         return 2;
     return i == len && len >= 3;
+}
+
+/* How well `token` names region r: 2 exactly, 1 by a prefix, 0 not at all,
+ * by its Italian, English or a rulebook's name. */
+static int region_match(const char *token, size_t len, int r)
+{
+    int best = name_match(token, len, names[r]);
+    int en = name_match(token, len, english[r]);
+    if (en > best)
+        best = en;
+    for (int i = 0; i < SOURCE_NAMES && best < 2; i++) {
+        int m = source_names[i].region == (enum region)r
+                    ? name_match(token, len, source_names[i].name) : 0;
+        if (m > best)
+            best = m;
+    }
+    return best;
 }
 
 int region_parse(const char *token)
@@ -72,10 +110,10 @@ int region_parse(const char *token)
     if (len == 0)
         return -1;
     for (int r = 0; r < REGION_COUNT; r++) {
-        int it = name_match(token, len, names[r]), en = name_match(token, len, english[r]);
-        if (it == 2 || en == 2)
+        int m = region_match(token, len, r);
+        if (m == 2)
             return r; /* exact */
-        if (it || en) {
+        if (m) {
             if (found >= 0)
                 return -1; /* ambiguous prefix */
             found = r;

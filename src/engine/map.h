@@ -34,9 +34,10 @@ typedef uint32_t region_set;
 const char *region_name(int region);
 /* The English name ("Florence" for Firenze; "Parma" where it is the same). */
 const char *region_english_name(int region);
-/* Region by Italian or English name, case-insensitive; a unique prefix of at
- * least 3 letters of either is accepted ("fir", "flo"). Returns -1 when
- * nothing (or more than one region) matches. */
+/* Region by Italian or English name, or by a name a rulebook prints in its
+ * own language ("Florencja", "Milão": po/GLOSSARY.md), case-insensitive; a
+ * unique prefix of at least 3 letters of any of them is accepted ("fir",
+ * "flo"). Returns -1 when nothing (or more than one region) matches. */
 int region_parse(const char *token);
 region_set region_neighbours(int region);
 /* Size of the largest connected subset of `owned`. */

@@ -1,9 +1,10 @@
-/* i18n_names.c — the card titles marked for translation: the same English
- * texts as the engine's catalogue (src/engine/card.c), listed here so the
- * engine stays free of gettext. */
+/* i18n_names.c — the card titles and the region names marked for
+ * translation: the same texts as the engine's catalogues (src/engine/card.c,
+ * src/engine/map.c), listed here so the engine stays free of gettext. */
 #include "cli/i18n/i18n_names.h"
 
 #include "engine/card.h"
+#include "engine/map.h"
 #include "i18n.h"
 
 static const char *const titles[CARD_KINDS] = {
@@ -43,4 +44,27 @@ const char *card_name_local(int kind)
     if (!c)
         return "?";
     return c->mercenary ? c->name : card_title_local(kind);
+}
+
+/* The regions by their board names, marked with the context "region" (the
+ * name of a city is also a word elsewhere); only xgettext reads this
+ * table, region_name_local looks the names up. */
+static const char *const region_words[] __attribute__((unused)) = {
+    /* TRANSLATORS: the region (a city of the board) as the rulebook of your
+     * language prints it ("Florencja", "Florença"), else the board's
+     * Italian name unchanged; a name written here must be one the program
+     * accepts as typed (src/engine/map.c, po/GLOSSARY.md). */
+    NC_("region", "Torino"),  NC_("region", "Milano"),  NC_("region", "Genova"),
+    NC_("region", "Venezia"), NC_("region", "Mantova"), NC_("region", "Parma"),
+    NC_("region", "Modena"),  NC_("region", "Ferrara"), NC_("region", "Lucca"),
+    NC_("region", "Bologna"), NC_("region", "Firenze"), NC_("region", "Siena"),
+    NC_("region", "Urbino"),  NC_("region", "Spoleto"), NC_("region", "Ancona"),
+    NC_("region", "Roma"),    NC_("region", "Napoli"),
+};
+
+const char *region_name_local(int region)
+{
+    if (region < 0 || region >= REGION_COUNT)
+        return "?";
+    return i18n_context("region", region_name(region));
 }

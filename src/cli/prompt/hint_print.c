@@ -1,7 +1,8 @@
 /* hint_print.c — `hint` on the screen: the advisor writes its moves in the
  * engine's English words; here each special card becomes the name the
  * player's screens give it (the hand shows "Inverno": the hint says "play
- * inverno"), checked to be a name the prompt reads back as that card, and
+ * inverno"), checked to be a name the prompt reads back as that card, each
+ * region its name on the screens ("region Florencja" under Polish), and
  * the moves' column keeps its width in letters (accented names take more
  * bytes than letters). */
 #include "cli/prompt/hint_print.h"
@@ -13,6 +14,7 @@
 #include "cli/i18n/i18n_names.h"
 #include "cli/term/term_width.h"
 #include "engine/card.h"
+#include "engine/map.h"
 
 #define MOVE_COLUMN 20 /* advisor_format's %-20s */
 
@@ -56,6 +58,9 @@ void hint_local_command(const char *command, char *out, size_t cap)
         int k = n > 0 ? card_parse(word) : -1; /* the first word is the command */
         if (k >= 0 && !card_is_mercenary(k) && !strcasecmp(word, card_info((enum card_kind)k)->name))
             shown = local_card(k, local, sizeof local);
+        else if (n == 1 && (!strncmp(command, "region ", 7) || !strncmp(command, "pope ", 5)) &&
+                 region_parse(word) >= 0) /* "region Florencja" */
+            shown = region_name_local(region_parse(word));
         int wrote = snprintf(out + len, cap - len, "%s%s", n ? " " : "", shown);
         len += wrote > 0 ? (size_t)wrote : 0;
         p += w;

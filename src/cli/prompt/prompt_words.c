@@ -201,6 +201,7 @@ void prompt_suggest(const struct session *s, const char *word, char *buf, size_t
     if (session_mode(s) == MODE_STANDARD)
         for (int r = 0; r < REGION_COUNT; r++) {
             /* TRANSLATORS: before a region's name in "Did you mean the region Roma?" */
+            consider(&nr, word, region_name_local(r), _("the region "));
             consider(&nr, word, region_name(r), _("the region "));
             consider(&nr, word, region_english_name(r), _("the region "));
         }

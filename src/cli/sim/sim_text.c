@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "cli/history/history_render.h"
+#include "cli/i18n/i18n_names.h"
 #include "cli/i18n/i18n_text.h"
 #include "cli/sim/sim_render.h"
 #include "i18n.h"
@@ -324,7 +325,7 @@ static void standard_arm(FILE *f, const struct sim_report *r, const struct sim_r
                 best = reg;
         shown[best] = true;
         used += (size_t)snprintf(line + used, sizeof line - used, "%s %s %.1f%%", k ? "," : "",
-                                 region_name(best), pct(a->never_contested[best], a->games));
+                                 region_name_local(best), pct(a->never_contested[best], a->games));
     }
     wrapped(f, line);
 }

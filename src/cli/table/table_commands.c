@@ -6,6 +6,7 @@
 #include <strings.h>
 
 #include "ai/advisor_search.h"
+#include "cli/i18n/i18n_names.h"
 #include "cli/prompt/hint_print.h"
 #include "cli/prompt/prompt.h"
 #include "cli/prompt/session.h"
@@ -188,7 +189,8 @@ static size_t complete_legal_regions(struct session *s, int type, const char **o
     size_t n = 0;
     for (int i = 0; i < nlegal && n < cap; i++)
         if (action_type(legal[i]) == type)
-            out[n++] = action_arg(legal[i]) == ACTION_NONE ? "off" : region_name(action_arg(legal[i]));
+            out[n++] = action_arg(legal[i]) == ACTION_NONE ? "off"
+                                                           : region_name_local(action_arg(legal[i]));
     return n;
 }
 

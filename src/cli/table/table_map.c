@@ -12,6 +12,7 @@
 #include "cli/term/term_color.h"
 #include "cli/term/term_style.h"
 #include "cli/term/term_width.h"
+#include "cli/i18n/i18n_names.h"
 #include "cli/i18n/i18n_text.h"
 #include "i18n.h"
 
@@ -94,17 +95,82 @@ static const char *unicode_of(char c, bool first_corner)
     }
 }
 
-/* Writes ch at line[k], padding the row with spaces when it is shorter. */
-static void put_mark(char *line, size_t cap, int k, char ch)
+/* One column of a row of the drawing: one character (UTF-8) and the
+ * region + 1 whose label "Name[m]" it belongs to (0: a line or space). */
+struct cell {
+    char text[5];
+    int label;
+};
+
+#define ROW_CELLS (BOARD_COLS + 8)
+
+static void set_cell(struct cell *c, const char *text, size_t len, int label)
 {
-    size_t len = strlen(line);
-    if (k < 0 || (size_t)k + 1 >= cap)
+    if (len >= sizeof c->text)
+        len = sizeof c->text - 1;
+    memcpy(c->text, text, len);
+    c->text[len] = '\0';
+    c->label = label;
+}
+
+/* Writes ch in cell k, padding the row with spaces when it is shorter. */
+static void put_mark(struct cell *cells, int *n, int k, char ch, int label)
+{
+    if (k < 0 || k >= ROW_CELLS)
         return;
-    while (len < (size_t)k)
-        line[len++] = ' ';
-    if ((size_t)k >= len)
-        line[k + 1] = '\0';
-    line[k] = ch;
+    while (*n <= k)
+        set_cell(&cells[(*n)++], " ", 1, 0);
+    set_cell(&cells[k], &ch, 1, label);
+}
+
+/* Writes the region's name in the screen's language so that it ends where
+ * the board's Italian name ends, at its '[' (the lines under the label
+ * keep their columns): a longer name takes the place of the dashes or
+ * spaces before it, a shorter one leaves them longer. */
+static void put_name(struct cell *cells, int open, int r)
+{
+    const char *name = region_name_local(r);
+    int old_start = open - (int)strlen(region_name(r)); /* the board is ASCII */
+    int new_start = open - text_width(name);
+    for (int i = new_start - 1; i < old_start; i++)
+        if (i < 0 || (strcmp(cells[i].text, "-") && strcmp(cells[i].text, " "))) {
+            for (int k = old_start; k < open; k++) /* no room: the board's name stays */
+                cells[k].label = r + 1;
+            return;
+        }
+    const char *fill = old_start >= 2 && !strcmp(cells[old_start - 2].text, "-") ? "-" : " ";
+    for (int i = old_start - 1; i < new_start - 1; i++)
+        if (i >= 0)
+            set_cell(&cells[i], fill, 1, 0);
+    if (new_start >= 1)
+        set_cell(&cells[new_start - 1], " ", 1, 0);
+    for (int i = new_start; i < open && *name; i++) {
+        size_t len = 1;
+        while (((unsigned char)name[len] & 0xC0) == 0x80)
+            len++;
+        set_cell(&cells[i], name, len, r + 1);
+        name += len;
+    }
+}
+
+/* Row y of the board with its labels and marks; returns its cells. */
+static int board_row(const struct observation *o, const int row[], const int col[], int y,
+                     struct cell *cells)
+{
+    int n = 0;
+    for (const char *p = board[y]; *p && n < ROW_CELLS; p++)
+        set_cell(&cells[n++], p, 1, 0);
+    for (int r = 0; r < REGION_COUNT; r++) {
+        if (row[r] != y)
+            continue;
+        put_name(cells, col[r], r);
+        for (int i = col[r]; i <= col[r] + 2 && i < n; i++)
+            cells[i].label = r + 1;
+        put_mark(cells, &n, col[r] + 1, owner_mark(o, r), r + 1);
+        if (o->contested == r) /* may go past the row's end: padded */
+            put_mark(cells, &n, col[r] + 3, '*', 0);
+    }
+    return n;
 }
 
 static void print_board(const struct observation *o, bool unicode, bool color)
@@ -112,36 +178,23 @@ static void print_board(const struct observation *o, bool unicode, bool color)
     int row[REGION_COUNT], col[REGION_COUNT];
     find_labels(row, col);
     for (int y = 0; y < BOARD_ROWS; y++) {
-        char line[BOARD_COLS * 2];
-        snprintf(line, sizeof line, "%s", board[y]);
-        int label[BOARD_COLS * 2] = { 0 }; /* region + 1 on its label */
-        for (int r = 0; r < REGION_COUNT; r++) {
-            if (row[r] != y)
-                continue;
-            int start = col[r] - (int)strlen(region_name(r));
-            for (int i = start; i <= col[r] + 2 && line[i]; i++)
-                label[i] = r + 1;
-            put_mark(line, sizeof line, col[r] + 1, owner_mark(o, r));
-            if (o->contested == r) /* may go past the row's end: padded */
-                put_mark(line, sizeof line, col[r] + 3, '*');
-        }
+        struct cell line[ROW_CELLS];
+        int n = board_row(o, row, col, y, line);
         printf("  ");
         bool first_corner = true;
-        for (int i = 0; line[i]; i++) {
-            const char *u = unicode && !label[i] && line[i] != '*'
-                                ? unicode_of(line[i], first_corner) : NULL;
-            if (line[i] == '.')
+        for (int i = 0; i < n; i++) {
+            char ch = line[i].text[1] ? '\0' : line[i].text[0]; /* an ASCII character */
+            int label = line[i].label, next = i + 1 < n ? line[i + 1].label : 0;
+            const char *u = unicode && !label && ch != '*' ? unicode_of(ch, first_corner) : NULL;
+            if (ch == '.')
                 first_corner = false;
-            const char *c = label[i] ? mark_color(o, label[i] - 1, color) : "";
-            if (*c && (i == 0 || label[i - 1] != label[i]))
+            const char *c = label ? mark_color(o, label - 1, color) : "";
+            if (*c && (i == 0 || line[i - 1].label != label))
                 fputs(c, stdout); /* the label "Name[m]" in its owner's colour */
-            if (color && line[i] == '*' && !label[i])
+            if (color && ch == '*' && !label)
                 fputs(TERM_BOLD, stdout);
-            if (u)
-                fputs(u, stdout);
-            else
-                putchar(line[i]);
-            if ((*c && label[i + 1] != label[i]) || (color && line[i] == '*' && !label[i]))
+            fputs(u ? u : line[i].text, stdout);
+            if ((*c && next != label) || (color && ch == '*' && !label))
                 fputs(TERM_RESET, stdout);
         }
         printf("\n");
@@ -187,7 +240,7 @@ static void print_groups(const struct observation *o, bool color)
             const char *sep = "";
             for (int r = 0; r < REGION_COUNT; r++)
                 if (group & (1u << r)) {
-                    printf("%s%s", sep, region_name(r));
+                    printf("%s%s", sep, region_name_local(r));
                     sep = ", ";
                 }
             printf(")");
@@ -236,15 +289,16 @@ static void print_list(const struct observation *o, int width, bool color)
     for (int r = 0; r < REGION_COUNT; r++) {
         char text[256];
         const char *c = mark_color(o, r, color);
-        int head = printf("%s%s[%c]%s%s: ", c, region_name(r), owner_mark(o, r), *c ? TERM_RESET : "",
-                          o->contested == r ? "*" : "");
-        head -= (int)(strlen(c) + (*c ? strlen(TERM_RESET) : 0));
+        const char *name = region_name_local(r);
+        printf("%s%s[%c]%s%s: ", c, name, owner_mark(o, r), *c ? TERM_RESET : "",
+               o->contested == r ? "*" : "");
+        int head = text_width(name) + 5 + (o->contested == r);
         size_t len = 0;
         text[0] = '\0';
         for (int n = 0; n < REGION_COUNT; n++)
             if (region_neighbours(r) & (1u << n))
                 len += (size_t)snprintf(text + len, sizeof text - len, "%s%s",
-                                        len ? " " : "", region_name(n));
+                                        len ? " " : "", region_name_local(n));
         term_wrap(stdout, text, width, head, 4);
     }
 }
@@ -264,11 +318,25 @@ void table_render_map(const struct session *s)
     print_groups(&o, s->color);
 }
 
+/* "Genua (Genova, Genoa): ": the name on the screen, then the others the
+ * prompt takes (the board's Italian, the English) where they differ. */
+static void print_region_names(int region)
+{
+    const char *local = region_name_local(region), *it = region_name(region),
+               *en = region_english_name(region);
+    printf("%s", local);
+    if (strcmp(it, local))
+        printf(" (%s%s%s)", it, strcmp(en, it) ? ", " : "", strcmp(en, it) ? en : "");
+    else if (strcmp(en, it))
+        printf(" (%s)", en);
+    printf(": ");
+}
+
 void table_render_region(const struct session *s, int region)
 {
     struct observation o;
     table_observe(s, &o);
-    printf("%s (%s): ", region_name(region), region_english_name(region));
+    print_region_names(region);
     if (o.owner[region] == TABLE_HUMAN)
         /* TRANSLATORS: the two %s put "you" in the player's colour. */
         printf(_("held by %syou%s"), term_sgr(s->color, term_seat_color(TABLE_HUMAN)),
@@ -287,7 +355,7 @@ void table_render_region(const struct session *s, int region)
     printf(_(".\nNeighbours:"));
     for (int n = 0; n < REGION_COUNT; n++)
         if (region_neighbours(region) & (1u << n)) {
-            printf(" %s", region_name(n));
+            printf(" %s", region_name_local(n));
             if (o.owner[n] != SEAT_NONE)
                 printf(" (%s)", table_seat_name(o.owner[n]));
         }

@@ -133,7 +133,7 @@ static void battle_end_words(const struct session *s, const struct event *e)
         printf(_("The final battle ends (%s):"), how);
     else
         /* TRANSLATORS: the region, then how it ended; the strengths follow. */
-        printf(_("The battle for %s ends (%s):"), region_name(e->region), how);
+        printf(_("The battle for %s ends (%s):"), region_name_local(e->region), how);
     for (int i = 0; i < n; i++)
         printf("%s %s %d", i ? "," : "", who(i), e->strength[i]);
     if (e->seat == EVENT_NONE)
@@ -143,9 +143,9 @@ static void battle_end_words(const struct session *s, const struct event *e)
     else if (e->region == EVENT_NONE)
         printf(_(". %s wins the final battle.\n"), win_name(s, e->seat));
     else if (you(e->seat))
-        printf(_(". You conquer %s!\n"), region_name(e->region));
+        printf(_(". You conquer %s!\n"), region_name_local(e->region));
     else
-        printf(_(". %s conquers %s!\n"), win_name(s, e->seat), region_name(e->region));
+        printf(_(". %s conquers %s!\n"), win_name(s, e->seat), region_name_local(e->region));
 }
 /* "your line", "Sforza's line": whose line the Winter, Spring or Bishop
  * discards from, in a whole sentence. */
@@ -193,18 +193,19 @@ static void battle_start_words(const struct event *e)
     else if (e->flag)
         printf(_("\n--- The final battle begins: %s plays first.\n"), who(e->seat));
     else if (you(e->seat))
-        printf(_("\n--- Battle %d for %s: you play first.\n"), e->count, region_name(e->region));
+        printf(_("\n--- Battle %d for %s: you play first.\n"), e->count,
+               region_name_local(e->region));
     else
-        printf(_("\n--- Battle %d for %s: %s plays first.\n"), e->count, region_name(e->region),
-               who(e->seat));
+        printf(_("\n--- Battle %d for %s: %s plays first.\n"), e->count,
+               region_name_local(e->region), who(e->seat));
     if (e->other == EVENT_NONE)
         return;
     if (you(e->other))
         printf(_("You defend %s: until your first card, passing does not end your part.\n"),
-               region_name(e->region));
+               region_name_local(e->region));
     else
         printf(_("%s defends %s: until his first card, passing does not end his part.\n"),
-               who(e->other), region_name(e->region));
+               who(e->other), region_name_local(e->region));
 }
 
 static void pass_words(const struct event *e)
@@ -284,10 +285,10 @@ static void event_words(const struct session *s, const struct event *e)
         break;
     case EVENT_REGION:
         if (you(e->seat))
-            printf(_("You choose %s for the next battle.\n"), region_name(e->region));
+            printf(_("You choose %s for the next battle.\n"), region_name_local(e->region));
         else
             printf(_("%s chooses %s for the next battle.\n"), who(e->seat),
-                   region_name(e->region));
+                   region_name_local(e->region));
         break;
     case EVENT_BATTLE_START:
         battle_start_words(e);
@@ -322,9 +323,9 @@ static void event_words(const struct session *s, const struct event *e)
         else if (e->region == EVENT_NONE)
             printf(_("%s takes the Pope off the board.\n"), who(e->seat));
         else if (you(e->seat))
-            printf(_("You place the Pope on %s.\n"), region_name(e->region));
+            printf(_("You place the Pope on %s.\n"), region_name_local(e->region));
         else
-            printf(_("%s places the Pope on %s.\n"), who(e->seat), region_name(e->region));
+            printf(_("%s places the Pope on %s.\n"), who(e->seat), region_name_local(e->region));
         break;
     case EVENT_SCARECROW:
         if (e->card == EVENT_NONE)
@@ -422,17 +423,18 @@ void table_render_lines(const struct session *s)
      * the hands without mercenaries, or for the round's new deal. */
     if (o.after_battle && o.phase == PHASE_DISCARD_HAND) {
         printf(_("Next battle: %s, once the hands without mercenaries are settled.\n"),
-               region_name(o.contested));
+               region_name_local(o.contested));
         return;
     }
     if (o.after_battle && o.phase == PHASE_KEEP) {
-        printf(_("Next battle: %s, after the round's new deal.\n"), region_name(o.contested));
+        printf(_("Next battle: %s, after the round's new deal.\n"),
+               region_name_local(o.contested));
         return;
     }
     if (o.final_battle)
         printf(_("Battle for the final victory:\n"));
     else
-        printf(_("Battle for %s:\n"), region_name(o.contested));
+        printf(_("Battle for %s:\n"), region_name_local(o.contested));
     for (int i = 0; i < o.nseats; i++) {
         if (!(o.participants & (1u << i)))
             continue;
@@ -503,7 +505,7 @@ void table_render_status(const struct session *s)
         if (o.pope == SEAT_NONE)
             printf(_("Pope: off the board.  "));
         else
-            printf(_("Pope: %s.  "), region_name(o.pope));
+            printf(_("Pope: %s.  "), region_name_local(o.pope));
     }
     if (s->table->game.win_total != GAME_WIN_NEVER)
         printf(_("To win: %d regions, or %d connected.\n"), s->table->game.win_total,
@@ -523,7 +525,7 @@ static void list_regions(const struct session *s)
     for (int i = 0; i < n; i++)
         if (action_type(legal[i]) == ACTION_REGION) {
             int r = action_arg(legal[i]);
-            printf(" %s", region_name(r));
+            printf(" %s", region_name_local(r));
             if (s->table->state.owner[r] != SEAT_NONE)
                 /* TRANSLATORS: after a region: its owner. */
                 printf(_(" (%s's)"), table_seat_name(s->table->state.owner[r]));

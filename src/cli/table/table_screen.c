@@ -385,18 +385,19 @@ static void explain_refusal(const struct session *s, action a)
     }
     if (action_type(a) == ACTION_REGION && o.phase == PHASE_CHOOSE_REGION) {
         if (o.owner[arg] == TABLE_HUMAN)
-            printf(_("You control %s already. "), region_name(arg));
+            printf(_("You control %s already. "), region_name_local(arg));
         else if (o.owner[arg] != SEAT_NONE)
-            printf(_("%s is controlled by %s. "), region_name(arg), table_seat_name(o.owner[arg]));
+            printf(_("%s is controlled by %s. "), region_name_local(arg),
+                   table_seat_name(o.owner[arg]));
         else if (o.pope == arg)
-            printf(_("The Pope protects %s. "), region_name(arg));
+            printf(_("The Pope protects %s. "), region_name_local(arg));
         table_render_ask(s);
         return;
     }
     if (action_type(a) == ACTION_POPE && o.phase == PHASE_POPE && arg != ACTION_NONE &&
         o.owner[arg] != SEAT_NONE) {
         printf(_("%s is controlled by %s: the Pope goes on a free region, or off. "),
-               region_name(arg), table_seat_name(o.owner[arg]));
+               region_name_local(arg), table_seat_name(o.owner[arg]));
         table_render_ask(s);
         return;
     }
