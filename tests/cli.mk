@@ -33,3 +33,7 @@ tests_test_cli_term_SOURCES = tests/test_cli_term.c \
 tests_test_cli_term_CFLAGS = $(AM_CFLAGS) $(CMOCKA_CFLAGS)
 tests_test_cli_term_LDADD = $(CMOCKA_LIBS)
 endif
+
+# help NAME for a card or a word of the rules
+TESTS += tests/help-topics.sh
+EXTRA_DIST += tests/help-topics.sh

@@ -9,6 +9,7 @@ condottiere_SOURCES += \
 	src/cli/prompt/prompt_cards.c \
 	src/cli/prompt/prompt_commands.c \
 	src/cli/prompt/prompt_rules.c \
+	src/cli/prompt/prompt_terms.c \
 	src/cli/prompt/prompt_words.c \
 	src/cli/prompt/session.c \
 	src/cli/prompt/session.h

@@ -109,6 +109,15 @@ void prompt_explain_card(const struct session *s, int kind);
  * cards, a card); 0 when it printed them, -1 when NAME is none of those.
  * s may be NULL (the subcommand). */
 int prompt_rules_describe(const struct session *s, const char *name);
+/* `rules NAME` for a word of the rules that is no card: the Pope (pope,
+ * favour) or the Condottiere token (token, condottiere); 0 when it printed
+ * its rule, -1 when NAME is none of those (prompt_terms.c). */
+int prompt_rules_term(const struct session *s, const char *name);
+/* `help NAME` besides the commands: the rule of the card or the term that
+ * `word` names (a card's name of two letters or more, or a mercenary's
+ * number; pope, token...), or else that `command` (the name of the command
+ * `word` found, or NULL) names; 0 when it printed one, -1 otherwise. */
+int prompt_help_topic(const struct session *s, const char *word, const char *command);
 /* `rules` between games: the standard game in short. */
 void prompt_rules_between_games(void);
 

@@ -53,11 +53,14 @@ static enum prompt_result run_help(struct session *s, int argc, char **argv)
     if (argc > 1) {
         bool ambiguous;
         const struct prompt_command *c = prompt_find(s, argv[1], &ambiguous);
-        int card = c ? -1 : card_parse(argv[1]);
-        if (card >= 0) {
+        /* a card or a word of the rules: its rule first, then the command
+         * of the same name, if any (help scarecrow, help pope) */
+        bool topic = prompt_help_topic(s, argv[1], c ? c->name : NULL) == 0;
+        int card = c || topic ? -1 : card_parse(argv[1]); /* a one-letter alias too */
+        if (card >= 0)
             prompt_explain_card(s, card);
+        if (!c && (topic || card >= 0))
             return PROMPT_CONTINUE;
-        }
         if (!c) {
             char near[256];
             prompt_suggest(s, argv[1], near, sizeof near);
@@ -142,6 +145,8 @@ static size_t complete_help(struct session *s, const char **out, size_t cap)
             out[n++] = (*p)->name;
     for (int k = CARD_M10 + 1; k < CARD_KINDS && n < cap; k++)
         out[n++] = card_info((enum card_kind)k)->name;
+    if (n < cap && session_mode(s) != MODE_SOLO)
+        out[n++] = "token"; /* (pope is a command already) */
     return n;
 }
 
@@ -174,6 +179,10 @@ static const struct prompt_command help_command = {
     .name = "help", .alias = "?", .args = "[COMMAND|CARD]",
     .help = N_("list the commands, or explain one command or card"), .modes = MODE_ANY,
     .run = run_help, .complete = complete_help,
+    .details = N_("help CARD (help 10, help winter) tells what the card does, as rules CARD "
+                  "does; help pope and help token, the Pope and the Condottiere token. A word "
+                  "that is both a card or a rule and a command (scarecrow, pope) gives the rule, "
+                  "then the command."),
 };
 static const struct prompt_command quit_command = {
     .name = "quit",

@@ -97,6 +97,8 @@ int prompt_rules_describe(const struct session *s, const char *name)
         cards_summary();
         return 0;
     }
+    if (prompt_rules_term(s, name) == 0)
+        return 0;
     int k = card_parse(name);
     if (k >= 0 && (strlen(name) > 1 || card_is_mercenary(k))) {
         prompt_explain_card(s, k);
