@@ -3,7 +3,11 @@
 #   ./build.sh play [ARGS]   install what is missing, build, start the game
 #   ./build.sh test          install what is missing, build, run every test
 #   ./build.sh build         install what is missing and build
+#   ./build.sh locales       only make the five languages' locales
 # Idempotent: a second run installs nothing and rebuilds only what changed.
+# Every command but locales also makes the UTF-8 locales of the five
+# languages of the screens when they are missing (it_IT, fr_FR, pl_PL,
+# es_ES, pt_PT), as root or with sudo; without either it says how.
 # The build lives in build/ (BUILD_DIR to change); CONFIGURE_FLAGS and
 # CFLAGS are passed to configure on the first configuration.
 set -eu
@@ -48,6 +52,60 @@ install_missing() {
     $sudo apt-get install -y -qq --no-install-recommends $missing >/dev/null
 }
 
+# How to run a command as root: "root" (we are), "sudo", or "" (no way).
+as_root() {
+    if [ "$(id -u)" -eq 0 ]; then echo root; elif command -v sudo >/dev/null; then echo sudo; fi
+}
+
+# The screens' languages whose UTF-8 locale `locale -a` does not list.
+missing_locales() {
+    have=$(locale -a 2>/dev/null | tr 'A-Z' 'a-z' | sed 's/utf-8$/utf8/')
+    for l in it_IT fr_FR pl_PL es_ES pt_PT; do
+        want=$(echo "$l.utf8" | tr 'A-Z' 'a-z')
+        echo "$have" | grep -qx "$want" || printf ' %s' "$l"
+    done
+}
+
+# Makes the missing ones: on Debian uncommented (or added) in locale.gen
+# and made by locale-gen, so that they stay; elsewhere with localedef.
+make_locales() {
+    missing=$(missing_locales)
+    [ -z "$missing" ] && return 0
+    gen=${LOCALE_GEN:-/etc/locale.gen}
+    how=$(as_root)
+    if [ -z "$how" ]; then
+        echo "build.sh: the locales$missing (UTF-8) are not installed; to install" \
+             "them, as root:" >&2
+        if [ -f "$gen" ]; then
+            for l in $missing; do
+                echo "  sed -i 's/^# *\($l\.UTF-8 UTF-8\)/\1/' $gen" >&2
+            done
+            echo "  locale-gen" >&2
+        else
+            for l in $missing; do echo "  localedef -i $l -f UTF-8 $l.UTF-8" >&2; done
+        fi
+        return 0
+    fi
+    sudo=""
+    [ "$how" = sudo ] && sudo=sudo
+    echo "build.sh: making the locales:$missing (UTF-8)" >&2
+    if [ -f "$gen" ] && command -v locale-gen >/dev/null; then
+        for l in $missing; do
+            if grep -q "^# *$l\.UTF-8 UTF-8" "$gen"; then
+                $sudo sed -i "s/^# *\($l\.UTF-8 UTF-8\)/\1/" "$gen"
+            elif ! grep -q "^$l\.UTF-8 UTF-8" "$gen"; then
+                echo "$l.UTF-8 UTF-8" | $sudo tee -a "$gen" >/dev/null
+            fi
+        done
+        $sudo locale-gen >/dev/null
+    else
+        for l in $missing; do
+            $sudo localedef -i "$l" -f UTF-8 "$l.UTF-8" >/dev/null 2>&1 ||
+                echo "build.sh: localedef could not make $l.UTF-8" >&2
+        done
+    fi
+}
+
 configure_and_build() {
     if [ ! -x "$here/configure" ]; then
         (cd "$here" && autoreconf -fi >/dev/null 2>&1) || (cd "$here" && autoreconf -fi)
@@ -65,11 +123,13 @@ cmd=${1:-play}
 case "$cmd" in
 play)
     install_missing
+    make_locales
     configure_and_build
     exec "$build/condottiere" "$@"
     ;;
 test)
     install_missing
+    make_locales
     configure_and_build
     if ! make -s -C "$build" -j"$jobs" check; then
         for log in "$build"/tests/*.log; do
@@ -80,10 +140,14 @@ test)
     ;;
 build)
     install_missing
+    make_locales
     configure_and_build
     ;;
+locales)
+    make_locales
+    ;;
 *)
-    echo "usage: ./build.sh play [ARGS] | test | build" >&2
+    echo "usage: ./build.sh play [ARGS] | test | build | locales" >&2
     exit 2
     ;;
 esac

@@ -1,20 +1,26 @@
 /* i18n_init.c — start-up of the translations: setlocale, and the catalogues
  * of the build tree when the program runs uninstalled (so `./build.sh play`
- * speaks every language before `make install`), the installed ones else. */
+ * speaks every language before `make install`), the installed ones else;
+ * a locale asked for but not installed is said once (i18n_locale.c). */
 #define _XOPEN_SOURCE 700 /* realpath */
 #include "cli/i18n/i18n_init.h"
 
 #include <limits.h>
 #include <locale.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
+#include "cli/i18n/i18n_locale.h"
 #include "i18n.h"
 
-#if ENABLE_NLS
-/* True when the program file is in the build tree it was built in. */
-static int running_from_build_tree(const char *argv0)
+static char build_dir[PATH_MAX];
+static bool from_build_tree;
+
+/* True when the program file is in the build tree it was built in (whose
+ * real path goes into build, of `cap` bytes). */
+static bool running_from_build_tree(const char *argv0, char *build, size_t cap)
 {
     char self[PATH_MAX];
     ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
@@ -23,30 +29,32 @@ static int running_from_build_tree(const char *argv0)
     } else if (argv0 && strchr(argv0, '/') && realpath(argv0, self)) {
         /* realpath wrote self */
     } else {
-        return 0;
+        return false;
     }
     char *slash = strrchr(self, '/');
     if (!slash)
-        return 0;
+        return false;
     *slash = '\0';
-    char build[PATH_MAX];
-    if (!realpath(I18N_BUILD_DIR, build))
-        return 0;
-    return strcmp(self, build) == 0;
+    char real[PATH_MAX];
+    if (!realpath(I18N_BUILD_DIR, real) || strcmp(self, real))
+        return false;
+    snprintf(build, cap, "%s", real);
+    return true;
 }
-#endif
 
 void i18n_init(const char *argv0)
 {
-    setlocale(LC_ALL, "");
+    from_build_tree = running_from_build_tree(argv0, build_dir, sizeof build_dir);
+    const char *dir = from_build_tree ? I18N_BUILD_LOCALEDIR : I18N_LOCALEDIR;
+    struct i18n_missing missing = { "", false };
+    if (!setlocale(LC_ALL, ""))
+        i18n_locale_fallback(dir, &missing);
     /* printf's decimal sign stays '.' everywhere: JSON, CSV and the event
      * stream must be the same in every language. */
     setlocale(LC_NUMERIC, "C");
 #if ENABLE_NLS
-    const char *dir = running_from_build_tree(argv0) ? I18N_BUILD_LOCALEDIR : I18N_LOCALEDIR;
     bindtextdomain(PACKAGE, dir);
     textdomain(PACKAGE);
-#else
-    (void)argv0;
 #endif
+    i18n_locale_notice(&missing);
 }

@@ -5,8 +5,11 @@
 /* Takes the locale from LANGUAGE / LC_ALL / LC_MESSAGES / LANG (numbers stay
  * in the C locale, so no machine output ever changes with it) and opens the
  * message catalogue: the build tree's when this program runs from its build
- * tree, the installed one otherwise. A missing locale or catalogue leaves
- * the program in English, silently. argv0 is main's argv[0]. */
+ * tree, the installed one otherwise. A locale asked for but not installed
+ * is said once on stderr (with how to install it); its language is spoken
+ * all the same when it has a catalogue and C.UTF-8 is there (i18n_locale.h).
+ * A language without a catalogue is English, silently. argv0 is main's
+ * argv[0]. */
 void i18n_init(const char *argv0);
 
 #endif

@@ -4,6 +4,8 @@ noinst_LIBRARIES += libcondottiere_i18n.a
 libcondottiere_i18n_a_SOURCES = \
 	src/cli/i18n/i18n_init.c \
 	src/cli/i18n/i18n_init.h \
+	src/cli/i18n/i18n_locale.c \
+	src/cli/i18n/i18n_locale.h \
 	src/cli/i18n/i18n_engine.c \
 	src/cli/i18n/i18n_engine.h \
 	src/cli/i18n/i18n_message.c \
