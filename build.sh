@@ -3,6 +3,10 @@
 #   ./build.sh play [ARGS]   install what is missing, build, start the game
 #   ./build.sh test          install what is missing, build, run every test
 #   ./build.sh build         install what is missing and build
+#   ./build.sh install       build, then `make install` (as root, or with sudo
+#                            where the prefix is not writable): the program,
+#                            its manual and the bash completion under
+#                            /usr/local (CONFIGURE_FLAGS=--prefix=DIR)
 #   ./build.sh locales       only make the five languages' locales
 # Idempotent: a second run installs nothing and rebuilds only what changed.
 # Every command but locales also makes the UTF-8 locales of the five
@@ -143,11 +147,32 @@ build)
     make_locales
     configure_and_build
     ;;
+install)
+    install_missing
+    make_locales
+    configure_and_build
+    prefix=$(sed -n 's/^prefix = //p' "$build/Makefile")
+    # the prefix, or its first folder that exists, writable: no root needed
+    there=${DESTDIR:-}$prefix
+    while [ ! -e "$there" ]; do there=$(dirname "$there"); done
+    how=$(as_root)
+    sudo=""
+    if [ -w "$there" ] || [ "$how" = root ]; then
+        : # make install itself
+    elif [ "$how" = sudo ]; then
+        sudo=sudo
+    else
+        echo "build.sh: installing under $prefix needs root: run ./build.sh install as root" >&2
+        exit 1
+    fi
+    $sudo make -s -C "$build" install >/dev/null
+    echo "build.sh: installed under ${DESTDIR:-}$prefix: $prefix/bin/condottiere, man 6 condottiere"
+    ;;
 locales)
     make_locales
     ;;
 *)
-    echo "usage: ./build.sh play [ARGS] | test | build | locales" >&2
+    echo "usage: ./build.sh play [ARGS] | test | build | install | locales" >&2
     exit 2
     ;;
 esac

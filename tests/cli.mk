@@ -37,6 +37,9 @@ endif
 # help NAME for a card or a word of the rules
 TESTS += tests/help-topics.sh
 EXTRA_DIST += tests/help-topics.sh
+# where --help says the manual is; build.sh install
+TESTS += tests/help-manual.sh
+EXTRA_DIST += tests/help-manual.sh
 # build.sh's locales, made on stand-ins of the system's tools
 TESTS += tests/build-locales.sh
 EXTRA_DIST += tests/build-locales.sh

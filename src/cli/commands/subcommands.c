@@ -4,11 +4,14 @@
 #include "cli/commands/subcommands.h"
 
 #include <getopt.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli/commands/cmd_args.h"
+#include "cli/i18n/i18n_init.h"
 #include "cli/record/db.h"
 #include "cli/term/term_width.h"
 #include "config.h"
@@ -124,6 +127,25 @@ void subcommand_print_help(FILE *f, const struct subcommand *c)
                    "--color[=WHEN]; -h, --help: this text."), width, 0, 0);
 }
 
+/* Run from its build tree (not installed), the manual is the page of the
+ * build: its path from the current folder when below it ("build/man/
+ * condottiere.6", "./man/condottiere.6"), else in full. False installed. */
+static bool manual_in_build(char *page, size_t cap)
+{
+    const char *build = i18n_build_dir();
+    char cwd[PATH_MAX]; /* (getcwd's path has no symbolic link, as build) */
+    if (!build)
+        return false;
+    size_t n = getcwd(cwd, sizeof cwd) ? strlen(cwd) : 0;
+    if (n && !strcmp(build, cwd))
+        snprintf(page, cap, "./man/condottiere.6");
+    else if (n > 1 && !strncmp(build, cwd, n) && build[n] == '/')
+        snprintf(page, cap, "%s/man/condottiere.6", build + n + 1);
+    else
+        snprintf(page, cap, "%s/man/condottiere.6", build);
+    return true;
+}
+
 void subcommand_print_usage(FILE *f)
 {
     int width = term_width(f);
@@ -144,8 +166,19 @@ void subcommand_print_usage(FILE *f)
     for (int i = 0; global_options[i].name; i++)
         print_option(f, &global_options[i], width);
     fprintf(f, "\n");
-    term_wrap(f, _("condottiere COMMAND --help describes a command; man 6 condottiere has it "
-                   "all."), width, 0, 0);
+    char page[PATH_MAX + 8], text[PATH_MAX + 512];
+    if (!manual_in_build(page, sizeof page)) {
+        term_wrap(f, _("condottiere COMMAND --help describes a command; man 6 condottiere has it "
+                       "all."), width, 0, 0);
+        return;
+    }
+    /* TRANSLATORS: %s is the manual page's file in the build ("build/man/
+     * condottiere.6"); ./build.sh install and make install are typed as
+     * they are. */
+    snprintf(text, sizeof text, _("condottiere COMMAND --help describes a command; man %s has it "
+                                  "all (man 6 condottiere once installed: ./build.sh install, or "
+                                  "make install)."), page);
+    term_wrap(f, text, width, 0, 0);
 }
 
 /* --help or -h among the arguments (before "--"). */

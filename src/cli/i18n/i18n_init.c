@@ -58,3 +58,8 @@ void i18n_init(const char *argv0)
 #endif
     i18n_locale_notice(&missing);
 }
+
+const char *i18n_build_dir(void)
+{
+    return from_build_tree ? build_dir : NULL;
+}

@@ -12,4 +12,8 @@
  * argv[0]. */
 void i18n_init(const char *argv0);
 
+/* The build tree this program runs from (its real path), or NULL when it
+ * runs installed (or from elsewhere); valid after i18n_init. */
+const char *i18n_build_dir(void);
+
 #endif
