@@ -2,7 +2,8 @@
 # hand-sizes.sh — the reading hand-sizes (public | private) at the command
 # line: listed by `rules` and described by `rules hand-sizes`; a public game
 # shows every hand's count, a private one only the player's own (the status,
-# the deals' sentences and the --events lines); the reading is stored with
+# the deals' sentences, the --events lines, `seen`), and not the deck's
+# where it would tell a player's choice; the reading is stored with
 # the game and kept on resume; a variant file and a scenario set it; bots
 # play whole simulated games under private.
 . "${TESTS_SRCDIR:-$(dirname "$0")}/lib.sh"
@@ -50,6 +51,50 @@ expect_eq "private: stored with the game" "standard+hand-sizes=private" \
 printf 'status\nquit\n' | "$C" --db "$tmp/priv.db" resume >"$tmp/out" 2>&1
 expect_match "private: resume keeps the reading" \
     "^Cards in hand \\(the others' are private" "$(cat "$tmp/out")"
+
+# The seen screen does not count the other hands for the player (issue:
+# at 2 players "(deck 90, other hands 9)" was Sforza's count): it shows the
+# unseen cards and the deck's count, public here (the deals fix the hands:
+# he was dealt 10 and played one).
+printf 'status\nseen\nquit\n' | "$C" --db "$tmp/seen.db" play --players 2 --seed 7 \
+    --rules hand-sizes=private >"$tmp/out" 2>&1
+out=$(cat "$tmp/out")
+expect_match "private: seen shows the unseen cards and the deck" "^  all +1 +99   \(deck 90\)$" "$out"
+expect_eq "private: seen does not count the other hands" "" \
+    "$(printf '%s\n' "$out" | grep -i 'other hands [0-9]')"
+printf 'seen\nquit\n' | "$C" --db "$tmp/seen.db" play --players 2 --seed 7 >"$tmp/out" 2>&1
+expect_match "public: seen counts the other hands" "^  all +1 +99   \(deck 90, other hands 9\)$" \
+    "$(cat "$tmp/out")"
+# round-deal=ten-more (the cards a player keeps at a round's end stay in
+# his hand for the next round, how many is his secret) and draw-choice=
+# optional (how many he draws): the deck's count would tell them, and is
+# private too (status, seen; the bots' view: test_rules_hand_sizes.c).
+for rules in hand-sizes=private,round-deal=ten-more \
+    hand-sizes=private,+draw-after-battle,draw-after-battle.draw-choice=optional; do
+    printf 'status\nseen\nquit\n' | "$C" --db "$tmp/deck.db" play --players 2 --seed 7 \
+        --rules "$rules" >"$tmp/out" 2>&1
+    out=$(cat "$tmp/out")
+    expect_match "$rules: the status hides the deck's count" \
+        "^Cards in hand \\(the others' are private: \\? = holds cards\\):  you [0-9]+  Sforza \\?   deck \\?$" "$out"
+    expect_match "$rules: seen gives the unseen cards together" "^  all +1 +[0-9]+$" "$out"
+    expect_eq "$rules: no deck count after the first shuffle" "" \
+        "$(printf '%s\n' "$out" | grep -E 'deck [0-9]|\(deck')"
+done
+printf 'status\nquit\n' | "$C" --db "$tmp/deck.db" play --players 2 --seed 7 \
+    --rules round-deal=ten-more >"$tmp/out" 2>&1
+expect_match "public with ten-more: the deck's count" "  Sforza [0-9]+   deck 90$" "$(cat "$tmp/out")"
+
+# A bot keeps cards at a round's end: the shuffle that follows would tell
+# how many (110 less them), and says no number.
+printf 'set hand-sizes private\nplayers 2\ntoken 1\nregion Siena\nline 0 5\nline 1 6\npassed 0\nhand 1 10 heroine 3\nturn 1\n' >"$tmp/keep.scenario"
+printf 'quit\n' | "$C" --db "$tmp/keep.db" play --scenario "$tmp/keep.scenario" >"$tmp/out" 2>&1
+out=$(cat "$tmp/out")
+expect_match "private: another's keep" "^The round is over\. Sforza keeps up to 2 of his cards" "$out"
+expect_match "private: the shuffle after it without its count" "^The deck is shuffled\.$" "$out"
+printf 'quit\n' | "$C" --db "$tmp/keep.db" play --scenario "$tmp/keep.scenario" --events >"$tmp/out" 2>&1
+out=$(cat "$tmp/out")
+expect_match "private: --events, the keep" "^event=round-end round=1 seat=1 kept=hidden discarded=hidden$" "$out"
+expect_match "private: --events, the shuffle after it" "^event=shuffle count=hidden$" "$out"
 
 # A variant file and a scenario set it.
 { grep -v '^name' "${TESTS_SRCDIR:-$(dirname "$0")}/../variants/standard.variant"

@@ -43,7 +43,8 @@ RULES_SCENARIOS = \
 	tests/scenarios/reading-draw-choice-automatic.scenario \
 	tests/scenarios/reading-draw-choice-optional.scenario \
 	tests/scenarios/reading-hand-sizes-public.scenario \
-	tests/scenarios/reading-hand-sizes-private.scenario
+	tests/scenarios/reading-hand-sizes-private.scenario \
+	tests/scenarios/reading-hand-sizes-private-ten-more.scenario
 
 EXTRA_DIST += $(RULES_SCENARIOS)
 

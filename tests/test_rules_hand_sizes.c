@@ -2,9 +2,11 @@
  * doc/rules-standard.md): a named test per value from a scenario whose
  * counts are worked out by hand in its comments (what a seat's observation
  * holds, the heuristic bot's guess, the sizes a search samples); the
- * events of another seat's deal and round end in the player's view; and
- * every kind of bot playing whole games under private at every table
- * size, never shown another seat's count. */
+ * deck's count private too where it would tell a player's choice
+ * (round-deal=ten-more, draw-choice=optional); the events of another
+ * seat's deal and round end (and the shuffle after it) in the player's
+ * view; and every kind of bot playing whole games under private at every
+ * table size, never shown another seat's count. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -127,6 +129,77 @@ static void reading_hand_sizes_private(void **unused)
     assert_true(sum1 / SAMPLES > 3.3 && sum1 / SAMPLES < 3.7);
 }
 
+/* The deck's count under private: public where the rules fix every deal
+ * and draw (up-to-10, draw-choice=automatic: the existing test's 98),
+ * private where it would tell a number a player chose unseen: the cards
+ * kept for the next round with round-deal=ten-more, the draws with
+ * draw-choice=optional. Then the unseen cards are known only together:
+ * a card moved from the deck to another hand changes nothing in the view,
+ * the bots guess the other hands' total and a search samples around it. */
+static void reading_hand_sizes_private_deck(void **unused)
+{
+    (void)unused;
+    struct game g;
+    struct state s;
+    tg_load("reading-hand-sizes-private.scenario", &g, &s);
+    assert_false(g.deck_private);
+    tg_load("reading-hand-sizes-private-ten-more.scenario", &g, &s);
+    assert_true(g.deck_private);
+    struct observation o;
+    observe_every_byte(&g, &s, 0, &o);
+    assert_int_equal(o.sizes_private, 1);
+    assert_int_equal(o.deck_private, 1);
+    assert_int_equal(o.deck_count, 0);
+    assert_int_equal(s.deck_size - s.deck_top, 98);
+    assert_int_equal(observation_others_in_hand(&g, &o), 6); /* 2 x his own 3 */
+    uint8_t guess[GAME_MAX_SEATS];
+    observation_guess_hands(&g, &o, guess);
+    static const uint8_t even[GAME_MAX_SEATS] = {3, 3, 0, 3};
+    assert_memory_equal(guess, even, sizeof even);
+    /* The deck's top card into seat 1's hand: seat 0 sees no difference
+     * (with the deck's count public, 97 would tell him seat 1 drew it). */
+    struct state t = s;
+    int k = t.deck[t.deck_top];
+    t.deck[t.deck_top++] = 0;
+    t.hand[1][k]++;
+    t.hand_count[1]++;
+    struct observation ot;
+    state_observe(&g, &t, 0, &ot);
+    assert_memory_equal(&o, &ot, sizeof o);
+    /* A search's samples keep the view: 6 cards in the other hands, at
+     * least one each for seats 1 and 3, the 99 others in the deck. */
+    struct rng r;
+    rng_seed(&r, 3);
+    for (int i = 0; i < 200; i++) {
+        struct state d;
+        assert_int_equal(state_determinize(&g, &o, &r, &d), 0);
+        struct observation back;
+        state_observe(&g, &d, 0, &back);
+        assert_memory_equal(&o, &back, sizeof o);
+        assert_int_equal(d.hand_count[1] + d.hand_count[3], 6);
+        assert_true(d.hand_count[1] >= 1 && d.hand_count[3] >= 1);
+        assert_int_equal(d.deck_size - d.deck_top, 99);
+    }
+    /* draw-after-battle: the draws are chosen with draw-choice=optional */
+    tg_parse("set hand-sizes private\nmodule draw-after-battle\n"
+             "set draw-after-battle.draw-choice optional\nplayers 2\nregion Siena\n"
+             "hand 0 1 2\nhand 1 3 4\n",
+             &g, &s);
+    assert_true(g.deck_private);
+    state_observe(&g, &s, 0, &o);
+    assert_int_equal(o.deck_count, 0);
+    tg_parse("set hand-sizes private\nmodule draw-after-battle\nplayers 2\nregion Siena\n"
+             "hand 0 1 2\nhand 1 3 4\n",
+             &g, &s);
+    assert_false(g.deck_private);
+    state_observe(&g, &s, 0, &o);
+    assert_int_equal(o.deck_count, s.deck_size - s.deck_top);
+    /* public sizes: the deck is never private */
+    tg_parse("set round-deal ten-more\nplayers 2\nregion Siena\nhand 0 1 2\nhand 1 3 4\n",
+             &g, &s);
+    assert_false(g.deck_private);
+}
+
 /* The events of `actions` (from the scenario text) as seat 0 sees them
  * under hand-sizes=private, one key=value line each. */
 static const char *private_events(struct game *g, struct state *s, const char *actions)
@@ -171,7 +244,20 @@ static void reading_hand_sizes_private_events(void **unused)
     assert_true(tg_has(ev, "event=deal seat=0 count=13 hand=13 cards="));
     assert_true(tg_has(ev, "event=deal seat=1 count=hidden hand=hidden\n"));
     assert_true(tg_has(ev, "event=deal seat=3 count=hidden hand=hidden\n"));
-    assert_true(tg_has(ev, "event=shuffle count=")); /* the deck is public */
+    /* the shuffle after his keep would tell it (110 - 2): hidden too */
+    assert_true(tg_has(ev, "event=shuffle count=hidden\n"));
+    assert_false(tg_has(ev, "event=shuffle count=1"));
+    struct event sh = {.type = EVENT_SHUFFLE, .seat = 1, .count = 108};
+    struct event own = sh, all = sh, setup = {.type = EVENT_SHUFFLE, .seat = EVENT_NONE,
+                                              .count = 110};
+    event_hide_sizes(&own, 1); /* the keeper's own view */
+    assert_int_equal(own.sizes_hidden, 0);
+    assert_int_equal(own.count, 108);
+    event_hide_sizes(&all, EVENT_VIEW_ALL);
+    assert_int_equal(all.count, 108);
+    event_hide_sizes(&setup, 0); /* no keeper: the whole deck, public */
+    assert_int_equal(setup.sizes_hidden, 0);
+    assert_int_equal(setup.count, 110);
     /* The engine's own log (EVENT_VIEW_ALL, as stored) keeps every number. */
     struct event e = {.type = EVENT_DEAL, .seat = 1, .count = 8, .value = 10};
     struct event mine = e;
@@ -183,8 +269,9 @@ static void reading_hand_sizes_private_events(void **unused)
 }
 
 /* Whole games under private: heuristic, easy, search and random bots, 2
- * to 6 players, with and without modules; no observation a bot is given
- * holds another seat's count, and every move is legal. */
+ * to 6 players, with and without modules (and where the deck's count is
+ * private too); no observation a bot is given holds another seat's
+ * count, and every move is legal. */
 static void reading_hand_sizes_private_bots_play(void **unused)
 {
     (void)unused;
@@ -192,10 +279,13 @@ static void reading_hand_sizes_private_bots_play(void **unused)
         "standard+hand-sizes=private",
         "standard+hidden-cards,draw-after-battle,hand-sizes=private",
         "first-edition+hand-sizes=private",
+        "standard+round-deal=ten-more,hand-sizes=private",
+        "standard+draw-after-battle,draw-after-battle.draw-choice=optional,hand-sizes=private",
     };
     static const enum bot_kind kinds[] = {BOT_HEURISTIC, BOT_SEARCH, BOT_RANDOM, BOT_EASY};
     int games = 0, decisions = 0;
-    for (int rs = 0; rs < 3; rs++)
+    enum { RULESETS = sizeof rulesets / sizeof rulesets[0] };
+    for (int rs = 0; rs < RULESETS; rs++)
         for (int nseats = 2; nseats <= GAME_MAX_SEATS; nseats++) {
             struct ruleset r;
             struct game g;
@@ -219,6 +309,9 @@ static void reading_hand_sizes_private_bots_play(void **unused)
                 for (int i = 0; i < nseats; i++)
                     if (i != seat)
                         assert_int_equal(o.hand_count[i], 0);
+                assert_int_equal(o.deck_private, rs >= 3); /* ten-more, optional */
+                if (o.deck_private)
+                    assert_int_equal(o.deck_count, 0);
                 action a = bot_act(&bots[seat], &g, &s);
                 assert_true(state_is_legal(&g, &s, a));
                 assert_int_equal(state_apply(&g, &s, a, NULL, err, sizeof err), STATE_OK);
@@ -227,7 +320,7 @@ static void reading_hand_sizes_private_bots_play(void **unused)
             games++;
         }
     printf("%d games, %d decisions under hand-sizes=private\n", games, decisions);
-    assert_int_equal(games, 15);
+    assert_int_equal(games, 5 * RULESETS);
 }
 
 int main(void)
@@ -235,6 +328,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(reading_hand_sizes_public),
         cmocka_unit_test(reading_hand_sizes_private),
+        cmocka_unit_test(reading_hand_sizes_private_deck),
         cmocka_unit_test(reading_hand_sizes_private_events),
         cmocka_unit_test(reading_hand_sizes_private_bots_play),
     };

@@ -7,7 +7,7 @@
 #include "engine/game_rules.h"
 #include "engine/kind_counts.h"
 
-void deal_rebuild_deck(const struct game *g, struct state *s, struct event_log *log)
+struct event *deal_rebuild_deck(const struct game *g, struct state *s, struct event_log *log)
 {
     /* The cards held (hands and lines) per kind, summed a word of counts
      * at a time (no byte carries: a kind has at most STATE_DECK_MAX
@@ -43,6 +43,7 @@ void deal_rebuild_deck(const struct game *g, struct state *s, struct event_log *
     struct event *e = event_add(log, EVENT_SHUFFLE, EVENT_NONE);
     if (e)
         e->count = (uint16_t)n;
+    return e;
 }
 
 /* Deals while the deck lasts; `given` and `got` (NULL without a log:

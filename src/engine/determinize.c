@@ -1,7 +1,8 @@
 /* determinize.c — positions sampled from what a seat may see: the standard
  * game from an observation, the solitaire from a game's public part
  * (determinize.h). Uniform over the ways of placing the unseen cards;
- * with hand-sizes=private the other hands' sizes are drawn too. */
+ * with hand-sizes=private the other hands' sizes are drawn too (and,
+ * the deck's count private, their total guessed). */
 #include "engine/determinize.h"
 
 #include <string.h>
@@ -20,14 +21,27 @@ int observation_unseen(const struct game *g, const struct observation *obs,
     return n;
 }
 
+/* deck_private: the cards not seen (less the face-down ones), `n`, split
+ * between the deck and the other hands as a guess: each seat that holds
+ * cards holds as many as this one (at least one), within n. */
+static int guess_others_in_hand(const struct observation *obs, int n)
+{
+    int holders = 0;
+    for (int i = 0; i < obs->nseats; i++)
+        holders += i != obs->seat && (obs->holding >> i & 1u);
+    int own = obs->hand_count[obs->seat] > 0 ? obs->hand_count[obs->seat] : 1;
+    int guess = holders * own;
+    return guess < n ? guess : n;
+}
+
 int observation_others_in_hand(const struct game *g, const struct observation *obs)
 {
     uint8_t unseen[CARD_KINDS];
-    int n = observation_unseen(g, obs, unseen) - obs->deck_count;
+    int n = observation_unseen(g, obs, unseen);
     for (int i = 0; i < obs->nseats; i++)
         if (i != obs->seat)
             n -= obs->face_down[i];
-    return n;
+    return obs->deck_private ? guess_others_in_hand(obs, n) : n - obs->deck_count;
 }
 
 void observation_guess_hands(const struct game *g, const struct observation *obs,
@@ -165,7 +179,8 @@ int state_determinize(const struct game *g, const struct observation *obs, struc
     rng_shuffle(r, rest, (size_t)m);
     int next = 0;
     if (obs->sizes_private) {
-        next = m - obs->deck_count;
+        /* deck_private: the guess of observation_others_in_hand */
+        next = obs->deck_private ? guess_others_in_hand(obs, m) : m - obs->deck_count;
         if (next < 0 || deal_private_hands(obs, rest, next, r, out))
             return -1;
     } else {
@@ -179,10 +194,11 @@ int state_determinize(const struct game *g, const struct observation *obs, struc
             }
         }
     }
-    if (m - next != obs->deck_count || obs->deck_count > STATE_DECK_MAX)
+    int deck = obs->deck_private ? m - next : obs->deck_count;
+    if (m - next != deck || deck > STATE_DECK_MAX)
         return -1;
     out->deck_top = 0;
-    out->deck_size = obs->deck_count;
+    out->deck_size = (uint8_t)deck;
     memcpy(out->deck, rest + next, (size_t)(m - next));
     return 0;
 }

@@ -16,7 +16,9 @@
  * face-down ones: observation_others_in_hand) and which seats hold cards
  * (`holding`): those cards, drawn at random from the unseen ones, go one
  * to each seat that holds cards and each of the rest to one of them drawn
- * uniformly, so the sizes are sampled too (doc/bots.md).
+ * uniformly, so the sizes are sampled too (doc/bots.md). Where the deck's
+ * count is private too (deck_private), their total is not known either:
+ * it is guessed (observation_others_in_hand) and the deck is the rest.
  *
  * Solitaire: from a game, the player's deck, the enemy deck and the
  * special deck are dealt again from their cards together (the player's
@@ -42,7 +44,9 @@ int observation_unseen(const struct game *g, const struct observation *obs,
                        uint8_t unseen[CARD_KINDS]);
 
 /* The cards in the other seats' hands together, as `obs`'s seat can tell
- * (the unseen cards less the deck and the others' face-down cards). */
+ * (the unseen cards less the deck and the others' face-down cards); with
+ * deck_private, a guess: as many as its own hand for each seat that
+ * holds cards, within the unseen cards less the face-down ones. */
 int observation_others_in_hand(const struct game *g, const struct observation *obs);
 
 /* Every seat's hand size as `obs`'s seat may use it: the observation's

@@ -179,7 +179,7 @@ void event_view(const struct event *e, int viewer, struct event *out)
 void event_hide_sizes(struct event *e, int viewer)
 {
     if (sees(e, viewer) || e->seat == EVENT_NONE ||
-        (e->type != EVENT_DEAL && e->type != EVENT_ROUND_END))
+        (e->type != EVENT_DEAL && e->type != EVENT_ROUND_END && e->type != EVENT_SHUFFLE))
         return;
     e->sizes_hidden = 1;
     e->count = 0;
@@ -305,7 +305,10 @@ size_t event_format(const struct event *e, int viewer, char *buf, size_t cap)
             put_cards(&o, e->cards);
         break;
     case EVENT_SHUFFLE:
-        put(&o, " count=%d", e->count);
+        if (e->sizes_hidden)
+            put(&o, " count=hidden");
+        else
+            put(&o, " count=%d", e->count);
         break;
     case EVENT_FINAL_BATTLE:
         put_seats(&o, "seats", e->seats);

@@ -42,7 +42,9 @@ enum event_type {
                              * his hand: cards[] (public), count */
     EVENT_ROUND_END,        /* round `value` ended; `seat` (or EVENT_NONE) kept
                              * `count` cards (cards[]: private), discarded `flag` */
-    EVENT_SHUFFLE,          /* the deck was rebuilt and shuffled: count cards */
+    EVENT_SHUFFLE,          /* the deck was rebuilt and shuffled: count cards;
+                             * seat: at a round end, the seat that kept cards
+                             * (the count tells how many), else EVENT_NONE */
     EVENT_FINAL_BATTLE,     /* a final battle among the seats in `seats` (bit mask) */
     EVENT_GAME_END,         /* the game is over: winners in `seats`, `reason`;
                              * flag = 1 if the battle cap ended it */
@@ -131,7 +133,9 @@ void event_view(const struct event *e, int viewer, struct event *out);
  * another seat's round end tell nothing of his hand's size: their
  * numbers (count, value, flag) are cleared and sizes_hidden set, which
  * event_format writes as `count=hidden hand=hidden` and `kept=hidden
- * discarded=hidden`. Other events are left as they are. */
+ * discarded=hidden`; so is the count of the shuffle after another seat
+ * kept cards at a round end (`count=hidden`), which tells how many he
+ * kept. Other events are left as they are. */
 void event_hide_sizes(struct event *e, int viewer);
 
 #endif

@@ -19,6 +19,21 @@ _Static_assert(offsetof(struct state, hand) + GAME_MAX_SEATS * CARD_KINDS + 1 <=
                "state_hand_kinds reads one byte after the last hand");
 _Static_assert(sizeof(struct state) <= 2048, "struct state must stay under 2 KB");
 
+/* Whether the deck's count, with the cards seen, tells a number of cards
+ * a player chose unseen: how many the last player kept at a round end when
+ * the next deal gives 10 more (round-deal=ten-more: the up-to-10 deal
+ * fills every hand to the same size again), or how many each drew with
+ * draw-choice=optional. Elsewhere the rules fix every deal and draw, and
+ * the deck's count tells nothing that the deals and the plays do not. */
+static bool deck_tells_a_choice(const struct game *g)
+{
+    const struct ruleset *r = &g->rules;
+    if (r->modules >> RULE_DRAW_AFTER_BATTLE & 1u)
+        return r->options[RULE_DRAW_AFTER_BATTLE][DRAW_OPTION_DRAW_CHOICE] ==
+               DRAW_CHOICE_OPTIONAL;
+    return g->keep_at_round_end > 0 && r->reading[READING_ROUND_DEAL] == ROUND_DEAL_TEN_MORE;
+}
+
 int game_set_numbers(struct game *g, char *err, size_t errcap)
 {
     const struct ruleset *r = &g->rules;
@@ -44,6 +59,8 @@ int game_set_numbers(struct game *g, char *err, size_t errcap)
         if (m->hooks->adjust)
             m->hooks->adjust(g);
     }
+    g->deck_private = r->reading[READING_HAND_SIZES] == HAND_SIZES_PRIVATE &&
+                      deck_tells_a_choice(g);
     g->plain_battle = !g->pass_reveal &&
                       !(g->hooked & (HOOK_MAY_PLAY | HOOK_BEFORE_PLAY | HOOK_FACE_DOWN |
                                      HOOK_CARD_EFFECT | HOOK_AFTER_PLAY | HOOK_ON_PASS));

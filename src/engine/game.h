@@ -99,6 +99,11 @@ struct game {
     bool plain_battle; /* no module changes a battle's plays and passes (no
                         * hook there, no "pass reveal"): play-outs take a
                         * turn inline (playout.h) */
+    bool deck_private; /* hand-sizes=private where a hand's size follows from
+                        * a choice the others do not see (round-deal=ten-more:
+                        * the cards kept at a round end stay for the next;
+                        * draw-choice=optional: the draws): the deck's count,
+                        * which would tell it, is private too (observation.h) */
     /* points-game: every seat's campaign total before this game, public and
      * fixed for the whole game (0 until a campaign driver sets them with
      * campaign_standing, campaign.h). The engine never reads them; the

@@ -174,8 +174,9 @@ int lines_discard(struct state *s);
 
 /* ---- setup and deal (deal.c) ---- */
 /* Rebuilds the deck from every card that is in no hand and no line (the
- * discard pile empties) and shuffles it. */
-void deal_rebuild_deck(const struct game *g, struct state *s, struct event_log *log);
+ * discard pile empties) and shuffles it. Returns its `shuffle` event (NULL
+ * without a log). */
+struct event *deal_rebuild_deck(const struct game *g, struct state *s, struct event_log *log);
 /* Deals quota[seat] cards one at a time round the table, starting left of
  * the token holder, while the deck lasts. */
 void deal_cards(const struct game *g, struct state *s, const int quota[GAME_MAX_SEATS],

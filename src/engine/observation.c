@@ -1,15 +1,15 @@
 /* observation.c — one seat's view of a position: its own hand and what is
  * public, never another hand, the deck's order or another seat's
  * face-down card (only that it is there); with hand-sizes=private, not
- * the other hands' counts either. */
+ * the other hands' counts either, nor the deck's where it would tell
+ * them. */
 #include "engine/observation.h"
 
 #include <stddef.h>
 #include <string.h>
 
 /* Equal views must compare equal byte for byte: no padding. */
-_Static_assert(sizeof(struct observation) ==
-                   offsetof(struct observation, pad) + sizeof(((struct observation *)0)->pad),
+_Static_assert(sizeof(struct observation) == offsetof(struct observation, deck_private) + 1,
                "struct observation has trailing padding");
 
 /* The face-down cards of a line: none in most games (both 8-byte words of
@@ -95,6 +95,8 @@ void state_observe(const struct game *g, const struct state *s, int seat,
         for (int i = 0; i < s->nseats; i++)
             if (i != seat)
                 out->hand_count[i] = 0;
+    if (g->deck_private) /* nor the deck's, which would tell a choice */
+        out->deck_count = 0;
     if (seat >= 0 && seat < s->nseats)
         memcpy(out->hand, s->hand[seat], sizeof out->hand);
     memcpy(out->discard, s->discard, sizeof out->discard);
@@ -139,5 +141,5 @@ void state_observe(const struct game *g, const struct state *s, int seat,
     out->declines = s->declines;
     out->after_battle = s->after_battle;
     out->capped = s->capped;
-    memset(out->pad, 0, sizeof out->pad);
+    out->deck_private = g->deck_private;
 }

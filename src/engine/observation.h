@@ -7,7 +7,11 @@
  * other seats' counts are not there either (hand_count[] holds the seat's
  * own only, sizes_private says so): only `holding`, whether each seat
  * holds any card at all, which the game's flow shows anyway (a player
- * without cards passes; a round ends when at most one holds cards). Bots
+ * without cards passes; a round ends when at most one holds cards). And
+ * where the deck's count would tell a number of cards a player chose
+ * unseen (game.h's deck_private: round-deal=ten-more, draw-choice=
+ * optional), not the deck's count either (deck_private says so): the
+ * cards not seen are then only known together, deck and hands. Bots
  * and the prompt read positions through this. */
 #ifndef CONDOTTIERE_OBSERVATION_H
 #define CONDOTTIERE_OBSERVATION_H
@@ -31,7 +35,8 @@ struct observation {
     uint8_t reason;                     /* when over: enum result_reason */
     uint16_t battles;                   /* battles concluded */
     uint16_t round;
-    uint8_t deck_count;                 /* cards in the deck (not their order) */
+    uint8_t deck_count;                 /* cards in the deck (not their order);
+                                         * 0 when deck_private */
     uint8_t hand_count[GAME_MAX_SEATS]; /* every seat's number of cards; with
                                          * hand-sizes=private this seat's only
                                          * (the others' 0) */
@@ -58,7 +63,7 @@ struct observation {
     uint8_t holding;                    /* bit mask: seats holding at least one card */
     uint8_t sizes_private;              /* 1: hand-sizes=private, the other seats'
                                          * hand_count[] are not shown */
-    uint8_t pad[1];                     /* always zero */
+    uint8_t deck_private;               /* 1: nor deck_count (game.h) */
 };
 
 /* Fills `out` with what `seat` may see (the whole struct is written,

@@ -36,11 +36,15 @@ static void next_battle(const struct game *g, struct state *s, struct event_log 
 }
 
 /* The round's end: the deck is rebuilt from every card not in a hand,
- * shuffled, and dealt; then the next battle. */
-static void end_round(const struct game *g, struct state *s, struct event_log *log)
+ * shuffled, and dealt; then the next battle. `keeper`: the seat that kept
+ * cards, or EVENT_NONE; the shuffle's count tells how many he kept, and
+ * names him (event_hide_sizes hides it from the others). */
+static void end_round(const struct game *g, struct state *s, int keeper, struct event_log *log)
 {
     s->round++;
-    deal_rebuild_deck(g, s, log);
+    struct event *e = deal_rebuild_deck(g, s, log);
+    if (e)
+        e->seat = (uint8_t)keeper;
     deal_round(g, s, log);
     next_battle(g, s, log);
 }
@@ -64,7 +68,7 @@ static void keep_cards(const struct game *g, struct state *s, int seat,
         e->flag = (uint8_t)ndiscarded;
         memcpy(e->cards, kept, sizeof e->cards);
     }
-    end_round(g, s, log);
+    end_round(g, s, seat, log);
 }
 
 /* The next pending decision of step 4, else the round-end check, else the
@@ -104,7 +108,7 @@ static void next_step(const struct game *g, struct state *s, struct event_log *l
     struct event *e = event_add(log, EVENT_ROUND_END, EVENT_NONE);
     if (e)
         e->value = (int16_t)s->round;
-    end_round(g, s, log);
+    end_round(g, s, EVENT_NONE, log);
 }
 
 void round_region_chosen(const struct game *g, struct state *s, struct event_log *log)

@@ -104,7 +104,11 @@ static const struct reading readings[READING_COUNT] = {
         "  carte\"), which everybody must see.\n"
         "public: a hand of cards at the table shows its size.\n"
         "private: the players hold their cards so that the others cannot count them;\n"
-        "  a player may still work the number out from the deals and the plays."),
+        "  a player may still work the number out from the deals and the plays.\n"
+        "  The deck's count stays public, the rules fixing every deal and draw; with\n"
+        "  round-deal=ten-more (the cards kept at a round end) and\n"
+        "  draw-after-battle.draw-choice=optional (the cards drawn) it would tell what\n"
+        "  a player chose unseen, and is private too."),
     },
 };
 

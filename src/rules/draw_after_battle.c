@@ -5,8 +5,8 @@
  * discards; an empty deck is rebuilt from the discard pile (RULING). */
 #include "rules/modules.h"
 
-enum { OPT_START, OPT_DRAW, OPT_REFILL, OPT_DRAW_CHOICE };
-enum { DRAW_AUTOMATIC, DRAW_OPTIONAL };
+enum { OPT_START, OPT_DRAW, OPT_REFILL, OPT_DRAW_CHOICE = DRAW_OPTION_DRAW_CHOICE };
+enum { DRAW_AUTOMATIC = DRAW_CHOICE_AUTOMATIC, DRAW_OPTIONAL = DRAW_CHOICE_OPTIONAL };
 
 static void adjust(struct game *g)
 {

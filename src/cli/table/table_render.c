@@ -358,9 +358,12 @@ static void event_words(const struct session *s, const struct event *e)
         round_end_words(s, e);
         break;
     case EVENT_SHUFFLE:
-        printf(ngettext("The deck is shuffled (%d card).\n", "The deck is shuffled (%d cards).\n",
-                        e->count),
-               e->count);
+        if (e->sizes_hidden) /* hand-sizes=private: it tells what another kept */
+            printf(_("The deck is shuffled.\n"));
+        else
+            printf(ngettext("The deck is shuffled (%d card).\n",
+                            "The deck is shuffled (%d cards).\n", e->count),
+                   e->count);
         break;
     case EVENT_FINAL_BATTLE:
         /* TRANSLATORS: the players of the final battle follow, then "!". */
@@ -498,7 +501,12 @@ void table_render_status(const struct session *s)
         for (int i = 0; i < o.nseats; i++)
             printf("  %s %d", who(i), o.hand_count[i]);
     }
-    printf(_("   deck %d\n"), o.deck_count);
+    if (o.deck_private)
+        /* TRANSLATORS: hand-sizes=private where the deck's count would tell
+         * another player's: not shown. */
+        printf(_("   deck ?\n"));
+    else
+        printf(_("   deck %d\n"), o.deck_count);
     /* the 1st edition's Bishop ends the battle (bishop-truce): no Pope */
     if (!ruleset_has_module(&s->table->game.rules, rule_module_find("bishop-truce")))
     {

@@ -1,7 +1,9 @@
 /* table_seen.c — `seen` in the standard game: the cards played and
  * discarded since the last shuffle, by kind, and how many of each kind you
  * have not seen (the deck and the other hands together, never which hand):
- * what an attentive player counts at the table. */
+ * what an attentive player counts at the table. With hand-sizes=private
+ * it does not split them into the deck and the other hands (the deck's
+ * count alone where it is public, doc/rules-standard.md). */
 #include <stdio.h>
 
 #include "cli/prompt/prompt.h"
@@ -57,7 +59,14 @@ static enum prompt_result run_seen(struct session *s, int argc, char **argv)
     printf("  ");
     fput_left(stdout, _("all"), w0);
     printf(" %*d %*s %*d", w1, total_seen, w2, "", w3, total_unseen);
-    printf(_("   (deck %d, other hands %d)\n"), o.deck_count, total_unseen - o.deck_count);
+    if (o.deck_private)
+        printf("\n"); /* the deck's count would tell another hand's */
+    else if (o.sizes_private)
+        /* TRANSLATORS: hand-sizes=private: the deck's count only (the
+         * program does not count the other hands for the player). */
+        printf(_("   (deck %d)\n"), o.deck_count);
+    else
+        printf(_("   (deck %d, other hands %d)\n"), o.deck_count, total_unseen - o.deck_count);
     return PROMPT_CONTINUE;
 }
 
