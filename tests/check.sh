@@ -12,8 +12,10 @@ private_home
 
 db="$tmp/a.db"
 
+run "$C" check
+expect_eq "no database yet (the default place): nothing to check, exit 0" "0" "$status"
 run "$C" --db "$db" check
-expect_eq "no database: nothing to check, exit 0" "0" "$status"
+expect_eq "no database at the path given: exit 1" "1" "$status"
 
 solo_moves | "$C" --db "$db" solo --seed 42 >/dev/null 2>&1
 table_moves | "$C" --db "$db" play --players 3 --seed 5 >/dev/null 2>&1

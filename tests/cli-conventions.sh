@@ -90,13 +90,33 @@ expect_match "a missing value: says which" "^condottiere: strength: --edition ne
 run "$C" history --limit
 expect_match "history: a missing value" "^condottiere: history: --limit needs a value" "$err"
 run "$C" --db "$db" history --limit 3 --db "$tmp/other.db"
-expect_eq "global options after the command: exit 0" 0 "$status"
+expect_match "global options after the command: the last --db is read" \
+    "^condottiere: no database at $tmp/other.db" "$err"
+expect_eq "global options after the command: not a usage error" 1 "$status"
 
 # ---- runtime errors: exit 1 on stderr -----------------------------------------
 
-run "$C" --db "$db" replay 999
-expect_eq "replay 999: exit 1" 1 "$status"
-expect_match "replay 999: the message on stderr" "^condottiere: .*999" "$err"
+printf '10\nquit\n' | "$C" --db "$db" solo --seed 1 >/dev/null 2>&1 # one game, in progress
+for cmd in "replay 999" "resume 999"; do
+    run "$C" --db "$db" $cmd </dev/null
+    expect_eq "$cmd: exit 1" 1 "$status"
+    expect_eq "$cmd: the message on stderr" "condottiere: $db: there is no game 999" "$err"
+    expect_eq "$cmd: nothing on stdout" "" "$out"
+done
+printf '10\nquit\n' | "$C" --db "$db" --profile other solo --seed 1 >/dev/null 2>&1
+run "$C" --db "$db" --profile other resume 1 </dev/null
+expect_eq "resume another profile's game: exit 1" 1 "$status"
+expect_eq "resume another profile's game: on stderr" "condottiere: Game 1 belongs to another profile." "$err"
+expect_eq "resume another profile's game: nothing on stdout" "" "$out"
+sqlite3 "$db" "UPDATE games SET status = 'abandoned' WHERE id = 2"
+run "$C" --db "$db" --profile other resume 2 </dev/null
+expect_eq "resume an abandoned game: exit 1" 1 "$status"
+expect_match "resume an abandoned game: on stderr" "^condottiere: Game 2 is abandoned: nothing to resume" "$err"
+expect_eq "resume an abandoned game: nothing on stdout" "" "$out"
+run "$C" --db "$db" --profile other resume </dev/null
+expect_eq "resume with nothing to resume: exit 1" 1 "$status"
+expect_match "resume with nothing to resume: on stderr" "^condottiere: No game to resume" "$err"
+expect_eq "resume with nothing to resume: nothing on stdout" "" "$out"
 run "$C" --db "$db" replay abc
 expect_eq "replay abc: exit 2" 2 "$status"
 expect_match "replay abc: a usage error" "^condottiere: replay: 'abc' is not a game number" "$err"

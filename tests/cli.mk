@@ -1,6 +1,7 @@
 # tests/cli.mk — tests of the command line's conventions (--help, --version,
 # usage errors, width, colour), the manual page, the bash completion, the
-# terminal helpers, and of `history` and `stats`: a small program that writes
+# terminal helpers, the database's path (a wrong one; a read-only folder),
+# and of `history` and `stats`: a small program that writes
 # a database of known content through the store API, the shell test that
 # runs the commands on it, and cmocka tests of the renderers.
 check_PROGRAMS += tests/record_fixture
@@ -9,9 +10,9 @@ tests_record_fixture_CFLAGS = $(AM_CFLAGS)
 tests_record_fixture_LDADD = libcondottiere_store.a $(SQLITE3_LIBS)
 
 TESTS += tests/history-stats.sh tests/cli-conventions.sh tests/man-page.sh tests/completion.sh \
-	tests/replay-step.sh
+	tests/replay-step.sh tests/db-path.sh tests/db-readonly.sh
 EXTRA_DIST += tests/history-stats.sh tests/cli-conventions.sh tests/man-page.sh \
-	tests/completion.sh tests/replay-step.sh
+	tests/completion.sh tests/replay-step.sh tests/db-path.sh tests/db-readonly.sh
 
 if HAVE_CMOCKA
 check_PROGRAMS += tests/test_cli_stats

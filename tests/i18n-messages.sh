@@ -5,7 +5,8 @@
 # a bad value, two modules refused together, a reading's bad value), the
 # advice against two modules, a malformed variant file (its line number),
 # a line too long, a scenario's human seat out of the table, a file that
-# is not a database for history, check, stats and resume. No
+# is not a database for history, check, stats and resume, a path with no
+# database (a missing file or folder, a folder) for reading and playing. No
 # line of what they print holds an English sentence under each locale (the
 # names and values typed, the paths, and SQLite's own words in brackets
 # may stay). The formats the screens translate (src/cli/i18n/
@@ -73,6 +74,11 @@ bad_inputs() { # LANG: every bad input, what it prints
     for cmd in history check stats resume; do
         printf 'quit\n' | LANG=$1 "$C" --db "$tmp/bad.db" $cmd 2>&1
     done
+    # a path with no database, a missing folder, a folder
+    LANG=$1 "$C" --db "$tmp/none.db" replay 1 2>&1
+    LANG=$1 "$C" --db "$tmp/none/x.db" history 2>&1
+    LANG=$1 "$C" --db "$tmp" stats 2>&1
+    printf 'play 1\nquit\n' | LANG=$1 "$C" --db "$tmp/none/x.db" solo --seed 3 2>&1 >/dev/null
 }
 
 bad_inputs C >"$tmp/c.out"

@@ -21,7 +21,7 @@ expect_match "solo: quit says the game is saved" "The game is saved: continue it
 expect_match "solo: resume says where it stopped" "^Resumed game 1 \\(solitaire, seed 42\\) after [0-9]+ actions" "$(cat "$tmp/part2")"
 expect_eq "solo: quit + resume ends as the whole game" "$want" "$(last_result "$tmp/part2")"
 run "$C" --db "$tmp/b.db" resume </dev/null
-expect_match "solo: a finished game is not resumable" "No game to resume" "$out"
+expect_match "solo: a finished game is not resumable" "No game to resume" "$err"
 expect_eq "replay of a finished game ends the same" "$want" "$(printf '' | "$C" --db "$tmp/b.db" replay 1 | grep -E '^\*\*\* Game over' | tail -n 1)"
 
 # --- standard game: uninterrupted, then quit and resume

@@ -59,7 +59,7 @@ void tmpdir_file(const struct tmpdir *t, const char *name, char *out, size_t cap
 enum store_status open_store_with(const char *path, enum store_mode mode, int busy_ms,
                                   int max_version, struct store **out, char *err, size_t cap)
 {
-    struct store_options o = {mode, busy_ms, max_version};
+    struct store_options o = {mode, busy_ms, max_version, STORE_CREATE_FOLDERS};
     return store_open(path, &o, out, err, cap);
 }
 

@@ -2,7 +2,9 @@
  * the folder and file, migrations from empty and from every older version,
  * WAL and foreign keys, and the faults: not a database, another program's
  * database, a newer version, a read-only file, a missing folder that
- * cannot be made, and a write lock held by another connection. */
+ * cannot be made, and a write lock held by another connection; what each
+ * mode may create, and a path with no database (a missing file or folder,
+ * a file in the way, a folder, a file that is not a database). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -339,9 +341,96 @@ static void read_mode_on_a_missing_file(void **state)
     tmpdir_file(*state, "none.db", path, sizeof path);
     struct store *s = NULL;
     assert_int_equal(open_store_with(path, STORE_MODE_READ, 0, 0, &s, err, sizeof err),
-                     STORE_E_NOT_FOUND);
+                     STORE_E_MISSING);
     assert_non_null(strstr(err, path));
     assert_int_equal(access(path, F_OK), -1); /* not created */
+}
+
+/* The first folder of the path that is missing, or the file standing
+ * where a folder should be, is named; nothing is made. */
+static void read_mode_names_the_missing_folder(void **state)
+{
+    char path[512], top[512], blocker[512], err[512], want[1100];
+    struct store *s = NULL;
+    tmpdir_file(*state, "gone", top, sizeof top);
+    tmpdir_file(*state, "gone/sub/x.db", path, sizeof path);
+    assert_int_equal(open_store_with(path, STORE_MODE_READ, 0, 0, &s, err, sizeof err),
+                     STORE_E_MISSING);
+    snprintf(want, sizeof want, "no database at %s: the folder %s does not exist", path, top);
+    assert_string_equal(err, want);
+    assert_int_equal(access(top, F_OK), -1);
+
+    tmpdir_file(*state, "afile", blocker, sizeof blocker);
+    FILE *f = fopen(blocker, "w");
+    assert_non_null(f);
+    fclose(f);
+    tmpdir_file(*state, "afile/sub/x.db", path, sizeof path);
+    assert_int_equal(open_store_with(path, STORE_MODE_READ, 0, 0, &s, err, sizeof err),
+                     STORE_E_MISSING);
+    snprintf(want, sizeof want, "no database at %s: %s is not a folder", path, blocker);
+    assert_string_equal(err, want);
+}
+
+static enum store_status open_creating(const char *path, enum store_create create,
+                                       struct store **s, char *err, size_t cap)
+{
+    struct store_options o = { STORE_MODE_WRITE, 0, 0, create };
+    return store_open(path, &o, s, err, cap);
+}
+
+/* A path given: the file is created in a folder that exists, never a
+ * folder; with STORE_CREATE_NONE, not even the file. */
+static void write_mode_creates_only_what_it_may(void **state)
+{
+    char path[512], top[512], err[512], want[1100];
+    struct store *s = NULL;
+    tmpdir_file(*state, "nodir", top, sizeof top);
+    tmpdir_file(*state, "nodir/sub/x.db", path, sizeof path);
+    assert_int_equal(open_creating(path, STORE_CREATE_FILE, &s, err, sizeof err),
+                     STORE_E_NOFOLDER);
+    assert_null(s);
+    snprintf(want, sizeof want, "cannot create the database %s: the folder %s does not exist",
+             path, top);
+    assert_string_equal(err, want);
+    assert_int_equal(access(top, F_OK), -1);
+
+    tmpdir_file(*state, "here.db", path, sizeof path);
+    assert_int_equal(open_creating(path, STORE_CREATE_NONE, &s, err, sizeof err),
+                     STORE_E_MISSING);
+    assert_int_equal(access(path, F_OK), -1);
+    assert_int_equal(open_creating(path, STORE_CREATE_FILE, &s, err, sizeof err), STORE_OK);
+    store_close(s);
+    assert_int_equal(open_creating(path, STORE_CREATE_NONE, &s, err, sizeof err), STORE_OK);
+    assert_int_equal(store_schema_version(s), store_latest_version());
+    store_close(s);
+}
+
+/* A folder, and a file with bytes that are not SQLite's, are named as
+ * such in read mode too (SQLite would say "disk I/O error", or read a file
+ * whose size shows 0 as an empty database). */
+static void read_mode_names_a_folder_or_a_file_not_a_database(void **state)
+{
+    char path[512], err[512];
+    struct store *s = NULL;
+    tmpdir_file(*state, "folder.db", path, sizeof path);
+    assert_int_equal(mkdir(path, 0755), 0);
+    assert_int_equal(open_store_with(path, STORE_MODE_READ, 0, 0, &s, err, sizeof err),
+                     STORE_E_NOTADB);
+    assert_non_null(strstr(err, "is a folder"));
+    tmpdir_file(*state, "notes.db", path, sizeof path);
+    FILE *f = fopen(path, "w");
+    assert_non_null(f);
+    fputs("notes\n", f);
+    fclose(f);
+    assert_int_equal(open_store_with(path, STORE_MODE_READ, 0, 0, &s, err, sizeof err),
+                     STORE_E_NOTADB);
+    assert_non_null(strstr(err, "not a database"));
+    struct stat sb;
+    if (stat("/proc/version", &sb) == 0 && sb.st_size == 0) {
+        assert_int_equal(open_store_with("/proc/version", STORE_MODE_READ, 0, 0, &s, err,
+                                         sizeof err),
+                         STORE_E_NOTADB);
+    }
 }
 
 static void read_only_file_and_folder(void **state)
@@ -469,8 +558,8 @@ static void a_held_write_lock_stops_the_upgrade_cleanly(void **state)
 static void status_names_are_distinct(void **state)
 {
     (void)state;
-    for (int a = STORE_OK; a <= STORE_E_IO; a++)
-        for (int b = a + 1; b <= STORE_E_IO; b++)
+    for (int a = STORE_OK; a <= STORE_E_MISSING; a++)
+        for (int b = a + 1; b <= STORE_E_MISSING; b++)
             assert_string_not_equal(store_status_name((enum store_status)a),
                                     store_status_name((enum store_status)b));
     assert_string_equal(store_status_name(STORE_E_LOCKED), "locked");
@@ -495,6 +584,9 @@ int main(void)
         T(refuses_another_programs_database),
         T(missing_folder_that_cannot_be_made),
         T(read_mode_on_a_missing_file),
+        T(read_mode_names_the_missing_folder),
+        T(write_mode_creates_only_what_it_may),
+        T(read_mode_names_a_folder_or_a_file_not_a_database),
         T(read_only_file_and_folder),
         T(read_only_file_in_a_writable_folder),
         T(a_held_write_lock_fails_with_the_locked_message),

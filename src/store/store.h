@@ -34,7 +34,7 @@
 enum store_status {
     STORE_OK = 0,
     STORE_E_INVALID,   /* a bad argument: text too long, unknown id, bad count */
-    STORE_E_NOT_FOUND, /* no such profile / game / campaign, or no database file (read mode) */
+    STORE_E_NOT_FOUND, /* no such profile / game / campaign; a database a first game is creating (read mode) */
     STORE_E_STATE,     /* the game is not in progress (finish, append to a finished game) */
     STORE_E_LOCKED,    /* another process held the database beyond the busy timeout */
     STORE_E_READONLY,  /* the file or its folder cannot be written */
@@ -47,6 +47,7 @@ enum store_status {
     STORE_E_CORRUPT,   /* the file is damaged */
     STORE_E_NOMEM,
     STORE_E_IO,        /* any other failure of SQLite or of the file system */
+    STORE_E_MISSING,   /* no database at the path (read mode, or STORE_CREATE_NONE) */
 };
 
 /* A short stable name for a status ("locked", "read-only", ...). */
@@ -69,22 +70,33 @@ enum store_status store_default_path(const char *cli_path, const char *env_db,
 struct store; /* opaque: one open connection */
 
 enum store_mode {
-    /* Create the folder (mkdir -p) and the file when missing, apply the
-     * migrations, allow every function. */
+    /* Create the file when missing (and its folders: store_create says
+     * which), apply the migrations, allow every function. */
     STORE_MODE_WRITE,
     /* Open an existing file read-only: history, stats, list and load work;
-     * writing functions return STORE_E_READONLY. Works on a read-only file
-     * in a read-only folder. Does not migrate (STORE_E_OLDER if needed). A
-     * database of a newer version may be read. */
+     * writing functions return STORE_E_READONLY. Works wherever the file
+     * can be read: a read-only file, a read-only folder (where SQLite
+     * cannot make the -shm file, the file is read as immutable). Does not
+     * migrate (STORE_E_OLDER if needed). A database of a newer version may
+     * be read. No file: STORE_E_MISSING, naming a missing folder on the
+     * way; a database a first game is still creating: STORE_E_NOT_FOUND. */
     STORE_MODE_READ,
 };
 
 #define STORE_DEFAULT_BUSY_TIMEOUT_MS 5000
 
+/* What write mode may create when the path has no database yet. */
+enum store_create {
+    STORE_CREATE_FOLDERS, /* the file and its missing folders (mkdir -p): the default place */
+    STORE_CREATE_FILE,    /* the file, in a folder that exists (else STORE_E_NOFOLDER) */
+    STORE_CREATE_NONE,    /* nothing: an existing database only (else STORE_E_MISSING) */
+};
+
 struct store_options {
     enum store_mode mode;
     int busy_timeout_ms;  /* 0: STORE_DEFAULT_BUSY_TIMEOUT_MS */
     int max_version;      /* 0: every migration; N: stop after migration N (tests, tools) */
+    enum store_create create; /* write mode; read mode never creates */
 };
 
 /* Opens (and in write mode creates and migrates) the database at path.

@@ -27,6 +27,14 @@ struct store {
 #define STORE_PRINTF(f, a)
 #endif
 
+/* What is at the database's path, before SQLite opens it: a folder, or a
+ * file that is not a database (STORE_E_NOTADB); no file, where the mode
+ * and create may not make one (STORE_E_MISSING; STORE_E_NOFOLDER for the
+ * folder of a file that may be created); with STORE_CREATE_FOLDERS in
+ * write mode, the missing folders are made. */
+enum store_status store_check_place(const char *path, enum store_mode mode,
+                                    enum store_create create, char *err, size_t errcap);
+
 /* Writes a message into err (when err and errcap); returns st. */
 enum store_status store_fail(enum store_status st, char *err, size_t errcap,
                              const char *fmt, ...) STORE_PRINTF(4, 5);

@@ -1,12 +1,10 @@
 /* store_open.c — opening the database: the folder and file on first run,
  * the connection's settings (WAL, foreign keys, busy timeout), recognising
- * files that are not ours or too new, and the read-only mode that history
- * and stats use on a file that cannot be written. */
-#include <errno.h>
+ * files that are not ours or too new, and the read-only mode that history,
+ * stats, check and replay use, which reads the file wherever it can be read. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include "store/store_internal.h"
@@ -40,19 +38,21 @@ struct file_facts {
 
 /* The three facts are read in one read transaction: a first writer may
  * commit the schema between two reads, and facts from before and after its
- * commit would look like a file of another program. */
-static enum store_status read_facts(struct store *s, struct file_facts *f,
+ * commit would look like a file of another program. On failure *rc is
+ * SQLite's code (the message is made before the rollback resets it). */
+static enum store_status read_facts(struct store *s, struct file_facts *f, int *rc,
                                     char *err, size_t errcap)
 {
     const char *doing = "cannot read the database";
-    int rc = sqlite3_exec(s->db, "BEGIN", NULL, NULL, NULL);
-    if (rc != SQLITE_OK)
-        return store_sqlite_fail(s, rc, doing, err, errcap);
+    *rc = sqlite3_exec(s->db, "BEGIN", NULL, NULL, NULL);
+    if (*rc != SQLITE_OK)
+        return store_sqlite_fail(s, *rc, doing, err, errcap);
     enum store_status st = pragma_int(s, "SELECT COUNT(*) FROM sqlite_master", &f->objects, doing, err, errcap);
     if (st == STORE_OK)
         st = pragma_int(s, "PRAGMA application_id", &f->application_id, doing, err, errcap);
     if (st == STORE_OK)
         st = pragma_int(s, "PRAGMA user_version", &f->version, doing, err, errcap);
+    *rc = st == STORE_OK ? SQLITE_OK : sqlite3_extended_errcode(s->db);
     sqlite3_exec(s->db, st == STORE_OK ? "COMMIT" : "ROLLBACK", NULL, NULL, NULL);
     return st;
 }
@@ -100,20 +100,15 @@ static void folder_of(const char *path, char *dir, size_t cap)
         *slash = '\0';
 }
 
-static enum store_status open_write(struct store *s, int max_version, char *err, size_t errcap)
+static enum store_status open_write(struct store *s, const struct store_options *o,
+                                    char *err, size_t errcap)
 {
-    enum store_status st = store_make_parent_folders(s->path, err, errcap);
+    enum store_status st = store_check_place(s->path, STORE_MODE_WRITE, o->create, err, errcap);
     if (st != STORE_OK)
         return st;
 
     /* SQLite needs to write the file and to create its -wal and -shm files
      * beside it: say so plainly before it fails in a less clear way. */
-    struct stat sb;
-    if (stat(s->path, &sb) == 0 && S_ISDIR(sb.st_mode))
-        return store_fail(STORE_E_NOTADB, err, errcap,
-                          "%s is a folder, not a database file; choose a file "
-                          "name with --db or CONDOTTIERE_DB",
-                          s->path);
     char dir[STORE_PATH_MAX + 1];
     folder_of(s->path, dir, sizeof dir);
     if (access(s->path, F_OK) == 0 && access(s->path, W_OK) != 0)
@@ -129,7 +124,7 @@ static enum store_status open_write(struct store *s, int max_version, char *err,
         return readonly_file(s, "the file", err, errcap);
 
     struct file_facts f;
-    st = read_facts(s, &f, err, errcap);
+    st = read_facts(s, &f, &rc, err, errcap);
     if (st != STORE_OK)
         return st;
     st = check_ours(s, &f, err, errcap);
@@ -164,7 +159,7 @@ static enum store_status open_write(struct store *s, int max_version, char *err,
     if (st != STORE_OK)
         return st;
 
-    int target = max_version > 0 && max_version < latest ? max_version : latest;
+    int target = o->max_version > 0 && o->max_version < latest ? o->max_version : latest;
     if (s->version < target) {
         st = store_migrate(s, target, err, errcap);
         if (st != STORE_OK)
@@ -205,40 +200,43 @@ static int cannot_open_readonly(int rc)
     return primary == SQLITE_CANTOPEN || primary == SQLITE_READONLY;
 }
 
+/* The file read as immutable: no -shm, no lock, the -wal not read. */
+static enum store_status open_immutable(struct store *s, struct file_facts *f, char *err,
+                                        size_t errcap)
+{
+    char uri[3 * STORE_PATH_MAX + 32];
+    int rc;
+    sqlite3_close(s->db);
+    s->db = NULL;
+    if (path_uri(s->path, "?mode=ro&immutable=1", uri, sizeof uri) != 0)
+        return store_fail(STORE_E_INVALID, err, errcap, "%s: the path is too long", s->path);
+    rc = sqlite3_open_v2(uri, &s->db, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, NULL);
+    if (rc != SQLITE_OK)
+        return store_sqlite_fail(s, rc, "cannot open the database", err, errcap);
+    set_busy_timeout(s);
+    return read_facts(s, f, &rc, err, errcap);
+}
+
 static enum store_status open_read(struct store *s, char *err, size_t errcap)
 {
-    struct stat sb;
-    if (stat(s->path, &sb) != 0)
-        return store_fail(STORE_E_NOT_FOUND, err, errcap,
-                          "%s: no database there yet (%s); the first game "
-                          "creates it",
-                          s->path, strerror(errno));
+    enum store_status st = store_check_place(s->path, STORE_MODE_READ, STORE_CREATE_NONE, err,
+                                             errcap);
+    if (st != STORE_OK)
+        return st;
     s->readonly = 1;
     struct file_facts f;
-    enum store_status st;
     int rc = sqlite3_open_v2(s->path, &s->db, SQLITE_OPEN_READONLY, NULL);
     if (rc == SQLITE_OK) {
         set_busy_timeout(s);
-        st = read_facts(s, &f, err, errcap);
-        rc = sqlite3_extended_errcode(s->db);
+        st = read_facts(s, &f, &rc, err, errcap);
     } else {
         st = store_sqlite_fail(s, rc, "cannot open the database", err, errcap);
     }
-    if (st != STORE_OK && cannot_open_readonly(rc)) {
-        /* A WAL database in a read-only folder: SQLite cannot create its
-         * -shm file there. Nobody can be writing it, so read the file as
-         * immutable (a -wal file left by a crash would be ignored). */
-        char uri[3 * STORE_PATH_MAX + 32];
-        sqlite3_close(s->db);
-        s->db = NULL;
-        if (path_uri(s->path, "?immutable=1", uri, sizeof uri) != 0)
-            return store_fail(STORE_E_INVALID, err, errcap, "%s: the path is too long", s->path);
-        rc = sqlite3_open_v2(uri, &s->db, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, NULL);
-        if (rc != SQLITE_OK)
-            return store_sqlite_fail(s, rc, "cannot open the database", err, errcap);
-        set_busy_timeout(s);
-        st = read_facts(s, &f, err, errcap);
-    }
+    /* A WAL database in a read-only folder: SQLite cannot create its -shm
+     * file there, so nobody can be writing the file: read it as immutable
+     * (a -wal file left there by a crash is not read). */
+    if (st != STORE_OK && cannot_open_readonly(rc))
+        st = open_immutable(s, &f, err, errcap);
     if (st != STORE_OK)
         return st;
     st = check_ours(s, &f, err, errcap);
@@ -262,7 +260,7 @@ enum store_status store_open(const char *path, const struct store_options *optio
                              struct store **out, char *err, size_t errcap)
 {
     *out = NULL;
-    struct store_options o = {STORE_MODE_WRITE, 0, 0};
+    struct store_options o = {STORE_MODE_WRITE, 0, 0, STORE_CREATE_FOLDERS};
     if (options)
         o = *options;
     if (o.busy_timeout_ms <= 0)
@@ -284,7 +282,7 @@ enum store_status store_open(const char *path, const struct store_options *optio
     s->busy_timeout_ms = o.busy_timeout_ms;
 
     enum store_status st = o.mode == STORE_MODE_READ ? open_read(s, err, errcap)
-                                                     : open_write(s, o.max_version, err, errcap);
+                                                     : open_write(s, &o, err, errcap);
     if (st != STORE_OK) {
         store_close(s);
         return st;

@@ -1,10 +1,14 @@
 /* store_path.c — where the database lives: the default path rule (a pure
- * function of --db, $CONDOTTIERE_DB, $XDG_DATA_HOME and $HOME) and the
- * creation of its folder on first run. */
+ * function of --db, $CONDOTTIERE_DB, $XDG_DATA_HOME and $HOME), the
+ * creation of its folder on first run, and what is at the path before
+ * SQLite opens it (nothing, a missing folder, a file in the way of the
+ * folders, a folder, a file that is not a database). */
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "store/store_internal.h"
 
@@ -75,4 +79,91 @@ enum store_status store_make_parent_folders(const char *file, char *err, size_t 
             break;
     }
     return STORE_OK;
+}
+
+/* The first folder of file's path that is missing (ENOENT) or is not a
+ * folder (ENOTDIR), copied into part; 0 when every folder is there. */
+static int folder_problem(const char *file, char *part, size_t cap)
+{
+    snprintf(part, cap, "%s", file);
+    char *slash = strrchr(part, '/');
+    if (!slash || slash == part)
+        return 0; /* the current folder, or "/" */
+    *slash = '\0';
+    for (char *p = part + 1;; p++) {
+        if (*p != '/' && *p != '\0')
+            continue;
+        char saved = *p;
+        *p = '\0';
+        struct stat sb;
+        if (stat(part, &sb) != 0) {
+            if (errno == ENOENT)
+                return ENOENT;
+        } else if (!S_ISDIR(sb.st_mode)) {
+            return ENOTDIR;
+        }
+        *p = saved;
+        if (saved == '\0')
+            return 0;
+    }
+}
+
+/* A file with bytes that do not begin as an SQLite database does (text,
+ * or a file of /proc whose size reads 0). An empty file may be a database
+ * that a first game is creating; a file that cannot be read is left to
+ * SQLite, whose message says why. */
+static int not_sqlite(const char *path)
+{
+    static const char magic[16] = "SQLite format 3";
+    char head[sizeof magic];
+    int fd = open(path, O_RDONLY | O_NOCTTY | O_NONBLOCK);
+    if (fd < 0)
+        return 0;
+    ssize_t n = read(fd, head, sizeof head);
+    close(fd);
+    return n > 0 && ((size_t)n < sizeof head || memcmp(head, magic, sizeof magic) != 0);
+}
+
+enum store_status store_check_place(const char *path, enum store_mode mode,
+                                    enum store_create create, char *err, size_t errcap)
+{
+    struct stat sb;
+    if (stat(path, &sb) == 0) {
+        if (S_ISDIR(sb.st_mode))
+            return store_fail(STORE_E_NOTADB, err, errcap,
+                              "%s is a folder, not a database file; choose a file "
+                              "name with --db or CONDOTTIERE_DB",
+                              path);
+        if (not_sqlite(path))
+            return store_fail(STORE_E_NOTADB, err, errcap,
+                              "%s: %s: the file is not a database (%s); move it "
+                              "away, or choose another file with --db or "
+                              "CONDOTTIERE_DB",
+                              path, "cannot open the database", "file is not a database");
+        return STORE_OK;
+    }
+    if (errno != ENOENT && errno != ENOTDIR)
+        return STORE_OK; /* SQLite says what it is (a folder that cannot be searched...) */
+    if (mode == STORE_MODE_WRITE && create == STORE_CREATE_FOLDERS)
+        return store_make_parent_folders(path, err, errcap);
+
+    char part[STORE_PATH_MAX + 1];
+    int problem = folder_problem(path, part, sizeof part);
+    if (mode == STORE_MODE_WRITE && create == STORE_CREATE_FILE) {
+        if (problem == ENOENT)
+            return store_fail(STORE_E_NOFOLDER, err, errcap,
+                              "cannot create the database %s: the folder %s does not exist",
+                              path, part);
+        if (problem == ENOTDIR)
+            return store_fail(STORE_E_NOFOLDER, err, errcap,
+                              "cannot create the database %s: %s is not a folder", path, part);
+        return STORE_OK;
+    }
+    if (problem == ENOENT)
+        return store_fail(STORE_E_MISSING, err, errcap,
+                          "no database at %s: the folder %s does not exist", path, part);
+    if (problem == ENOTDIR)
+        return store_fail(STORE_E_MISSING, err, errcap, "no database at %s: %s is not a folder",
+                          path, part);
+    return store_fail(STORE_E_MISSING, err, errcap, "no database at %s", path);
 }

@@ -27,6 +27,7 @@ const char *store_status_name(enum store_status st)
     case STORE_E_CORRUPT: return "corrupt";
     case STORE_E_NOMEM: return "out-of-memory";
     case STORE_E_IO: return "io-error";
+    case STORE_E_MISSING: return "no-database";
     }
     return "unknown";
 }

@@ -198,10 +198,10 @@ int cmd_check(int argc, char **argv)
     if (a.next < argc)
         return cmd_usage_error(&check_subcommand, _("unexpected argument '%s'"), argv[a.next]);
     struct session s = { 0 };
-    char err[512];
+    char err[1024];
     enum store_status st =
-        db_open_store(repair ? STORE_MODE_WRITE : STORE_MODE_READ, &s.journal.store, err, sizeof err);
-    if (st == STORE_E_NOT_FOUND && !repair) {
+        db_open_store(repair ? DB_UPDATE : DB_READ, &s.journal.store, err, sizeof err);
+    if (st == STORE_E_NOT_FOUND) { /* the default place, before the first game */
         if (json)
             printf("{\"games\":0,\"problems\":[],\"clean\":true}\n");
         else

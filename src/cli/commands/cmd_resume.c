@@ -5,12 +5,14 @@
  * on, back returns to the move before, q stops. */
 #include <errno.h>
 #include <fcntl.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "cli/prompt/line_input.h"
+#include "cli/record/db.h"
 #include "cli/record/restore.h"
 #include "cli/prompt/session.h"
 #include "cli/commands/cmd_args.h"
@@ -155,6 +157,25 @@ static int parse_id(const char *text, int64_t *id)
     return 0;
 }
 
+/* Set by the subcommands: what stops them is a failure, said on stderr
+ * (at the prompt it is a line of the conversation, on stdout). */
+static bool subcommand;
+
+static void why_not(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static void why_not(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    if (subcommand) {
+        fflush(stdout);
+        fprintf(stderr, "condottiere: ");
+        vfprintf(stderr, fmt, ap);
+    } else {
+        vprintf(fmt, ap);
+    }
+    va_end(ap);
+}
+
 /* Loads game `id` (0: the profile's most recent game in progress). */
 static int load(struct session *s, int64_t id, struct store_game *g)
 {
@@ -173,7 +194,7 @@ static int load(struct session *s, int64_t id, struct store_game *g)
             id = list.games[0].id;
         store_game_list_free(&list);
         if (!id) {
-            printf(_("No game to resume. Type solo or play to start one (history lists your games).\n"));
+            why_not("%s", _("No game to resume. Type solo or play to start one (history lists your games).\n"));
             return -1;
         }
     }
@@ -207,21 +228,30 @@ static bool can_go_on(struct session *s, int64_t id)
     return found;
 }
 
+/* Loads the game to resume into g; -1 after saying why there is none. */
+static int resumable(struct session *s, int64_t id, struct store_game *g)
+{
+    if (load(s, id, g))
+        return -1;
+    if (g->header.status != STORE_GAME_IN_PROGRESS && !can_go_on(s, g->header.id))
+        why_not(g->header.status == STORE_GAME_ABANDONED
+                    ? _("Game %lld is abandoned: nothing to resume (replay %lld shows it again).\n")
+                    : _("Game %lld is finished: nothing to resume (replay %lld shows it again).\n"),
+                (long long)g->header.id, (long long)g->header.id);
+    else if (g->header.profile_id != s->journal.profile_id)
+        why_not(_("Game %lld belongs to another profile.\n"), (long long)g->header.id);
+    else
+        return 0;
+    store_game_free(g);
+    return -1;
+}
+
 static int do_resume(struct session *s, int64_t id)
 {
     struct store_game g = { 0 };
-    if (load(s, id, &g))
+    if (resumable(s, id, &g))
         return -1;
-    int rc = -1;
-    if (g.header.status != STORE_GAME_IN_PROGRESS && !can_go_on(s, g.header.id))
-        printf(g.header.status == STORE_GAME_ABANDONED
-                   ? _("Game %lld is abandoned: nothing to resume (replay %lld shows it again).\n")
-                   : _("Game %lld is finished: nothing to resume (replay %lld shows it again).\n"),
-               (long long)g.header.id, (long long)g.header.id);
-    else if (g.header.profile_id != s->journal.profile_id)
-        printf(_("Game %lld belongs to another profile.\n"), (long long)g.header.id);
-    else
-        rc = rebuild(s, &g, RESTORE_RESUME, false);
+    int rc = rebuild(s, &g, RESTORE_RESUME, false);
     store_game_free(&g);
     return rc;
 }
@@ -307,6 +337,28 @@ static int parse_args(const struct subcommand *cmd, int argc, char **argv, int64
     return 0;
 }
 
+/* The subcommands open the database before anything is shown: resume
+ * writes an existing one, replay only reads it (wherever its file can be
+ * read). At the default place before the first game, `none` is said.
+ * Returns 0, or -1 after the message on stderr. */
+static int open_for(struct session *s, enum db_use use, const char *none)
+{
+    char err[1024];
+    struct journal *j = &s->journal;
+    enum store_status st = use == DB_READ
+                               ? db_open_store(use, &j->store, err, sizeof err)
+                               : db_open_quiet(use, &j->store, &j->profile_id, err, sizeof err);
+    j->tried = true;
+    subcommand = true;
+    if (st == STORE_OK)
+        return 0;
+    if (st == STORE_E_NOT_FOUND)
+        why_not("%s", none);
+    else
+        fprintf(stderr, "condottiere: %s\n", message_l(err));
+    return -1;
+}
+
 int cmd_resume(int argc, char **argv)
 {
     int64_t id = 0;
@@ -315,8 +367,18 @@ int cmd_resume(int argc, char **argv)
     if (rc)
         return rc == 1 ? EXIT_OK : rc;
     struct session s = { 0 };
-    session_open(&s, false);
-    if (do_resume(&s, id)) {
+    struct store_game g = { 0 };
+    const char *none = id ? _("No games yet: type solo or play to start one.\n")
+                          : _("No game to resume. Type solo or play to start one (history lists your games).\n");
+    if (open_for(&s, DB_UPDATE, none) || resumable(&s, id, &g)) {
+        journal_close(&s.journal);
+        return EXIT_FAILURE_RUN;
+    }
+    subcommand = false; /* from here on, the prompt */
+    session_open(&s, false); /* the greeting, once there is a game to go on with */
+    rc = rebuild(&s, &g, RESTORE_RESUME, false);
+    store_game_free(&g);
+    if (rc) {
         session_close(&s);
         return EXIT_FAILURE_RUN;
     }
@@ -333,9 +395,13 @@ int cmd_replay(int argc, char **argv)
     if (!id)
         return cmd_usage_error(&replay_subcommand, _("which game? (history lists them)"));
     struct session s = { 0 };
-    term_wrapout_begin(); /* on a terminal the screens wrap, as at the prompt */
-    rc = do_replay(&s, id, step) ? EXIT_FAILURE_RUN : EXIT_OK;
-    term_wrapout_end();
+    if (open_for(&s, DB_READ, _("No games yet: type solo or play to start one.\n")))
+        rc = EXIT_FAILURE_RUN;
+    else {
+        term_wrapout_begin(); /* on a terminal the screens wrap, as at the prompt */
+        rc = do_replay(&s, id, step) ? EXIT_FAILURE_RUN : EXIT_OK;
+        term_wrapout_end();
+    }
     journal_close(&s.journal);
     return rc;
 }

@@ -91,7 +91,7 @@ static int store_run(const struct store_sim *rec, int64_t *id)
 {
     struct store *s;
     int64_t profile_id;
-    if (db_open(STORE_MODE_WRITE, &s, &profile_id) != STORE_OK)
+    if (db_open(DB_PLAY, &s, &profile_id) != STORE_OK)
         return -1;
     char err[1024];
     enum store_status st = store_sim_save(s, rec, id, err, sizeof err);
@@ -159,13 +159,21 @@ done:
     return status;
 }
 
-/* Opens the database of --db / CONDOTTIERE_DB / XDG for --list and --show
- * (write mode, as for games: it is created and upgraded when needed). */
+/* Opens the database of --db / CONDOTTIERE_DB / XDG for --list and --show:
+ * read-only where it can be read; written only to upgrade an older one,
+ * or to create it at the default place as a game would. */
 static struct store *open_store(void)
 {
     struct store *s;
-    int64_t profile_id;
-    return db_open(STORE_MODE_WRITE, &s, &profile_id) == STORE_OK ? s : NULL;
+    char err[1024];
+    enum store_status st = db_open_store(DB_READ, &s, err, sizeof err);
+    if (st == STORE_E_OLDER)
+        st = db_open_store(DB_UPDATE, &s, err, sizeof err);
+    else if (st == STORE_E_NOT_FOUND)
+        st = db_open_store(DB_PLAY, &s, err, sizeof err);
+    if (st != STORE_OK)
+        fprintf(stderr, "condottiere: %s\n", message_l(err));
+    return st == STORE_OK ? s : NULL;
 }
 
 static int list(const struct sim_args *a)

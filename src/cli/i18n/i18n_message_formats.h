@@ -5,11 +5,14 @@
  * message must change here too (tests/i18n-messages.sh checks each one
  * is still in the sources). The pieces the store puts inside its messages
  * ("cannot record the battle", "the profile name") are listed too, and
- * the reasons check keeps in English for --json (table_restore.c), and
+ * the reasons check keeps in English for --json (table_restore.c), the
+ * advice the command line adds to a path the player gave (db.c), and
  * the messages of a scenario the player starts from (table_scenario.c,
  * scenario_file.c). The prefix of a file's line comes first: it goes
  * before any message. */
 N_("line %d: %s"),
+N_("%s; check the path given with --db or CONDOTTIERE_DB (solo or play starts a new database in a folder that exists)"),
+N_("%s; correct the path given with --db or CONDOTTIERE_DB, or make its folder first (mkdir -p %s)"),
 N_("seat %d is not at the table: its seats are 0 to %d"),
 N_("human: a seat number from 0 to 5 is needed"),
 N_("scenario line too long"),
@@ -48,7 +51,11 @@ N_("the enemy deck would hold %d cards, fewer than cards-per-side=%d"),
 N_("foreign_key_check: table %s row %lld refers to a missing %s row"),
 N_("variant '%s' is not a solitaire variant (its edition is %s)"),
 N_("a %s never stays in a line (it is discarded when played)"),
-N_("%s: no database there yet (%s); the first game creates it"),
+N_("cannot create the database %s: the folder %s does not exist"),
+N_("cannot create the database %s: %s is not a folder"),
+N_("no database at %s: the folder %s does not exist"),
+N_("no database at %s: %s is not a folder"),
+N_("no database at %s"),
 N_("%s: no games there yet (the database is being created)"),
 N_("unknown edition '%s' (valid: third, first, solitaire)"),
 N_("variant '%s' has %d cards; the solitaire takes at most %d"),

@@ -23,17 +23,29 @@ int db_check_profile(void);
 /* The profile name in use. */
 const char *db_profile_name(void);
 
-/* Opens the database and finds (or, in write mode, creates) the profile.
+/* What a command does with the database. A path the player gave (--db,
+ * CONDOTTIERE_DB) is used as it is: no folder is made for it, and where
+ * it holds no database the message (STORE_E_MISSING, STORE_E_NOFOLDER)
+ * says so and what to do. At the default place the folders are made
+ * silently by the first game, and before it the database is simply not
+ * there yet: STORE_E_NOT_FOUND. */
+enum db_use {
+    DB_PLAY,   /* write; the file is created (at the default place, its folders too) */
+    DB_UPDATE, /* write an existing database (resume, check --repair) */
+    DB_READ,   /* read an existing database, wherever its file can be read */
+};
+
+/* Opens the database and finds (or, to write, creates) the profile.
  * On failure prints "condottiere: <what, naming the file, and what to do>"
  * on stderr and returns the status. */
-enum store_status db_open(enum store_mode mode, struct store **out, int64_t *profile_id);
+enum store_status db_open(enum db_use use, struct store **out, int64_t *profile_id);
 
-/* The database alone, without a profile (check): the message in err. */
-enum store_status db_open_store(enum store_mode mode, struct store **out, char *err,
-                                size_t errcap);
+/* The database alone, without a profile (check, replay): the message in err. */
+enum store_status db_open_store(enum db_use use, struct store **out, char *err, size_t errcap);
 
-/* The same, with the message in err instead of on stderr. */
-enum store_status db_open_quiet(enum store_mode mode, struct store **out, int64_t *profile_id,
+/* The same as db_open, with the message in err instead of on stderr (at
+ * least 1024 bytes: the advice goes after the store's message). */
+enum store_status db_open_quiet(enum db_use use, struct store **out, int64_t *profile_id,
                                 char *err, size_t errcap);
 
 #endif

@@ -17,7 +17,7 @@ bool journal_ready(struct journal *j)
 {
     if (!j->tried) {
         j->tried = true;
-        if (db_open(STORE_MODE_WRITE, &j->store, &j->profile_id) != STORE_OK) {
+        if (db_open(DB_PLAY, &j->store, &j->profile_id) != STORE_OK) {
             j->store = NULL;
             fprintf(stderr, "%s", _("condottiere: games will not be saved in this session.\n"));
         }

@@ -12,7 +12,7 @@ enum record_open_result record_open(struct store **s, int64_t *profile_id)
 {
     char message[1024];
     *s = NULL;
-    enum store_status st = db_open_quiet(STORE_MODE_READ, s, profile_id, message, sizeof message);
+    enum store_status st = db_open_quiet(DB_READ, s, profile_id, message, sizeof message);
     if (st == STORE_OK)
         return RECORD_OPEN;
     if (st == STORE_E_NOT_FOUND)

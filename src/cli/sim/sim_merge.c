@@ -110,6 +110,7 @@ static int input_status(enum store_status st)
 {
     switch (st) {
     case STORE_E_NOT_FOUND:
+    case STORE_E_MISSING:
     case STORE_E_NOTADB:
     case STORE_E_FOREIGN:
     case STORE_E_INVALID:
@@ -124,7 +125,7 @@ static int read_file(struct merge *m, const char *file)
 {
     char err[1024];
     struct store *s;
-    struct store_options opt = { STORE_MODE_READ, 0, 0 };
+    struct store_options opt = { STORE_MODE_READ, 0, 0, STORE_CREATE_NONE };
     enum store_status st = store_open(file, &opt, &s, err, sizeof err);
     if (st == STORE_E_OLDER) {
         fprintf(stderr, _("condottiere: simulate: %s: written by an older program, it holds no "
@@ -170,7 +171,7 @@ static int save_into(struct merge *m, const char *into)
 {
     char err[1024];
     struct store *s = NULL;
-    struct store_options opt = { STORE_MODE_WRITE, 0, 0 };
+    struct store_options opt = { STORE_MODE_WRITE, 0, 0, STORE_CREATE_FILE }; /* a path given */
     enum store_status st = store_open(into, &opt, &s, err, sizeof err);
     for (size_t i = 0; st == STORE_OK && i < m->n; i++) {
         int64_t id = 0;
