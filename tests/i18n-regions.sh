@@ -8,9 +8,11 @@
 # language; the map keeps its drawing's columns at 80 and its list form
 # within 40; machine output (--events, the database) keeps the board's
 # names. Every name a catalogue gives a region is one the program takes.
+# On a terminal, Tab after `region` completes the names the screen shows.
 . "${TESTS_SRCDIR:-$(dirname "$0")}/lib.sh"
 . "${TESTS_SRCDIR:-$(dirname "$0")}/locales.sh"
 C=${CONDOTTIERE:-./condottiere}
+PTY=${PTY_RUN:-./tests/pty_run}
 top=${TESTS_SRCDIR:-$(dirname "$0")}/..
 private_home
 unset LC_ALL LC_MESSAGES LANGUAGE NO_COLOR COLUMNS
@@ -122,4 +124,22 @@ for loc in $LOCALES; do
     expect_eq "$loc: the database: region Firenze" "region Firenze" \
         "$(sqlite3 "$tmp/e.db" "SELECT action FROM actions WHERE action LIKE 'region %';")"
 done
+# Tab completes what the screen shows (a pseudo-terminal: tests/pty_run)
+tab() { # LANG TYPED SHOWN: `region TYPED<Tab>` reads `region SHOWN `
+    rm -f "$tmp/t.db"
+    printf 'expect table> \nsend region %s\\t\nexpect region %s \nsend \\r\nexpect table> \nsend quit\\r\neof\n' "$2" "$3" |
+        env LANG=$1 TERM=dumb XDG_STATE_HOME="$tmp/state" "$PTY" "$C" --db "$tmp/t.db" play --players 2 --seed 1 >"$tmp/tab" 2>&1
+    expect_eq "$1: Tab completes region $2 to $3" 0 "$?"
+}
+if [ -x "$PTY" ]; then
+    tab C Fir Firenze
+    for loc in $LOCALES; do
+        case $loc in
+        pl_*) tab "$loc" Flo Florencja; tab "$loc" Med Mediolan ;;
+        pt_*) tab "$loc" Flo Florença; tab "$loc" Mil Milão ;;
+        esac
+    done
+else
+    echo "(no pty_run: Tab is not tried)"
+fi
 finish
