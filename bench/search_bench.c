@@ -2,10 +2,14 @@
  * figures printed, never asserted). CPU time of the deciding thread
  * (CLOCK_THREAD_CPUTIME_ID), so a busy machine slows the figure less than
  * the wall clock would; decisions with a single legal action are not
- * counted (the bot answers them at once).
+ * counted (the bot answers them at once). With --threads T (T searches at
+ * once, search_bot.h "Threads"; each plays the whole budget) the wall
+ * clock too: iterations per second of wall-clock time, the figure that
+ * says what T threads bring (on idle cores).
  *
  *   bench/search_bench [--budget N] [--games G] [--players P] [--seed S]
  *                      [--rollout heuristic|random] [--solitaire] [--whole]
+ *                      [--threads T]
  *   bench/search_bench --versus R [--budget N] [--games G] [--seed S]
  *
  * Plays G games (default 6): seat 1 the search bot at N iterations
@@ -44,6 +48,13 @@ static double cpu_now(void)
     return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
 }
 
+static double wall_now(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
 static int by_value(const void *a, const void *b)
 {
     double x = *(const double *)a, y = *(const double *)b;
@@ -54,10 +65,12 @@ static int by_value(const void *a, const void *b)
 static double times[MAX_TIMES];
 static int ntimes, max_nodes;
 static long long played; /* iterations the timed decisions played */
+static double wall;      /* their wall-clock seconds */
 
-static void record(double t, int nodes, int iterations)
+static void record(double t, double w, int nodes, int iterations)
 {
     played += iterations;
+    wall += w;
     if (ntimes < MAX_TIMES)
         times[ntimes++] = t;
     if (nodes > max_nodes)
@@ -89,10 +102,10 @@ static void standard_games(const struct search_params *p, int games, int players
                 state_observe(&g, &s, seat, &obs);
                 int n = state_legal_actions(&g, &s, legal, STATE_MAX_ACTIONS);
                 struct search_report rep;
-                double t0 = cpu_now();
+                double t0 = cpu_now(), w0 = wall_now();
                 a = search_choose(p, &g, &obs, legal, n, &mine, n > 1 ? &rep : NULL);
                 if (n > 1)
-                    record(cpu_now() - t0, rep.nodes, rep.iterations);
+                    record(cpu_now() - t0, wall_now() - w0, rep.nodes, rep.iterations);
             } else {
                 a = bot_act(&others, &g, &s);
             }
@@ -187,10 +200,10 @@ static void solitaire_games(const struct search_params *p, int games, uint64_t s
             int n = solo_legal_actions(&s, legal, SOLO_MAX_ACTIONS);
             struct search_report rep;
             struct rng before = mine;
-            double t0 = cpu_now();
+            double t0 = cpu_now(), w0 = wall_now();
             solo_action a = search_solo_choose(p, &s, &mine, n > 1 ? &rep : NULL);
             if (n > 1)
-                record(cpu_now() - t0, rep.nodes, rep.iterations);
+                record(cpu_now() - t0, wall_now() - w0, rep.nodes, rep.iterations);
             if (agree && n > 1)
                 agree_check(p, &s, before, a, rep.iterations);
             none.n = none.lost = 0;
@@ -201,7 +214,7 @@ static void solitaire_games(const struct search_params *p, int games, uint64_t s
 
 int main(int argc, char **argv)
 {
-    int budget = 0, games = 6, players = 4, solitaire = 0, whole = 0, agree = 0;
+    int budget = 0, games = 6, players = 4, solitaire = 0, whole = 0, agree = 0, threads = 1;
     double ratio = 0;
     int rollout_given = 0;
     uint64_t seed = 1;
@@ -221,6 +234,8 @@ int main(int argc, char **argv)
             rollout_given = 1;
         } else if (!strcmp(argv[i], "--versus") && i + 1 < argc)
             ratio = atof(argv[++i]);
+        else if (!strcmp(argv[i], "--threads") && i + 1 < argc)
+            threads = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--solitaire"))
             solitaire = 1;
         else if (!strcmp(argv[i], "--whole"))
@@ -230,9 +245,13 @@ int main(int argc, char **argv)
         else {
             fprintf(stderr, "usage: search_bench [--budget N] [--games G] [--players P] "
                             "[--seed S] [--rollout heuristic|random] [--solitaire] "
-                            "[--whole] [--agree] [--versus R]\n");
+                            "[--whole] [--agree] [--versus R] [--threads T]\n");
             return 2;
         }
+    }
+    if (threads < 1 || threads > SEARCH_MAX_THREADS) {
+        fprintf(stderr, "search_bench: --threads must be 1 to %d\n", SEARCH_MAX_THREADS);
+        return 2;
     }
     if (ratio > 0) {
         versus(budget ? budget : 500, ratio, games, seed);
@@ -247,6 +266,7 @@ int main(int argc, char **argv)
         p.rollout = rollout;
     if (whole)
         p.stop_early = 0;
+    p.threads = threads;
     double t0 = cpu_now();
     if (solitaire)
         solitaire_games(&p, games, seed, agree);
@@ -267,14 +287,18 @@ int main(int argc, char **argv)
            (unsigned long long)seed);
     if (!solitaire)
         printf("players: %d (seat 1 search, the others heuristic)\n", players);
+    printf("threads: %d a decision (each plays the budget)\n", p.threads);
     printf("decisions timed: %d (CPU seconds of the deciding thread)\n", ntimes);
     printf("median %.3f s, 95th percentile %.3f s, max %.3f s, mean %.3f s\n",
            times[ntimes / 2], times[(ntimes * 95) / 100 < ntimes ? (ntimes * 95) / 100 : ntimes - 1],
            times[ntimes - 1], sum / ntimes);
-    printf("iterations played: %lld of %lld (%.1f%%; %s)\n", played,
-           (long long)p.iterations * ntimes, 100.0 * (double)played / ((double)p.iterations * ntimes),
-           p.stop_early ? "stopping early" : "whole budget");
-    printf("iterations per CPU second: %.0f\n", (double)played / sum);
+    double budgeted = (double)p.iterations * ntimes * p.threads;
+    printf("iterations played: %lld of %.0f (%.1f%%; %s)\n", played, budgeted,
+           100.0 * (double)played / budgeted, p.stop_early ? "stopping early" : "whole budget");
+    if (p.threads == 1)
+        printf("iterations per CPU second: %.0f\n", (double)played / sum);
+    printf("iterations per second (wall clock): %.0f; wall time per decision: mean %.3f s\n",
+           (double)played / wall, wall / ntimes);
     if (!solitaire) /* the solitaire's search keeps no tree */
         printf("largest tree: %d nodes, %zu bytes\n", max_nodes,
                (size_t)max_nodes * sizeof(struct search_node));

@@ -1,12 +1,15 @@
 # tests/bots.mk — tests of the standard game's bots: legal actions in
 # seeded games of 2 to 6 players, no hidden information, decisions in
 # fixed positions (the rule modules' and the race to victory's too),
-# the advisor's hints, the race to victory between four heuristic bots
+# the advisor's hints, the search bot on several threads and by time,
+# the race to victory between four heuristic bots
 # (printed), the heuristic bot's win rate
 # against random bots (printed), and its shortcuts against the engine's
 # own facts (card values, connected regions, unseen cards).
 # CONDOTTIERE_BOT_GAMES lowers the number of games (the sanitizer build).
-EXTRA_DIST += tests/test_bots_util.h
+EXTRA_DIST += tests/test_bots_util.h tests/search-threads.sh
+# the search bot's threads and budgets of time from the command line
+TESTS += tests/search-threads.sh
 
 if HAVE_CMOCKA
 BOT_TESTS = \
@@ -20,6 +23,7 @@ BOT_TESTS = \
 	tests/test_bots_tables \
 	tests/test_determinize \
 	tests/test_search \
+	tests/test_search_threads \
 	tests/test_advisor_search
 
 check_PROGRAMS += $(BOT_TESTS)
@@ -58,6 +62,9 @@ tests_test_determinize_LDADD = $(BOT_TEST_LDADD)
 tests_test_search_SOURCES = tests/test_search.c
 tests_test_search_CFLAGS = $(TEST_CFLAGS)
 tests_test_search_LDADD = libcondottiere_bots.a libcondottiere_ai.a $(TEST_LDADD)
+tests_test_search_threads_SOURCES = tests/test_search_threads.c
+tests_test_search_threads_CFLAGS = $(TEST_CFLAGS)
+tests_test_search_threads_LDADD = libcondottiere_bots.a libcondottiere_ai.a $(TEST_LDADD)
 tests_test_advisor_search_SOURCES = tests/test_advisor_search.c
 tests_test_advisor_search_CFLAGS = $(TEST_CFLAGS)
 tests_test_advisor_search_LDADD = libcondottiere_bots.a libcondottiere_ai.a $(TEST_LDADD)

@@ -36,6 +36,9 @@ expect_match "--variant values" "first-edition.*solitaire.*standard" "$(complete
 expect_match "--rules values" "\\+capture-regions .*\\+hidden-cards" "$(complete_line play --rules '')"
 expect_match "--bots values" "heuristic.*random" "$(complete_line play --bots '')"
 expect_eq "--color values" "always auto never " "$(complete_line --color '')"
+expect_eq "play --threads by prefix" "--threads " "$(complete_line play --thr)"
+expect_eq "--threads takes a number: no words" " " "$(complete_line play --threads '')"
+expect_eq "simulate --search-threads by prefix" "--search-threads " "$(complete_line simulate --sea)"
 expect_eq "replay: the game numbers" "1 2 3 4 5 6 7 8 9 " \
     "$(complete_line --db "$tmp/rec.db" --profile anna replay '' | tr ' ' '\n' | grep . | sort -n | tr '\n' ' ')"
 expect_match "rules: module names" "capture-regions.*solitaire" "$(complete_line rules '')"

@@ -91,7 +91,7 @@ static void standard_hints_are_accepted(void **unused)
                         int n = state_legal_actions(&g, &s, legal, STATE_MAX_ACTIONS);
                         struct advisor_advice adv;
                         struct state before = s;
-                        assert_int_equal(advisor_search_hint(&g, &obs, legal, n, NULL, 24, &adv),
+                        assert_int_equal(advisor_search_hint(&g, &obs, legal, n, NULL, 24, 1, &adv),
                                          0);
                         assert_memory_equal(&before, &s, sizeof s);
                         assert_true(adv.nmoves >= 1 && adv.nmoves <= ADVISOR_MOVES);
@@ -134,7 +134,7 @@ static void solitaire_hints_are_accepted(void **unused)
             while (!solo_is_terminal(&s)) {
                 struct advisor_advice adv;
                 struct solo_state before = s;
-                assert_int_equal(advisor_solo_hint(&s, 24, &adv), 0);
+                assert_int_equal(advisor_solo_hint(&s, 24, 1, &adv), 0);
                 assert_memory_equal(&before, &s, sizeof s);
                 struct solo_view view;
                 solo_view(&s, &view);
@@ -187,7 +187,7 @@ static void solitaire_hint_names_the_bot_move_it_beats(void **unused)
             solo_view(&s, &view);
             solo_action bot = solo_bot_choose(&view, legal, n);
             struct advisor_advice adv;
-            assert_int_equal(advisor_solo_hint(&s, 400, &adv), 0);
+            assert_int_equal(advisor_solo_hint(&s, 400, 1, &adv), 0);
             char words[48], named[64];
             solo_action_format(bot, words, sizeof words);
             snprintf(named, sizeof named, "than %s (the solitaire bot's move)", words);

@@ -19,6 +19,7 @@
 #include <unistd.h>
 
 #include "ai/advisor_search.h"
+#include "cli/commands/search_options.h"
 #include "cli/commands/variant_file.h"
 #include "cli/prompt/prompt.h"
 #include "cli/prompt/session.h"
@@ -57,7 +58,7 @@ __attribute__((format(printf, 2, 3))) static void failed(const char *what, const
 static int advise(struct session *s, int iterations, struct advisor_advice *adv)
 {
     if (s->solo)
-        return advisor_solo_hint(&s->solo->state, iterations, adv);
+        return advisor_solo_hint(&s->solo->state, iterations, search_option_threads(), adv);
     struct table_screen *t = s->table;
     struct observation o;
     action legal[STATE_MAX_ACTIONS];
@@ -66,7 +67,8 @@ static int advise(struct session *s, int iterations, struct advisor_advice *adv)
     const char *names[GAME_MAX_SEATS];
     for (int i = 0; i < GAME_MAX_SEATS; i++)
         names[i] = table_seat_name(i);
-    return advisor_search_hint(&t->game, &o, legal, n, names, iterations, adv);
+    return advisor_search_hint(&t->game, &o, legal, n, names, iterations,
+                               search_option_threads(), adv);
 }
 
 /* Types `words` into the prompt on a copy of the game, plays `act`

@@ -2,10 +2,12 @@
  * search-bot games on J threads plays them side by side (not one thread
  * after another), any shard of at least J games hands every thread some
  * (sim_batch_games), and progress is reported while a game is still
- * being played. No timing: a thread's first search holds it inside the
- * search's stop check (polled at the start of every search) until the
- * other threads' games, or progress reports, show up; the wait gives up
- * after a minute, and the test then fails. */
+ * being played; search bots thinking on several threads inside games on
+ * several threads give the same aggregates on any number of jobs. No
+ * timing: a thread's first search holds it inside the search's stop
+ * check (polled at the start of every search) until the other threads'
+ * games, or progress reports, show up; the wait gives up after a minute,
+ * and the test then fails. */
 #include <pthread.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -107,7 +109,7 @@ static void solo_search_config(struct sim_config *c, uint64_t games)
     solo_options_default(&c->arms[0].solo);
     snprintf(c->arms[0].label, sizeof c->arms[0].label, "solitaire");
     c->arms[0].policy = SOLO_POLICY_BOT;
-    c->arms[0].search = 200;
+    c->arms[0].search.budget = 200;
     c->games = games;
     c->seed = 6;
 }
@@ -161,6 +163,36 @@ static void progress_is_reported_during_a_game(void **state)
     assert_true(progressed >= 3 + 1); /* three while waiting, one at the end */
 }
 
+/* Search bots on several threads inside games on several threads: the
+ * same aggregates on 1 and 3 jobs (--search-threads). */
+static void searches_on_threads_in_games_on_threads(void **state)
+{
+    (void)state;
+    struct sim_config c;
+    char err[256];
+    search_config(&c, 4);
+    assert_int_equal(sim_config_set_search_threads(&c, "2,1", err, sizeof err), 0);
+    assert_int_equal(c.threads[0], 2);
+    assert_string_equal(c.bot_names[0], "search:300@2");
+    struct sim_agg one[1], three[1];
+    char msg[512] = "";
+    assert_int_equal(sim_run(&c, 1, NULL, NULL, one, msg, sizeof msg), 0);
+    assert_int_equal(sim_run(&c, 3, NULL, NULL, three, msg, sizeof msg), 0);
+    assert_int_equal(one[0].games, 4);
+    assert_memory_equal(one, three, sizeof one);
+    struct sim_config s;
+    solo_search_config(&s, 3);
+    assert_int_equal(sim_config_set_search_threads(&s, "3", err, sizeof err), 0);
+    assert_int_equal(s.arms[0].search.threads, 3);
+    struct sim_agg a[1], b[1];
+    assert_int_equal(sim_run(&s, 1, NULL, NULL, a, msg, sizeof msg), 0);
+    assert_int_equal(sim_run(&s, 2, NULL, NULL, b, msg, sizeof msg), 0);
+    assert_memory_equal(a, b, sizeof a);
+    assert_int_equal(sim_config_set_search_threads(&c, "0", err, sizeof err), -1);
+    assert_int_equal(sim_config_set_search_threads(&c, "1,2", err, sizeof err), -1); /* random */
+    assert_int_equal(sim_config_set_search_threads(&c, "2,2,2", err, sizeof err), -1);
+}
+
 /* Every thread gets some of any shard of at least as many games. */
 static void batches_leave_no_thread_idle(void **state)
 {
@@ -187,7 +219,7 @@ static void batches_leave_no_thread_idle(void **state)
     struct sim_config s;
     solo_search_config(&s, 100);
     assert_int_equal(sim_batch_games(&s, 100, 2), 1);
-    s.arms[0].search = 0;
+    s.arms[0].search.budget = 0;
     assert_int_equal(sim_batch_games(&s, 100, 2), 6);
 }
 
@@ -198,6 +230,7 @@ int main(void)
         cmocka_unit_test(solitaire_search_games_play_side_by_side),
         cmocka_unit_test(progress_is_reported_during_a_game),
         cmocka_unit_test(batches_leave_no_thread_idle),
+        cmocka_unit_test(searches_on_threads_in_games_on_threads),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -23,8 +23,9 @@ check() { # NAME COMMAND... (stdin from the caller; in a pipeline it runs
         cat "$tmp/log"
     fi
 }
-# (a hint searches for a good part of a second natively: two of them here)
-moves() { i=0; while [ $i -lt 60 ]; do printf 'pass\nregion Torino\nregion Milano\nkeep none\ndiscard no\n'; [ $i -lt 2 ] && printf 'hint\n'; printf 'map\nstatus\n'; i=$((i + 1)); done; }
+# (two hints of 20,000 iterations on each of the search's threads, the
+# machine's cores: the threads under memcheck too)
+moves() { i=0; while [ $i -lt 60 ]; do printf 'pass\nregion Torino\nregion Milano\nkeep none\ndiscard no\n'; [ $i -lt 2 ] && printf 'hint 20000\n'; printf 'map\nstatus\n'; i=$((i + 1)); done; }
 solo_moves() { i=0; while [ $i -lt 40 ]; do printf '10\n6\n5\n4\n3\n2\n1\nnext\nfight\nblind\nspecial winter\nspecial bishop\nspecial none\nstatus\n'; i=$((i + 1)); done; }
 check "strength --explain" ./condottiere strength --explain 'A: 2 5 5' 'B: 1 4 heroine spring' </dev/null
 solo_moves | check "a solitaire game" ./condottiere --db "$tmp/a.db" solo --seed 42

@@ -81,14 +81,15 @@ static size_t solo_format(uint16_t a, char *buf, size_t cap)
 
 int advisor_search_hint(const struct game *g, const struct observation *obs,
                         const action *legal, int nlegal, const char *const *names,
-                        int iterations, struct advisor_advice *out)
+                        int budget, int threads, struct advisor_advice *out)
 {
     memset(out, 0, sizeof *out);
     if (nlegal <= 0)
         return -1;
     struct search_params p;
-    search_default_params(&p, iterations > 0 ? iterations : ADVISOR_ITERATIONS);
+    search_default_params(&p, budget != 0 ? budget : ADVISOR_ITERATIONS);
     p.stop_early = 0; /* every iteration: the three moves' estimates */
+    p.threads = threads > 1 ? threads : 1;
     struct rng r;
     rng_seed(&r, seed_of(obs, sizeof *obs));
     struct search_report rep;
@@ -118,7 +119,8 @@ int advisor_search_hint(const struct game *g, const struct observation *obs,
     return 0;
 }
 
-int advisor_solo_hint(const struct solo_state *s, int iterations, struct advisor_advice *out)
+int advisor_solo_hint(const struct solo_state *s, int budget, int threads,
+                      struct advisor_advice *out)
 {
     memset(out, 0, sizeof *out);
     solo_action legal[SOLO_MAX_ACTIONS];
@@ -128,8 +130,9 @@ int advisor_solo_hint(const struct solo_state *s, int iterations, struct advisor
     struct solo_view v;
     solo_view(s, &v);
     struct search_params p;
-    search_solo_default_params(&p, iterations > 0 ? iterations : ADVISOR_SOLO_ITERATIONS);
+    search_solo_default_params(&p, budget != 0 ? budget : ADVISOR_SOLO_ITERATIONS);
     p.stop_early = 0;
+    p.threads = threads > 1 ? threads : 1;
     struct rng r;
     rng_seed(&r, seed_of(&v, sizeof v));
     struct search_report rep;

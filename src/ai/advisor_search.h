@@ -6,9 +6,9 @@
  * bot has one for the best move.
  *
  * A hint never touches the game: its randomness is its own, drawn from a
- * seed made of the position the player sees (the same position, the same
- * hint), and it reads only what the player sees. Every move it names is
- * legal now. */
+ * seed made of the position the player sees (the same position, budget
+ * and threads, the same hint; a budget of time excepted), and it reads
+ * only what the player sees. Every move it names is legal now. */
 #ifndef CONDOTTIERE_ADVISOR_SEARCH_H
 #define CONDOTTIERE_ADVISOR_SEARCH_H
 
@@ -21,7 +21,8 @@
 #include "solo/solo.h"
 
 #define ADVISOR_MOVES 3
-/* Iterations of a hint's search (within a second on one core). */
+/* Iterations of a hint's search, each thread's (within a second on one
+ * core). */
 #define ADVISOR_ITERATIONS 50000
 #define ADVISOR_SOLO_ITERATIONS 6000
 
@@ -52,14 +53,17 @@ size_t advisor_format(const struct advisor_advice *a, char *buf, size_t cap);
 size_t advisor_command_text(action a, char *buf, size_t cap);
 
 /* The standard game: advice for the seat of `obs` (the seat to act), the
- * other seats named by names[seat] (NULL: "seat N"). `iterations` 0: the
- * default. Returns 0, or -1 when no action is legal. */
+ * other seats named by names[seat] (NULL: "seat N"). `budget`: iterations
+ * a thread, or minus the milliseconds of a budget of time (search_bot.h);
+ * 0: the default. `threads`: the search's threads (search_bot.h,
+ * "Threads"; 0 or 1: one). Returns 0, or -1 when no action is legal. */
 int advisor_search_hint(const struct game *g, const struct observation *obs,
                         const action *legal, int nlegal, const char *const *names,
-                        int iterations, struct advisor_advice *out);
+                        int budget, int threads, struct advisor_advice *out);
 
-/* The solitaire: advice for the player's decision in `s` (not over).
- * Returns 0, or -1 when the game is over. */
-int advisor_solo_hint(const struct solo_state *s, int iterations, struct advisor_advice *out);
+/* The solitaire: advice for the player's decision in `s` (not over), the
+ * budget and threads as above. Returns 0, or -1 when the game is over. */
+int advisor_solo_hint(const struct solo_state *s, int budget, int threads,
+                      struct advisor_advice *out);
 
 #endif

@@ -20,9 +20,27 @@
  * In the solitaire, 1 for a won game.
  *
  * Memory (the standard game): one node per iteration at most, SEARCH_NODE_BYTES each, and
- * never more than SEARCH_MAX_NODES nodes (about 25 MB): past that an
- * iteration plays out from where the tree ends. Deterministic: the same
- * observation, budget and rng state give the same action. */
+ * never more than SEARCH_MAX_NODES nodes (about 25 MB; with T threads,
+ * SEARCH_MAX_NODES / T a tree): past that an iteration plays out from
+ * where the tree ends. Deterministic: the same observation, budget,
+ * thread count and rng state give the same action (a budget of time
+ * excepted).
+ *
+ * Threads (search_params.threads = T > 1): root parallelisation. The
+ * decision draws one number from the rng; thread t (0..T-1) seeds its own
+ * generator from it and t (search_thread_seed) and searches its own tree
+ * (the solitaire: its own samples) with the whole budget, as one thread
+ * would; the root's statistics of the T searches are then summed (visits
+ * and rewards; the solitaire: play-outs, wins and leads) and the decision
+ * taken on the sums. No thread reads another's work before the end, so the
+ * decision depends on the seed, the budget and T only, not on timing nor
+ * on the cores the threads find. One thread (T = 1) is the search as it
+ * always was: it draws from the rng as it goes.
+ *
+ * A budget of time (search_params.millis > 0): every thread searches
+ * until the time is up (at least one iteration; SEARCH_MAX_ITERATIONS at
+ * most), never stopping early; the decision then depends on the machine
+ * and its load. Like T > 1, it draws one number from the rng a decision. */
 #ifndef CONDOTTIERE_SEARCH_BOT_H
 #define CONDOTTIERE_SEARCH_BOT_H
 
@@ -41,6 +59,8 @@
 #define SEARCH_SOLO_DEFAULT_ITERATIONS 8000 /* the solitaire: play-outs */
 #define SEARCH_MAX_ITERATIONS 1000000
 #define SEARCH_MAX_NODES (1 << 19)
+#define SEARCH_MAX_THREADS 64
+#define SEARCH_MAX_MILLIS 600000 /* a time budget: 10 minutes a decision at most */
 
 enum search_rollout {
     SEARCH_ROLLOUT_HEURISTIC, /* the heuristic bot (the solitaire bot) plays out */
@@ -62,14 +82,35 @@ struct search_params {
                                  * search sees the true deck orders and coins, an
                                  * upper bound on what luck allows; never a level a
                                  * player can choose. 0 by default. */
+    int threads;                /* searches at once, 1..SEARCH_MAX_THREADS (above);
+                                 * 1 by default */
+    int millis;                 /* > 0: a budget of time, milliseconds a decision
+                                 * (iterations is then a cap); 0: of iterations */
 };
 
-/* The standard game's defaults: `iterations` (0: the default budget),
- * random play-outs (stronger for their time than the heuristic's),
- * stopping early. */
-void search_default_params(struct search_params *p, int iterations);
+/* The standard game's defaults: `budget` iterations a decision (each
+ * thread), or when negative a budget of time, -budget milliseconds (see
+ * search_budget_parse); 0: the default budget. Random play-outs (stronger
+ * for their time than the heuristic's), stopping early (not by time), one
+ * thread. */
+void search_default_params(struct search_params *p, int budget);
 /* The solitaire's: the solitaire bot plays out. */
-void search_solo_default_params(struct search_params *p, int iterations);
+void search_solo_default_params(struct search_params *p, int budget);
+
+/* A budget as written after "search:" or after `hint`: "20000" (iterations,
+ * 1 to SEARCH_MAX_ITERATIONS), "2s", "0.5s", "500ms" (time, 1 ms to
+ * SEARCH_MAX_MILLIS). Returns 0 with *budget > 0 (iterations) or < 0
+ * (minus the milliseconds), or -1. */
+int search_budget_parse(const char *text, int *budget);
+/* A budget as text ("20000", "2s", "500ms", "1.5s"): the length needed,
+ * like snprintf. */
+size_t search_budget_text(int budget, char *buf, size_t cap);
+
+/* For replaying a stored game fast: when a decision under `p` draws a
+ * fixed amount from its rng (T > 1 or a budget of time: one number when
+ * there is a choice), draws it and returns true without searching;
+ * false (nothing drawn) when only the search itself can tell. */
+bool search_skip(const struct search_params *p, int nlegal, struct rng *r);
 
 /* A check polled between iterations (every SEARCH_POLL_EVERY): when it
  * returns true the search stops and decides on what it found so far (no
@@ -90,7 +131,8 @@ struct search_move {
 
 #define SEARCH_MAX_MOVES STATE_MAX_ACTIONS
 struct search_report {
-    int iterations;    /* iterations played (fewer than the budget when stopped early) */
+    int iterations;    /* iterations played (fewer than the budget when stopped early),
+                        * every thread's */
     int nodes;         /* nodes the tree used */
     int nmoves;        /* the root's actions, most visited first */
     struct search_move moves[SEARCH_MAX_MOVES];

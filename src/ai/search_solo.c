@@ -30,11 +30,17 @@
  * bench/search_bench --agree measured 0 decisions of 290 that differ
  * from the whole budget's, for 48.6% of its play-outs; doc/search.md).
  * p->clairvoyant (measurement only): the samples are the true position,
- * deck orders and coins included. */
+ * deck orders and coins included.
+ *
+ * On T threads each thread samples with the whole budget from its own
+ * generator, pruning and stopping on its own samples; the arms' counts
+ * (play-outs, wins, leads and their squares) are then summed and the
+ * decision taken on the sums, by the same rule. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "ai/search_threads.h"
 #include "ai/search_tree.h"
 #include "ai/solo_bot.h"
 #include "engine/determinize.h"
@@ -43,9 +49,9 @@
 #define SOLO_PRUNE_Z 2.0    /* a deficit of this many drops an action */
 #define SOLO_PRUNE_EVERY 32 /* samples between two prunings */
 
-void search_solo_default_params(struct search_params *p, int iterations)
+void search_solo_default_params(struct search_params *p, int budget)
 {
-    search_default_params(p, iterations > 0 ? iterations : SEARCH_SOLO_DEFAULT_ITERATIONS);
+    search_default_params(p, budget != 0 ? budget : SEARCH_SOLO_DEFAULT_ITERATIONS);
     p->rollout = SEARCH_ROLLOUT_HEURISTIC;
 }
 
@@ -97,32 +103,20 @@ static int by_mean(const void *x, const void *y)
     return (int)a->act - (int)b->act;
 }
 
-solo_action search_solo_choose(const struct search_params *p, const struct solo_state *s,
-                               struct rng *r, struct search_report *report)
+/* The samples of one search: every action still considered played on
+ * each sample (common random numbers), the trailing ones pruned, from r,
+ * until the budget (or the deadline, when not 0) is spent or the decision
+ * is clear. Fills arm[0..nlegal) (act set by the caller); returns the
+ * play-outs played. */
+static int sample(const struct search_params *p, const struct solo_state *s, int nlegal,
+                  int base, struct rng *r, double deadline, struct arm *arm)
 {
-    if (report)
-        memset(report, 0, sizeof *report);
-    solo_action legal[SOLO_MAX_ACTIONS];
-    int nlegal = solo_legal_actions(s, legal, SOLO_MAX_ACTIONS);
-    if (nlegal <= 0)
-        return 0;
-    if (nlegal == 1 && !report)
-        return legal[0];
-    struct solo_view v;
-    solo_view(s, &v);
-    solo_action bot = solo_bot_choose(&v, legal, nlegal);
-    struct arm arm[SOLO_MAX_ACTIONS];
-    int base = 0;
-    memset(arm, 0, sizeof arm);
-    for (int i = 0; i < nlegal; i++) {
-        arm[i].act = legal[i];
+    for (int i = 0; i < nlegal; i++)
         arm[i].active = 1;
-        if (legal[i] == bot)
-            base = i;
-    }
     int active = nlegal, done = 0, samples = 0;
     char err[8];
-    while (done + active <= p->iterations && !search_should_stop(samples)) {
+    while (done + active <= p->iterations && !search_should_stop(samples) &&
+           !search_time_up(deadline, samples)) {
         struct solo_state d;
         if (p->clairvoyant)
             d = *s;
@@ -166,6 +160,117 @@ solo_action search_solo_choose(const struct search_params *p, const struct solo_
         if (p->stop_early && (active == 1 || (!leading && samples * 8 >= p->iterations)))
             break;
     }
+    return done;
+}
+
+/* T searches at once (search_bot.h, "Threads"), each on its own samples
+ * from its own generator; their arms summed. */
+struct solo_forest {
+    const struct search_params *p;
+    const struct solo_state *s;
+    int nlegal, base;
+    uint64_t drawn;
+    double deadline;
+    bool memos; /* the solitaire bot's memos, on or off as on the caller's thread */
+    struct arm arm[SEARCH_MAX_THREADS][SOLO_MAX_ACTIONS];
+    int done[SEARCH_MAX_THREADS];
+};
+
+static void sample_one(void *arg, int t)
+{
+    struct solo_forest *f = arg;
+    struct rng r;
+    solo_bot_use_memos(f->memos); /* a thread-local setting */
+    rng_seed(&r, search_thread_seed(f->drawn, t));
+    f->done[t] = sample(f->p, f->s, f->nlegal, f->base, &r, f->deadline, f->arm[t]);
+}
+
+/* Sums the T searches into arm[] (act set); returns the play-outs, or -1
+ * (out of memory: nothing searched). */
+static int sample_forest(const struct search_params *p, const struct solo_state *s, int nlegal,
+                         int base, struct rng *r, struct arm *arm)
+{
+    int n = search_thread_count(p);
+    struct solo_forest *f = malloc(sizeof *f);
+    if (!f)
+        return -1;
+    f->p = p;
+    f->s = s;
+    f->nlegal = nlegal;
+    f->base = base;
+    f->drawn = rng_next(r);
+    f->deadline = search_deadline(p);
+    f->memos = solo_bot_memos_used();
+    for (int t = 0; t < n; t++)
+        memcpy(f->arm[t], arm, sizeof f->arm[t]);
+    search_threads_run(n, sample_one, f);
+    int done = 0;
+    for (int t = 0; t < n; t++) {
+        done += f->done[t];
+        for (int i = 0; i < nlegal; i++) {
+            arm[i].n += f->arm[t][i].n;
+            arm[i].wins += f->arm[t][i].wins;
+            arm[i].lead += f->arm[t][i].lead;
+            arm[i].lead_sq += f->arm[t][i].lead_sq;
+        }
+    }
+    free(f);
+    return done;
+}
+
+/* The report: the actions sampled, the chosen one first, then the others
+ * by their win rate. */
+static void solo_report(const struct arm *arm, int nlegal, int best, int done,
+                        struct search_report *report)
+{
+    report->iterations = done;
+    report->nodes = 0;
+    report->nmoves = 0;
+    for (int i = 0; i < nlegal && report->nmoves < SEARCH_MAX_MOVES; i++) {
+        if (arm[i].n == 0)
+            continue;
+        struct search_move *m = &report->moves[report->nmoves++];
+        m->act = arm[i].act;
+        m->visits = arm[i].n;
+        m->mean = (double)arm[i].wins / arm[i].n;
+        m->margin = 1.96 * sqrt(m->mean * (1 - m->mean) / arm[i].n);
+    }
+    for (int k = 1; k < report->nmoves; k++)
+        if (report->moves[k].act == arm[best].act) {
+            struct search_move t = report->moves[k];
+            memmove(&report->moves[1], &report->moves[0], sizeof t * (size_t)k);
+            report->moves[0] = t;
+        }
+    if (report->nmoves > 2)
+        qsort(&report->moves[1], (size_t)report->nmoves - 1, sizeof report->moves[0], by_mean);
+}
+
+solo_action search_solo_choose(const struct search_params *p, const struct solo_state *s,
+                               struct rng *r, struct search_report *report)
+{
+    if (report)
+        memset(report, 0, sizeof *report);
+    solo_action legal[SOLO_MAX_ACTIONS];
+    int nlegal = solo_legal_actions(s, legal, SOLO_MAX_ACTIONS);
+    if (nlegal <= 0)
+        return 0;
+    if (nlegal == 1 && !report)
+        return legal[0];
+    struct solo_view v;
+    solo_view(s, &v);
+    solo_action bot = solo_bot_choose(&v, legal, nlegal);
+    struct arm arm[SOLO_MAX_ACTIONS];
+    int base = 0;
+    memset(arm, 0, sizeof arm);
+    for (int i = 0; i < nlegal; i++) {
+        arm[i].act = legal[i];
+        if (legal[i] == bot)
+            base = i;
+    }
+    int done = search_draws_once(p) ? sample_forest(p, s, nlegal, base, r, arm)
+                                    : sample(p, s, nlegal, base, r, 0, arm);
+    if (done < 0)
+        return bot;
     /* the bot's move unless another one leads it by more than SOLO_Z errors */
     int best = base;
     double best_low = 0.0;
@@ -179,29 +284,7 @@ solo_action search_solo_choose(const struct search_params *p, const struct solo_
             best = i;
         }
     }
-    if (report) {
-        report->iterations = done;
-        report->nodes = 0;
-        report->nmoves = 0;
-        for (int i = 0; i < nlegal && report->nmoves < SEARCH_MAX_MOVES; i++) {
-            if (arm[i].n == 0)
-                continue;
-            struct search_move *m = &report->moves[report->nmoves++];
-            m->act = arm[i].act;
-            m->visits = arm[i].n;
-            m->mean = (double)arm[i].wins / arm[i].n;
-            m->margin = 1.96 * sqrt(m->mean * (1 - m->mean) / arm[i].n);
-        }
-        /* the chosen move first, then the others by their win rate */
-        for (int k = 1; k < report->nmoves; k++)
-            if (report->moves[k].act == arm[best].act) {
-                struct search_move t = report->moves[k];
-                memmove(&report->moves[1], &report->moves[0], sizeof t * (size_t)k);
-                report->moves[0] = t;
-            }
-        if (report->nmoves > 2)
-            qsort(&report->moves[1], (size_t)report->nmoves - 1, sizeof report->moves[0],
-                  by_mean);
-    }
+    if (report)
+        solo_report(arm, nlegal, best, done, report);
     return arm[best].act;
 }

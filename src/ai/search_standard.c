@@ -1,19 +1,22 @@
 /* search_standard.c — ISMCTS for the standard game (search_bot.h): each
  * iteration a position sampled from the bot's observation, a descent by
  * UCB over the actions legal in it, one new node, a play-out to the end
- * and the reward vector backed up. */
+ * and the reward vector backed up; on T threads, T trees whose roots are
+ * summed. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "ai/heuristic_bot.h"
 #include "ai/random_bot.h"
+#include "ai/search_threads.h"
 #include "ai/search_tree.h"
 #include "engine/campaign.h"
 #include "engine/determinize.h"
 #include "rules/rules.h"
 
-void search_default_params(struct search_params *p, int iterations)
+void search_default_params(struct search_params *p, int budget)
 {
-    p->iterations = iterations > 0 ? iterations : SEARCH_DEFAULT_ITERATIONS;
+    p->iterations = budget > 0 ? budget : SEARCH_DEFAULT_ITERATIONS;
     if (p->iterations > SEARCH_MAX_ITERATIONS)
         p->iterations = SEARCH_MAX_ITERATIONS;
     /* random play-outs: stronger for the time they take than the heuristic's
@@ -22,6 +25,13 @@ void search_default_params(struct search_params *p, int iterations)
     p->explore = 0.7;
     p->stop_early = 1;
     p->clairvoyant = 0;
+    p->threads = 1;
+    p->millis = 0;
+    if (budget < 0) { /* by time: think the whole time */
+        p->millis = -budget < SEARCH_MAX_MILLIS ? -budget : SEARCH_MAX_MILLIS;
+        p->iterations = SEARCH_MAX_ITERATIONS;
+        p->stop_early = 0;
+    }
 }
 
 /* points-game: the total that ends the campaign (target, or target + 1
@@ -98,20 +108,12 @@ static void play_out(const struct search_params *p, const struct game *g, struct
     }
 }
 
-action search_choose(const struct search_params *p, const struct game *g,
-                     const struct observation *obs, const action *legal, int nlegal,
-                     struct rng *r, struct search_report *report)
+/* Grows tree t from the observation for p's iterations (or until the
+ * deadline, when not 0), drawing from r. Returns the iterations played. */
+static int grow(const struct search_params *p, const struct game *g,
+                const struct observation *obs, struct rng *r, double deadline,
+                struct search_tree *t)
 {
-    if (report)
-        memset(report, 0, sizeof *report);
-    if (nlegal <= 0)
-        return 0;
-    if (nlegal == 1 && !report)
-        return legal[0];
-    struct search_tree t;
-    int cap = p->iterations + 1 < SEARCH_MAX_NODES ? p->iterations + 1 : SEARCH_MAX_NODES;
-    if (search_tree_init(&t, cap))
-        return heuristic_choose(g, obs, legal, nlegal, NULL);
     /* the board the heuristic play-outs read last: public facts, one for
      * every seat (heuristic_bot.h) */
     static _Thread_local struct heuristic_memory mem;
@@ -119,7 +121,9 @@ action search_choose(const struct search_params *p, const struct game *g,
     int path[1024];
     action buf[STATE_MAX_ACTIONS];
     int done = 0;
-    for (int it = 0; it < p->iterations && !search_should_stop(it); it++) {
+    for (int it = 0; it < p->iterations && !search_should_stop(it) &&
+                     !search_time_up(deadline, it);
+         it++) {
         struct state d;
         if (state_determinize(g, obs, r, &d))
             break;
@@ -130,7 +134,7 @@ action search_choose(const struct search_params *p, const struct game *g,
             int n = state_legal_actions(g, &d, buf, STATE_MAX_ACTIONS);
             uint16_t act;
             int expanded;
-            int next = search_tree_step(&t, at, buf, n, seat, p->explore, r, &act, &expanded);
+            int next = search_tree_step(t, at, buf, n, seat, p->explore, r, &act, &expanded);
             if (next < 0)
                 break;
             state_apply_legal(g, &d, act, NULL); /* one of buf[]: legal */
@@ -142,16 +146,99 @@ action search_choose(const struct search_params *p, const struct game *g,
         play_out(p, g, &d, r, &mem);
         double reward[GAME_MAX_SEATS];
         search_rewards(g, &d, reward);
-        search_tree_backup(&t, path, len, reward, g->nseats);
+        search_tree_backup(t, path, len, reward, g->nseats);
         done++;
-        if (p->stop_early && (done & 15) == 0 && search_tree_decided(&t, p->iterations - done))
+        if (p->stop_early && (done & 15) == 0 && search_tree_decided(t, p->iterations - done))
             break;
     }
+    return done;
+}
+
+/* T trees grown at once (search_bot.h, "Threads"), each from its own
+ * generator; their roots summed into the report. */
+struct forest {
+    const struct search_params *p;
+    const struct game *g;
+    const struct observation *obs;
+    uint64_t drawn;
+    double deadline;
+    int cap;
+    struct search_tree tree[SEARCH_MAX_THREADS];
+    int done[SEARCH_MAX_THREADS];
+    bool ok[SEARCH_MAX_THREADS];
+};
+
+static void grow_one(void *arg, int t)
+{
+    struct forest *f = arg;
+    struct rng r;
+    rng_seed(&r, search_thread_seed(f->drawn, t));
+    f->ok[t] = search_tree_init(&f->tree[t], f->cap) == 0;
+    f->done[t] = f->ok[t] ? grow(f->p, f->g, f->obs, &r, f->deadline, &f->tree[t]) : 0;
+}
+
+/* Returns the iterations of every tree; *ok false when no tree could be
+ * allocated. */
+static int grow_forest(const struct search_params *p, const struct game *g,
+                       const struct observation *obs, struct rng *r, struct search_report *rep,
+                       bool *ok)
+{
+    int n = search_thread_count(p);
+    struct forest *f = calloc(1, sizeof *f);
+    *ok = false;
+    if (!f)
+        return 0;
+    f->p = p;
+    f->g = g;
+    f->obs = obs;
+    f->drawn = rng_next(r);
+    f->deadline = search_deadline(p);
+    int share = SEARCH_MAX_NODES / n;
+    f->cap = p->iterations + 1 < share ? p->iterations + 1 : share;
+    search_threads_run(n, grow_one, f);
+    int done = 0;
+    search_report_begin(rep);
+    for (int t = 0; t < n; t++) {
+        if (!f->ok[t])
+            continue;
+        *ok = true;
+        done += f->done[t];
+        search_report_add(rep, &f->tree[t], obs->seat);
+        search_tree_free(&f->tree[t]);
+    }
+    search_report_end(rep);
+    free(f);
+    return done;
+}
+
+action search_choose(const struct search_params *p, const struct game *g,
+                     const struct observation *obs, const action *legal, int nlegal,
+                     struct rng *r, struct search_report *report)
+{
+    if (report)
+        memset(report, 0, sizeof *report);
+    if (nlegal <= 0)
+        return 0;
+    if (nlegal == 1 && !report)
+        return legal[0];
     struct search_report local;
     struct search_report *rep = report ? report : &local;
-    search_tree_report(&t, obs->seat, rep);
-    rep->iterations = done;
-    search_tree_free(&t);
+    if (search_draws_once(p)) {
+        bool ok;
+        int done = grow_forest(p, g, obs, r, rep, &ok);
+        if (!ok)
+            return heuristic_choose(g, obs, legal, nlegal, NULL);
+        rep->iterations = done;
+    } else {
+        struct search_tree t;
+        int cap = p->iterations + 1 < SEARCH_MAX_NODES ? p->iterations + 1 : SEARCH_MAX_NODES;
+        if (search_tree_init(&t, cap))
+            return heuristic_choose(g, obs, legal, nlegal, NULL);
+        int done = grow(p, g, obs, r, 0, &t);
+        search_tree_report(&t, obs->seat, rep);
+        rep->iterations = done;
+        search_tree_free(&t);
+    }
     /* The most visited of the root's actions (all legal here). */
     for (int i = 0; i < rep->nmoves; i++)
         for (int j = 0; j < nlegal; j++)

@@ -1,7 +1,8 @@
 /* search_tree.c — the search bot's tree: nodes, UCB selection among the
  * actions legal in a sample (with availability counts, as ISMCTS asks),
- * expansion, backing up a reward vector, and the root's summary; the
- * stop check a search polls (Ctrl-C at the prompt). */
+ * expansion, backing up a reward vector, and the root's summary (of one
+ * tree, or of several summed); the stop check a search polls (Ctrl-C at
+ * the prompt). */
 #include "ai/search_tree.h"
 
 #include <math.h>
@@ -202,6 +203,45 @@ void search_tree_report(const struct search_tree *t, int seat, struct search_rep
         if (m->mean > 1)
             m->mean = 1;
         m->margin = nd->visits ? 1.96 * sqrt(m->mean * (1 - m->mean) / nd->visits) : 1.0;
+    }
+    qsort(out->moves, (size_t)out->nmoves, sizeof out->moves[0], by_visits);
+}
+
+void search_report_begin(struct search_report *out)
+{
+    memset(out, 0, sizeof *out);
+}
+
+void search_report_add(struct search_report *out, const struct search_tree *t, int seat)
+{
+    out->nodes += t->n;
+    for (int c = t->node[0].child; c >= 0; c = t->node[c].sibling) {
+        const struct search_node *nd = &t->node[c];
+        int i = 0;
+        while (i < out->nmoves && out->moves[i].act != nd->act)
+            i++;
+        if (i == out->nmoves) {
+            if (out->nmoves == SEARCH_MAX_MOVES)
+                continue;
+            out->nmoves++;
+            out->moves[i].act = nd->act;
+        }
+        out->moves[i].visits += (int)nd->visits;
+        out->moves[i].mean += nd->reward[seat]; /* a sum until search_report_end */
+    }
+}
+
+void search_report_end(struct search_report *out)
+{
+    for (int i = 0; i < out->nmoves; i++) {
+        struct search_move *m = &out->moves[i];
+        double sum = m->mean;
+        m->mean = m->visits ? sum / m->visits : 0.0;
+        if (m->mean < 0)
+            m->mean = 0;
+        if (m->mean > 1)
+            m->mean = 1;
+        m->margin = m->visits ? 1.96 * sqrt(m->mean * (1 - m->mean) / m->visits) : 1.0;
     }
     qsort(out->moves, (size_t)out->nmoves, sizeof out->moves[0], by_visits);
 }

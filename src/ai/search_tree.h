@@ -59,4 +59,13 @@ int search_tree_decided(const struct search_tree *t, int remaining);
 /* The root's children as moves for `seat`, most visited first. */
 void search_tree_report(const struct search_tree *t, int seat, struct search_report *out);
 
+/* The roots of several trees summed (root parallelisation): begin, add
+ * each tree (its root children's visits and `seat`'s rewards added to
+ * the moves of the same action; its nodes to out->nodes), then end: each
+ * move's mean and margin from the sums, most visited first (ties: the
+ * lower action first), as search_tree_report. */
+void search_report_begin(struct search_report *out);
+void search_report_add(struct search_report *out, const struct search_tree *t, int seat);
+void search_report_end(struct search_report *out);
+
 #endif

@@ -29,6 +29,11 @@ void solo_bot_use_memos(bool on)
     memos_off = !on;
 }
 
+bool solo_bot_memos_used(void)
+{
+    return !memos_off;
+}
+
 void solo_bot_default_params(struct solo_bot_params *p)
 {
     /* tuned on seeds 1000000.. and 2000000.. (not those of the test) */

@@ -36,6 +36,8 @@ solo_action solo_bot_choose_with(const struct solo_bot_params *p, const struct s
  * figure is computed again. The decisions are the same either way (the
  * tests compare them). */
 void solo_bot_use_memos(bool on);
+/* Whether this thread's bot keeps its memos. */
+bool solo_bot_memos_used(void);
 
 /* Uniform over the legal actions, from the caller's generator. */
 solo_action solo_random_choose(struct rng *r, const solo_action *legal, int n);

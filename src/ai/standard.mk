@@ -1,5 +1,5 @@
-# src/ai/standard.mk — the standard game's bots (random, heuristic) and the
-# advisor behind `hint`: a library above the engine. They see only their
+# src/ai/standard.mk — the standard game's bots (random, heuristic, search)
+# and the advisor behind `hint`: a library above the engine. They see only their
 # seat's observation and the legal actions.
 noinst_LIBRARIES += libcondottiere_bots.a
 libcondottiere_bots_a_SOURCES = \
@@ -14,8 +14,12 @@ libcondottiere_bots_a_SOURCES = \
 	src/ai/heuristic_hidden.c \
 	src/ai/advisor.c src/ai/advisor.h \
 	src/ai/search_bot.h src/ai/search_tree.c src/ai/search_tree.h \
+	src/ai/search_threads.c src/ai/search_threads.h \
 	src/ai/search_standard.c src/ai/search_solo.c \
 	src/ai/advisor_search.c src/ai/advisor_search.h
+# the search bot thinks on several threads (search_threads.c): every
+# program that links this library links with -pthread (AM_LDFLAGS)
+libcondottiere_bots_a_CFLAGS = $(AM_CFLAGS) -pthread
 CONDOTTIERE_LIBS += libcondottiere_bots.a
 # the search bot's solitaire side plays out with the solitaire bot (above)
 CONDOTTIERE_LIBS += libcondottiere_ai.a

@@ -51,22 +51,23 @@ int bot_spec_parse(const char *name, int *budget)
     if (!name)
         return -1;
     if (strncasecmp(name, "search:", 7) == 0) {
-        const char *p = name + 7;
-        long n = 0;
-        if (!*p)
-            return -1;
-        for (; *p; p++) {
-            if (*p < '0' || *p > '9' || n > SEARCH_MAX_ITERATIONS)
-                return -1;
-            n = n * 10 + (*p - '0');
-        }
-        if (n < 1 || n > SEARCH_MAX_ITERATIONS)
+        int n;
+        if (search_budget_parse(name + 7, &n))
             return -1;
         if (budget)
-            *budget = (int)n;
+            *budget = n;
         return BOT_SEARCH;
     }
     return bot_kind_parse(name);
+}
+
+size_t bot_spec_text(enum bot_kind kind, int budget, char *buf, size_t cap)
+{
+    if (kind != BOT_SEARCH || budget == 0)
+        return (size_t)snprintf(buf, cap, "%s", bot_kind_name(kind));
+    char text[32];
+    search_budget_text(budget, text, sizeof text);
+    return (size_t)snprintf(buf, cap, "search:%s", text);
 }
 
 const char *bot_kind_name(int kind)
@@ -142,6 +143,7 @@ action bot_choose(struct bot *b, const struct game *g, const struct observation 
     case BOT_SEARCH: {
         struct search_params p;
         search_default_params(&p, b->budget);
+        p.threads = b->threads > 1 ? b->threads : 1;
         return search_choose(&p, g, obs, legal, nlegal, &b->rng, NULL);
     }
     case BOT_RANDOM:
@@ -160,6 +162,19 @@ action bot_act(struct bot *b, const struct game *g, const struct state *s)
     state_observe(g, s, seat, &obs);
     int n = state_legal_actions(g, s, legal, STATE_MAX_ACTIONS);
     return bot_choose(b, g, &obs, legal, n);
+}
+
+void bot_replay(struct bot *b, const struct game *g, const struct state *s)
+{
+    if (b->kind == BOT_SEARCH && state_current_seat(s) >= 0) {
+        struct search_params p;
+        search_default_params(&p, b->budget);
+        p.threads = b->threads > 1 ? b->threads : 1;
+        action legal[STATE_MAX_ACTIONS];
+        if (search_skip(&p, state_legal_actions(g, s, legal, STATE_MAX_ACTIONS), &b->rng))
+            return;
+    }
+    bot_act(b, g, s);
 }
 
 action bot_act_listed(struct bot *b, const struct game *g, const struct state *s, bool *listed)

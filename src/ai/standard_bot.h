@@ -34,9 +34,14 @@ enum bot_kind {
  * level "normal" is the heuristic), or -1. */
 int bot_kind_parse(const char *name);
 /* Like bot_kind_parse, and also "search:N" (N iterations a decision, 1 to
- * SEARCH_MAX_ITERATIONS): the kind, and into *budget (may be NULL) N or 0
- * (the default budget). -1 for anything else. */
+ * SEARCH_MAX_ITERATIONS) and "search:TIME" (a budget of time: "2s",
+ * "0.5s", "500ms"; search_budget_parse): the kind, and into *budget (may
+ * be NULL) N, minus the milliseconds, or 0 (the default budget). -1 for
+ * anything else. */
 int bot_spec_parse(const char *name, int *budget);
+/* A level as typed and stored: "search:N" or "search:2s" for a search bot
+ * with a budget, else the kind's name. Returns the length, like snprintf. */
+size_t bot_spec_text(enum bot_kind kind, int budget, char *buf, size_t cap);
 /* The name of a kind ("random"), or "?" for a value out of range. */
 const char *bot_kind_name(int kind);
 /* One line saying how the kind plays, for help texts. */
@@ -53,7 +58,9 @@ size_t bot_kind_list(char *buf, size_t cap);
 struct bot {
     enum bot_kind kind;
     struct rng rng; /* the bot's own randomness, never the game's */
-    int budget; /* search: iterations a decision (0: the default) */
+    int budget; /* search: iterations a decision (0: the default; < 0: minus
+                 * the milliseconds of a budget of time) */
+    int threads; /* search: threads a decision (0 or 1: one; search_bot.h) */
 };
 
 /* Seeds the bot's own rng from `seed` (a game seed mixed with the seat
@@ -74,6 +81,12 @@ action bot_choose(struct bot *b, const struct game *g, const struct observation 
  * observation and the legal actions reach the bot. Returns 0 when the game
  * is over. */
 action bot_act(struct bot *b, const struct game *g, const struct state *s);
+
+/* For replaying a stored game: moves the bot's rng on as its decision in
+ * `s` would, without deciding when that is known without searching (a
+ * search bot on several threads or by time draws one number; search_skip),
+ * else by deciding (bot_act). */
+void bot_replay(struct bot *b, const struct game *g, const struct state *s);
 
 /* bot_act, also saying in *listed whether the action is one of the legal
  * actions the bot chose from (bot_choose promises it is): a listed action

@@ -29,6 +29,7 @@
 #ifndef CONDOTTIERE_SIM_H
 #define CONDOTTIERE_SIM_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -56,6 +57,15 @@ enum sim_kind {
 /* A bot's name as the user gave it ("hard", "search:500"): labels. */
 #define SIM_BOT_NAME_MAX 40
 
+/* A search bot's budget and threads (search_bot.h; --search-threads):
+ * budget > 0 iterations a decision, < 0 minus the milliseconds of a
+ * budget of time, 0 the default; threads 0 or 1: one (simulate's
+ * default: the games run in parallel, not the searches). */
+struct sim_search {
+    int budget;
+    int threads;
+};
+
 /* One column of the comparison: a ruleset, and in the solitaire a policy. */
 struct sim_arm {
     char label[SIM_LABEL_MAX];  /* canonical ruleset text ("standard+hidden-cards",
@@ -63,8 +73,8 @@ struct sim_arm {
     struct ruleset rules;       /* SIM_STANDARD */
     struct solo_options solo;   /* SIM_SOLITAIRE */
     enum solo_policy policy;    /* SIM_SOLITAIRE: the player's policy */
-    int search;                 /* SIM_SOLITAIRE: > 0: the search bot plays instead,
-                                 * this many iterations a decision */
+    struct sim_search search;   /* SIM_SOLITAIRE: budget != 0: the search bot plays
+                                 * instead */
     char policy_name[SIM_BOT_NAME_MAX]; /* the policy as given ("" : its name); with
                                          * --scenario "bots" or "seat N: MOVE" */
     int has_first;              /* --scenario: the seat to move's first move is forced */
@@ -75,7 +85,9 @@ struct sim_config {
     enum sim_kind kind;
     int players;                          /* standard: 2..6; solitaire: 1 */
     enum bot_kind bots[GAME_MAX_SEATS];   /* standard: one kind per seat */
-    int budgets[GAME_MAX_SEATS];          /* search: iterations (0: default) */
+    int budgets[GAME_MAX_SEATS];          /* search: iterations (0: default; < 0: minus
+                                           * the milliseconds of a budget of time) */
+    int threads[GAME_MAX_SEATS];          /* search: threads a decision (0, 1: one) */
     char bot_names[GAME_MAX_SEATS][SIM_BOT_NAME_MAX]; /* as given ("": the kind's) */
     struct variant variant;               /* solitaire: the cards (edition solitaire) */
     int narms;
@@ -121,20 +133,34 @@ int sim_parse_shard(const char *text, int *shard, int *shards, char *err, size_t
 
 /* Reads --bots for the standard game: one kind for every seat ("random")
  * or one per seat ("heuristic,random,random,random", exactly `players`
- * names). Returns 0, or -1 with a message naming the bad word. */
+ * names); a search bot may be "search:N" or "search:TIME" ("search:2s",
+ * "search:500ms"). Returns 0, or -1 with a message naming the bad word. */
 int sim_parse_bots(const char *text, int players, enum bot_kind out[GAME_MAX_SEATS], char *err,
                    size_t errcap);
 
 /* Reads --bots for the standard game into c (c->players set): the kinds,
- * "search:N" budgets and the names as given, for labels. Returns 0, or -1
- * with a message listing the valid names. */
+ * the search bots' budgets, and the names as given, for
+ * labels. Returns 0, or -1 with a message listing the valid names. */
 int sim_config_set_bots(struct sim_config *c, const char *text, char *err, size_t errcap);
 
+/* --search-threads: the threads of the search bots' decisions, one count
+ * for every search bot ("2") or one per seat ("2,1"; a seat that is not a
+ * search bot takes 1); in the solitaire one count, for every search
+ * policy. The bots' (policies') names get "@T" when T > 1: a run on other
+ * threads is another run. Call after the bots (arms) are set. Returns 0,
+ * or -1 with a message. */
+int sim_config_set_search_threads(struct sim_config *c, const char *text, char *err,
+                                  size_t errcap);
+
+/* True when a search bot of c thinks by time: its games then depend on
+ * the machine and its load (the front end warns). */
+bool sim_config_by_time(const struct sim_config *c);
+
 /* A solitaire player: a policy, or the search bot ("search", "search:N",
- * "hard"), with the name as given. */
+ * "search:TIME", "hard"), with the name as given. */
 struct sim_solo_bot {
     enum solo_policy policy;
-    int search; /* > 0: the search bot, this many iterations a decision */
+    struct sim_search search; /* budget != 0: the search bot */
     char name[SIM_BOT_NAME_MAX];
 };
 /* Reads the solitaire's --bots into out[0..cap): how many, or -1 with a

@@ -24,6 +24,7 @@ static int final_battle(const struct sim_config *c, const struct game *g, struct
         int seat = (k + shift) % n;
         bot_init(&bots[seat], c->bots[k], bot_seed(seed, seat));
         bots[seat].budget = c->budgets[k];
+        bots[seat].threads = c->threads[k];
     }
     while (!state_is_terminal(s)) {
         int seat = state_current_seat(s);

@@ -103,6 +103,8 @@ static int split_list(const char *text, char words[][SIM_WORD_MAX], int max, cha
     }
 }
 
+#define SEARCH_WORDS "search:N, search:TIME (2s, 500ms)"
+
 int sim_parse_bots(const char *text, int players, enum bot_kind out[GAME_MAX_SEATS], char *err,
                    size_t errcap)
 {
@@ -116,7 +118,8 @@ int sim_parse_bots(const char *text, int players, enum bot_kind out[GAME_MAX_SEA
         if (k < 0) {
             char names[128];
             bot_kind_list(names, sizeof names);
-            snprintf(err, errcap, "unknown bot '%s' (valid: %s, search:N)", words[i], names);
+            snprintf(err, errcap, "unknown bot '%s' (valid: %s, " SEARCH_WORDS ")", words[i],
+                     names);
             return -1;
         }
         kinds[i] = (enum bot_kind)k;
@@ -146,6 +149,88 @@ int sim_config_set_bots(struct sim_config *c, const char *text, char *err, size_
     return 0;
 }
 
+/* Appends "@T" to a label: "search:5000@2". */
+static void label_threads(char *name, size_t cap, const char *given, int threads)
+{
+    char base[SIM_BOT_NAME_MAX];
+    snprintf(base, sizeof base, "%s", given);
+    snprintf(name, cap, "%.*s@%d", (int)cap - 5, base, threads);
+}
+
+/* Reads one thread count, 1 to SEARCH_MAX_THREADS; -1 if it is not one. */
+static int thread_count(const char *w)
+{
+    long t = 0;
+    if (!*w)
+        return -1;
+    for (; *w; w++) {
+        if (*w < '0' || *w > '9' || t > SEARCH_MAX_THREADS)
+            return -1;
+        t = t * 10 + (*w - '0');
+    }
+    return t >= 1 && t <= SEARCH_MAX_THREADS ? (int)t : -1;
+}
+
+int sim_config_set_search_threads(struct sim_config *c, const char *text, char *err,
+                                  size_t errcap)
+{
+    char words[GAME_MAX_SEATS][SIM_WORD_MAX];
+    int n = split_list(text, words, GAME_MAX_SEATS, err, errcap);
+    if (n < 0)
+        return -1;
+    int seats = c->kind == SIM_SOLITAIRE ? 1 : c->players;
+    if (n != 1 && n != seats) {
+        snprintf(err, errcap, "--search-threads names %d counts for %d seats: one for every "
+                 "search bot, or one per seat", n, seats);
+        return -1;
+    }
+    for (int i = 0; i < n; i++)
+        if (thread_count(words[i]) < 0) {
+            snprintf(err, errcap, "--search-threads: '%s' is not a number of threads from 1 "
+                     "to %d", words[i], SEARCH_MAX_THREADS);
+            return -1;
+        }
+    if (c->kind == SIM_SOLITAIRE) { /* every search policy's arms */
+        int t = thread_count(words[0]);
+        for (int a = 0; a < c->narms && t > 1; a++)
+            if (c->arms[a].search.budget != 0) {
+                c->arms[a].search.threads = t;
+                label_threads(c->arms[a].policy_name, sizeof c->arms[a].policy_name,
+                              sim_arm_policy_name(&c->arms[a]), t);
+            }
+        return 0;
+    }
+    for (int i = 0; i < c->players; i++) {
+        int t = thread_count(words[n == 1 ? 0 : i]);
+        if (c->bots[i] != BOT_SEARCH) {
+            if (n > 1 && t > 1) {
+                snprintf(err, errcap, "--search-threads: seat %d is not a search bot", i + 1);
+                return -1;
+            }
+            continue;
+        }
+        c->threads[i] = t;
+        if (t > 1)
+            label_threads(c->bot_names[i], sizeof c->bot_names[i],
+                          c->bot_names[i][0] ? c->bot_names[i] : bot_kind_name(c->bots[i]), t);
+    }
+    return 0;
+}
+
+bool sim_config_by_time(const struct sim_config *c)
+{
+    if (c->kind == SIM_SOLITAIRE) {
+        for (int a = 0; a < c->narms; a++)
+            if (c->arms[a].search.budget < 0)
+                return true;
+        return false;
+    }
+    for (int i = 0; i < c->players && i < GAME_MAX_SEATS; i++)
+        if (c->bots[i] == BOT_SEARCH && c->budgets[i] < 0)
+            return true;
+    return false;
+}
+
 int sim_parse_solo_bots(const char *text, struct sim_solo_bot *out, int cap, char *err,
                         size_t errcap)
 {
@@ -163,11 +248,11 @@ int sim_parse_solo_bots(const char *text, struct sim_solo_bot *out, int cap, cha
             out[i].policy = SOLO_POLICY_RANDOM;
         } else if (bot_spec_parse(words[i], &budget) == BOT_SEARCH) {
             out[i].policy = SOLO_POLICY_BOT;
-            out[i].search = budget ? budget : SEARCH_SOLO_DEFAULT_ITERATIONS;
+            out[i].search.budget = budget ? budget : SEARCH_SOLO_DEFAULT_ITERATIONS;
         } else {
             snprintf(err, errcap,
-                     "unknown solitaire bot '%s' (valid: bot, random, search, hard, search:N)",
-                     words[i]);
+                     "unknown solitaire bot '%s' (valid: bot, random, search, hard, " SEARCH_WORDS
+                     ")", words[i]);
             return -1;
         }
         snprintf(out[i].name, sizeof out[i].name, "%.*s", SIM_BOT_NAME_MAX - 1, words[i]);

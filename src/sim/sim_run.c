@@ -22,7 +22,7 @@ static bool searches(const struct sim_config *c)
 {
     if (c->kind == SIM_SOLITAIRE) {
         for (int a = 0; a < c->narms; a++)
-            if (c->arms[a].search > 0)
+            if (c->arms[a].search.budget != 0)
                 return true;
         return false;
     }

@@ -21,9 +21,10 @@ int sim_play_solo(const struct sim_config *c, const struct sim_arm *arm, uint64_
     int64_t plays = 0;
     while (!solo_is_terminal(&s)) {
         solo_action a;
-        if (arm->search > 0) {
+        if (arm->search.budget != 0) {
             struct search_params p;
-            search_solo_default_params(&p, arm->search);
+            search_solo_default_params(&p, arm->search.budget);
+            p.threads = arm->search.threads > 1 ? arm->search.threads : 1;
             a = search_solo_choose(&p, &s, &r, NULL);
         } else {
             a = solo_policy_choose(arm->policy, &s, &r);

@@ -42,6 +42,7 @@ static int play_out(const struct sim_config *c, const struct game *g, uint64_t s
         int seat = (k + shift) % n;
         bot_init(&bots[seat], c->bots[k], bot_seed(seed, seat));
         bots[seat].budget = c->budgets[k];
+        bots[seat].threads = c->threads[k];
     }
     int first = sp->token;
     region_set contested = 0;

@@ -27,6 +27,10 @@ static const struct cmd_option options[] = {
       N_("with --scenario: your seat, as the file numbers them from 0 (default 0); the bots "
          "of --bots take the other seats in order"),
       VALUES_NONE, NULL },
+    [PLAY_OPT_THREADS] = { "threads", 0, "N",
+      N_("threads of the search bot's decisions and of hint (default: the machine's "
+         "cores, at most 8); the same seed plays the same game on the same number"),
+      VALUES_NONE, NULL },
     { NULL, 0, NULL, NULL, VALUES_NONE, NULL },
 };
 

@@ -16,6 +16,7 @@
 #include "cli/record/restore.h"
 #include "cli/prompt/session.h"
 #include "cli/commands/cmd_args.h"
+#include "cli/commands/search_options.h"
 #include "cli/solo/solo_screen.h"
 #include "cli/table/table_screen.h"
 #include "cli/term/term_safe.h"
@@ -290,6 +291,10 @@ static int do_replay(struct session *s, int64_t id, bool step)
 }
 
 static const struct cmd_option resume_options[] = {
+    { "threads", 0, "N",
+      N_("threads of the search bot's decisions and of hint (default: the machine's "
+         "cores, at most 8); the same seed plays the same game on the same number"),
+      VALUES_NONE, NULL },
     { NULL, 0, NULL, NULL, VALUES_NONE, NULL },
 };
 
@@ -325,8 +330,12 @@ static int parse_args(const struct subcommand *cmd, int argc, char **argv, int64
     struct cmd_args a;
     int r;
     cmd_args_start(&a, cmd, argc, argv);
-    while ((r = cmd_args_next(&a)) >= 0)
-        *step = true; /* replay's only option */
+    while ((r = cmd_args_next(&a)) >= 0) {
+        if (cmd == &replay_subcommand)
+            *step = true; /* replay's only option */
+        else if (search_option_threads_arg(cmd, a.value)) /* resume's: --threads */
+            return EXIT_USAGE;
+    }
     if (r != CMD_ARGS_END)
         return r == CMD_ARGS_HELP ? 1 : EXIT_USAGE;
     if (argc - a.next > 1)

@@ -59,6 +59,11 @@ static const struct cmd_option options[] = {
                         "the solitaire: its options' values only); "
                         "each arm against the first with paired tests (McNemar, paired t, "
                         "Holm)"), VALUES_NONE, NULL },
+    [SIM_OPT_SEARCH_THREADS] = { "search-threads", 0, "T|T,...",
+                                 N_("threads for each decision of the search bots, one count "
+                                    "for all or one per seat (default 1: the games run side by "
+                                    "side instead, --jobs); another count plays other games"),
+                                 VALUES_NONE, NULL },
     { NULL, 0, NULL, NULL, VALUES_NONE, NULL },
 };
 
@@ -121,6 +126,10 @@ static int run(const struct sim_args *a)
         status = EXIT_USAGE;
         goto done;
     }
+    if (sim_config_by_time(c)) /* allowed, for measurements: said */
+        fprintf(stderr, "%s\n", _("condottiere: simulate: warning: a search bot that thinks by "
+                                   "time plays as fast as the machine lets it: these games "
+                                   "cannot be played again the same, whatever the seed"));
 
     struct sim_progress progress;
     sim_progress_start(&progress);

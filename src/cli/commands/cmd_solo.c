@@ -18,6 +18,10 @@ static const struct cmd_option options[] = {
       N_("start from the piles of a scenario file (doc/rules-solitaire.md, \"Scenarios\"); the "
          "seed shuffles what it does not place"),
       VALUES_FILES, NULL },
+    [SOLO_OPT_THREADS] = { "threads", 0, "N",
+      N_("threads of the search bot's decisions and of hint (default: the machine's "
+         "cores, at most 8); the same seed plays the same game on the same number"),
+      VALUES_NONE, NULL },
     { NULL, 0, NULL, NULL, VALUES_NONE, NULL },
 };
 

@@ -16,6 +16,8 @@ condottiere_SOURCES += \
 	src/cli/commands/cmd_variants.c \
 	src/cli/commands/scenario_file.c \
 	src/cli/commands/scenario_file.h \
+	src/cli/commands/search_options.c \
+	src/cli/commands/search_options.h \
 	src/cli/commands/subcommands.c \
 	src/cli/commands/subcommands.h \
 	src/cli/commands/variant_file.c \

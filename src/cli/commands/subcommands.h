@@ -94,10 +94,11 @@ void list_variants(void);
  * solo/solo_setup.c and table/table_setup.c, also at the prompt). */
 enum solo_option {
     SOLO_OPT_SEED, SOLO_OPT_RULES, SOLO_OPT_VARIANT, SOLO_OPT_EVENTS, SOLO_OPT_SCENARIO,
+    SOLO_OPT_THREADS,
 };
 enum play_option {
     PLAY_OPT_PLAYERS, PLAY_OPT_SEED, PLAY_OPT_BOTS, PLAY_OPT_VARIANT, PLAY_OPT_RULES,
-    PLAY_OPT_EVENTS, PLAY_OPT_SCENARIO, PLAY_OPT_SEAT,
+    PLAY_OPT_EVENTS, PLAY_OPT_SCENARIO, PLAY_OPT_SEAT, PLAY_OPT_THREADS,
 };
 
 /* The entries, one per file in commands/. */

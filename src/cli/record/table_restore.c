@@ -51,7 +51,7 @@ static int replay_actions(struct session *s, const struct store_game *g, enum re
          * did; the stored action is the truth even if a newer bot would
          * choose otherwise */
         if (seat != TABLE_HUMAN && seat >= 0)
-            bot_act(&t->bots[seat], &t->game, &t->state);
+            bot_replay(&t->bots[seat], &t->game, &t->state);
         if (mode == RESTORE_REPLAY && seat == TABLE_HUMAN)
             printf("table> %s\n", text);
         if (table_screen_apply(s, a, !quiet, err, sizeof err) != STATE_OK) {

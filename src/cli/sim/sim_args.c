@@ -102,6 +102,7 @@ int sim_args_parse(int argc, char **argv, struct sim_args *a, const char **files
         case SIM_OPT_JOBS: rc = set_once(&a->jobs, v, name); break;
         case SIM_OPT_SHARD: rc = set_once(&a->shard, v, name); break;
         case SIM_OPT_INTO: rc = set_once(&a->into, v, name); break;
+        case SIM_OPT_SEARCH_THREADS: rc = set_once(&a->search_threads, v, name); break;
         case SIM_OPT_SHOW:
             rc = set_mode(a, SIM_MODE_SHOW, name) || parse_show_id(v, &a->show_id);
             break;
@@ -480,6 +481,8 @@ int sim_args_config(const struct sim_args *a, struct sim_config *c, int *jobs)
     } else if (!a->scenario && build_arms(a, c)) {
         return -1;
     }
+    if (a->search_threads && sim_config_set_search_threads(c, a->search_threads, err, sizeof err))
+        return usage_error("%s", err);
     if (sim_config_check(c, err, sizeof err))
         return usage_error("%s", err);
     return 0;

@@ -8,6 +8,7 @@
 #include "cli/prompt/prompt.h"
 #include "cli/prompt/session.h"
 #include "ai/advisor_search.h"
+#include "cli/commands/search_options.h"
 #include "cli/solo/solo_screen.h"
 #include "cli/term/term_thinking.h"
 #include "i18n.h"
@@ -79,11 +80,12 @@ static enum prompt_result run_status(struct session *s, int argc, char **argv)
 
 static enum prompt_result run_hint(struct session *s, int argc, char **argv)
 {
-    (void)argc;
-    (void)argv;
+    int budget; /* hint 2s, hint 10000 */
+    if (search_option_hint_budget(argc, argv, &budget))
+        return PROMPT_CONTINUE;
     struct advisor_advice adv;
     term_thinking_start();
-    int rc = advisor_solo_hint(&s->solo->state, 0, &adv);
+    int rc = advisor_solo_hint(&s->solo->state, budget, search_option_threads(), &adv);
     term_thinking_stop();
     if (prompt_interrupted()) {
         printf("%s", _("Interrupted: no hint.\n"));
@@ -201,8 +203,9 @@ const struct prompt_command solo_hand_command = {
     .run = run_hand,
 };
 const struct prompt_command solo_hint_command = {
-    .name = "hint", .args = "",
-    .help = N_("the best moves found by the search bot, their chances, and why"), .modes = MODE_SOLO,
+    .name = "hint", .args = "[N|TIME]",
+    .help = N_("the best moves found by the search bot, their chances, and why; hint N or "
+               "hint TIME (2s) thinks N iterations or that long"), .modes = MODE_SOLO,
     .run = run_hint,
 };
 const struct prompt_command solo_status_command = {

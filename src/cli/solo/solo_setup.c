@@ -10,6 +10,7 @@
 #include "cli/solo/solo_screen.h"
 #include "cli/commands/cmd_args.h"
 #include "cli/commands/scenario_file.h"
+#include "cli/commands/search_options.h"
 #include "cli/commands/variant_file.h"
 #include "i18n.h"
 #include "cli/i18n/i18n_message.h"
@@ -69,6 +70,9 @@ static int parse_solo_args(int argc, char **argv, struct solo_choice *c)
         const char *val = args.value;
         if (r == SOLO_OPT_EVENTS) {
             c->events_kv = true;
+        } else if (r == SOLO_OPT_THREADS) {
+            if (search_option_threads_arg(&solo_subcommand, val))
+                return -1;
         } else if (r == SOLO_OPT_SCENARIO) {
             c->scenario_path = val;
         } else if (r == SOLO_OPT_SEED) {

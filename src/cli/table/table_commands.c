@@ -6,6 +6,7 @@
 #include <strings.h>
 
 #include "ai/advisor_search.h"
+#include "cli/commands/search_options.h"
 #include "cli/i18n/i18n_names.h"
 #include "cli/prompt/hint_print.h"
 #include "cli/prompt/prompt.h"
@@ -128,8 +129,9 @@ SHOW(run_status, table_render_status)
 
 static enum prompt_result run_hint(struct session *s, int argc, char **argv)
 {
-    (void)argc;
-    (void)argv;
+    int budget; /* hint 2s, hint 100000 */
+    if (search_option_hint_budget(argc, argv, &budget))
+        return PROMPT_CONTINUE;
     struct table_screen *t = s->table;
     if (state_current_seat(&t->state) != TABLE_HUMAN) {
         printf(_("It is not your turn.\n"));
@@ -144,7 +146,8 @@ static enum prompt_result run_hint(struct session *s, int argc, char **argv)
         names[i] = table_seat_name(i);
     struct advisor_advice adv;
     term_thinking_start();
-    int rc = advisor_search_hint(&t->game, &o, legal, n, names, 0, &adv);
+    int rc = advisor_search_hint(&t->game, &o, legal, n, names, budget, search_option_threads(),
+                                 &adv);
     term_thinking_stop();
     if (prompt_interrupted()) {
         printf("%s", _("Interrupted: no hint.\n"));
@@ -335,8 +338,9 @@ const struct prompt_command table_status_command = {
     .run = run_status,
 };
 const struct prompt_command table_hint_command = {
-    .name = "hint", .args = "",
-    .help = N_("the best moves found by the search bot, their chances, and why"), .modes = T,
+    .name = "hint", .args = "[N|TIME]",
+    .help = N_("the best moves found by the search bot, their chances, and why; hint N or "
+               "hint TIME (2s) thinks N iterations or that long"), .modes = T,
     .run = run_hint, .available = my_turn,
 };
 #undef GAME

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli/commands/search_options.h"
 #include "cli/i18n/i18n_engine.h"
 #include "cli/i18n/i18n_names.h"
 #include "cli/record/db.h"
@@ -189,15 +190,13 @@ void table_seat_bots(struct table_screen *t, uint64_t seed)
             continue;
         bot_init(&t->bots[i], t->bot_kinds[i], bot_seed(seed, i));
         t->bots[i].budget = t->bot_budgets[i];
+        t->bots[i].threads = search_option_threads(); /* --threads, or the cores */
     }
 }
 
 const char *table_bot_name(const struct table_screen *t, int seat, char *buf, size_t cap)
 {
-    if (t->bot_budgets[seat] > 0)
-        snprintf(buf, cap, "search:%d", t->bot_budgets[seat]);
-    else
-        snprintf(buf, cap, "%s", bot_kind_name(t->bot_kinds[seat]));
+    bot_spec_text(t->bot_kinds[seat], t->bot_budgets[seat], buf, cap); /* "search:2s" */
     return buf;
 }
 

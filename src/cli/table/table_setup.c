@@ -10,6 +10,7 @@
 #include "cli/prompt/session.h"
 #include "cli/commands/cmd_args.h"
 #include "cli/commands/scenario_file.h"
+#include "cli/commands/search_options.h"
 #include "cli/table/table_screen.h"
 #include "cli/commands/variant_file.h"
 #include "rules/rules.h"
@@ -179,6 +180,9 @@ static int parse_play_args(int argc, char **argv, struct table_choice *c)
         const char *val = args.value;
         if (r == PLAY_OPT_EVENTS) {
             c->events_kv = true;
+        } else if (r == PLAY_OPT_THREADS) {
+            if (search_option_threads_arg(&play_subcommand, val))
+                return -1;
         } else if (r == PLAY_OPT_SCENARIO) {
             c->scenario_path = val;
         } else if (r == PLAY_OPT_SEAT) {
