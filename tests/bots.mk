@@ -7,7 +7,7 @@
 # against random bots (printed), and its shortcuts against the engine's
 # own facts (card values, connected regions, unseen cards).
 # CONDOTTIERE_BOT_GAMES lowers the number of games (the sanitizer build).
-EXTRA_DIST += tests/test_bots_util.h tests/search-threads.sh
+EXTRA_DIST += tests/test_bots_util.h tests/tsan.sh tests/search-threads.sh
 # the search bot's threads and budgets of time from the command line
 TESTS += tests/search-threads.sh
 
