@@ -49,6 +49,7 @@ expect_eq "search:TIME: stored so" "human search:50ms search:50ms" \
     "$(sqlite3 "$tmp/t.db" 'SELECT kind FROM seats WHERE game_id = 1 ORDER BY seat;' | tr '\n' ' ' | sed 's/ $//')"
 run "$C" play --bots search:2x
 expect_eq "search:2x: exit 2" 2 "$status"
+expect_match "search:2x: the times said" "or a time such as search:2s or search:500ms \\(at most 600 s\\)" "$err"
 
 # ---- hint N, hint TIME ------------------------------------------------
 printf 'hint 300\nhint 30ms\nhint 2x\nquit\n' | "$C" --db "$tmp/h.db" play --players 3 --seed 4 --threads 2 >"$tmp/h" 2>&1

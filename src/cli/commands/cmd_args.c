@@ -209,11 +209,14 @@ const char *cmd_bot_level_error(const char *word, char *buf, size_t cap)
     if (bot_spec_parse(word, NULL) >= 0)
         return NULL;
     if (!strncasecmp(word, "search:", 7)) {
-        /* TRANSLATORS: search:N is typed in English; the most iterations and
-         * the default follow. */
+        /* TRANSLATORS: search:N, search:2s and search:500ms are typed in
+         * English; the most iterations, the default, then the most seconds
+         * follow. */
         snprintf(buf, cap, _("unknown bot '%s': in search:N, N is a number of iterations a "
-                             "decision from 1 to %d (search alone: %d)"),
-                 word, SEARCH_MAX_ITERATIONS, SEARCH_DEFAULT_ITERATIONS);
+                             "decision from 1 to %d (search alone: %d), or a time such as "
+                             "search:2s or search:500ms (at most %d s)"),
+                 word, SEARCH_MAX_ITERATIONS, SEARCH_DEFAULT_ITERATIONS,
+                 SEARCH_MAX_MILLIS / 1000);
         return buf;
     }
     char kinds[128];
