@@ -4,6 +4,7 @@
  * a second, with the games done, the time so far, games per second and
  * the time left; fitted to the terminal's width and erased at the end
  * (stdout stays clean). */
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
@@ -47,8 +48,10 @@ static void rate_text(double rate, char *buf, size_t cap)
     snprintf(buf, cap, rate >= 100 ? "%.0f" : rate >= 10 ? "%.1f" : "%.2f", rate);
 }
 
-/* The words of the line: "5/20 games in 0:12, 0.42/s, 0:36 left". */
-static void progress_text(uint64_t done, uint64_t total, double elapsed, char *buf, size_t cap)
+/* The words of the line: "5/20 games in 0:12, 0.42/s, 0:36 left"; `short_form`:
+ * without the time so far, "5/20 games, 0.42/s, 0:36 left" (a narrow terminal). */
+static void progress_text(uint64_t done, uint64_t total, double elapsed, bool short_form,
+                          char *buf, size_t cap)
 {
     char so_far[32], rate[32], left[32];
     clock_text(elapsed, so_far, sizeof so_far);
@@ -63,6 +66,14 @@ static void progress_text(uint64_t done, uint64_t total, double elapsed, char *b
     double r = (double)done / elapsed;
     rate_text(r, rate, sizeof rate);
     clock_text((double)(total - done) / r, left, sizeof left);
+    if (short_form) {
+        /* TRANSLATORS: the progress of a simulation on a narrow terminal:
+         * games done of the total, games a second and the time left */
+        snprintf(buf, cap, ngettext("%llu/%llu game, %s/s, %s left",
+                                    "%llu/%llu games, %s/s, %s left", (unsigned long)total),
+                 (unsigned long long)done, (unsigned long long)total, rate, left);
+        return;
+    }
     /* TRANSLATORS: the progress of a simulation: games done of the total,
      * the time so far (a clock: 0:12), games a second (0.42/s) and the
      * time left (a clock) */
@@ -93,14 +104,16 @@ void sim_progress_update(void *ctx, uint64_t done, uint64_t total)
         return;
     p->last = now;
     char text[160];
-    progress_text(done, total, elapsed, text, sizeof text);
     int width = term_width(stderr) - 1; /* the last column would wrap */
+    progress_text(done, total, elapsed, false, text, sizeof text);
+    if ((int)term_text_width(text, strlen(text)) > width)
+        progress_text(done, total, elapsed, true, text, sizeof text);
     cut_to(text, width);
     int words = (int)term_text_width(text, strlen(text));
     /* the bar sized for the longer words to come (the rate, the time
      * left), so that it keeps its width once the first game is over */
     char longer[160];
-    progress_text(done ? done : 1, total, elapsed, longer, sizeof longer);
+    progress_text(done ? done : 1, total, elapsed, false, longer, sizeof longer);
     int room = width - (int)term_text_width(longer, strlen(longer)) - 8; /* "[" "] " "100% " */
     int bar = room < BAR_WIDTH ? room : BAR_WIDTH;
     fputc('\r', stderr);
