@@ -327,9 +327,10 @@ typedef void sim_progress_fn(void *ctx, uint64_t done, uint64_t total);
 uint64_t sim_batch_games(const struct sim_config *c, uint64_t total, int jobs);
 
 /* Plays the configuration's shard on `jobs` threads (1..SIM_MAX_JOBS; the
- * caller's thread is one of them unless it reports progress) into out[0..narms-1] (initialised here).
- * Each game index is played once, under every arm. Returns 0, or -1 with a
- * message (bad configuration, a thread that could not start, an engine
+ * caller's thread is one of them unless it reports progress; fewer when
+ * the system starts no more, with the same result) into out[0..narms-1]
+ * (initialised here). Each game index is played once, under every arm.
+ * Returns 0, or -1 with a message (bad configuration, an engine
  * refusal). */
 int sim_run(const struct sim_config *c, int jobs, sim_progress_fn *progress, void *ctx,
             struct sim_agg *out, char *err, size_t errcap);

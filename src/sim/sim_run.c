@@ -195,9 +195,12 @@ static void *thread_main(void *arg)
     return NULL;
 }
 
-/* Starts workers first..jobs-1 on threads of their own. */
-static void start_threads(struct shared *sh, struct worker *w, int first, int jobs)
+/* Starts workers first..jobs-1 on threads of their own, as many as the
+ * system allows (the others' games go to those started: the same
+ * results). Returns how many started. */
+static int start_threads(struct shared *sh, struct worker *w, int first, int jobs)
 {
+    int started = 0;
     for (int t = first; t < jobs; t++) {
         pthread_mutex_lock(&sh->lock);
         sh->running++;
@@ -206,11 +209,12 @@ static void start_threads(struct shared *sh, struct worker *w, int first, int jo
             pthread_mutex_lock(&sh->lock);
             sh->running--;
             pthread_mutex_unlock(&sh->lock);
-            fail(sh, "cannot start a thread (try fewer --jobs)");
-            return;
+            break;
         }
         w[t].started = true;
+        started++;
     }
+    return started;
 }
 
 /* The caller's thread while the workers play: progress every
@@ -284,8 +288,10 @@ int sim_run(const struct sim_config *c, int jobs, sim_progress_fn *progress, voi
     }
     if (progress) { /* every job on a thread of its own, the caller reports */
         progress(ctx, 0, sh->total);
-        start_threads(sh, w, 0, jobs);
-        report_until_done(sh, progress, ctx);
+        if (start_threads(sh, w, 0, jobs))
+            report_until_done(sh, progress, ctx);
+        else /* no thread at all: the caller plays, reporting at the end */
+            work(&w[0]);
     } else { /* the caller's thread is one of the jobs */
         start_threads(sh, w, 1, jobs);
         work(&w[0]);
