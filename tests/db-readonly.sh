@@ -93,6 +93,11 @@ expect_eq "read-only folder: resume: exit 1" 1 "$status"
 expect_match "read-only folder: resume: read-only" "its folder is read-only" "$err"
 expect_eq "read-only folder: resume: nothing on stdout" "" "$out"
 
+# replay typed at the prompt reads the file all the same.
+run as_reader sh -c 'printf "abandon\nreplay 2\nquit\n" | "$1" --db "$2"' sh "$R" "$db"
+expect_match "read-only folder: replay at the prompt: the game" "Replay of game 2 \\(standard" "$out"
+expect_eq "read-only folder: replay at the prompt: the file unchanged" "$before" "$(sum)"
+
 chmod 444 "$db"
 reads "a read-only file in a read-only folder"
 

@@ -426,6 +426,29 @@ static enum prompt_result run_resume(struct session *s, int argc, char **argv)
     return PROMPT_CONTINUE;
 }
 
+/* replay at the prompt: through the session's database, or, where that
+ * cannot be written (a read-only folder), through a read-only opening of
+ * the same file for this replay only. */
+static void replay_at_prompt(struct session *s, int64_t id, bool step)
+{
+    struct journal *j = &s->journal;
+    if (journal_ready(j)) {
+        do_replay(s, id, step);
+        return;
+    }
+    char err[1024];
+    struct store *reader = NULL;
+    if (db_open_store(DB_READ, &reader, err, sizeof err) != STORE_OK) {
+        fflush(stdout);
+        fprintf(stderr, "condottiere: %s\n", message_l(err));
+        return;
+    }
+    j->store = reader;
+    do_replay(s, id, step);
+    j->store = NULL;
+    store_close(reader);
+}
+
 static enum prompt_result run_replay(struct session *s, int argc, char **argv)
 {
     int64_t id = 0;
@@ -435,7 +458,7 @@ static enum prompt_result run_replay(struct session *s, int argc, char **argv)
         if (!id)
             printf(_("Which game? replay GAME [--step] (history lists them).\n"));
         else
-            do_replay(s, id, step);
+            replay_at_prompt(s, id, step);
     }
     fflush(stderr);
     return PROMPT_CONTINUE;
