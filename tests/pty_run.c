@@ -11,6 +11,9 @@
  *                 kernel sends SIGHUP, reads fail) and the program must end
  *   eof           wait until the program ends
  *   status N      the program's exit status must be N
+ *   timeout S     each later step waits at most S seconds (default 60: a
+ *                 loaded machine is slow, and only a failing step waits
+ *                 that long)
  * The terminal is 80 columns wide, or PTY_RUN_COLUMNS (the program learns
  * it from the terminal, ioctl TIOCGWINSZ, as it would in a real one).
  * Usage: pty_run PROGRAM [ARG...] < SCRIPT. Exit 0 when every step holds;
@@ -30,7 +33,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#define TIMEOUT_MS 10000
+static long timeout_ms = 60000;
 
 static char output[1 << 16];
 static size_t out_len, matched_at;
@@ -100,7 +103,7 @@ static size_t unescape(const char *in, char *out)
 
 static void expect(const char *text, const char *step)
 {
-    long end = now_ms() + TIMEOUT_MS;
+    long end = now_ms() + timeout_ms;
     for (;;) {
         char *at = strstr(output + matched_at, text);
         if (at) {
@@ -116,7 +119,7 @@ static void expect(const char *text, const char *step)
 
 static void wait_end(const char *step)
 {
-    long end = now_ms() + TIMEOUT_MS;
+    long end = now_ms() + timeout_ms;
     while (pump(100) || waitpid(child, &child_status, WNOHANG) == 0) {
         if (now_ms() > end)
             fail(step);
@@ -185,12 +188,18 @@ int main(int argc, char **argv)
         } else if (!strcmp(line, "hangup")) {
             pump(100);
             close(master);
-            long end = now_ms() + TIMEOUT_MS;
+            long end = now_ms() + timeout_ms;
             while (waitpid(child, &child_status, WNOHANG) == 0) {
                 if (now_ms() > end)
                     fail(line);
                 struct timespec tick = { 0, 20 * 1000000L };
                 nanosleep(&tick, NULL);
+            }
+        } else if (!strncmp(line, "timeout ", 8)) {
+            timeout_ms = atol(line + 8) * 1000L;
+            if (timeout_ms <= 0) {
+                fprintf(stderr, "pty_run: bad step '%s'\n", line);
+                return 2;
             }
         } else if (!strcmp(line, "eof")) {
             wait_end(line);

@@ -44,7 +44,7 @@ kill_after() { # N DB ARGS...: runs the game, kills it after N input lines were 
     exec 3>"$fifo"
     "$moves" | head -n "$n" >&3
     tries=0
-    while [ "$(grep -c '^solo> \|^table> ' "$tmp/killed")" -lt "$n" ] && [ $tries -lt 100 ]; do
+    while [ "$(grep -c '^solo> \|^table> ' "$tmp/killed")" -lt "$n" ] && [ $tries -lt 600 ]; do
         sleep 0.1; tries=$((tries + 1))
     done
     kill -9 "$pid"

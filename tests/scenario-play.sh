@@ -97,7 +97,7 @@ pid=$!
 exec 3>"$fifo"
 table_moves | head -n "$half" >&3
 tries=0
-while [ "$(grep -c '^table> ' "$tmp/killed")" -lt "$half" ] && [ $tries -lt 100 ]; do
+while [ "$(grep -c '^table> ' "$tmp/killed")" -lt "$half" ] && [ $tries -lt 600 ]; do
     sleep 0.1; tries=$((tries + 1))
 done
 kill -9 "$pid"

@@ -86,7 +86,7 @@ pid=$!
 exec 3>"$fifo"
 solo_moves | head -n 12 >&3
 tries=0
-while [ "$(grep -c '^solo> ' "$tmp/killed")" -lt 12 ] && [ $tries -lt 100 ]; do
+while [ "$(grep -c '^solo> ' "$tmp/killed")" -lt 12 ] && [ $tries -lt 600 ]; do
     sleep 0.1; tries=$((tries + 1))
 done
 kill -9 "$pid"

@@ -14,8 +14,11 @@ LC_ALL=C TERM=dumb; export LC_ALL TERM
 unset COLUMNS NO_COLOR
 
 RUN="simulate --no-store --games 8 --players 4 --bots search:5000,heuristic,heuristic,heuristic --seed 1 --jobs 1"
+# The run takes seconds on an idle machine and minutes under a sanitizer on
+# a loaded one: the steps wait up to ten minutes (only a failure waits).
 # shellcheck disable=SC2086
 "$PTY" "$C" $RUN >"$tmp/pty" 2>&1 <<'S'
+timeout 600
 expect games in 0:
 expect games in 0:
 eof
