@@ -64,6 +64,7 @@ if HAVE_CMOCKA
 CMOCKA_TESTS = \
 	tests/test_card \
 	tests/test_rng \
+	tests/test_message \
 	tests/test_map \
 	tests/test_strength \
 	tests/test_variant
@@ -80,6 +81,9 @@ tests_test_card_LDADD = $(TEST_LDADD)
 tests_test_rng_SOURCES = tests/test_rng.c
 tests_test_rng_CFLAGS = $(TEST_CFLAGS)
 tests_test_rng_LDADD = $(TEST_LDADD)
+tests_test_message_SOURCES = tests/test_message.c
+tests_test_message_CFLAGS = $(TEST_CFLAGS)
+tests_test_message_LDADD = $(TEST_LDADD)
 tests_test_map_SOURCES = tests/test_map.c
 tests_test_map_CFLAGS = $(TEST_CFLAGS)
 tests_test_map_LDADD = $(TEST_LDADD)
