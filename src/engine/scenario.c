@@ -127,194 +127,252 @@ static int no_more(char **p, int ln, char *err, size_t cap)
     return 0;
 }
 
-static int parse_directive(struct draft *d, char *s, int ln, char *err, size_t cap)
+/* One handler a key: the rest of the line in *s, the key for messages. */
+typedef int directive_fn(struct draft *d, const char *key, char **s, int ln, char *err,
+                         size_t cap);
+
+static int dir_players(struct draft *d, const char *key, char **s, int ln, char *err, size_t cap)
 {
-    char *key = next_word(&s), *w;
     long v;
-    int seat, k, r;
-    if (!key)
-        return 0;
-    if (!strcmp(key, "players")) {
-        if (d->players)
-            return message_fail_at(err, cap, ln, "'players' is given twice");
-        if (parse_number(next_word(&s), GAME_MIN_SEATS, GAME_MAX_SEATS, &v) < 0)
-            return message_fail_at(err, cap, ln, "players: a number from 2 to 6 is needed");
-        d->players = (int)v;
-        d->players_line = ln;
-        return no_more(&s, ln, err, cap);
-    }
-    if (!strcmp(key, "seed")) {
-        char *end;
-        w = next_word(&s);
-        errno = 0;
-        unsigned long long seed = w ? strtoull(w, &end, 10) : 0;
-        if (!w || *end || errno || *w == '-')
-            return message_fail_at(err, cap, ln, "seed: a number from 0 to 2^64-1 is needed");
-        d->seed = (uint64_t)seed;
-        return no_more(&s, ln, err, cap);
-    }
-    if (!strcmp(key, "set")) {
-        char *name = next_word(&s), *value = next_word(&s);
-        if (!name || !value)
-            return message_fail_at(err, cap, ln, "usage: set OPTION VALUE");
-        char msg[256];
-        if (ruleset_set(&d->rules, name, value, msg, sizeof msg) < 0)
-            return message_fail_at(err, cap, ln, "%s", msg);
-        d->rules_line = ln;
-        return no_more(&s, ln, err, cap);
-    }
-    if (!strcmp(key, "variant")) {
-        char msg[256];
-        struct variant var;
-        w = next_word(&s);
-        if (!w)
-            return message_fail_at(err, cap, ln, "usage: variant NAME (a shipped variant)");
-        if (d->nplaced || d->rules_line)
-            return message_fail_at(err, cap, ln, "'variant' must come before any card, set, module or "
-                                      "rules line");
-        if (variant_load_embedded(w, &var, msg, sizeof msg) < 0 ||
-            ruleset_from_variant(&d->rules, &var, msg, sizeof msg) < 0)
-            return message_fail_at(err, cap, ln, "%s", msg);
-        d->rules_line = ln;
-        return no_more(&s, ln, err, cap);
-    }
-    if (!strcmp(key, "module") || !strcmp(key, "rules")) {
-        char msg[512], warn[512];
-        w = next_word(&s);
-        if (!w)
-            return message_fail_at(err, cap, ln, "usage: %s", !strcmp(key, "module") ? "module NAME"
-                                                                          : "rules SPEC");
-        if (!strcmp(key, "module") ? ruleset_enable_module(&d->rules, w, true, msg, sizeof msg)
-                                   : ruleset_apply_spec(&d->rules, w, warn, sizeof warn, msg,
-                                                        sizeof msg))
-            return message_fail_at(err, cap, ln, "%s", msg);
-        d->rules_line = ln;
-        return no_more(&s, ln, err, cap);
-    }
-    if (!strcmp(key, "declines")) {
-        if (parse_number(next_word(&s), 0, GAME_MAX_SEATS - 1, &v) < 0)
-            return message_fail_at(err, cap, ln, "declines: a number from 0 to 5 is needed");
-        d->declines = (int)v;
-        return no_more(&s, ln, err, cap);
-    }
-    if (!strcmp(key, "battles") || !strcmp(key, "round")) {
-        int is_round = !strcmp(key, "round");
-        if (parse_number(next_word(&s), is_round, 60000, &v) < 0)
-            return message_fail_at(err, cap, ln, "%s: a number is needed", key);
-        *(is_round ? &d->round : &d->battles) = (int)v;
-        return no_more(&s, ln, err, cap);
-    }
-    if (!strcmp(key, "rest")) {
-        w = next_word(&s);
-        if (!w || (strcmp(w, "deck") && strcmp(w, "discard")))
-            return message_fail_at(err, cap, ln, "usage: rest deck | rest discard");
-        d->rest_discard = !strcmp(w, "discard");
-        return no_more(&s, ln, err, cap);
-    }
-    if (!strcmp(key, "pope")) {
-        w = next_word(&s);
-        if (w && !strcmp(w, "off")) {
-            d->pope = -1;
-        } else {
-            if ((r = parse_region(w, ln, err, cap)) < 0)
-                return -1;
-            d->pope = r;
-        }
-        d->pope_line = ln;
-        return no_more(&s, ln, err, cap);
-    }
-    if (!strcmp(key, "region")) {
-        if ((r = parse_region(next_word(&s), ln, err, cap)) < 0)
+    (void)key;
+    if (d->players)
+        return message_fail_at(err, cap, ln, "'players' is given twice");
+    if (parse_number(next_word(s), GAME_MIN_SEATS, GAME_MAX_SEATS, &v) < 0)
+        return message_fail_at(err, cap, ln, "players: a number from 2 to 6 is needed");
+    d->players = (int)v;
+    d->players_line = ln;
+    return no_more(s, ln, err, cap);
+}
+
+static int dir_seed(struct draft *d, const char *key, char **s, int ln, char *err, size_t cap)
+{
+    char *end;
+    char *w = next_word(s);
+    (void)key;
+    errno = 0;
+    unsigned long long seed = w ? strtoull(w, &end, 10) : 0;
+    if (!w || *end || errno || *w == '-')
+        return message_fail_at(err, cap, ln, "seed: a number from 0 to 2^64-1 is needed");
+    d->seed = (uint64_t)seed;
+    return no_more(s, ln, err, cap);
+}
+
+static int dir_set(struct draft *d, const char *key, char **s, int ln, char *err, size_t cap)
+{
+    char *name = next_word(s), *value = next_word(s);
+    (void)key;
+    if (!name || !value)
+        return message_fail_at(err, cap, ln, "usage: set OPTION VALUE");
+    char msg[256];
+    if (ruleset_set(&d->rules, name, value, msg, sizeof msg) < 0)
+        return message_fail_at(err, cap, ln, "%s", msg);
+    d->rules_line = ln;
+    return no_more(s, ln, err, cap);
+}
+
+static int dir_variant(struct draft *d, const char *key, char **s, int ln, char *err, size_t cap)
+{
+    char msg[256];
+    struct variant var;
+    char *w = next_word(s);
+    (void)key;
+    if (!w)
+        return message_fail_at(err, cap, ln, "usage: variant NAME (a shipped variant)");
+    if (d->nplaced || d->rules_line)
+        return message_fail_at(err, cap, ln, "'variant' must come before any card, set, module or "
+                                  "rules line");
+    if (variant_load_embedded(w, &var, msg, sizeof msg) < 0 ||
+        ruleset_from_variant(&d->rules, &var, msg, sizeof msg) < 0)
+        return message_fail_at(err, cap, ln, "%s", msg);
+    d->rules_line = ln;
+    return no_more(s, ln, err, cap);
+}
+
+/* "module NAME" and "rules SPEC". */
+static int dir_rules(struct draft *d, const char *key, char **s, int ln, char *err, size_t cap)
+{
+    char msg[512], warn[512];
+    char *w = next_word(s);
+    if (!w)
+        return message_fail_at(err, cap, ln, "usage: %s", !strcmp(key, "module") ? "module NAME"
+                                                                      : "rules SPEC");
+    if (!strcmp(key, "module") ? ruleset_enable_module(&d->rules, w, true, msg, sizeof msg)
+                               : ruleset_apply_spec(&d->rules, w, warn, sizeof warn, msg,
+                                                    sizeof msg))
+        return message_fail_at(err, cap, ln, "%s", msg);
+    d->rules_line = ln;
+    return no_more(s, ln, err, cap);
+}
+
+static int dir_declines(struct draft *d, const char *key, char **s, int ln, char *err, size_t cap)
+{
+    long v;
+    (void)key;
+    if (parse_number(next_word(s), 0, GAME_MAX_SEATS - 1, &v) < 0)
+        return message_fail_at(err, cap, ln, "declines: a number from 0 to 5 is needed");
+    d->declines = (int)v;
+    return no_more(s, ln, err, cap);
+}
+
+/* "battles N" and "round N". */
+static int dir_count(struct draft *d, const char *key, char **s, int ln, char *err, size_t cap)
+{
+    long v;
+    int is_round = !strcmp(key, "round");
+    if (parse_number(next_word(s), is_round, 60000, &v) < 0)
+        return message_fail_at(err, cap, ln, "%s: a number is needed", key);
+    *(is_round ? &d->round : &d->battles) = (int)v;
+    return no_more(s, ln, err, cap);
+}
+
+static int dir_rest(struct draft *d, const char *key, char **s, int ln, char *err, size_t cap)
+{
+    char *w = next_word(s);
+    (void)key;
+    if (!w || (strcmp(w, "deck") && strcmp(w, "discard")))
+        return message_fail_at(err, cap, ln, "usage: rest deck | rest discard");
+    d->rest_discard = !strcmp(w, "discard");
+    return no_more(s, ln, err, cap);
+}
+
+static int dir_pope(struct draft *d, const char *key, char **s, int ln, char *err, size_t cap)
+{
+    char *w = next_word(s);
+    int r;
+    (void)key;
+    if (w && !strcmp(w, "off")) {
+        d->pope = -1;
+    } else {
+        if ((r = parse_region(w, ln, err, cap)) < 0)
             return -1;
-        d->region = r;
-        d->region_line = ln;
-        return no_more(&s, ln, err, cap);
+        d->pope = r;
     }
-    if (!strcmp(key, "deck") || !strcmp(key, "discard")) {
-        int is_deck = !strcmp(key, "deck");
-        int *seen = is_deck ? &d->deck_seen : &d->discard_seen;
-        if (*seen)
-            return message_fail_at(err, cap, ln, "'%s' is given twice", key);
-        *seen = ln;
-        while ((w = next_word(&s))) {
-            if ((k = place(d, w, ln, err, cap)) < 0)
-                return -1;
-            if (is_deck)
-                d->deck[d->deck_len++] = (uint8_t)k;
-            else
-                d->discard[k]++;
-        }
-        return 0;
-    }
-    /* Everything below names seats. */
-    if (strcmp(key, "token") && strcmp(key, "turn") && strcmp(key, "owner") &&
-        strcmp(key, "hand") && strcmp(key, "line") && strcmp(key, "passed") &&
-        strcmp(key, "final") && strcmp(key, "played") && strcmp(key, "down"))
-        return message_fail_at(err, cap, ln, "unknown key '%s'", key);
-    if (need_players(d, ln, key, err, cap) < 0)
+    d->pope_line = ln;
+    return no_more(s, ln, err, cap);
+}
+
+static int dir_region(struct draft *d, const char *key, char **s, int ln, char *err, size_t cap)
+{
+    int r;
+    (void)key;
+    if ((r = parse_region(next_word(s), ln, err, cap)) < 0)
         return -1;
-    if (!strcmp(key, "token") || !strcmp(key, "turn")) {
-        if ((seat = parse_seat(d, next_word(&s), ln, err, cap)) < 0)
-            return -1;
-        if (!strcmp(key, "token")) {
-            d->token = seat;
-            d->token_line = ln;
-        } else {
-            d->turn = seat;
-            d->turn_line = ln;
-        }
-        return no_more(&s, ln, err, cap);
-    }
-    if (!strcmp(key, "passed") || !strcmp(key, "final") || !strcmp(key, "played")) {
-        uint8_t *mask = !strcmp(key, "passed")   ? &d->passed
-                        : !strcmp(key, "played") ? &d->played
-                                                 : &d->final_seats;
-        *(!strcmp(key, "passed")   ? &d->passed_line
-          : !strcmp(key, "played") ? &d->played_line
-                                   : &d->final_line) = ln;
-        while ((w = next_word(&s))) {
-            if ((seat = parse_seat(d, w, ln, err, cap)) < 0)
-                return -1;
-            *mask |= (uint8_t)(1u << seat);
-        }
-        return 0;
-    }
-    if ((seat = parse_seat(d, next_word(&s), ln, err, cap)) < 0)
-        return -1;
-    if (!strcmp(key, "down")) {
-        w = next_word(&s);
-        if (!w)
-            return message_fail_at(err, cap, ln, "usage: down SEAT CARD");
-        if (d->down[seat] >= 0)
-            return message_fail_at(err, cap, ln, "seat %d already has a face-down card (line %d)", seat,
-                        d->down_line[seat]);
+    d->region = r;
+    d->region_line = ln;
+    return no_more(s, ln, err, cap);
+}
+
+/* "deck CARD..." and "discard CARD...". */
+static int dir_pile(struct draft *d, const char *key, char **s, int ln, char *err, size_t cap)
+{
+    int is_deck = !strcmp(key, "deck");
+    int *seen = is_deck ? &d->deck_seen : &d->discard_seen;
+    char *w;
+    int k;
+    if (*seen)
+        return message_fail_at(err, cap, ln, "'%s' is given twice", key);
+    *seen = ln;
+    while ((w = next_word(s))) {
         if ((k = place(d, w, ln, err, cap)) < 0)
             return -1;
-        if (!card_info((enum card_kind)k)->hideable)
-            return message_fail_at(err, cap, ln, "a %s is never played face down",
-                        card_info((enum card_kind)k)->name);
-        d->down[seat] = k;
-        d->down_line[seat] = ln;
-        return no_more(&s, ln, err, cap);
+        if (is_deck)
+            d->deck[d->deck_len++] = (uint8_t)k;
+        else
+            d->discard[k]++;
     }
-    if (!strcmp(key, "owner")) {
-        while ((w = next_word(&s))) {
-            if ((r = parse_region(w, ln, err, cap)) < 0)
-                return -1;
-            if (d->owner[r] >= 0)
-                return message_fail_at(err, cap, ln, "%s is already controlled by seat %d",
-                            region_name(r), d->owner[r]);
-            d->owner[r] = seat;
-            d->owner_line[r] = ln;
-        }
-        return 0;
+    return 0;
+}
+
+/* "token SEAT" and "turn SEAT". */
+static int dir_seat(struct draft *d, const char *key, char **s, int ln, char *err, size_t cap)
+{
+    int seat;
+    if ((seat = parse_seat(d, next_word(s), ln, err, cap)) < 0)
+        return -1;
+    if (!strcmp(key, "token")) {
+        d->token = seat;
+        d->token_line = ln;
+    } else {
+        d->turn = seat;
+        d->turn_line = ln;
     }
+    return no_more(s, ln, err, cap);
+}
+
+/* "passed SEAT...", "final SEAT..." and "played SEAT...". */
+static int dir_seats(struct draft *d, const char *key, char **s, int ln, char *err, size_t cap)
+{
+    uint8_t *mask = !strcmp(key, "passed")   ? &d->passed
+                    : !strcmp(key, "played") ? &d->played
+                                             : &d->final_seats;
+    char *w;
+    int seat;
+    *(!strcmp(key, "passed")   ? &d->passed_line
+      : !strcmp(key, "played") ? &d->played_line
+                               : &d->final_line) = ln;
+    while ((w = next_word(s))) {
+        if ((seat = parse_seat(d, w, ln, err, cap)) < 0)
+            return -1;
+        *mask |= (uint8_t)(1u << seat);
+    }
+    return 0;
+}
+
+static int dir_down(struct draft *d, const char *key, char **s, int ln, char *err, size_t cap)
+{
+    int seat, k;
+    char *w;
+    (void)key;
+    if ((seat = parse_seat(d, next_word(s), ln, err, cap)) < 0)
+        return -1;
+    w = next_word(s);
+    if (!w)
+        return message_fail_at(err, cap, ln, "usage: down SEAT CARD");
+    if (d->down[seat] >= 0)
+        return message_fail_at(err, cap, ln, "seat %d already has a face-down card (line %d)", seat,
+                    d->down_line[seat]);
+    if ((k = place(d, w, ln, err, cap)) < 0)
+        return -1;
+    if (!card_info((enum card_kind)k)->hideable)
+        return message_fail_at(err, cap, ln, "a %s is never played face down",
+                    card_info((enum card_kind)k)->name);
+    d->down[seat] = k;
+    d->down_line[seat] = ln;
+    return no_more(s, ln, err, cap);
+}
+
+static int dir_owner(struct draft *d, const char *key, char **s, int ln, char *err, size_t cap)
+{
+    int seat, r;
+    char *w;
+    (void)key;
+    if ((seat = parse_seat(d, next_word(s), ln, err, cap)) < 0)
+        return -1;
+    while ((w = next_word(s))) {
+        if ((r = parse_region(w, ln, err, cap)) < 0)
+            return -1;
+        if (d->owner[r] >= 0)
+            return message_fail_at(err, cap, ln, "%s is already controlled by seat %d",
+                        region_name(r), d->owner[r]);
+        d->owner[r] = seat;
+        d->owner_line[r] = ln;
+    }
+    return 0;
+}
+
+/* "hand SEAT CARD..." and "line SEAT CARD...". */
+static int dir_cards(struct draft *d, const char *key, char **s, int ln, char *err, size_t cap)
+{
+    int seat, k;
+    char *w;
+    if ((seat = parse_seat(d, next_word(s), ln, err, cap)) < 0)
+        return -1;
     int is_hand = !strcmp(key, "hand");
     int *seen = is_hand ? &d->hand_seen[seat] : &d->line_seen[seat];
     if (*seen)
         return message_fail_at(err, cap, ln, "seat %d's %s is given twice (line %d)", seat, key, *seen);
     *seen = ln;
-    while ((w = next_word(&s))) {
+    while ((w = next_word(s))) {
         if ((k = place(d, w, ln, err, cap)) < 0)
             return -1;
         if (is_hand) {
@@ -329,6 +387,42 @@ static int parse_directive(struct draft *d, char *s, int ln, char *err, size_t c
         }
     }
     return 0;
+}
+
+/* The keys of a scenario file; those that name seats need 'players' first. */
+static const struct directive {
+    const char *key;
+    bool names_seats;
+    directive_fn *parse;
+} directives[] = {
+    {"players", false, dir_players}, {"seed", false, dir_seed},
+    {"set", false, dir_set},         {"variant", false, dir_variant},
+    {"module", false, dir_rules},    {"rules", false, dir_rules},
+    {"declines", false, dir_declines}, {"battles", false, dir_count},
+    {"round", false, dir_count},     {"rest", false, dir_rest},
+    {"pope", false, dir_pope},       {"region", false, dir_region},
+    {"deck", false, dir_pile},       {"discard", false, dir_pile},
+    {"token", true, dir_seat},       {"turn", true, dir_seat},
+    {"passed", true, dir_seats},     {"final", true, dir_seats},
+    {"played", true, dir_seats},     {"down", true, dir_down},
+    {"owner", true, dir_owner},      {"hand", true, dir_cards},
+    {"line", true, dir_cards},
+};
+
+static int parse_directive(struct draft *d, char *s, int ln, char *err, size_t cap)
+{
+    char *key = next_word(&s);
+    if (!key)
+        return 0;
+    for (size_t i = 0; i < sizeof directives / sizeof directives[0]; i++) {
+        const struct directive *dir = &directives[i];
+        if (strcmp(key, dir->key))
+            continue;
+        if (dir->names_seats && need_players(d, ln, key, err, cap) < 0)
+            return -1;
+        return dir->parse(d, key, &s, ln, err, cap);
+    }
+    return message_fail_at(err, cap, ln, "unknown key '%s'", key);
 }
 
 static int hand_count(const struct draft *d, int seat)
