@@ -13,6 +13,9 @@ TESTS += tests/history-stats.sh tests/cli-conventions.sh tests/man-page.sh tests
 	tests/replay-step.sh tests/db-path.sh tests/db-readonly.sh
 EXTRA_DIST += tests/history-stats.sh tests/cli-conventions.sh tests/man-page.sh \
 	tests/completion.sh tests/replay-step.sh tests/db-path.sh tests/db-readonly.sh
+# the JSON and CSV of simulate, stats and history keep their bytes
+TESTS += tests/machine-output.sh
+EXTRA_DIST += tests/machine-output.sh
 
 if HAVE_CMOCKA
 check_PROGRAMS += tests/test_cli_stats

@@ -1,0 +1,67 @@
+#!/bin/sh
+# machine-output.sh — the JSON and CSV of simulate, stats and history must
+# keep their bytes: each output (simulate's minus its timing and program
+# version) is summed with cksum and compared with the sum recorded here.
+# Runs: random bots on two rulesets, a sweep, points campaigns, the
+# solitaire; stats and history on the fixture database (tests/record_fixture)
+# with two of its games marked as played from a scenario, for two profiles
+# and one with no games, scenario games left out and counted. A change of
+# any key, column, order or number format breaks these sums.
+. "${TESTS_SRCDIR:-$(dirname "$0")}/lib.sh"
+C=${CONDOTTIERE:-./condottiere}
+FIXTURE=${RECORD_FIXTURE:-$(dirname "$C")/tests/record_fixture}
+
+private_home
+TZ=UTC0; LC_ALL=C; export TZ LC_ALL
+unset NO_COLOR
+
+# sum NAME WANT ARGS...: runs the program with ARGS, sums its output
+sum() {
+    name=$1 want=$2
+    shift 2
+    run "$C" "$@"
+    expect_eq "$name: exit 0" 0 "$status"
+    got=$(printf '%s\n' "$out" | grep -v -e '"seconds":' -e '"program":' -e ',run,program,' |
+        cksum | awk '{ print $1 "-" $2 }')
+    expect_eq "$name: checksum" "$want" "$got"
+}
+
+# ---- simulate -----------------------------------------------------------
+
+STD="simulate --no-store --players 3 --games 120 --bots random --seed 21 --rules standard --rules +hidden-cards"
+SWEEP="simulate --no-store --sweep hidden-cards,bigger-kingdoms --games 60 --seed 7 --bots random"
+CAMP="simulate --no-store --campaigns --rules +points-game --games 40 --seed 3 --bots random --players 4"
+SOLO="simulate --no-store --variant solitaire --games 120 --bots bot,random --seed 16"
+sum "simulate --json, two rulesets" 3913982975-5301 $STD --json
+sum "simulate --csv, two rulesets" 223063603-25421 $STD --csv
+sum "simulate --json, a sweep" 448111841-16368 $SWEEP --json
+sum "simulate --csv, a sweep" 1178024519-87674 $SWEEP --csv
+sum "simulate --json, campaigns" 3711575767-4229 $CAMP --json
+sum "simulate --csv, campaigns" 3945555511-12085 $CAMP --csv
+sum "simulate --json, the solitaire" 4003307879-2338 $SOLO --json
+sum "simulate --csv, the solitaire" 4249627757-5449 $SOLO --csv
+
+# ---- stats and history --------------------------------------------------
+
+db="$tmp/record.db"
+if ! "$FIXTURE" "$db"; then
+    echo "FAIL cannot write the fixture database with $FIXTURE"
+    exit 1
+fi
+sqlite3 "$db" "UPDATE games SET scenario = 'players 2' WHERE id IN (2, 4);"
+A="--db=$db"
+sum "stats --json" 266740451-2552 "$A" --profile anna stats --json
+sum "stats --csv" 618475742-3643 "$A" --profile anna stats --csv
+sum "stats --json --include-scenarios" 2790933654-3009 "$A" --profile anna stats --json --include-scenarios
+sum "stats --csv --include-scenarios" 2927450727-4370 "$A" --profile anna stats --csv --include-scenarios
+sum "stats --json, another profile" 1943599092-1094 "$A" --profile bruno stats --json
+sum "stats --csv, another profile" 3797496117-1245 "$A" --profile bruno stats --csv
+sum "stats --json, no games" 1149337438-618 "$A" --profile nobody stats --json
+sum "stats --csv, no games" 3637969421-497 "$A" --profile nobody stats --csv
+sum "history --json" 4202239022-1699 "$A" --profile anna history --json --limit 0
+sum "history --csv" 803627395-726 "$A" --profile anna history --csv --limit 0
+sum "history --json, one game" 3817392539-182 "$A" --profile bruno history --json
+sum "history --csv, one game" 1793250851-129 "$A" --profile bruno history --csv
+sum "history --json, no games" 71434490-3 "$A" --profile nobody history --json
+sum "history --csv, no games" 1672927028-66 "$A" --profile nobody history --csv
+finish
