@@ -199,126 +199,143 @@ static const char *battle_reason(int r)
     }
 }
 
+/* The events of the moves of a battle: a card played, revealed, discarded,
+ * a pass or a decline. */
+static void put_move(struct out *o, const struct event *e, int viewer)
+{
+    switch (e->type) {
+    case EVENT_PLAY:
+        put_seat(o, "seat", e->seat);
+        if (e->flag && !sees(e, viewer))
+            put(o, " card=hidden");
+        else
+            put_card(o, "card", e->card);
+        put(o, " strength=%d", e->value);
+        if (e->flag)
+            put(o, " down=1");
+        break;
+    case EVENT_REVEAL:
+        put_seat(o, "seat", e->seat);
+        put_card(o, "card", e->card);
+        put(o, " strength=%d", e->value);
+        break;
+    case EVENT_DECLINE:
+        put_seat(o, "seat", e->seat);
+        put(o, " count=%d", e->count);
+        break;
+    case EVENT_PASS:
+        put_seat(o, "seat", e->seat);
+        put(o, " forced=%d", e->flag == 1);
+        if (e->flag == 2)
+            put(o, " soft=1");
+        break;
+    case EVENT_BISHOP_DISCARD:
+        put_seat(o, "seat", e->seat);
+        put_card(o, "card", e->card);
+        put(o, " count=%d", e->count);
+        put_seat(o, "by", e->other);
+        break;
+    case EVENT_SCARECROW:
+        put_seat(o, "seat", e->seat);
+        put_card(o, "card", e->card);
+        put(o, " strength=%d", e->value);
+        break;
+    case EVENT_SEASON_DISCARD:
+        put_seat(o, "seat", e->seat);
+        put_card(o, "card", e->card);
+        put(o, " count=%d", e->count);
+        put_seat(o, "by", e->other);
+        break;
+    default:
+        break;
+    }
+}
+
+/* The events of the deal, the rounds, the battles and the game. */
+static void put_phase(struct out *o, const struct event *e, int viewer)
+{
+    switch (e->type) {
+    case EVENT_DEAL:
+        put_seat(o, "seat", e->seat);
+        if (e->sizes_hidden)
+            put(o, " count=hidden hand=hidden");
+        else
+            put(o, " count=%d hand=%d", e->count, e->value);
+        if (sees(e, viewer))
+            put_cards(o, e->cards);
+        break;
+    case EVENT_TOKEN:
+        put_seat(o, "seat", e->seat);
+        put_seat(o, "from", e->other);
+        put(o, " reason=%s", token_reason(e->reason));
+        break;
+    case EVENT_REGION:
+        put_seat(o, "seat", e->seat);
+        put_region(o, "region", e->region, "none");
+        break;
+    case EVENT_BATTLE_START:
+        put_region(o, "region", e->region, "none");
+        put_seat(o, "seat", e->seat);
+        put(o, " battle=%d final=%d", e->count, e->flag);
+        if (e->other != EVENT_NONE)
+            put_seat(o, "defender", e->other);
+        break;
+    case EVENT_POPE:
+        put_seat(o, "seat", e->seat);
+        put_region(o, "region", e->region, "off");
+        break;
+    case EVENT_BATTLE_END:
+        put_region(o, "region", e->region, "none");
+        put(o, " reason=%s", battle_reason(e->reason));
+        put_seat(o, "winner", e->seat);
+        put(o, " strengths=");
+        for (int i = 0; i < e->nseats; i++)
+            put(o, "%s%d", i ? "," : "", e->strength[i]);
+        break;
+    case EVENT_LINES_DISCARDED:
+        put(o, " count=%d", e->count);
+        break;
+    case EVENT_HAND_DISCARD:
+        put_seat(o, "seat", e->seat);
+        put(o, " discard=%s count=%d", e->flag ? "yes" : "no", e->count);
+        if (e->flag)
+            put_cards(o, e->cards);
+        break;
+    case EVENT_ROUND_END:
+        put(o, " round=%d", e->value);
+        put_seat(o, "seat", e->seat);
+        if (e->sizes_hidden)
+            put(o, " kept=hidden discarded=hidden");
+        else
+            put(o, " kept=%d discarded=%d", e->count, e->flag);
+        if (e->seat != EVENT_NONE && sees(e, viewer))
+            put_cards(o, e->cards);
+        break;
+    case EVENT_SHUFFLE:
+        if (e->sizes_hidden)
+            put(o, " count=hidden");
+        else
+            put(o, " count=%d", e->count);
+        break;
+    case EVENT_FINAL_BATTLE:
+        put_seats(o, "seats", e->seats);
+        break;
+    case EVENT_GAME_END:
+        put_seats(o, "winners", e->seats);
+        put(o, " reason=%s battle-cap=%d", result_reason_name(e->reason), e->flag);
+        break;
+    default:
+        put_move(o, e, viewer);
+        break;
+    }
+}
+
 size_t event_format(const struct event *e, int viewer, char *buf, size_t cap)
 {
     struct out o = {buf, cap, 0};
     if (cap)
         buf[0] = '\0';
     put(&o, "event=%s", event_type_name(e->type));
-    switch (e->type) {
-    case EVENT_DEAL:
-        put_seat(&o, "seat", e->seat);
-        if (e->sizes_hidden)
-            put(&o, " count=hidden hand=hidden");
-        else
-            put(&o, " count=%d hand=%d", e->count, e->value);
-        if (sees(e, viewer))
-            put_cards(&o, e->cards);
-        break;
-    case EVENT_TOKEN:
-        put_seat(&o, "seat", e->seat);
-        put_seat(&o, "from", e->other);
-        put(&o, " reason=%s", token_reason(e->reason));
-        break;
-    case EVENT_REGION:
-        put_seat(&o, "seat", e->seat);
-        put_region(&o, "region", e->region, "none");
-        break;
-    case EVENT_BATTLE_START:
-        put_region(&o, "region", e->region, "none");
-        put_seat(&o, "seat", e->seat);
-        put(&o, " battle=%d final=%d", e->count, e->flag);
-        if (e->other != EVENT_NONE)
-            put_seat(&o, "defender", e->other);
-        break;
-    case EVENT_PLAY:
-        put_seat(&o, "seat", e->seat);
-        if (e->flag && !sees(e, viewer))
-            put(&o, " card=hidden");
-        else
-            put_card(&o, "card", e->card);
-        put(&o, " strength=%d", e->value);
-        if (e->flag)
-            put(&o, " down=1");
-        break;
-    case EVENT_REVEAL:
-        put_seat(&o, "seat", e->seat);
-        put_card(&o, "card", e->card);
-        put(&o, " strength=%d", e->value);
-        break;
-    case EVENT_DECLINE:
-        put_seat(&o, "seat", e->seat);
-        put(&o, " count=%d", e->count);
-        break;
-    case EVENT_PASS:
-        put_seat(&o, "seat", e->seat);
-        put(&o, " forced=%d", e->flag == 1);
-        if (e->flag == 2)
-            put(&o, " soft=1");
-        break;
-    case EVENT_BISHOP_DISCARD:
-        put_seat(&o, "seat", e->seat);
-        put_card(&o, "card", e->card);
-        put(&o, " count=%d", e->count);
-        put_seat(&o, "by", e->other);
-        break;
-    case EVENT_POPE:
-        put_seat(&o, "seat", e->seat);
-        put_region(&o, "region", e->region, "off");
-        break;
-    case EVENT_SCARECROW:
-        put_seat(&o, "seat", e->seat);
-        put_card(&o, "card", e->card);
-        put(&o, " strength=%d", e->value);
-        break;
-    case EVENT_SEASON_DISCARD:
-        put_seat(&o, "seat", e->seat);
-        put_card(&o, "card", e->card);
-        put(&o, " count=%d", e->count);
-        put_seat(&o, "by", e->other);
-        break;
-    case EVENT_BATTLE_END:
-        put_region(&o, "region", e->region, "none");
-        put(&o, " reason=%s", battle_reason(e->reason));
-        put_seat(&o, "winner", e->seat);
-        put(&o, " strengths=");
-        for (int i = 0; i < e->nseats; i++)
-            put(&o, "%s%d", i ? "," : "", e->strength[i]);
-        break;
-    case EVENT_LINES_DISCARDED:
-        put(&o, " count=%d", e->count);
-        break;
-    case EVENT_HAND_DISCARD:
-        put_seat(&o, "seat", e->seat);
-        put(&o, " discard=%s count=%d", e->flag ? "yes" : "no", e->count);
-        if (e->flag)
-            put_cards(&o, e->cards);
-        break;
-    case EVENT_ROUND_END:
-        put(&o, " round=%d", e->value);
-        put_seat(&o, "seat", e->seat);
-        if (e->sizes_hidden)
-            put(&o, " kept=hidden discarded=hidden");
-        else
-            put(&o, " kept=%d discarded=%d", e->count, e->flag);
-        if (e->seat != EVENT_NONE && sees(e, viewer))
-            put_cards(&o, e->cards);
-        break;
-    case EVENT_SHUFFLE:
-        if (e->sizes_hidden)
-            put(&o, " count=hidden");
-        else
-            put(&o, " count=%d", e->count);
-        break;
-    case EVENT_FINAL_BATTLE:
-        put_seats(&o, "seats", e->seats);
-        break;
-    case EVENT_GAME_END:
-        put_seats(&o, "winners", e->seats);
-        put(&o, " reason=%s battle-cap=%d", result_reason_name(e->reason), e->flag);
-        break;
-    default:
-        break;
-    }
+    put_phase(&o, e, viewer);
     return o.len;
 }
