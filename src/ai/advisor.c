@@ -45,53 +45,102 @@ static const char *seat_name(const char *const *names, int seat, char *buf, size
     return buf;
 }
 
-static void explain(const struct heuristic_why *w, const struct observation *obs,
-                    const char *const *names, char *buf, size_t cap)
+/* The reasons of a choice outside the battle's moves: the region, the
+ * Pope, the token, the cards kept at a round's end. */
+static bool explain_choice(const struct heuristic_why *w, const char *const *names, char *buf,
+                           size_t cap)
 {
-    char n1[16], n2[16], who[16];
-    const char *contested = region(obs->contested < REGION_COUNT ? obs->contested : -1);
-    if (obs->final_battle)
-        contested = _("the final battle");
+    char n1[16], who[16];
     switch (w->reason) {
     case HR_ONLY_CHOICE:
         snprintf(buf, cap, "%s", _("the only legal move"));
-        break;
+        return true;
     case HR_REGION_WINS:
         if (w->other) /* points-game */
             snprintf(buf, cap, _("conquering %s brings you to the campaign's target"),
                      region(w->region));
         else
             snprintf(buf, cap, _("conquering %s wins you the game"), region(w->region));
-        break;
+        return true;
     case HR_REGION_ADJACENT:
         snprintf(buf, cap, _("it borders %s of your regions and grows your kingdom"),
                  number_word(w->count, n1, sizeof n1));
-        break;
+        return true;
     case HR_REGION_VALUE:
         snprintf(buf, cap,
                  ngettext("a good start for you: %s free neighbour to grow into",
                           "a good start for you: %s free neighbours to grow into",
                           (unsigned long)w->other),
                  number_word(w->other, n1, sizeof n1));
-        break;
+        return true;
     case HR_REGION_DECOY:
         snprintf(buf, cap,
                  "%s", _("your hand is weak: let the others spend their cards on a region nobody needs"));
-        break;
+        return true;
+    case HR_POPE_DENY:
+        snprintf(buf, cap,
+                 ngettext("%s needs %s most (%s region from victory)",
+                          "%s needs %s most (%s regions from victory)", (unsigned long)w->count),
+                 seat_name(names, w->seat, who, sizeof who), region(w->region),
+                 number_word(w->count, n1, sizeof n1));
+        return true;
+    case HR_POPE_OFF:
+        snprintf(buf, cap, "%s", _("no free region is worth blocking"));
+        return true;
+    case HR_REGION_CAPTURE:
+        snprintf(buf, cap,
+                 ngettext("take it from %s, who needs %d more region to win",
+                          "take it from %s, who needs %d more regions to win",
+                          (unsigned long)w->count),
+                 seat_name(names, w->seat, who, sizeof who), w->count);
+        return true;
+    case HR_DECLINE:
+        snprintf(buf, cap, "%s", _("every region you may choose would win the game for another "
+                           "player: let the token pass on"));
+        return true;
+    case HR_KEEP_BEST:
+        snprintf(buf, cap, "%s", _("your strongest cards for the next round"));
+        return true;
+    case HR_DISCARD_WEAK:
+        snprintf(buf, cap,
+                 ngettext("your %s card is worth %.1f points, less than a fresh deal (%.1f)",
+                          "your %s cards are worth %.1f points each, less than a fresh deal "
+                          "(%.1f)",
+                          (unsigned long)w->count),
+                 number_word(w->count, n1, sizeof n1), w->mine / 10.0, w->other / 10.0);
+        return true;
+    case HR_DISCARD_KEEP:
+        snprintf(buf, cap,
+                 ngettext("your %s card is worth %.1f points, more than a fresh deal (%.1f)",
+                          "your %s cards are worth %.1f points each, more than a fresh deal "
+                          "(%.1f)",
+                          (unsigned long)w->count),
+                 number_word(w->count, n1, sizeof n1), w->mine / 10.0, w->other / 10.0);
+        return true;
+    default:
+        return false;
+    }
+}
+
+/* The reasons to pass, and the Scarecrow's pick from the line. */
+static bool explain_pass(const struct heuristic_why *w, const char *contested, char *buf,
+                         size_t cap)
+{
+    switch (w->reason) {
     case HR_PASS_WINNING:
         if (w->mine <= w->best) /* capture-regions: the defender keeps a tie */
             snprintf(buf, cap, _("you defend: a tie (%d to %d) keeps your region and nobody can "
                                "answer"), w->mine, w->best);
         else
             snprintf(buf, cap, _("you lead %d to %d and nobody can answer"), w->mine, w->best);
-        break;
+        return true;
     case HR_PASS_SAFE:
         snprintf(buf, cap, _("you lead %d to %d, more than the others are likely to add"),
                  w->mine, w->best);
-        break;
+        return true;
     case HR_PASS_HOPELESS:
         snprintf(buf, cap, _("even your whole hand cannot beat %d"), w->best);
-        break;
+        return true;
     case HR_PASS_COSTLY:
         if (w->target > w->best) /* the seats still playing may add to their lines */
             snprintf(buf, cap, _("beating %d and what the others may still add (about %d in "
@@ -100,18 +149,42 @@ static void explain(const struct heuristic_why *w, const struct observation *obs
         else
             snprintf(buf, cap, _("beating %d would cost more cards than %s is worth to you"),
                      w->best, contested);
-        break;
+        return true;
     case HR_PASS_HOLD_LEAD:
         snprintf(buf, cap, _("you lead %d to %d; more cards would cost more than %s is worth"),
                  w->mine, w->best, contested);
-        break;
+        return true;
+    case HR_PASS_SOFT:
+        snprintf(buf, cap, "%s", _("you defend and have not played: you stay in the battle and "
+                           "answer once the attackers have passed"));
+        return true;
+    case HR_PASS_HIDDEN_ODDS:
+        snprintf(buf, cap, _("no card is worth adding: about %d%% to win against the face-down "
+                           "cards"), w->count);
+        return true;
+    case HR_SCARECROW_TAKE:
+        snprintf(buf, cap, "%s", _("the strongest mercenary you can spare from your line"));
+        return true;
+    case HR_SCARECROW_NONE:
+        snprintf(buf, cap, "%s", _("your line needs every mercenary to keep the lead"));
+        return true;
+    default:
+        return false;
+    }
+}
+
+/* The reasons to play a card for the strength it gives the line. */
+static bool explain_strength(const struct heuristic_why *w, char *buf, size_t cap)
+{
+    char n1[16], n2[16];
+    switch (w->reason) {
     case HR_PLAY_SURRENDER:
         if (w->count > 0) /* hidden-cards: on the odds against the face-down cards */
             snprintf(buf, cap, _("about %d%% to win against the face-down cards: it ends the "
                                "battle now"), w->count);
         else
             snprintf(buf, cap, _("you lead %d to %d and it ends the battle now"), w->mine, w->best);
-        break;
+        return true;
     case HR_PLAY_WINTER:
         if (w->count >= 2 && w->other >= 1)
             snprintf(buf, cap,
@@ -126,21 +199,21 @@ static void explain(const struct heuristic_why *w, const struct observation *obs
             snprintf(buf, cap,
                      _("every mercenary counts 1: your line %d against about %d after it"),
                      w->after, w->target);
-        break;
+        return true;
     case HR_PLAY_SPRING:
         snprintf(buf, cap, _("it lifts your line to %d against a target of %d"), w->after,
                  w->best_after);
-        break;
+        return true;
     case HR_PLAY_BISHOP:
         snprintf(buf, cap,
                  _("the highest mercenaries in play hurt the others more: your line %d after it, "
                  "theirs at most %d"),
                  w->after, w->best_after);
-        break;
+        return true;
     case HR_PLAY_DRUMMER:
         snprintf(buf, cap, _("it doubles your mercenaries: %d against a target of %d"), w->after,
                  w->best_after);
-        break;
+        return true;
     case HR_PLAY_TAKE_LEAD:
         if (w->after > w->target && w->target > w->best_after)
             snprintf(buf, cap, _("the cheapest card that beats %d and what the others may "
@@ -149,7 +222,7 @@ static void explain(const struct heuristic_why *w, const struct observation *obs
         else
             snprintf(buf, cap, _("the cheapest card that beats %d (your line %d after it)"),
                      w->best_after, w->after);
-        break;
+        return true;
     case HR_PLAY_BUILD:
         if (w->target > w->best_after)
             snprintf(buf, cap, _("the most strength for what it costs, toward beating %d and "
@@ -158,13 +231,32 @@ static void explain(const struct heuristic_why *w, const struct observation *obs
         else
             snprintf(buf, cap, _("the most strength for what it costs, toward beating %d"),
                      w->best_after);
-        break;
+        return true;
     case HR_PLAY_LAST_CARDS:
         snprintf(buf, cap,
                  _("the others are nearly out of cards: what you keep is worth little now "
                  "(toward beating %d)"),
                  w->best_after);
-        break;
+        return true;
+    case HR_PLAY_HAND_FULL:
+        snprintf(buf, cap, _("your hand is at its limit: a card kept only takes the place of one "
+                           "you would draw (toward beating %d)"), w->best_after);
+        return true;
+    case HR_PLAY_HIDDEN_ODDS:
+        snprintf(buf, cap, _("against the face-down cards it gives you about %d%% to win, "
+                           "worth what it costs"), w->count);
+        return true;
+    default:
+        return false;
+    }
+}
+
+/* The reasons to play a card against another seat, or to take one back. */
+static bool explain_rival(const struct heuristic_why *w, const char *contested,
+                          const char *const *names, char *buf, size_t cap)
+{
+    char n1[16], who[16];
+    switch (w->reason) {
     case HR_PLAY_DENY:
         if (w->other) /* points-game */
             snprintf(buf, cap, _("%s would reach the campaign's target with %s: beat %d"),
@@ -172,14 +264,14 @@ static void explain(const struct heuristic_why *w, const struct observation *obs
         else
             snprintf(buf, cap, _("%s would win the game with %s: beat %d"),
                      seat_name(names, w->seat, who, sizeof who), contested, w->best_after);
-        break;
+        return true;
     case HR_PLAY_COURTESAN_TOKEN:
         snprintf(buf, cap,
                  ngettext("the battle is lost, but %s courtesan takes the token",
                           "the battle is lost, but %s courtesans take the token",
                           (unsigned long)w->count),
                  number_word(w->count, n1, sizeof n1));
-        break;
+        return true;
     case HR_PLAY_SCARECROW_SALVAGE:
         if (w->other)
             snprintf(buf, cap, _("you cannot beat %d and this battle ends the game: no move "
@@ -187,83 +279,29 @@ static void explain(const struct heuristic_why *w, const struct observation *obs
         else
             snprintf(buf, cap, _("you cannot beat %d: take your %s back for a later battle"),
                      w->target, card_name(w->card));
-        break;
+        return true;
     case HR_PLAY_SCARECROW_RECOVER:
         snprintf(buf, cap, _("you lead %d to %d and still win without your %s: take it back"),
                  w->mine, w->best, card_name(w->card));
-        break;
-    case HR_SCARECROW_TAKE:
-        snprintf(buf, cap, "%s", _("the strongest mercenary you can spare from your line"));
-        break;
-    case HR_SCARECROW_NONE:
-        snprintf(buf, cap, "%s", _("your line needs every mercenary to keep the lead"));
-        break;
-    case HR_POPE_DENY:
-        snprintf(buf, cap,
-                 ngettext("%s needs %s most (%s region from victory)",
-                          "%s needs %s most (%s regions from victory)", (unsigned long)w->count),
-                 seat_name(names, w->seat, who, sizeof who), region(w->region),
-                 number_word(w->count, n1, sizeof n1));
-        break;
-    case HR_POPE_OFF:
-        snprintf(buf, cap, "%s", _("no free region is worth blocking"));
-        break;
-    case HR_REGION_CAPTURE:
-        snprintf(buf, cap,
-                 ngettext("take it from %s, who needs %d more region to win",
-                          "take it from %s, who needs %d more regions to win",
-                          (unsigned long)w->count),
-                 seat_name(names, w->seat, who, sizeof who), w->count);
-        break;
-    case HR_PASS_SOFT:
-        snprintf(buf, cap, "%s", _("you defend and have not played: you stay in the battle and "
-                           "answer once the attackers have passed"));
-        break;
-    case HR_PLAY_HAND_FULL:
-        snprintf(buf, cap, _("your hand is at its limit: a card kept only takes the place of one "
-                           "you would draw (toward beating %d)"), w->best_after);
-        break;
-    case HR_PLAY_HIDDEN_ODDS:
-        snprintf(buf, cap, _("against the face-down cards it gives you about %d%% to win, "
-                           "worth what it costs"), w->count);
-        break;
-    case HR_PASS_HIDDEN_ODDS:
-        snprintf(buf, cap, _("no card is worth adding: about %d%% to win against the face-down "
-                           "cards"), w->count);
-        break;
+        return true;
     case HR_PLAY_TRUCE:
         snprintf(buf, cap, _("%s would take %s: the Bishop ends the battle with no winner"),
                  seat_name(names, w->seat, who, sizeof who), contested);
-        break;
-    case HR_DECLINE:
-        snprintf(buf, cap, "%s", _("every region you may choose would win the game for another "
-                           "player: let the token pass on"));
-        break;
-    case HR_KEEP_BEST:
-        snprintf(buf, cap, "%s", _("your strongest cards for the next round"));
-        break;
-    case HR_DISCARD_WEAK:
-        snprintf(buf, cap,
-                 ngettext("your %s card is worth %.1f points, less than a fresh deal (%.1f)",
-                          "your %s cards are worth %.1f points each, less than a fresh deal "
-                          "(%.1f)",
-                          (unsigned long)w->count),
-                 number_word(w->count, n1, sizeof n1), w->mine / 10.0, w->other / 10.0);
-        break;
-    case HR_DISCARD_KEEP:
-        snprintf(buf, cap,
-                 ngettext("your %s card is worth %.1f points, more than a fresh deal (%.1f)",
-                          "your %s cards are worth %.1f points each, more than a fresh deal "
-                          "(%.1f)",
-                          (unsigned long)w->count),
-                 number_word(w->count, n1, sizeof n1), w->mine / 10.0, w->other / 10.0);
-        break;
-    case HR_NONE:
-    case HR_FALLBACK:
+        return true;
     default:
-        snprintf(buf, cap, "%s", _("no better move found"));
-        break;
+        return false;
     }
+}
+
+static void explain(const struct heuristic_why *w, const struct observation *obs,
+                    const char *const *names, char *buf, size_t cap)
+{
+    const char *contested = region(obs->contested < REGION_COUNT ? obs->contested : -1);
+    if (obs->final_battle)
+        contested = _("the final battle");
+    if (!explain_choice(w, names, buf, cap) && !explain_pass(w, contested, buf, cap) &&
+        !explain_strength(w, buf, cap) && !explain_rival(w, contested, names, buf, cap))
+        snprintf(buf, cap, "%s", _("no better move found"));
 }
 
 /* Whether a reason speaks of the lines' strengths (and so, under
