@@ -398,8 +398,11 @@ static double target_now(const struct hview *v)
     return target;
 }
 
-action choose_battle_move(struct hview *v, const action *legal, int nlegal,
-                          struct heuristic_why *why)
+/* The moves decided before any card is judged: a showdown against
+ * face-down cards, a lead nobody can answer, a defender's soft pass,
+ * Surrender. 0 when none; *t0 the target, as far as it is known. */
+static action settled_move(struct hview *v, const action *legal, int nlegal,
+                           struct heuristic_why *why, double *t0)
 {
     const struct observation *o = v->o;
     int margin = v->mine - v->best;
@@ -430,9 +433,9 @@ action choose_battle_move(struct hview *v, const action *legal, int nlegal,
         return action_pass();
     }
     hview_read_cards(v);
-    double t0 = v->active ? target_now(v) : (double)v->best;
-    why->target = (int)(t0 + 0.999);
-    if (surrender && v->active && v->hidden && !(margin > 0 && v->mine > t0)) {
+    *t0 = v->active ? target_now(v) : (double)v->best;
+    why->target = (int)(*t0 + 0.999);
+    if (surrender && v->active && v->hidden && !(margin > 0 && v->mine > *t0)) {
         /* hidden-cards: Surrender when the odds say I lead, never on a
          * lead counted on the average of a face-down card */
         int odds = hidden_surrender_odds(v);
@@ -447,7 +450,7 @@ action choose_battle_move(struct hview *v, const action *legal, int nlegal,
         }
     }
     if (v->active && margin > 0) {
-        if (v->mine > t0) {
+        if (v->mine > *t0) {
             why->reason = HR_PASS_SAFE;
             return action_pass();
         }
@@ -457,6 +460,95 @@ action choose_battle_move(struct hview *v, const action *legal, int nlegal,
             return action_play(CARD_SURRENDER);
         }
     }
+    return 0;
+}
+
+/* The effect of playing kind, in *x; false for a card not worth judging
+ * (Surrender and Scarecrow have their own rules, the Bishop of a truce
+ * too, and a card that changes nothing now or only hurts me). */
+static bool judge_card(struct hview *v, struct strength_context *ctx, bool mercenaries_in_play,
+                       int kind, double t0, struct option *x)
+{
+    const struct observation *o = v->o;
+    struct strength_line lines[GAME_MAX_SEATS];
+    if (kind == CARD_SURRENDER || kind == CARD_SCARECROW || kind >= CARD_KINDS)
+        return false;
+    if (kind == CARD_BISHOP && v->truce)
+        return false; /* a truce, not a discard: see truce() */
+    x->kind = kind;
+    if (changes_context(v, ctx, kind)) {
+        /* Seasons, Bishop, Drummer, a new highest mercenary under
+         * Spring: every line may change. With no mercenary in play,
+         * Winter and Bishop change nothing now. */
+        if (!mercenaries_in_play && (kind == CARD_WINTER || kind == CARD_BISHOP))
+            return false;
+        if (only_hurts_me(v, ctx, kind))
+            return false;
+        if (kind == CARD_DRUMMER && !v->hidden && v->spring == SPRING_TOP_PRINTED) {
+            /* A first Drummer in my line, Spring on the highest
+             * printed value: my mercenaries count twice (Spring's +3
+             * is not doubled), the other lines do not change. */
+            x->mine = v->mine + mercenaries_value(&o->lines[v->me], ctx->winter);
+            judge_others_now(v, &x->best, &x->target);
+        } else {
+            lines_after(v, kind, lines);
+            judge(v, lines, &x->mine, &x->best, &x->target);
+        }
+        if (!v->active)
+            x->target = x->best;
+    } else {
+        /* The card only adds its own value to my line. */
+        x->mine = v->mine + hv_card_value(ctx, v->me, kind);
+        x->best = v->best;
+        x->target = t0;
+    }
+    x->gain = (x->mine - x->target) - (v->mine - t0);
+    x->keep = card_keep_value(v, kind);
+    if (x->keep < 0.5)
+        x->keep = 0.5;
+    return true;
+}
+
+/* The best cards so far: the cheapest that beats the target on its own,
+ * the one that brings me closest per point kept, the cheapest that takes
+ * the lead now. */
+struct picks {
+    struct option single, build, lead;
+    bool have_single, have_build, have_lead;
+};
+
+static void weigh(const struct hview *v, const struct option *x, double budget, struct picks *p)
+{
+    if (x->mine > x->target && x->keep <= budget &&
+        (!p->have_single || x->keep < p->single.keep ||
+         (x->keep == p->single.keep && x->gain > p->single.gain))) {
+        p->single = *x;
+        p->have_single = true;
+    }
+    if (x->mine > x->best + (v->best_lead - v->best) && x->keep <= budget &&
+        x->keep <= v->p->lead_now &&
+        (!p->have_lead || x->keep < p->lead.keep ||
+         (x->keep == p->lead.keep && x->mine > p->lead.mine))) {
+        p->lead = *x;
+        p->have_lead = true;
+    }
+    if (x->gain > 0.0 &&
+        (!p->have_build || x->gain * p->build.keep > p->build.gain * x->keep ||
+         (x->gain * p->build.keep == p->build.gain * x->keep && x->gain > p->build.gain))) {
+        p->build = *x;
+        p->have_build = true;
+    }
+}
+
+action choose_battle_move(struct hview *v, const action *legal, int nlegal,
+                          struct heuristic_why *why)
+{
+    const struct observation *o = v->o;
+    int margin = v->mine - v->best;
+    double t0 = 0;
+    action settled = settled_move(v, legal, nlegal, why, &t0);
+    if (settled)
+        return settled;
 
     int deny_seat;
     bool deny_win;
@@ -465,91 +557,38 @@ action choose_battle_move(struct hview *v, const action *legal, int nlegal,
      * else can stop: the cards I keep are worth nothing if it does. */
     double budget = v->kappa > 1e-9 && !v->last_stand ? value / v->kappa : 1e9;
 
-    /* Judge every card I may play (Surrender and Scarecrow have their own
-     * rules); keep the cheapest that beats the target on its own, and the
-     * one that brings me closest per point kept. */
-    struct strength_line lines[GAME_MAX_SEATS];
+    /* Judge every card I may play; keep the cheapest that beats the
+     * target on its own, and the one that brings me closest per point
+     * kept. */
     struct strength_context ctx;
     hv_context(v, &ctx, o->lines);
     bool mercenaries_in_play = ctx.spring_top > 0;
-    struct option x, single = {0}, build = {0}, lead = {0};
-    bool have_single = false, have_build = false, have_lead = false;
+    struct option x;
+    struct picks p = {0};
     for (int i = 0; i < nlegal; i++) {
         if (action_type(legal[i]) != ACTION_PLAY)
             continue;
-        int kind = action_arg(legal[i]);
-        if (kind == CARD_SURRENDER || kind == CARD_SCARECROW || kind >= CARD_KINDS)
-            continue;
-        if (kind == CARD_BISHOP && v->truce)
-            continue; /* a truce, not a discard: see truce() */
         x.act = legal[i];
-        x.kind = kind;
-        if (changes_context(v, &ctx, kind)) {
-            /* Seasons, Bishop, Drummer, a new highest mercenary under
-             * Spring: every line may change. With no mercenary in play,
-             * Winter and Bishop change nothing now. */
-            if (!mercenaries_in_play && (kind == CARD_WINTER || kind == CARD_BISHOP))
-                continue;
-            if (only_hurts_me(v, &ctx, kind))
-                continue;
-            if (kind == CARD_DRUMMER && !v->hidden && v->spring == SPRING_TOP_PRINTED) {
-                /* A first Drummer in my line, Spring on the highest
-                 * printed value: my mercenaries count twice (Spring's +3
-                 * is not doubled), the other lines do not change. */
-                x.mine = v->mine + mercenaries_value(&o->lines[v->me], ctx.winter);
-                judge_others_now(v, &x.best, &x.target);
-            } else {
-                lines_after(v, kind, lines);
-                judge(v, lines, &x.mine, &x.best, &x.target);
-            }
-            if (!v->active)
-                x.target = x.best;
-        } else {
-            /* The card only adds its own value to my line. */
-            x.mine = v->mine + hv_card_value(&ctx, v->me, kind);
-            x.best = v->best;
-            x.target = t0;
-        }
-        x.gain = (x.mine - x.target) - (v->mine - t0);
-        x.keep = card_keep_value(v, kind);
-        if (x.keep < 0.5)
-            x.keep = 0.5;
-        if (x.mine > x.target && x.keep <= budget &&
-            (!have_single || x.keep < single.keep ||
-             (x.keep == single.keep && x.gain > single.gain))) {
-            single = x;
-            have_single = true;
-        }
-        if (x.mine > x.best + (v->best_lead - v->best) && x.keep <= budget &&
-            x.keep <= v->p->lead_now &&
-            (!have_lead || x.keep < lead.keep || (x.keep == lead.keep && x.mine > lead.mine))) {
-            lead = x;
-            have_lead = true;
-        }
-        if (x.gain > 0.0 &&
-            (!have_build || x.gain * build.keep > build.gain * x.keep ||
-             (x.gain * build.keep == build.gain * x.keep && x.gain > build.gain))) {
-            build = x;
-            have_build = true;
-        }
+        if (judge_card(v, &ctx, mercenaries_in_play, action_arg(legal[i]), t0, &x))
+            weigh(v, &x, budget, &p);
     }
 
     const struct option *pick = NULL;
     enum heuristic_reason reason = HR_PLAY_TAKE_LEAD;
     double need = t0 - v->mine + 1.0;
     int reachable = -1; /* can_reach, once asked */
-    if (have_single) {
-        pick = &single;
-        reason = play_reason(single.kind);
-    } else if (have_build && need <= budget && can_reach_once(v, &ctx, &reachable)) {
-        pick = &build;
-        reason = build.kind >= CARD_WINTER && build.kind != CARD_COURTESAN &&
-                         build.kind != CARD_HEROINE
-                     ? play_reason(build.kind)
+    if (p.have_single) {
+        pick = &p.single;
+        reason = play_reason(p.single.kind);
+    } else if (p.have_build && need <= budget && can_reach_once(v, &ctx, &reachable)) {
+        pick = &p.build;
+        reason = p.build.kind >= CARD_WINTER && p.build.kind != CARD_COURTESAN &&
+                         p.build.kind != CARD_HEROINE
+                     ? play_reason(p.build.kind)
                      : HR_PLAY_BUILD;
     }
-    if (!pick && v->active && margin <= 0 && have_lead && v->p->lead_now > 0.0) {
-        pick = &lead;
+    if (!pick && v->active && margin <= 0 && p.have_lead && v->p->lead_now > 0.0) {
+        pick = &p.lead;
         reason = HR_PLAY_TAKE_LEAD;
     }
     if (!pick && v->truce && margin <= 0) {
@@ -562,7 +601,7 @@ action choose_battle_move(struct hview *v, const action *legal, int nlegal,
             why->reason = HR_PASS_HOLD_LEAD;
             return action_pass();
         }
-        bool hopeless = !have_build || !can_reach_once(v, &ctx, &reachable);
+        bool hopeless = !p.have_build || !can_reach_once(v, &ctx, &reachable);
         return give_up(v, legal, nlegal, hopeless ? HR_PASS_HOPELESS : HR_PASS_COSTLY, why);
     }
     if (reason == HR_PLAY_TAKE_LEAD || reason == HR_PLAY_BUILD) {
