@@ -1,16 +1,27 @@
-/* store_stats.c — a profile's statistics, read from the views of
- * db/002-stats-views.sql: totals and win rates (overall, by variant, by
- * ruleset, by player count) with Wilson intervals, streaks, battles per game,
- * the solitaire record per enemy army and how its games ended, the cards of
- * won battles, and the last results. */
+/* store_stats.c — a profile's statistics, computed as the views of
+ * db/002-stats-views.sql compute them: totals and win rates (overall, by
+ * variant, by ruleset, by player count) with Wilson intervals, streaks,
+ * battles per game, the solitaire record per enemy army and how its games
+ * ended, the cards of won battles, and the last results. Every query reads
+ * the games it counts from one filter, COUNTED, whose parameters are the
+ * profile and whether the games played from a scenario count. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "store/store_internal.h"
-#include "store/store_migrations.h"
 
 static const char doing[] = "cannot read the statistics";
+
+/* Whose games count: ?1 the profile, ?2 1 when the games played from a
+ * scenario count too (else only the dealt ones, scenario NULL). */
+#define COUNTED                                                                              \
+    "counted AS (SELECT * FROM games WHERE profile_id = ?1 AND (?2 OR scenario IS NULL))"
+
+struct scope {
+    int64_t profile_id;
+    int scenarios; /* 1: the games played from a scenario count */
+};
 
 static void tally_fill(struct store_tally *t, int64_t games, int64_t wins, int64_t losses,
                        int64_t draws)
@@ -23,16 +34,19 @@ static void tally_fill(struct store_tally *t, int64_t games, int64_t wins, int64
     store_wilson_interval(wins, games, &t->ci_low, &t->ci_high);
 }
 
-/* Prepares sql, binds ?1 = profile and ?2 = extra (when >= 0). */
-static enum store_status query(struct store *s, const char *sql, int64_t profile_id, int extra,
-                               sqlite3_stmt **st, char *err, size_t errcap)
+/* Prepares sql, binds ?1 = profile, ?2 = whether scenario games count
+ * (when sql has it) and ?3 = extra (when >= 0). */
+static enum store_status query(struct store *s, const char *sql, const struct scope *sc,
+                               int extra, sqlite3_stmt **st, char *err, size_t errcap)
 {
     enum store_status status = store_prepare(s, sql, st, doing, err, errcap);
     if (status != STORE_OK)
         return status;
-    sqlite3_bind_int64(*st, 1, profile_id);
+    sqlite3_bind_int64(*st, 1, sc->profile_id);
+    if (sqlite3_bind_parameter_count(*st) >= 2)
+        sqlite3_bind_int(*st, 2, sc->scenarios);
     if (extra >= 0)
-        sqlite3_bind_int(*st, 2, extra);
+        sqlite3_bind_int(*st, 3, extra);
     return STORE_OK;
 }
 
@@ -45,20 +59,20 @@ static enum store_status finish_query(struct store *s, sqlite3_stmt *st, int rc,
     return status;
 }
 
-static enum store_status out_of_memory(const struct store *s, char *err, size_t errcap)
-{
-    return store_fail(STORE_E_NOMEM, err, errcap, "%s: %s: out of memory", s->path, doing);
-}
-
-static enum store_status read_totals(struct store *s, int64_t profile_id, struct store_stats *out,
+static enum store_status read_totals(struct store *s, const struct scope *sc, struct store_stats *out,
                                      char *err, size_t errcap)
 {
     sqlite3_stmt *st = NULL;
     enum store_status status = query(
         s,
-        "SELECT games, finished, in_progress, abandoned, wins, losses, draws "
-        "FROM profile_totals WHERE profile_id = ?1",
-        profile_id, -1, &st, err, errcap);
+        "WITH " COUNTED " "
+        "SELECT COUNT(g.id), COALESCE(SUM(g.status = 'finished'), 0), "
+        "       COALESCE(SUM(g.status = 'in-progress'), 0), "
+        "       COALESCE(SUM(g.status = 'abandoned'), 0), COALESCE(SUM(g.result = 'win'), 0), "
+        "       COALESCE(SUM(g.result = 'loss'), 0), COALESCE(SUM(g.result = 'draw'), 0) "
+        "FROM profiles p LEFT JOIN counted g ON g.profile_id = p.id WHERE p.id = ?1 "
+        "GROUP BY p.id",
+        sc, -1, &st, err, errcap);
     if (status != STORE_OK)
         return status;
     int rc = sqlite3_step(st);
@@ -70,25 +84,32 @@ static enum store_status read_totals(struct store *s, int64_t profile_id, struct
                    sqlite3_column_int64(st, 5), sqlite3_column_int64(st, 6));
     } else if (rc == SQLITE_DONE) {
         status = store_fail(STORE_E_NOT_FOUND, err, errcap, "%s: there is no profile %lld",
-                            s->path, (long long)profile_id);
+                            s->path, (long long)sc->profile_id);
     }
     return finish_query(s, st, rc, status, err, errcap);
 }
 
 /* Runs sql (as query) into the growing array (*arr, *n), one element a row
  * filled by fill. */
-static enum store_status read_rows(struct store *s, const char *sql, int64_t profile_id,
+static enum store_status read_rows(struct store *s, const char *sql, const struct scope *sc,
                                    int extra, void **arr, size_t *n, size_t elem_size,
                                    store_row_fn *fill, char *err, size_t errcap)
 {
     sqlite3_stmt *st = NULL;
-    enum store_status status = query(s, sql, profile_id, extra, &st, err, errcap);
+    enum store_status status = query(s, sql, sc, extra, &st, err, errcap);
     if (status != STORE_OK)
         return status;
     return store_read_rows(s, st, arr, n, elem_size, fill, doing, err, errcap);
 }
 
 /* A row of (key, games, wins, losses, draws) into a grouped tally. */
+/* The finished games counted, grouped by column: column, games, wins,
+ * losses, draws. */
+#define GROUP_TALLY(column)                                                                  \
+    "WITH " COUNTED " SELECT " column ", COUNT(*) AS games, SUM(result = 'win'), "          \
+    "SUM(result = 'loss'), SUM(result = 'draw') FROM counted WHERE status = 'finished' "      \
+    "GROUP BY " column " "
+
 static void group_row(sqlite3_stmt *st, void *elem)
 {
     struct store_group_tally *g = elem;
@@ -106,15 +127,25 @@ static void player_count_row(sqlite3_stmt *st, void *elem)
     g->player_count = sqlite3_column_int(st, 0);
 }
 
-static enum store_status read_streaks(struct store *s, int64_t profile_id, struct store_stats *out,
+/* Runs of one result in a row (finished games in the order they ended):
+ * run_end is the position of the run's last game, 1 for the first game. */
+#define STREAK_RUNS                                                                          \
+    "WITH " COUNTED ", ordered AS ("                                                           \
+    "  SELECT id, result, finished_at,"                                                        \
+    "         ROW_NUMBER() OVER (ORDER BY finished_at, id) AS n,"                              \
+    "         ROW_NUMBER() OVER (PARTITION BY result ORDER BY finished_at, id) AS k"           \
+    "  FROM counted WHERE status = 'finished'), "                                             \
+    "runs AS (SELECT result, COUNT(*) AS length, MAX(n) AS run_end FROM ordered"              \
+    "         GROUP BY result, n - k) "
+
+static enum store_status read_streaks(struct store *s, const struct scope *sc, struct store_stats *out,
                                       char *err, size_t errcap)
 {
     sqlite3_stmt *st = NULL;
     enum store_status status = query(
         s,
-        "SELECT result, length FROM streak_runs WHERE profile_id = ?1 "
-        "ORDER BY run_end DESC LIMIT 1",
-        profile_id, -1, &st, err, errcap);
+        STREAK_RUNS "SELECT result, length FROM runs ORDER BY run_end DESC LIMIT 1",
+        sc, -1, &st, err, errcap);
     if (status != STORE_OK)
         return status;
     int rc = sqlite3_step(st);
@@ -128,9 +159,8 @@ static enum store_status read_streaks(struct store *s, int64_t profile_id, struc
         return status;
 
     status = query(s,
-                   "SELECT result, MAX(length) FROM streak_runs WHERE profile_id = ?1 "
-                   "GROUP BY result",
-                   profile_id, -1, &st, err, errcap);
+                   STREAK_RUNS "SELECT result, MAX(length) FROM runs GROUP BY result", sc, -1,
+                   &st, err, errcap);
     if (status != STORE_OK)
         return status;
     while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
@@ -143,17 +173,18 @@ static enum store_status read_streaks(struct store *s, int64_t profile_id, struc
     return finish_query(s, st, rc, status, err, errcap);
 }
 
-static enum store_status read_battles(struct store *s, int64_t profile_id, struct store_stats *out,
+static enum store_status read_battles(struct store *s, const struct scope *sc, struct store_stats *out,
                                       char *err, size_t errcap)
 {
     sqlite3_stmt *st = NULL;
     enum store_status status = query(
         s,
-        "SELECT (SELECT battles FROM battle_totals WHERE profile_id = ?1), "
-        "       (SELECT won FROM battle_totals WHERE profile_id = ?1), "
-        "       (SELECT games FROM battles_per_game WHERE profile_id = ?1), "
-        "       (SELECT battles FROM battles_per_game WHERE profile_id = ?1)",
-        profile_id, -1, &st, err, errcap);
+        "WITH " COUNTED " "
+        "SELECT COUNT(b.id), COALESCE(SUM(b.winner_seat = g.profile_seat), 0), "
+        "       (SELECT COUNT(*) FROM counted WHERE status = 'finished'), "
+        "       COALESCE(SUM(g.status = 'finished'), 0) "
+        "FROM counted g JOIN battles b ON b.game_id = g.id",
+        sc, -1, &st, err, errcap);
     if (status != STORE_OK)
         return status;
     int rc = sqlite3_step(st);
@@ -176,13 +207,20 @@ static void army_row(sqlite3_stmt *st, void *elem)
     a->lost = sqlite3_column_int64(st, 3);
 }
 
-static enum store_status read_armies(struct store *s, int64_t profile_id, struct store_stats *out,
+static enum store_status read_armies(struct store *s, const struct scope *sc, struct store_stats *out,
                                      char *err, size_t errcap)
 {
     return read_rows(s,
-                     "SELECT army, battles, won, lost FROM solitaire_army_record "
-                     "WHERE profile_id = ?1 ORDER BY army",
-                     profile_id, -1, (void **)&out->armies, &out->narmies, sizeof *out->armies,
+                     "WITH " COUNTED " "
+                     "SELECT b.enemy_army AS army, COUNT(*), "
+                     "       COALESCE(SUM(b.winner_seat IS NOT NULL "
+                     "                    AND b.winner_seat = g.profile_seat), 0), "
+                     "       COUNT(*) - COALESCE(SUM(b.winner_seat IS NOT NULL "
+                     "                               AND b.winner_seat = g.profile_seat), 0) "
+                     "FROM battles b JOIN counted g ON g.id = b.game_id "
+                     "WHERE g.kind = 'solitaire' AND b.enemy_army IS NOT NULL "
+                     "GROUP BY b.enemy_army ORDER BY army",
+                     sc, -1, (void **)&out->armies, &out->narmies, sizeof *out->armies,
                      army_row, err, errcap);
 }
 
@@ -194,13 +232,19 @@ static void ending_row(sqlite3_stmt *st, void *elem)
     e->games = sqlite3_column_int64(st, 2);
 }
 
-static enum store_status read_endings(struct store *s, int64_t profile_id, struct store_stats *out,
+static enum store_status read_endings(struct store *s, const struct scope *sc, struct store_stats *out,
                                       char *err, size_t errcap)
 {
     return read_rows(s,
-                     "SELECT outcome, reason, games FROM solitaire_endings "
-                     "WHERE profile_id = ?1 ORDER BY games DESC, outcome, reason",
-                     profile_id, -1, (void **)&out->endings, &out->nendings,
+                     "WITH " COUNTED ", endings AS ("
+                     "  SELECT CASE WHEN status = 'abandoned' THEN 'abandoned' ELSE result END "
+                     "         AS outcome, COALESCE(reason, '') AS reason, COUNT(*) AS games "
+                     "  FROM counted "
+                     "  WHERE kind = 'solitaire' AND status IN ('finished', 'abandoned') "
+                     "  GROUP BY outcome, COALESCE(reason, '')) "
+                     "SELECT outcome, reason, games FROM endings "
+                     "ORDER BY games DESC, outcome, reason",
+                     sc, -1, (void **)&out->endings, &out->nendings,
                      sizeof *out->endings, ending_row, err, errcap);
 }
 
@@ -212,25 +256,40 @@ static void card_row(sqlite3_stmt *st, void *elem)
     c->copies = sqlite3_column_int64(st, 2);
 }
 
-static enum store_status read_cards(struct store *s, int64_t profile_id, int top,
+static enum store_status read_cards(struct store *s, const struct scope *sc, int top,
                                     struct store_stats *out, char *err, size_t errcap)
 {
     return read_rows(s,
-                     "SELECT card, battles, copies FROM winning_cards WHERE profile_id = ?1 "
-                     "ORDER BY battles DESC, copies DESC, card LIMIT ?2",
-                     profile_id, top, (void **)&out->cards, &out->ncards, sizeof *out->cards,
+                     "WITH RECURSIVE " COUNTED ", "
+                     "split(battle_id, rest, card) AS ("
+                     "  SELECT b.id, trim(l.cards) || ' ', NULL "
+                     "  FROM battle_lines l JOIN battles b ON b.id = l.battle_id "
+                     "  JOIN counted g ON g.id = b.game_id "
+                     "  WHERE l.seat IS NOT NULL AND l.seat = b.winner_seat "
+                     "    AND l.seat = g.profile_seat "
+                     "  UNION ALL "
+                     "  SELECT battle_id, ltrim(substr(rest, instr(rest, ' ') + 1)), "
+                     "         replace(replace(substr(rest, 1, instr(rest, ' ') - 1), '(', ''), "
+                     "                 ')', '') "
+                     "  FROM split WHERE rest <> ''), "
+                     "cards AS (SELECT card, COUNT(DISTINCT battle_id) AS battles, "
+                     "                 COUNT(*) AS copies "
+                     "          FROM split WHERE card IS NOT NULL AND card <> '' GROUP BY card) "
+                     "SELECT card, battles, copies FROM cards "
+                     "ORDER BY battles DESC, copies DESC, card LIMIT ?3",
+                     sc, top, (void **)&out->cards, &out->ncards, sizeof *out->cards,
                      card_row, err, errcap);
 }
 
-static enum store_status read_recent(struct store *s, int64_t profile_id, int count,
+static enum store_status read_recent(struct store *s, const struct scope *sc, int count,
                                      struct store_stats *out, char *err, size_t errcap)
 {
     sqlite3_stmt *st = NULL;
     enum store_status status = query(
         s,
-        "SELECT result FROM games WHERE profile_id = ?1 AND status = 'finished' "
-        "ORDER BY finished_at DESC, id DESC LIMIT ?2",
-        profile_id, count, &st, err, errcap);
+        "WITH " COUNTED " SELECT result FROM counted WHERE status = 'finished' "
+        "ORDER BY finished_at DESC, id DESC LIMIT ?3",
+        sc, count, &st, err, errcap);
     if (status != STORE_OK)
         return status;
     enum store_result newest_first[STORE_RECENT_MAX];
@@ -247,58 +306,19 @@ static enum store_status read_recent(struct store *s, int64_t profile_id, int co
 }
 
 /* The profile's games played from a scenario. */
-static enum store_status count_scenarios(struct store *s, int64_t profile_id,
+static enum store_status count_scenarios(struct store *s, const struct scope *sc,
                                          struct store_stats *out, char *err, size_t errcap)
 {
     sqlite3_stmt *st = NULL;
     enum store_status status = query(
-        s, "SELECT COUNT(*) FROM main.games WHERE profile_id = ?1 AND scenario IS NOT NULL",
-        profile_id, -1, &st, err, errcap);
+        s, "SELECT COUNT(*) FROM games WHERE profile_id = ?1 AND scenario IS NOT NULL", sc, -1,
+        &st, err, errcap);
     if (status != STORE_OK)
         return status;
     int rc = sqlite3_step(st);
     if (rc == SQLITE_ROW)
         out->scenario_games = sqlite3_column_int64(st, 0);
     return finish_query(s, st, rc, status, err, errcap);
-}
-
-/* Inside the read transaction: the views of migration 002 again, as
- * temporary views of the same names over a temporary view `games` that
- * holds the dealt games only (scenario NULL). Unqualified names look in
- * the temporary schema first, so the queries below read them; the
- * rollback that ends the transaction drops them. Nothing is written to
- * the file (a read-only database works). */
-static enum store_status leave_out_scenarios(struct store *s, char *err, size_t errcap)
-{
-    const char *views = NULL;
-    for (int i = 0; store_migrations[i].sql; i++)
-        if (store_migrations[i].version == 2)
-            views = store_migrations[i].sql;
-    if (!views)
-        return store_fail(STORE_E_IO, err, errcap, "%s: %s: the views are not built in",
-                          s->path, doing);
-    static const char head[] =
-        "CREATE TEMP VIEW games AS SELECT * FROM main.games WHERE scenario IS NULL;\n";
-    size_t n = strlen(views);
-    char *sql = malloc(sizeof head + 2 * n + 1);
-    if (!sql)
-        return out_of_memory(s, err, errcap);
-    char *w = sql + sprintf(sql, "%s", head);
-    const char *end = strstr(views, "PRAGMA user_version");
-    for (const char *p = views; *p && p != end;) {
-        if (!strncmp(p, "CREATE VIEW ", 12)) {
-            w += sprintf(w, "CREATE TEMP VIEW ");
-            p += 12;
-        } else {
-            *w++ = *p++;
-        }
-    }
-    *w = '\0';
-    int rc = sqlite3_exec(s->db, sql, NULL, NULL, NULL);
-    free(sql);
-    if (rc != SQLITE_OK)
-        return store_sqlite_fail(s, rc, doing, err, errcap);
-    return STORE_OK;
 }
 
 enum store_status store_stats(struct store *s, int64_t profile_id,
@@ -315,43 +335,37 @@ enum store_status store_stats(struct store *s, int64_t profile_id,
     int rc = sqlite3_exec(s->db, "BEGIN", NULL, NULL, NULL);
     if (rc != SQLITE_OK)
         return store_sqlite_fail(s, rc, doing, err, errcap);
-    enum store_status st = count_scenarios(s, profile_id, out, err, errcap);
     out->scenarios_included = options && options->include_scenarios;
-    if (st == STORE_OK && !out->scenarios_included && out->scenario_games)
-        st = leave_out_scenarios(s, err, errcap);
+    const struct scope sc = {profile_id, out->scenarios_included};
+    enum store_status st = count_scenarios(s, &sc, out, err, errcap);
     if (st == STORE_OK)
-        st = read_totals(s, profile_id, out, err, errcap);
+        st = read_totals(s, &sc, out, err, errcap);
     if (st == STORE_OK)
         st = read_rows(s,
-                       "SELECT variant, games, wins, losses, draws FROM win_rate_by_variant "
-                       "WHERE profile_id = ?1 ORDER BY games DESC, variant",
-                       profile_id, -1, (void **)&out->by_variant, &out->nvariants,
+                       GROUP_TALLY("variant") "ORDER BY games DESC, variant",
+                       &sc, -1, (void **)&out->by_variant, &out->nvariants,
                        sizeof *out->by_variant, group_row, err, errcap);
     if (st == STORE_OK)
         st = read_rows(s,
-                       "SELECT ruleset, games, wins, losses, draws FROM win_rate_by_ruleset "
-                       "WHERE profile_id = ?1 ORDER BY games DESC, ruleset",
-                       profile_id, -1, (void **)&out->by_ruleset, &out->nrulesets,
+                       GROUP_TALLY("ruleset") "ORDER BY games DESC, ruleset",
+                       &sc, -1, (void **)&out->by_ruleset, &out->nrulesets,
                        sizeof *out->by_ruleset, group_row, err, errcap);
     if (st == STORE_OK)
         st = read_rows(s,
-                       "SELECT player_count, games, wins, losses, draws "
-                       "FROM win_rate_by_player_count "
-                       "WHERE profile_id = ?1 ORDER BY player_count",
-                       profile_id, -1, (void **)&out->by_player_count, &out->nplayer_counts,
+                       GROUP_TALLY("player_count") "ORDER BY player_count", &sc, -1, (void **)&out->by_player_count, &out->nplayer_counts,
                        sizeof *out->by_player_count, player_count_row, err, errcap);
     if (st == STORE_OK)
-        st = read_streaks(s, profile_id, out, err, errcap);
+        st = read_streaks(s, &sc, out, err, errcap);
     if (st == STORE_OK)
-        st = read_battles(s, profile_id, out, err, errcap);
+        st = read_battles(s, &sc, out, err, errcap);
     if (st == STORE_OK)
-        st = read_armies(s, profile_id, out, err, errcap);
+        st = read_armies(s, &sc, out, err, errcap);
     if (st == STORE_OK)
-        st = read_endings(s, profile_id, out, err, errcap);
+        st = read_endings(s, &sc, out, err, errcap);
     if (st == STORE_OK)
-        st = read_cards(s, profile_id, top, out, err, errcap);
+        st = read_cards(s, &sc, top, out, err, errcap);
     if (st == STORE_OK)
-        st = read_recent(s, profile_id, recent, out, err, errcap);
+        st = read_recent(s, &sc, recent, out, err, errcap);
     store_rollback(s);
     if (st != STORE_OK)
         store_stats_free(out);
