@@ -1,56 +1,66 @@
 /* history_formats.c — `history --json` and `history --csv`: the columns
  * of the table (game, date, variant, rules, opponents, result, actions,
  * battles), the same words and numbers, for other programs, and whether
- * the game was played from a scenario (the table's '*'). */
-#include <string.h>
+ * the game was played from a scenario (the table's '*'). Both are written
+ * from one table of the row's fields. */
+#include <stdbool.h>
+#include <stdint.h>
 
 #include "cli/history/history_render.h"
-#include "cli/stats/stats_render.h"
+#include "cli/stats/fields.h"
+
+/* One game as the formats show it. */
+struct row {
+    int64_t game;
+    char date[32];
+    const char *variant, *rules;
+    char opponents[256];
+    const char *result;
+    int64_t actions, battles;
+    bool scenario;
+};
+
+static const struct field row_fields[] = {
+    FIELD(struct row, game, FIELD_INT),       FIELD(struct row, date, FIELD_TEXT),
+    FIELD(struct row, variant, FIELD_STRING), FIELD(struct row, rules, FIELD_STRING),
+    FIELD(struct row, opponents, FIELD_TEXT), FIELD(struct row, result, FIELD_STRING),
+    FIELD(struct row, actions, FIELD_INT),    FIELD(struct row, battles, FIELD_INT),
+    FIELD(struct row, scenario, FIELD_BOOL),
+};
+
+static void fill(struct row *r, const struct store_game_header *g)
+{
+    r->game = g->id;
+    history_local_time(g->created_at, r->date, sizeof r->date);
+    r->variant = g->variant;
+    r->rules = g->ruleset;
+    history_opponents(g, r->opponents, sizeof r->opponents);
+    r->result = history_result_word(g);
+    r->actions = g->nactions;
+    r->battles = g->nbattles;
+    r->scenario = g->scenario;
+}
 
 static void json(FILE *f, const struct store_game_list *list)
 {
     fputc('[', f);
     for (size_t i = 0; i < list->n; i++) {
-        const struct store_game_header *g = &list->games[i];
-        char date[32], opponents[256];
-        history_local_time(g->created_at, date, sizeof date);
-        history_opponents(g, opponents, sizeof opponents);
-        fprintf(f, "%s\n  {\"game\": %lld, \"date\": ", i ? "," : "", (long long)g->id);
-        json_write_string(f, date);
-        fputs(", \"variant\": ", f);
-        json_write_string(f, g->variant);
-        fputs(", \"rules\": ", f);
-        json_write_string(f, g->ruleset);
-        fputs(", \"opponents\": ", f);
-        json_write_string(f, opponents);
-        fputs(", \"result\": ", f);
-        json_write_string(f, history_result_word(g));
-        fprintf(f, ", \"actions\": %lld, \"battles\": %lld, \"scenario\": %s}",
-                (long long)g->nactions, (long long)g->nbattles, g->scenario ? "true" : "false");
+        struct row r;
+        fill(&r, &list->games[i]);
+        fputs(i ? ",\n  {" : "\n  {", f);
+        fields_json(f, FIELDS(row_fields), &r);
+        fputc('}', f);
     }
     fputs(list->n ? "\n]\n" : "]\n", f);
 }
 
 static void csv(FILE *f, const struct store_game_list *list)
 {
-    fputs("game,date,variant,rules,opponents,result,actions,battles,scenario\n", f);
+    fields_csv_header(f, FIELDS(row_fields));
     for (size_t i = 0; i < list->n; i++) {
-        const struct store_game_header *g = &list->games[i];
-        char date[32], opponents[256];
-        history_local_time(g->created_at, date, sizeof date);
-        history_opponents(g, opponents, sizeof opponents);
-        fprintf(f, "%lld,", (long long)g->id);
-        csv_write_field(f, date);
-        fputc(',', f);
-        csv_write_field(f, g->variant);
-        fputc(',', f);
-        csv_write_field(f, g->ruleset);
-        fputc(',', f);
-        csv_write_field(f, opponents);
-        fputc(',', f);
-        csv_write_field(f, history_result_word(g));
-        fprintf(f, ",%lld,%lld,%s\n", (long long)g->nactions, (long long)g->nbattles,
-                g->scenario ? "true" : "false");
+        struct row r;
+        fill(&r, &list->games[i]);
+        fields_csv_values(f, FIELDS(row_fields), &r);
     }
 }
 

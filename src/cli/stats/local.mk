@@ -1,6 +1,10 @@
 # src/cli/stats/ — `stats`: the personal record as text, JSON and CSV, and the results strip.
 condottiere_SOURCES += \
+	src/cli/stats/fields.c \
+	src/cli/stats/fields.h \
 	src/cli/stats/stats_csv.c \
+	src/cli/stats/stats_fields.c \
+	src/cli/stats/stats_fields.h \
 	src/cli/stats/stats_json.c \
 	src/cli/stats/stats_render.h \
 	src/cli/stats/stats_strip.c \
