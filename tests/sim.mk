@@ -1,5 +1,6 @@
 # tests/sim.mk — tests of `simulate`: the driver (seeds, shards, threads,
-# merging, the counters), the store's simulation tables, and the command
+# merging, the counters), the sweep's statistics, the shards of several
+# files put together, the store's simulation tables, and the command
 # line (tests/simulate-cli.sh), and the fast strength sums against the card values;
 # the speed safety net: recorded games that must replay identically
 # (tests/replay/games.txt) and a fixed simulate workload's checksum
@@ -14,6 +15,7 @@ SIM_TESTS = \
 	tests/test_sim_threads \
 	tests/test_sim_store \
 	tests/test_sim_stats \
+	tests/test_sim_merge \
 	tests/test_strength_fast \
 	tests/test_replay_fixture
 
@@ -36,9 +38,14 @@ tests_test_sim_store_SOURCES = tests/test_sim_store.c $(STORE_TEST_FIXTURE)
 tests_test_sim_store_CFLAGS = $(STORE_TEST_CFLAGS)
 tests_test_sim_store_LDADD = $(STORE_TEST_LDADD)
 
-tests_test_sim_stats_SOURCES = tests/test_sim_stats.c src/cli/sim/sim_stats.c
+tests_test_sim_stats_SOURCES = tests/test_sim_stats.c
 tests_test_sim_stats_CFLAGS = $(TEST_CFLAGS)
-tests_test_sim_stats_LDADD = $(TEST_LDADD)
+tests_test_sim_stats_LDADD = libcondottiere_sim.a $(TEST_LDADD)
+
+tests_test_sim_merge_SOURCES = tests/test_sim_merge.c
+tests_test_sim_merge_CFLAGS = $(STORE_TEST_CFLAGS)
+tests_test_sim_merge_LDADD = libcondottiere_sim.a libcondottiere_ai.a libcondottiere_bots.a \
+	$(STORE_TEST_LDADD) $(TEST_LDADD)
 
 tests_test_strength_fast_SOURCES = tests/test_strength_fast.c
 tests_test_strength_fast_CFLAGS = $(TEST_CFLAGS)

@@ -10,7 +10,7 @@
 
 #include <cmocka.h>
 
-#include "cli/sim/sim_render.h"
+#include "sim/sim_report.h"
 
 static void near(double got, double want, double tol)
 {

@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli/sim/sim_render.h"
+#include "sim/sim_report.h"
 
 /* P(X <= k) for X ~ Binomial(n, 1/2), summed in logs. */
 static double binom_half_cdf(int64_t k, int64_t n)

@@ -1,8 +1,8 @@
-/* sim_merge.c — `simulate --merge A.db B.db ... [--into C.db]`: reads the
- * stored runs of every file (read-only), puts together the shards of each
- * simulation (the same parameters, seed and program version), keeps a shard
- * found twice once, prints each simulation's table and, with --into, stores
- * the merged simulations in C.db (created when missing). */
+/* sim_merge_files.c — `simulate --merge A.db B.db ... [--into C.db]`:
+ * reads the stored runs of every file (read-only), puts together the
+ * shards of each simulation (sim/sim_merge.c; a shard found twice is said
+ * and counted once), prints each simulation's table and, with --into,
+ * stores the merged simulations in C.db (created when missing). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,97 +13,15 @@
 #include "i18n.h"
 #include "cli/i18n/i18n_message.h"
 
-struct group {
-    struct store_sim run;
-    size_t shard_cap, count_cap;
-};
-
-struct merge {
-    struct group *groups;
-    size_t n, cap;
-};
-
-static int grow(void **arr, size_t *cap, size_t size, size_t need)
+static void say_twice(void *ctx, const char *file, const struct store_sim_header *h,
+                      const struct store_sim_shard *sh, const struct store_sim_shard *had)
 {
-    if (need <= *cap)
-        return 0;
-    size_t ncap = *cap ? *cap : 8;
-    while (ncap < need)
-        ncap *= 2;
-    void *p = realloc(*arr, ncap * size);
-    if (!p)
-        return -1;
-    *arr = p;
-    *cap = ncap;
-    return 0;
-}
-
-static struct group *find_group(struct merge *m, const struct store_sim_header *h)
-{
-    for (size_t i = 0; i < m->n; i++)
-        if (sim_record_same_run(&m->groups[i].run.header, h))
-            return &m->groups[i];
-    if (grow((void **)&m->groups, &m->cap, sizeof *m->groups, m->n + 1))
-        return NULL;
-    struct group *g = &m->groups[m->n++];
-    memset(g, 0, sizeof *g);
-    g->run.header = *h;
-    g->run.header.id = 0;
-    g->run.header.nshards = 0;
-    g->run.header.games_stored = 0;
-    return g;
-}
-
-static const struct store_sim_shard *find_shard(const struct group *g, int shard)
-{
-    for (size_t i = 0; i < g->run.nshards; i++)
-        if (g->run.shards[i].shard == shard)
-            return &g->run.shards[i];
-    return NULL;
-}
-
-/* The file's name as a shard's source: the whole path when it fits. */
-static void source_name(const char *file, char *out, size_t cap)
-{
-    size_t len = strlen(file);
-    snprintf(out, cap, "%s", len < cap ? file : file + len - (cap - 1));
-}
-
-/* Adds the shards of one stored run. Returns 0, or -1 (out of memory). */
-static int add_run(struct merge *m, const struct store_sim *rec, const char *file)
-{
-    struct group *g = find_group(m, &rec->header);
-    if (!g)
-        return -1;
-    for (size_t i = 0; i < rec->nshards; i++) {
-        const struct store_sim_shard *sh = &rec->shards[i];
-        const struct store_sim_shard *had = find_shard(g, sh->shard);
-        if (had) {
-            fprintf(stderr,
-                    _("condottiere: simulate: %s: shard %d/%d of simulation %lld (seed %llu) is "
-                    "also in %s: counted once\n"),
-                    file, sh->shard, rec->header.shard_count, (long long)rec->header.id,
-                    (unsigned long long)rec->header.seed, had->source);
-            continue;
-        }
-        if (grow((void **)&g->run.shards, &g->shard_cap, sizeof *g->run.shards,
-                 g->run.nshards + 1))
-            return -1;
-        struct store_sim_shard *copy = &g->run.shards[g->run.nshards++];
-        *copy = *sh;
-        source_name(file, copy->source, sizeof copy->source);
-        g->run.header.nshards++;
-        g->run.header.games_stored += sh->games;
-        for (size_t k = 0; k < rec->ncounts; k++) {
-            if (rec->counts[k].shard != sh->shard)
-                continue;
-            if (grow((void **)&g->run.counts, &g->count_cap, sizeof *g->run.counts,
-                     g->run.ncounts + 1))
-                return -1;
-            g->run.counts[g->run.ncounts++] = rec->counts[k];
-        }
-    }
-    return 0;
+    (void)ctx;
+    fprintf(stderr,
+            _("condottiere: simulate: %s: shard %d/%d of simulation %lld (seed %llu) is "
+            "also in %s: counted once\n"),
+            file, sh->shard, h->shard_count, (long long)h->id, (unsigned long long)h->seed,
+            had->source);
 }
 
 static int input_status(enum store_status st)
@@ -121,7 +39,7 @@ static int input_status(enum store_status st)
 }
 
 /* Reads every run of one file into the groups. Returns an exit status. */
-static int read_file(struct merge *m, const char *file)
+static int read_file(struct sim_merge *m, const char *file)
 {
     char err[1024];
     struct store *s;
@@ -146,7 +64,7 @@ static int read_file(struct merge *m, const char *file)
             status = EXIT_FAILURE_RUN;
             break;
         }
-        if (add_run(m, &rec, file)) {
+        if (sim_merge_add(m, &rec, file, say_twice, NULL)) {
             snprintf(err, sizeof err, "%s", _("out of memory"));
             status = EXIT_FAILURE_RUN;
         }
@@ -159,15 +77,8 @@ static int read_file(struct merge *m, const char *file)
     return status;
 }
 
-static void free_merge(struct merge *m)
-{
-    for (size_t i = 0; i < m->n; i++)
-        store_sim_free(&m->groups[i].run);
-    free(m->groups);
-}
-
 /* Stores every merged simulation in the --into file; sets their ids. */
-static int save_into(struct merge *m, const char *into)
+static int save_into(struct sim_merge *m, const char *into)
 {
     char err[1024];
     struct store *s = NULL;
@@ -189,21 +100,21 @@ static int save_into(struct merge *m, const char *into)
 
 int sim_merge_files(const struct sim_args *a)
 {
-    struct merge m = { NULL, 0, 0 };
+    struct sim_merge m = { NULL, 0, 0 };
     int status = EXIT_OK;
     for (int i = 0; i < a->nfiles && status == EXIT_OK; i++)
         status = read_file(&m, a->files[i]);
     if (status == EXIT_OK && a->into)
         status = save_into(&m, a->into);
     if (status != EXIT_OK) {
-        free_merge(&m);
+        sim_merge_free(&m);
         return status;
     }
 
     struct sim_report *reports = calloc(m.n ? m.n : 1, sizeof *reports);
     if (!reports) {
         fprintf(stderr, "%s\n", _("condottiere: simulate: out of memory"));
-        free_merge(&m);
+        sim_merge_free(&m);
         return EXIT_FAILURE_RUN;
     }
     char err[512];
@@ -233,6 +144,6 @@ int sim_merge_files(const struct sim_args *a)
         }
     }
     free(reports);
-    free_merge(&m);
+    sim_merge_free(&m);
     return status;
 }

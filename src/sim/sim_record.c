@@ -6,8 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli/sim/sim_render.h"
-#include "cli/term/term_safe.h"
+#include "sim/sim_report.h"
 #include "config.h"
 #include "i18n.h"
 
@@ -159,22 +158,22 @@ static void split_bots(struct sim_report *r)
     }
 }
 
-/* The run's header; its stored text made safe to show (term_safe.h). */
+/* The run's header, its text as stored. */
 static void report_header(const struct store_sim *run, struct sim_report *r)
 {
     const struct store_sim_header *h = &run->header;
     r->id = h->id;
     r->kind = strcmp(h->kind, "solitaire") ? SIM_STANDARD : SIM_SOLITAIRE;
-    term_safe(r->variant, sizeof r->variant, h->variant);
+    snprintf(r->variant, sizeof r->variant, "%s", h->variant);
     r->scenario = !strncmp(h->variant, "scenario:", 9);
     r->players = h->players;
-    term_safe(r->bots, sizeof r->bots, h->bots);
+    snprintf(r->bots, sizeof r->bots, "%s", h->bots);
     split_bots(r); /* after r->kind */
     r->seed = h->seed;
     r->games = h->games;
     r->shard_count = h->shard_count;
-    term_safe(r->program, sizeof r->program, h->program);
-    term_safe(r->created_at, sizeof r->created_at, h->created_at);
+    snprintf(r->program, sizeof r->program, "%s", h->program);
+    snprintf(r->created_at, sizeof r->created_at, "%s", h->created_at);
     shard_ranges(run, r->shards, sizeof r->shards);
     r->nshards = (int)run->nshards;
     r->games_played = 0;
@@ -191,21 +190,19 @@ static void report_header(const struct store_sim *run, struct sim_report *r)
     r->jobs = run->nshards == 1 ? run->shards[0].jobs : 0;
     r->narms = h->narms < SIM_MAX_ARMS ? h->narms : SIM_MAX_ARMS;
     for (int a = 0; a < r->narms; a++) {
-        term_safe(r->arms[a].ruleset, sizeof r->arms[a].ruleset, h->arms[a].ruleset);
-        term_safe(r->arms[a].policy, sizeof r->arms[a].policy, h->arms[a].policy);
+        snprintf(r->arms[a].ruleset, sizeof r->arms[a].ruleset, "%s", h->arms[a].ruleset);
+        snprintf(r->arms[a].policy, sizeof r->arms[a].policy, "%s", h->arms[a].policy);
         sim_agg_init(&r->arms[a].agg);
     }
 }
 
-int sim_report_from_record(const struct store_sim *run, struct sim_report *out, char *err,
-                           size_t errcap)
+int sim_report_build(const struct store_sim *run, struct sim_report *out, char *err,
+                     size_t errcap)
 {
     const struct store_sim_header *h = &run->header;
     memset(out, 0, sizeof *out);
     if (strcmp(h->kind, "standard") && strcmp(h->kind, "solitaire")) {
-        char kind[64];
-        snprintf(err, errcap, _("simulation %lld: unknown kind '%s'"), (long long)h->id,
-                 term_safe(kind, sizeof kind, h->kind));
+        snprintf(err, errcap, _("simulation %lld: unknown kind '%s'"), (long long)h->id, h->kind);
         return -1;
     }
     if (h->narms < 1 || h->narms > SIM_MAX_ARMS) {
