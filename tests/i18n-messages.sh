@@ -21,7 +21,8 @@ top=${TESTS_SRCDIR:-$(dirname "$0")}/..
 if command -v xgettext >/dev/null 2>&1; then
     (cd "$top" && xgettext -a --language=C --no-location --no-wrap --from-code=UTF-8 \
         --output="$tmp/all.pot" src/engine/*.c src/rules/*.c src/solo/*.c src/store/*.c \
-        src/cli/record/*.c src/cli/i18n/i18n_rules.c src/cli/table/table_scenario.c \
+        src/cli/record/*.c src/record/*.c src/cli/solo/solo_restore.c src/cli/table/table_restore.c \
+        src/cli/i18n/i18n_rules.c src/cli/table/table_scenario.c \
         src/cli/commands/scenario_file.c) 2>/dev/null
     missing=$(sed -n 's/^N_("\(.*\)"),$/\1/p' "$top/src/cli/i18n/i18n_message_formats.h" |
         grep -vxF 'line %d: %s' | # message_fail_at's prefix, "line %d: " before the message

@@ -13,7 +13,7 @@
 #include "cli/commands/cmd_args.h"
 #include "cli/prompt/session.h"
 #include "cli/record/db.h"
-#include "cli/record/heal.h"
+#include "record/heal.h"
 #include "cli/record/restore.h"
 #include "cli/term/term_safe.h"
 #include "i18n.h"
@@ -197,7 +197,7 @@ int cmd_check(int argc, char **argv)
         return cmd_args_status(r);
     if (a.next < argc)
         return cmd_usage_error(&check_subcommand, _("unexpected argument '%s'"), argv[a.next]);
-    struct session s = { 0 };
+    struct session s = { .journal.local = message_l };
     char err[1024];
     enum store_status st =
         db_open_store(repair ? DB_UPDATE : DB_READ, &s.journal.store, err, sizeof err);

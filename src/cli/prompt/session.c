@@ -11,14 +11,24 @@
 #include "cli/prompt/line_input.h"
 #include "cli/solo/solo_screen.h"
 #include "cli/table/table_screen.h"
+#include "cli/record/db.h"
 #include "cli/record/xdg.h"
+#include "cli/i18n/i18n_message.h"
 #include "cli/term/term_color.h"
 #include "cli/term/term_wrapout.h"
 #include "engine/card.h"
 #include "i18n.h"
 
+/* The journal's way into the database: the one games are played in. */
+static enum store_status open_play(struct store **st, int64_t *profile_id)
+{
+    return db_open(DB_PLAY, st, profile_id);
+}
+
 void session_open(struct session *s, bool events_kv)
 {
+    s->journal.open = open_play;
+    s->journal.local = message_l;
     static char history[4096];
     s->interactive = isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
     s->color = term_color_enabled(stdout); /* a terminal; --color, NO_COLOR */

@@ -7,7 +7,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "cli/record/journal.h"
+#include "record/journal.h"
 #include "cli/prompt/prompt.h"
 
 struct solo_screen;

@@ -5,7 +5,7 @@
 #include <stdio.h>
 
 #include "cli/prompt/session.h"
-#include "cli/record/heal.h"
+#include "record/heal.h"
 #include "cli/record/restore.h"
 #include "cli/table/table_screen.h"
 #include "cli/term/term_safe.h"

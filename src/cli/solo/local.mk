@@ -3,6 +3,7 @@ condottiere_SOURCES += \
 	src/cli/solo/solo_commands.c \
 	src/cli/solo/solo_question.c \
 	src/cli/solo/solo_render.c \
+	src/cli/solo/solo_restore.c \
 	src/cli/solo/solo_screen.c \
 	src/cli/solo/solo_screen.h \
 	src/cli/solo/solo_seen.c \

@@ -6,6 +6,7 @@ condottiere_SOURCES += \
 	src/cli/table/table_moves.c \
 	src/cli/table/table_moves.h \
 	src/cli/table/table_render.c \
+	src/cli/table/table_restore.c \
 	src/cli/table/table_scenario.c \
 	src/cli/table/table_screen.c \
 	src/cli/table/table_screen.h \

@@ -135,7 +135,7 @@ int table_campaign_advance(struct session *s, uint64_t seed)
         state_init(&t->game, &t->state, seed, &t->deal);
     }
     table_seat_bots(t, seed);
-    journal_table_events(&s->journal, &t->deal, t->game.nseats);
+    journal_table_events(&s->journal, &t->deal, t->game.nseats, TABLE_HUMAN);
     return 1;
 }
 

@@ -80,7 +80,7 @@ static int record_pending(struct session *s)
             journal_step_abort(&s->journal);
             return 1;
         }
-        journal_table_events(&s->journal, &log, t->game.nseats);
+        journal_table_events(&s->journal, &log, t->game.nseats, TABLE_HUMAN);
         if (!journal_step_end(&s->journal))
             return 1;
     }
@@ -117,7 +117,7 @@ static int commit(struct session *s, action a, struct event_log *log, char *err,
         campaign_game_points(&t->game, &next, points);
         s->journal.scores = points; /* recorded with the game's end */
     }
-    journal_table_events(&s->journal, log, t->game.nseats);
+    journal_table_events(&s->journal, log, t->game.nseats, TABLE_HUMAN);
     s->journal.scores = NULL;
     if (t->in_campaign && state_is_terminal(&next) && !s->journal.replaying)
         return table_campaign_step(s, &next) ? 1 : STATE_OK; /* the next game too */
@@ -291,7 +291,7 @@ int table_screen_begin_seats(struct session *s, const struct ruleset *r, int pla
     table_seat_bots(t, seed);
     state_init(&t->game, &t->state, seed, log);
     table_screen_set(s, t);
-    journal_table_events(&s->journal, log, players);
+    journal_table_events(&s->journal, log, players, TABLE_HUMAN);
     return 0;
 }
 

@@ -1,23 +1,26 @@
 /* journal.c — the game in progress, written to the database as it goes. */
-#include "cli/record/journal.h"
+#include "record/journal.h"
 
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli/record/db.h"
-#include "cli/table/table_screen.h" /* table_human */
 #include "engine/game.h"
 #include "engine/map.h"
 #include "i18n.h"
-#include "cli/i18n/i18n_message.h"
+
+/* A store's message as the player reads it. */
+static const char *shown(const struct journal *j, const char *msg)
+{
+    return j->local ? j->local(msg) : msg;
+}
 
 bool journal_ready(struct journal *j)
 {
     if (!j->tried) {
         j->tried = true;
-        if (db_open(DB_PLAY, &j->store, &j->profile_id) != STORE_OK) {
+        if (!j->open || j->open(&j->store, &j->profile_id) != STORE_OK) {
             j->store = NULL;
             fprintf(stderr, "%s", _("condottiere: games will not be saved in this session.\n"));
         }
@@ -27,9 +30,13 @@ bool journal_ready(struct journal *j)
 
 void journal_close(struct journal *j)
 {
+    journal_open_fn *open = j->open;
+    journal_local_fn *local = j->local;
     if (j->store)
         store_close(j->store);
     memset(j, 0, sizeof *j);
+    j->open = open;
+    j->local = local;
 }
 
 /* fmt: a whole sentence with the store's message err as its one %s. */
@@ -48,9 +55,9 @@ void journal_begin(struct journal *j, const struct store_new_game *g)
     if (store_game_start(j->store, &copy, &j->game_id, err, sizeof err) != STORE_OK) {
         j->game_id = 0;
         if (j->in_step) /* the next game of a campaign: the step fails whole */
-            warn(j, err, _("condottiere: could not record the next game: %s\n"), message_l(err));
+            warn(j, err, _("condottiere: could not record the next game: %s\n"), shown(j, err));
         else
-            fprintf(stderr, "condottiere: %s\n%s", message_l(err), _("condottiere: this game will not be saved.\n"));
+            fprintf(stderr, "condottiere: %s\n%s", shown(j, err), _("condottiere: this game will not be saved.\n"));
     }
 }
 
@@ -67,7 +74,7 @@ bool journal_step_begin(struct journal *j)
     if (!recording(j))
         return true;
     if (store_transaction_begin(j->store, err, sizeof err) != STORE_OK) {
-        printf(_("Could not save the move, so it was not played: %s\n"), message_l(err));
+        printf(_("Could not save the move, so it was not played: %s\n"), shown(j, err));
         return false;
     }
     j->in_step = true;
@@ -99,7 +106,7 @@ bool journal_step_end(struct journal *j)
     }
     j->in_step = false;
     if (store_transaction_commit(j->store, err, sizeof err) != STORE_OK) {
-        printf(_("Could not save the move, so it was not played: %s\n"), message_l(err));
+        printf(_("Could not save the move, so it was not played: %s\n"), shown(j, err));
         j->game_id = j->saved_game_id;
         memcpy(j->line, j->saved_line, sizeof j->line);
         return false;
@@ -115,7 +122,7 @@ bool journal_action(struct journal *j, int seat, const char *text)
     if (!recording(j))
         return true;
     if (store_action_append(j->store, j->game_id, seat, text, NULL, err, sizeof err) != STORE_OK) {
-        printf(_("Could not save '%s', so it was not played: %s\n"), text, message_l(err));
+        printf(_("Could not save '%s', so it was not played: %s\n"), text, shown(j, err));
         return false;
     }
     return true;
@@ -223,7 +230,7 @@ static void finish(struct journal *j, enum store_result result, const char *reas
     if (j->replaying && j->collect)
         collect_end(j, &end);
     if (recording(j) && store_game_finish(j->store, j->game_id, &end, err, sizeof err) != STORE_OK)
-        warn(j, err, _("condottiere: could not record the end of the game: %s\n"), message_l(err));
+        warn(j, err, _("condottiere: could not record the end of the game: %s\n"), shown(j, err));
     j->game_id = 0;
 }
 
@@ -233,7 +240,7 @@ static void record_battle(struct journal *j, struct store_battle *b)
     if (j->replaying && j->collect)
         collect_battle(j, b);
     if (recording(j) && store_battle_record(j->store, j->game_id, b, NULL, err, sizeof err) != STORE_OK)
-        warn(j, err, _("condottiere: could not record the battle: %s\n"), message_l(err));
+        warn(j, err, _("condottiere: could not record the battle: %s\n"), shown(j, err));
     memset(j->line, 0, sizeof j->line);
 }
 
@@ -299,7 +306,7 @@ static void take(uint8_t *line, int card, int count)
 }
 
 /* Standard game: the lines are rebuilt from the plays and the discards. */
-void journal_table_events(struct journal *j, const struct event_log *log, int nseats)
+void journal_table_events(struct journal *j, const struct event_log *log, int nseats, int human)
 {
     int n = log->count < log->cap ? log->count : log->cap;
     for (int i = 0; i < n; i++) {
@@ -343,7 +350,7 @@ void journal_table_events(struct journal *j, const struct event_log *log, int ns
         case EVENT_GAME_END: {
             int winners = __builtin_popcount(e->seats);
             /* the profile's seat: 0, or the one a scenario gave him */
-            enum store_result r = !(e->seats >> table_human() & 1u) ? STORE_RESULT_LOSS
+            enum store_result r = !(e->seats >> human & 1u) ? STORE_RESULT_LOSS
                                   : winners > 1    ? STORE_RESULT_DRAW
                                                    : STORE_RESULT_WIN;
             int winner = winners == 1 ? __builtin_ctz(e->seats) : STORE_NO_SEAT;
@@ -361,7 +368,7 @@ void journal_abandon(struct journal *j)
     char err[512];
     if (j->game_id && store_game_abandon(j->store, j->game_id, "abandoned at the prompt", err,
                                          sizeof err) != STORE_OK)
-        warn(j, err, _("condottiere: could not record the abandoned game: %s\n"), message_l(err));
+        warn(j, err, _("condottiere: could not record the abandoned game: %s\n"), shown(j, err));
     j->game_id = 0;
 }
 
@@ -373,7 +380,7 @@ int64_t journal_campaign_begin(struct journal *j, const char *kind, const char *
         return 0;
     if (store_campaign_create(j->store, j->profile_id, kind, name, target, &id, err,
                               sizeof err) != STORE_OK) {
-        warn(j, err, _("condottiere: could not record the campaign: %s\n"), message_l(err));
+        warn(j, err, _("condottiere: could not record the campaign: %s\n"), shown(j, err));
         return 0;
     }
     return id;
@@ -384,5 +391,5 @@ void journal_campaign_end(struct journal *j, int64_t campaign_id)
     char err[512];
     if (!j->replaying && campaign_id &&
         store_campaign_finish(j->store, campaign_id, err, sizeof err) != STORE_OK)
-        warn(j, err, _("condottiere: could not record the end of the campaign: %s\n"), message_l(err));
+        warn(j, err, _("condottiere: could not record the end of the campaign: %s\n"), shown(j, err));
 }

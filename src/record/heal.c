@@ -1,6 +1,6 @@
 /* heal.c — a game's stored battles and end compared with its replay, and
  * rewritten from it. */
-#include "cli/record/heal.h"
+#include "record/heal.h"
 
 #include <stdarg.h>
 #include <stdio.h>

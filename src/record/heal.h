@@ -8,7 +8,7 @@
 
 #include <stddef.h>
 
-#include "cli/record/journal.h"
+#include "record/journal.h"
 #include "store/store.h"
 
 /* Called once per difference with a short text in English ("battle 7 is

@@ -5,7 +5,9 @@
  * as it was before the action or as it is after it, never half-way. The
  * battle record is rebuilt from the events, so a replay of the journal can
  * collect what the derived rows should be (resume mends them, check
- * compares them). */
+ * compares them). The program gives the journal its way into the database
+ * and the player's language (struct journal's open and local); the journal
+ * knows nothing of the screens. */
 #ifndef CONDOTTIERE_JOURNAL_H
 #define CONDOTTIERE_JOURNAL_H
 
@@ -35,7 +37,17 @@ struct journal_derived {
 
 void journal_derived_free(struct journal_derived *d);
 
+/* Opens the program's database for playing (saying why not on stderr). */
+typedef enum store_status journal_open_fn(struct store **s, int64_t *profile_id);
+/* A message of the store in the player's language (good until the next
+ * call). */
+typedef const char *journal_local_fn(const char *msg);
+
 struct journal {
+    /* the program's part, kept by journal_close: NULL open, games are not
+     * saved; NULL local, messages in English */
+    journal_open_fn *open;
+    journal_local_fn *local;
     struct store *store;   /* NULL: games are not saved (the reason was shown) */
     bool tried;            /* the database was opened (or failed) once */
     bool replaying;        /* rebuilding a game: nothing is written */
@@ -56,8 +68,8 @@ struct journal {
 
 struct session;
 
-/* Opens the database on first use; on failure says once that games will
- * not be saved. Returns true when games are saved. */
+/* Opens the database on first use (j->open); on failure says once that
+ * games will not be saved. Returns true when games are saved. */
 bool journal_ready(struct journal *j);
 void journal_close(struct journal *j);
 
@@ -81,9 +93,10 @@ void journal_step_abort(struct journal *j);
 void journal_collect(struct journal *j, struct journal_derived *d);
 
 /* Feed every event of the game, in order: they keep the battle lines and
- * record battles and the game's end. */
+ * record battles and the game's end (won or lost by the profile's seat,
+ * `human`, in the standard game). */
 void journal_solo_events(struct journal *j, const struct solo_events *ev);
-void journal_table_events(struct journal *j, const struct event_log *log, int nseats);
+void journal_table_events(struct journal *j, const struct event_log *log, int nseats, int human);
 
 /* The player gave up the game in progress. */
 void journal_abandon(struct journal *j);
