@@ -3,7 +3,7 @@
 # keep their bytes: each output (simulate's minus its timing and program
 # version) is summed with cksum and compared with the sum recorded here.
 # Runs: random bots on two rulesets, a sweep, points campaigns, the
-# solitaire; stats and history on the fixture database (tests/record_fixture)
+# solitaire, a shard of no games; stats and history on the fixture database (tests/record_fixture)
 # with two of its games marked as played from a scenario, for two profiles
 # and one with no games, scenario games left out and counted. A change of
 # any key, column, order or number format breaks these sums.
@@ -40,6 +40,10 @@ sum "simulate --json, campaigns" 3711575767-4229 $CAMP --json
 sum "simulate --csv, campaigns" 3945555511-12085 $CAMP --csv
 sum "simulate --json, the solitaire" 4003307879-2338 $SOLO --json
 sum "simulate --csv, the solitaire" 4249627757-5449 $SOLO --csv
+# a shard with no games: an arm of zero games
+EMPTY="simulate --no-store --games 1 --shard 2/2 --bots random --players 4 --seed 9"
+sum "simulate --json, a shard of no games" 2355030833-2600 $EMPTY --json
+sum "simulate --csv, a shard of no games" 2070255815-6288 $EMPTY --csv
 
 # ---- stats and history --------------------------------------------------
 
