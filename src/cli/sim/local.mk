@@ -3,6 +3,8 @@ condottiere_SOURCES += \
 	src/cli/sim/sim_args.c \
 	src/cli/sim/sim_cli.h \
 	src/cli/sim/sim_csv.c \
+	src/cli/sim/sim_fields.c \
+	src/cli/sim/sim_fields.h \
 	src/cli/sim/sim_figures.c \
 	src/cli/sim/sim_json.c \
 	src/cli/sim/sim_merge_files.c \

@@ -1,15 +1,17 @@
 /* sim_csv.c — `simulate --csv`: one figure per row under the header
  * "simulation,ruleset,policy,section,key,field,value" (rows listed in
- * doc/simulate.md), the raw counters included. */
+ * doc/simulate.md), the raw counters included; the records' keys are
+ * those of sim_fields.c. */
 #include <stdio.h>
 
-#include "cli/sim/sim_render.h"
+#include "cli/sim/sim_fields.h"
 #include "cli/stats/stats_render.h"
 
 struct row {
     FILE *f;
     const struct sim_report *r;
     const struct sim_report_arm *arm;
+    const char *section, *key; /* of the rows of a record (fields_csv_rows) */
 };
 
 static void start(const struct row *w, const char *section, const char *key, const char *field)
@@ -53,26 +55,58 @@ static void real(const struct row *w, const char *section, const char *key, cons
     fprintf(w->f, "%.6g\n", value);
 }
 
-static void rate(const struct row *w, const char *section, const char *key, int64_t wins,
-                 int64_t games)
+/* The lead of a record's row: its section and key, the field's key. */
+static void lead(FILE *f, const struct field *fd, void *ctx)
 {
-    double r, lo, hi;
-    sim_rate(wins, games, &r, &lo, &hi);
-    integer(w, section, key, "wins", wins);
-    real(w, section, key, "rate", r);
-    real(w, section, key, "ci_low", lo);
-    real(w, section, key, "ci_high", hi);
+    (void)f;
+    const struct row *w = ctx;
+    start(w, w->section, w->key, fd->key);
 }
 
-static void sample(const struct row *w, const char *section, const struct sim_sample *s,
-                   int64_t games)
+/* The run's parameters: the key a column, the field empty. */
+static void run_lead(FILE *f, const struct field *fd, void *ctx)
 {
-    double mean, sd;
-    sim_sample_stats(s, games, &mean, &sd);
-    real(w, section, "", "mean", mean);
-    real(w, section, "", "sd", sd);
-    integer(w, section, "", "min", s->min);
-    integer(w, section, "", "max", s->max);
+    (void)f;
+    const struct row *w = ctx;
+    start(w, w->section, fd->key, "");
+}
+
+/* The rows of t's fields of rec under section and key. */
+static void rows(struct row *w, const char *section, const char *key, struct fields t,
+                 const void *rec)
+{
+    w->section = section;
+    w->key = key;
+    fields_csv_rows(w->f, t, rec, lead, w);
+}
+
+/* One field of rec (fd one of t's) under section and key. */
+static void one(struct row *w, const char *section, const char *key, const struct field *fd,
+                const void *rec)
+{
+    rows(w, section, key, (struct fields){fd, 1}, rec);
+}
+
+static void samples(struct row *w, const struct sim_sample_part *parts, size_t n,
+                    const struct sim_agg *a)
+{
+    for (size_t i = 0; i < n; i++) {
+        struct sim_sample_rec rec;
+        sim_part_fill(&rec, &parts[i], a);
+        rows(w, parts[i].key, "", sim_sample_fields, &rec);
+    }
+}
+
+/* bot, the win rate, shared wins[, points]: the CSV's order. */
+static void seat(struct row *w, const char *section, const struct sim_seat_rec *rec, bool points)
+{
+    char key[12];
+    snprintf(key, sizeof key, "%lld", (long long)rec->seat);
+    one(w, section, key, &sim_seat_fields.field[SIM_SEAT_BOT], rec);
+    rows(w, section, key, sim_rate_fields, &rec->win);
+    one(w, section, key, &sim_seat_fields.field[SIM_SEAT_SHARED], rec);
+    if (points)
+        rows(w, section, key, sim_seat_points, rec);
 }
 
 static void counter(void *ctx, const char *name, int index, int64_t value)
@@ -83,76 +117,65 @@ static void counter(void *ctx, const char *name, int index, int64_t value)
     integer(w, "counter", name, idx, value);
 }
 
-static double share(int64_t part, int64_t whole)
-{
-    return whole > 0 ? (double)part / (double)whole : 0;
-}
-
-static void standard_arm(const struct row *w, const struct sim_agg *a)
+static void standard_arm(struct row *w, const struct sim_agg *a)
 {
     const struct sim_report *r = w->r;
     int n = r->players;
     for (int i = 0; i < n; i++) {
-        char seat[12];
-        snprintf(seat, sizeof seat, "%d", i + 1);
-        text(w, "seat", seat, "bot", i < r->nseat_bots ? r->seat_bots[i] : "");
-        rate(w, "seat", seat, a->wins[i], a->games);
-        integer(w, "seat", seat, "shared_wins", a->shared_wins[i]);
+        struct sim_seat_rec rec;
+        sim_seat_fill(&rec, r, a, i);
+        seat(w, "seat", &rec, false);
     }
-    rate(w, "first_token_holder", "", a->order_wins[0], a->games);
-    real(w, "first_token_holder", "", "fair_share", 1.0 / n);
-    real(w, "first_token_holder", "", "advantage", share(a->order_wins[0], a->games) - 1.0 / n);
+    struct sim_first_rec first;
+    sim_first_fill(&first, r, a, true);
+    rows(w, "first_token_holder", "", sim_rate_fields, &first.win);
+    rows(w, "first_token_holder", "", sim_first_fields, &first);
     for (int k = 0; k < n; k++) {
         char place[12];
         snprintf(place, sizeof place, "%d", k);
-        real(w, "by_place", place, "rate", share(a->order_wins[k], a->games));
+        real(w, "by_place", place, "rate", sim_share(a->order_wins[k], a->games));
     }
-    sample(w, "battles_per_game", &a->battles, a->games);
-    sample(w, "rounds_per_game", &a->rounds, a->games);
-    sample(w, "actions_per_game", &a->actions, a->games);
-    real(w, "cards_per_battle", "", "mean", share(a->cards_played, a->battles.sum));
+    samples(w, sim_standard_samples, 3, a);
+    real(w, "cards_per_battle", "", "mean", sim_share(a->cards_played, a->battles.sum));
     for (int e = RESULT_TOTAL; e < SIM_ENDINGS; e++) {
         integer(w, "ending", sim_ending_name(e), "games", a->endings[e]);
-        real(w, "ending", sim_ending_name(e), "share", share(a->endings[e], a->games));
+        real(w, "ending", sim_ending_name(e), "share", sim_share(a->endings[e], a->games));
     }
     integer(w, "battle_cap", "", "games", a->capped);
-    sample(w, "regions_never_contested", &a->uncontested, a->games);
+    samples(w, &sim_uncontested_sample, 1, a);
     for (int reg = 0; reg < REGION_COUNT; reg++) {
         integer(w, "never_contested", region_name(reg), "games", a->never_contested[reg]);
         real(w, "never_contested", region_name(reg), "share",
-             share(a->never_contested[reg], a->games));
+             sim_share(a->never_contested[reg], a->games));
     }
 }
 
 /* A run of points campaigns: the campaign level. */
-static void campaign_part(const struct row *w, const struct sim_agg *a)
+static void campaign_part(struct row *w, const struct sim_agg *a)
 {
     const struct sim_report *r = w->r;
     integer(w, "campaigns", "", "", a->campaigns);
     for (int i = 0; i < r->players; i++) {
-        char seat[12];
-        snprintf(seat, sizeof seat, "%d", i + 1);
-        text(w, "campaign_seat", seat, "bot", i < r->nseat_bots ? r->seat_bots[i] : "");
-        rate(w, "campaign_seat", seat, a->campaign_wins[i], a->campaigns);
-        integer(w, "campaign_seat", seat, "shared_wins", a->campaign_shared_wins[i]);
-        integer(w, "campaign_seat", seat, "points", a->campaign_points[i]);
-        real(w, "campaign_seat", seat, "points_per_game", share(a->campaign_points[i], a->games));
+        struct sim_seat_rec rec;
+        sim_campaign_seat_fill(&rec, r, a, i);
+        seat(w, "campaign_seat", &rec, true);
     }
-    sample(w, "games_per_campaign", &a->campaign_games, a->campaigns);
+    samples(w, &sim_campaign_sample, 1, a);
     integer(w, "final_battles", "", "campaigns", a->campaign_final_battles);
     integer(w, "shared_campaigns", "", "campaigns", a->campaign_shared);
 }
 
-static void solo_arm(const struct row *w, const struct sim_agg *a)
+static void solo_arm(struct row *w, const struct sim_agg *a)
 {
-    rate(w, "player", "", a->wins[0], a->games);
+    struct sim_rate_rec win;
+    sim_rate_fill(&win, a->wins[0], a->games);
+    rows(w, "player", "", sim_rate_fields, &win);
     for (int e = SOLO_END_VICTORIES; e < SIM_SOLO_ENDS; e++) {
         integer(w, "ending", sim_solo_end_name(e), "games", a->solo_ends[e]);
         integer(w, "ending", sim_solo_end_name(e), "player_won", a->solo_end_wins[e]);
     }
-    sample(w, "battles_per_game", &a->battles, a->games);
-    sample(w, "player_victories_per_game", &a->solo_victories, a->games);
-    real(w, "player_cards_per_battle", "", "mean", share(a->cards_played, a->battles.sum));
+    samples(w, sim_solo_samples, 2, a);
+    real(w, "player_cards_per_battle", "", "mean", sim_share(a->cards_played, a->battles.sum));
 }
 
 static void sweep_row(void *ctx, const char *section, const char *key, const char *field,
@@ -167,23 +190,10 @@ void sim_render_csv(FILE *f, const struct sim_report *r, bool header)
         fprintf(f, "simulation,ruleset,policy,section,key,field,value\n");
     if (!r)
         return;
-    struct row w = { f, r, NULL };
-    char buf[32];
-    integer(&w, "run", "format", "", SIM_FORMAT_VERSION);
-    text(&w, "run", "kind", "",
-         r->kind == SIM_SOLITAIRE   ? "solitaire"
-         : r->kind == SIM_CAMPAIGN ? "campaign"
-                                   : "standard");
-    text(&w, "run", "variant", "", r->variant);
-    integer(&w, "run", "players", "", r->players);
-    text(&w, "run", "bots", "", r->bots);
-    snprintf(buf, sizeof buf, "%llu", (unsigned long long)r->seed);
-    text(&w, "run", "seed", "", buf);
-    integer(&w, "run", "games", "", r->games);
-    integer(&w, "run", "games_played", "", r->games_played);
-    integer(&w, "run", "shard_count", "", r->shard_count);
-    text(&w, "run", "shards", "", r->shards);
-    text(&w, "run", "program", "", r->program);
+    struct row w = { f, r, NULL, "run", "" };
+    struct sim_run_rec run;
+    sim_run_fill(&run, r);
+    fields_csv_rows(f, sim_run_fields, &run, run_lead, &w);
     for (int i = 0; i < r->narms; i++) {
         w.arm = &r->arms[i];
         integer(&w, "games", "", "", w.arm->agg.games);

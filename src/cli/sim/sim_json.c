@@ -1,9 +1,10 @@
 /* sim_json.c — `simulate --json`: one object per run with its parameters
  * and, per ruleset, the derived figures and the raw counters (so that other
- * tools can sum runs themselves). Keys are listed in doc/simulate.md. */
+ * tools can sum runs themselves). Keys are listed in doc/simulate.md; the
+ * records' keys are those of sim_fields.c. */
 #include <stdio.h>
 
-#include "cli/sim/sim_render.h"
+#include "cli/sim/sim_fields.h"
 #include "cli/stats/stats_render.h"
 
 static void num(FILE *f, double v)
@@ -11,29 +12,45 @@ static void num(FILE *f, double v)
     fprintf(f, "%.6g", v);
 }
 
-static void rate_object(FILE *f, int64_t wins, int64_t games)
+static void object(FILE *f, struct fields t, const void *rec)
 {
-    double rate, lo, hi;
-    sim_rate(wins, games, &rate, &lo, &hi);
-    fprintf(f, "{\"wins\": %lld, \"rate\": ", (long long)wins);
-    num(f, rate);
-    fprintf(f, ", \"ci_low\": ");
-    num(f, lo);
-    fprintf(f, ", \"ci_high\": ");
-    num(f, hi);
-    fprintf(f, "}");
+    fputc('{', f);
+    fields_json(f, t, rec);
+    fputc('}', f);
 }
 
-static void sample_object(FILE *f, const struct sim_sample *s, int64_t games)
+static void rate_object(FILE *f, int64_t wins, int64_t games)
 {
-    double mean, sd;
-    sim_sample_stats(s, games, &mean, &sd);
-    fprintf(f, "{\"mean\": ");
-    num(f, mean);
-    fprintf(f, ", \"sd\": ");
-    num(f, sd);
-    fprintf(f, ", \"min\": %lld, \"max\": %lld, \"sum\": %lld}", (long long)s->min,
-            (long long)s->max, (long long)s->sum);
+    struct sim_rate_rec rec;
+    sim_rate_fill(&rec, wins, games);
+    object(f, sim_rate_fields, &rec);
+}
+
+/* "key": {sample} for each part, each on its line. */
+static void samples(FILE *f, const struct sim_sample_part *parts, size_t n,
+                    const struct sim_agg *a, const char *indent)
+{
+    for (size_t i = 0; i < n; i++) {
+        struct sim_sample_rec rec;
+        sim_part_fill(&rec, &parts[i], a);
+        fprintf(f, "%s\"%s\": ", indent, parts[i].key);
+        object(f, sim_sample_fields, &rec);
+        fputs(",\n", f);
+    }
+}
+
+/* {"seat": n, "bot": ..., "shared_wins": n, "win": {...}[, points...]} */
+static void seat(FILE *f, const struct sim_seat_rec *rec, bool points)
+{
+    fputc('{', f);
+    fields_json(f, sim_seat_fields, rec);
+    fprintf(f, ", \"%s\": ", sim_seat_win);
+    object(f, sim_rate_fields, &rec->win);
+    if (points) {
+        fputs(", ", f);
+        fields_json(f, sim_seat_points, rec);
+    }
+    fputc('}', f);
 }
 
 struct counter_writer {
@@ -61,39 +78,33 @@ static void standard_arm(FILE *f, const struct sim_report *r, const struct sim_a
     int n = r->players;
     fprintf(f, "      \"seats\": [");
     for (int i = 0; i < n; i++) {
-        fprintf(f, "%s\n        {\"seat\": %d, \"bot\": ", i ? "," : "", i + 1);
-        json_write_string(f, i < r->nseat_bots ? r->seat_bots[i] : "");
-        fprintf(f, ", \"shared_wins\": %lld, \"win\": ", (long long)a->shared_wins[i]);
-        rate_object(f, a->wins[i], a->games);
-        fprintf(f, "}");
+        struct sim_seat_rec rec;
+        sim_seat_fill(&rec, r, a, i);
+        fprintf(f, "%s\n        ", i ? "," : "");
+        seat(f, &rec, false);
     }
-    fprintf(f, "\n      ],\n      \"first_token_holder\": {\"win\": ");
-    rate_object(f, a->order_wins[0], a->games);
-    fprintf(f, ", \"fair_share\": ");
-    num(f, 1.0 / n);
-    fprintf(f, ", \"advantage\": ");
-    num(f, a->games ? (double)a->order_wins[0] / (double)a->games - 1.0 / n : 0);
+    struct sim_first_rec first;
+    sim_first_fill(&first, r, a, false);
+    fprintf(f, "\n      ],\n      \"first_token_holder\": {\"%s\": ", sim_seat_win);
+    object(f, sim_rate_fields, &first.win);
+    fputs(", ", f);
+    fields_json(f, sim_first_fields, &first);
     fprintf(f, ", \"by_place\": [");
     for (int k = 0; k < n; k++) {
         fprintf(f, "%s", k ? ", " : "");
-        num(f, a->games ? (double)a->order_wins[k] / (double)a->games : 0);
+        num(f, sim_share(a->order_wins[k], a->games));
     }
-    fprintf(f, "]},\n      \"battles_per_game\": ");
-    sample_object(f, &a->battles, a->games);
-    fprintf(f, ",\n      \"rounds_per_game\": ");
-    sample_object(f, &a->rounds, a->games);
-    fprintf(f, ",\n      \"actions_per_game\": ");
-    sample_object(f, &a->actions, a->games);
-    fprintf(f, ",\n      \"cards_per_battle\": ");
-    num(f, a->battles.sum ? (double)a->cards_played / (double)a->battles.sum : 0);
+    fprintf(f, "]},\n");
+    samples(f, sim_standard_samples, 3, a, "      ");
+    fprintf(f, "      \"cards_per_battle\": ");
+    num(f, sim_share(a->cards_played, a->battles.sum));
     fprintf(f, ",\n      \"endings\": {");
     for (int e = RESULT_TOTAL; e < SIM_ENDINGS; e++)
         fprintf(f, "%s\"%s\": %lld", e == RESULT_TOTAL ? "" : ", ", sim_ending_name(e),
                 (long long)a->endings[e]);
-    fprintf(f, "},\n      \"battle_cap_games\": %lld", (long long)a->capped);
-    fprintf(f, ",\n      \"regions_never_contested\": ");
-    sample_object(f, &a->uncontested, a->games);
-    fprintf(f, ",\n      \"never_contested_by_region\": {");
+    fprintf(f, "},\n      \"battle_cap_games\": %lld,\n", (long long)a->capped);
+    samples(f, &sim_uncontested_sample, 1, a, "      ");
+    fprintf(f, "      \"never_contested_by_region\": {");
     for (int reg = 0; reg < REGION_COUNT; reg++)
         fprintf(f, "%s\"%s\": %lld", reg ? ", " : "", region_name(reg),
                 (long long)a->never_contested[reg]);
@@ -106,17 +117,14 @@ static void campaign_part(FILE *f, const struct sim_report *r, const struct sim_
     fprintf(f, "      \"campaign\": {\n        \"campaigns\": %lld,\n        \"seats\": [",
             (long long)a->campaigns);
     for (int i = 0; i < r->players; i++) {
-        fprintf(f, "%s\n          {\"seat\": %d, \"bot\": ", i ? "," : "", i + 1);
-        json_write_string(f, i < r->nseat_bots ? r->seat_bots[i] : "");
-        fprintf(f, ", \"shared_wins\": %lld, \"win\": ", (long long)a->campaign_shared_wins[i]);
-        rate_object(f, a->campaign_wins[i], a->campaigns);
-        fprintf(f, ", \"points\": %lld, \"points_per_game\": ", (long long)a->campaign_points[i]);
-        num(f, a->games ? (double)a->campaign_points[i] / (double)a->games : 0);
-        fprintf(f, "}");
+        struct sim_seat_rec rec;
+        sim_campaign_seat_fill(&rec, r, a, i);
+        fprintf(f, "%s\n          ", i ? "," : "");
+        seat(f, &rec, true);
     }
-    fprintf(f, "\n        ],\n        \"games_per_campaign\": ");
-    sample_object(f, &a->campaign_games, a->campaigns);
-    fprintf(f, ",\n        \"final_battles\": %lld,\n        \"shared\": %lld\n      },\n",
+    fprintf(f, "\n        ],\n");
+    samples(f, &sim_campaign_sample, 1, a, "        ");
+    fprintf(f, "        \"final_battles\": %lld,\n        \"shared\": %lld\n      },\n",
             (long long)a->campaign_final_battles, (long long)a->campaign_shared);
 }
 
@@ -129,43 +137,19 @@ static void solo_arm(FILE *f, const struct sim_agg *a)
         fprintf(f, "%s\"%s\": {\"games\": %lld, \"player_won\": %lld}",
                 e == SOLO_END_VICTORIES ? "" : ", ", sim_solo_end_name(e),
                 (long long)a->solo_ends[e], (long long)a->solo_end_wins[e]);
-    fprintf(f, "},\n      \"battles_per_game\": ");
-    sample_object(f, &a->battles, a->games);
-    fprintf(f, ",\n      \"player_victories_per_game\": ");
-    sample_object(f, &a->solo_victories, a->games);
-    fprintf(f, ",\n      \"player_cards_per_battle\": ");
-    num(f, a->battles.sum ? (double)a->cards_played / (double)a->battles.sum : 0);
+    fprintf(f, "},\n");
+    samples(f, sim_solo_samples, 2, a, "      ");
+    fprintf(f, "      \"player_cards_per_battle\": ");
+    num(f, sim_share(a->cards_played, a->battles.sum));
     fprintf(f, ",\n");
 }
 
-static void report(FILE *f, const struct sim_report *r, const char *indent)
+static void report(FILE *f, const struct sim_report *r)
 {
-    fprintf(f, "%s{\n  \"format\": %d,\n  \"id\": ", indent, SIM_FORMAT_VERSION);
-    if (r->id)
-        fprintf(f, "%lld", (long long)r->id);
-    else
-        fprintf(f, "null");
-    fprintf(f, ",\n  \"kind\": \"%s\",\n  \"variant\": ",
-            r->kind == SIM_SOLITAIRE   ? "solitaire"
-            : r->kind == SIM_CAMPAIGN ? "campaign"
-                                      : "standard");
-    json_write_string(f, r->variant);
-    fprintf(f, ",\n  \"players\": %d,\n  \"bots\": ", r->players);
-    json_write_string(f, r->bots);
-    if (r->rotated) /* only then: the reports of runs seated once keep their bytes */
-        fprintf(f, ",\n  \"rotated\": true");
-    fprintf(f, ",\n  \"seed\": \"%llu\",\n  \"games\": %lld,\n  \"games_played\": %lld,\n",
-            (unsigned long long)r->seed, (long long)r->games, (long long)r->games_played);
-    fprintf(f, "  \"shard_count\": %d,\n  \"shards\": ", r->shard_count);
-    json_write_string(f, r->shards);
-    fprintf(f, ",\n  \"complete\": %s,\n  \"seconds\": ",
-            r->nshards == r->shard_count ? "true" : "false");
-    if (r->seconds >= 0)
-        num(f, r->seconds);
-    else
-        fprintf(f, "null");
-    fprintf(f, ",\n  \"program\": ");
-    json_write_string(f, r->program);
+    struct sim_run_rec run;
+    sim_run_fill(&run, r);
+    fputs("{\n  ", f);
+    fields_json_sep(f, sim_run_fields, &run, ",\n  ");
     fprintf(f, ",\n  \"rulesets\": [");
     for (int i = 0; i < r->narms; i++) {
         const struct sim_report_arm *arm = &r->arms[i];
@@ -197,7 +181,7 @@ static void report(FILE *f, const struct sim_report *r, const char *indent)
 
 void sim_render_json(FILE *f, const struct sim_report *r)
 {
-    report(f, r, "");
+    report(f, r);
     fprintf(f, "\n");
 }
 
@@ -206,7 +190,7 @@ void sim_render_json_array(FILE *f, const struct sim_report *r, size_t n)
     fprintf(f, "[");
     for (size_t i = 0; i < n; i++) {
         fprintf(f, "%s", i ? ",\n" : "\n");
-        report(f, &r[i], "");
+        report(f, &r[i]);
     }
     fprintf(f, "\n]\n");
 }
