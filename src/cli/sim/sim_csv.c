@@ -128,23 +128,23 @@ static void standard_arm(struct row *w, const struct sim_agg *a)
     }
     struct sim_first_rec first;
     sim_first_fill(&first, r, a, true);
-    rows(w, "first_token_holder", "", sim_rate_fields, &first.win);
-    rows(w, "first_token_holder", "", sim_first_fields, &first);
+    rows(w, SIM_FIRST_TOKEN_HOLDER, "", sim_rate_fields, &first.win);
+    rows(w, SIM_FIRST_TOKEN_HOLDER, "", sim_first_fields, &first);
     for (int k = 0; k < n; k++) {
         char place[12];
         snprintf(place, sizeof place, "%d", k);
-        real(w, "by_place", place, "rate", sim_share(a->order_wins[k], a->games));
+        real(w, SIM_BY_PLACE, place, "rate", sim_share(a->order_wins[k], a->games));
     }
     samples(w, sim_standard_samples, 3, a);
-    real(w, "cards_per_battle", "", "mean", sim_share(a->cards_played, a->battles.sum));
+    real(w, SIM_CARDS_PER_BATTLE, "", "mean", sim_share(a->cards_played, a->battles.sum));
     for (int e = RESULT_TOTAL; e < SIM_ENDINGS; e++) {
-        integer(w, "ending", sim_ending_name(e), "games", a->endings[e]);
+        integer(w, "ending", sim_ending_name(e), SIM_GAMES, a->endings[e]);
         real(w, "ending", sim_ending_name(e), "share", sim_share(a->endings[e], a->games));
     }
-    integer(w, "battle_cap", "", "games", a->capped);
+    integer(w, "battle_cap", "", SIM_GAMES, a->capped);
     samples(w, &sim_uncontested_sample, 1, a);
     for (int reg = 0; reg < REGION_COUNT; reg++) {
-        integer(w, "never_contested", region_name(reg), "games", a->never_contested[reg]);
+        integer(w, "never_contested", region_name(reg), SIM_GAMES, a->never_contested[reg]);
         real(w, "never_contested", region_name(reg), "share",
              sim_share(a->never_contested[reg], a->games));
     }
@@ -154,15 +154,15 @@ static void standard_arm(struct row *w, const struct sim_agg *a)
 static void campaign_part(struct row *w, const struct sim_agg *a)
 {
     const struct sim_report *r = w->r;
-    integer(w, "campaigns", "", "", a->campaigns);
+    integer(w, SIM_CAMPAIGNS, "", "", a->campaigns);
     for (int i = 0; i < r->players; i++) {
         struct sim_seat_rec rec;
         sim_campaign_seat_fill(&rec, r, a, i);
         seat(w, "campaign_seat", &rec, true);
     }
     samples(w, &sim_campaign_sample, 1, a);
-    integer(w, "final_battles", "", "campaigns", a->campaign_final_battles);
-    integer(w, "shared_campaigns", "", "campaigns", a->campaign_shared);
+    integer(w, SIM_FINAL_BATTLES, "", SIM_CAMPAIGNS, a->campaign_final_battles);
+    integer(w, "shared_campaigns", "", SIM_CAMPAIGNS, a->campaign_shared);
 }
 
 static void solo_arm(struct row *w, const struct sim_agg *a)
@@ -171,11 +171,11 @@ static void solo_arm(struct row *w, const struct sim_agg *a)
     sim_rate_fill(&win, a->wins[0], a->games);
     rows(w, "player", "", sim_rate_fields, &win);
     for (int e = SOLO_END_VICTORIES; e < SIM_SOLO_ENDS; e++) {
-        integer(w, "ending", sim_solo_end_name(e), "games", a->solo_ends[e]);
-        integer(w, "ending", sim_solo_end_name(e), "player_won", a->solo_end_wins[e]);
+        struct sim_solo_end_rec end = {a->solo_ends[e], a->solo_end_wins[e]};
+        rows(w, "ending", sim_solo_end_name(e), sim_solo_end_fields, &end);
     }
     samples(w, sim_solo_samples, 2, a);
-    real(w, "player_cards_per_battle", "", "mean", sim_share(a->cards_played, a->battles.sum));
+    real(w, SIM_PLAYER_CARDS_PER_BATTLE, "", "mean", sim_share(a->cards_played, a->battles.sum));
 }
 
 static void sweep_row(void *ctx, const char *section, const char *key, const char *field,
@@ -196,7 +196,7 @@ void sim_render_csv(FILE *f, const struct sim_report *r, bool header)
     fields_csv_rows(f, sim_run_fields, &run, run_lead, &w);
     for (int i = 0; i < r->narms; i++) {
         w.arm = &r->arms[i];
-        integer(&w, "games", "", "", w.arm->agg.games);
+        integer(&w, SIM_GAMES, "", "", w.arm->agg.games);
         if (r->kind == SIM_CAMPAIGN)
             campaign_part(&w, &w.arm->agg);
         if (r->kind != SIM_SOLITAIRE)

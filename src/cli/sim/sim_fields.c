@@ -91,6 +91,12 @@ static const struct field points_table[] = {
 const struct fields sim_seat_points = {points_table, FIELD_COUNT(points_table)};
 const char sim_seat_win[] = "win";
 
+static const struct field solo_end_table[] = {
+    FIELD(struct sim_solo_end_rec, games, FIELD_INT),
+    FIELD(struct sim_solo_end_rec, player_won, FIELD_INT),
+};
+const struct fields sim_solo_end_fields = {solo_end_table, FIELD_COUNT(solo_end_table)};
+
 double sim_share(int64_t part, int64_t whole)
 {
     return whole > 0 ? (double)part / (double)whole : 0;

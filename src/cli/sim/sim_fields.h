@@ -92,6 +92,22 @@ extern const struct sim_sample_part sim_campaign_sample;
 void sim_part_fill(struct sim_sample_rec *rec, const struct sim_sample_part *part,
                    const struct sim_agg *a);
 
+/* The solitaire's endings, one record each (JSON: an object under the
+ * ending's name; CSV: section "ending", the name the key). */
+struct sim_solo_end_rec {
+    int64_t games, player_won;
+};
+extern const struct fields sim_solo_end_fields;
+
+/* The parts both formats name alike: a JSON key, the CSV's section. */
+#define SIM_GAMES "games"
+#define SIM_CAMPAIGNS "campaigns"
+#define SIM_FIRST_TOKEN_HOLDER "first_token_holder"
+#define SIM_BY_PLACE "by_place"
+#define SIM_CARDS_PER_BATTLE "cards_per_battle"
+#define SIM_PLAYER_CARDS_PER_BATTLE "player_cards_per_battle"
+#define SIM_FINAL_BATTLES "final_battles"
+
 /* part over whole, 0 when whole is 0. */
 double sim_share(int64_t part, int64_t whole);
 

@@ -85,18 +85,18 @@ static void standard_arm(FILE *f, const struct sim_report *r, const struct sim_a
     }
     struct sim_first_rec first;
     sim_first_fill(&first, r, a, false);
-    fprintf(f, "\n      ],\n      \"first_token_holder\": {\"%s\": ", sim_seat_win);
+    fprintf(f, "\n      ],\n      \"%s\": {\"%s\": ", SIM_FIRST_TOKEN_HOLDER, sim_seat_win);
     object(f, sim_rate_fields, &first.win);
     fputs(", ", f);
     fields_json(f, sim_first_fields, &first);
-    fprintf(f, ", \"by_place\": [");
+    fprintf(f, ", \"%s\": [", SIM_BY_PLACE);
     for (int k = 0; k < n; k++) {
         fprintf(f, "%s", k ? ", " : "");
         num(f, sim_share(a->order_wins[k], a->games));
     }
     fprintf(f, "]},\n");
     samples(f, sim_standard_samples, 3, a, "      ");
-    fprintf(f, "      \"cards_per_battle\": ");
+    fprintf(f, "      \"%s\": ", SIM_CARDS_PER_BATTLE);
     num(f, sim_share(a->cards_played, a->battles.sum));
     fprintf(f, ",\n      \"endings\": {");
     for (int e = RESULT_TOTAL; e < SIM_ENDINGS; e++)
@@ -114,8 +114,8 @@ static void standard_arm(FILE *f, const struct sim_report *r, const struct sim_a
 /* A run of points campaigns: the campaign level, before the games' figures. */
 static void campaign_part(FILE *f, const struct sim_report *r, const struct sim_agg *a)
 {
-    fprintf(f, "      \"campaign\": {\n        \"campaigns\": %lld,\n        \"seats\": [",
-            (long long)a->campaigns);
+    fprintf(f, "      \"campaign\": {\n        \"%s\": %lld,\n        \"seats\": [",
+            SIM_CAMPAIGNS, (long long)a->campaigns);
     for (int i = 0; i < r->players; i++) {
         struct sim_seat_rec rec;
         sim_campaign_seat_fill(&rec, r, a, i);
@@ -124,7 +124,7 @@ static void campaign_part(FILE *f, const struct sim_report *r, const struct sim_
     }
     fprintf(f, "\n        ],\n");
     samples(f, &sim_campaign_sample, 1, a, "        ");
-    fprintf(f, "        \"final_battles\": %lld,\n        \"shared\": %lld\n      },\n",
+    fprintf(f, "        \"%s\": %lld,\n        \"shared\": %lld\n      },\n", SIM_FINAL_BATTLES,
             (long long)a->campaign_final_battles, (long long)a->campaign_shared);
 }
 
@@ -133,13 +133,14 @@ static void solo_arm(FILE *f, const struct sim_agg *a)
     fprintf(f, "      \"player_win\": ");
     rate_object(f, a->wins[0], a->games);
     fprintf(f, ",\n      \"endings\": {");
-    for (int e = SOLO_END_VICTORIES; e < SIM_SOLO_ENDS; e++)
-        fprintf(f, "%s\"%s\": {\"games\": %lld, \"player_won\": %lld}",
-                e == SOLO_END_VICTORIES ? "" : ", ", sim_solo_end_name(e),
-                (long long)a->solo_ends[e], (long long)a->solo_end_wins[e]);
+    for (int e = SOLO_END_VICTORIES; e < SIM_SOLO_ENDS; e++) {
+        struct sim_solo_end_rec end = {a->solo_ends[e], a->solo_end_wins[e]};
+        fprintf(f, "%s\"%s\": ", e == SOLO_END_VICTORIES ? "" : ", ", sim_solo_end_name(e));
+        object(f, sim_solo_end_fields, &end);
+    }
     fprintf(f, "},\n");
     samples(f, sim_solo_samples, 2, a, "      ");
-    fprintf(f, "      \"player_cards_per_battle\": ");
+    fprintf(f, "      \"%s\": ", SIM_PLAYER_CARDS_PER_BATTLE);
     num(f, sim_share(a->cards_played, a->battles.sum));
     fprintf(f, ",\n");
 }
@@ -160,7 +161,7 @@ static void report(FILE *f, const struct sim_report *r)
             json_write_string(f, arm->policy);
         else
             fprintf(f, "null");
-        fprintf(f, ",\n      \"games\": %lld,\n", (long long)arm->agg.games);
+        fprintf(f, ",\n      \"%s\": %lld,\n", SIM_GAMES, (long long)arm->agg.games);
         if (r->kind == SIM_CAMPAIGN)
             campaign_part(f, r, &arm->agg);
         if (r->kind != SIM_SOLITAIRE)
