@@ -57,9 +57,9 @@ __attribute__((format(printf, 2, 3))) static void failed(const char *what, const
 /* The advice `hint` gives here (what run_hint asks, at a small budget). */
 static int advise(struct session *s, int iterations, struct advisor_advice *adv)
 {
-    if (s->solo)
-        return advisor_solo_hint(&s->solo->state, iterations, search_option_threads(), adv);
-    struct table_screen *t = s->table;
+    if (solo_of(s))
+        return advisor_solo_hint(&solo_of(s)->state, iterations, search_option_threads(), adv);
+    struct table_screen *t = table_of(s);
     struct observation o;
     action legal[STATE_MAX_ACTIONS];
     int n = state_legal_actions(&t->game, &t->state, legal, STATE_MAX_ACTIONS);
@@ -77,11 +77,11 @@ static bool plays_the_move(struct session *s, const char *words, uint16_t act, c
 {
     char line[96];
     snprintf(line, sizeof line, "%s", words);
-    if (s->solo) {
-        struct solo_screen saved = *s->solo;
+    if (solo_of(s)) {
+        struct solo_screen saved = *solo_of(s);
         prompt_execute(s, line);
-        struct solo_state typed = s->solo->state;
-        *s->solo = saved;
+        struct solo_state typed = solo_of(s)->state;
+        *solo_of(s) = saved;
         struct solo_state direct = saved.state;
         struct solo_events none = {NULL, 0, 0, 0};
         char err[160];
@@ -102,10 +102,10 @@ static bool plays_the_move(struct session *s, const char *words, uint16_t act, c
     struct table_screen *saved = malloc(sizeof *saved), *typed = malloc(sizeof *typed);
     if (!saved || !typed)
         exit(99);
-    *saved = *s->table;
+    *saved = *table_of(s);
     prompt_execute(s, line);
-    *typed = *s->table;
-    *s->table = *saved;
+    *typed = *table_of(s);
+    *table_of(s) = *saved;
     char err[160];
     int rc = table_screen_apply(s, (action)act, false, err, sizeof err);
     if (rc == STATE_OK)
@@ -119,12 +119,12 @@ static bool plays_the_move(struct session *s, const char *words, uint16_t act, c
                memcmp(&typed->campaign, &saved->campaign, sizeof typed->campaign) == 0) {
         failed(what, "'%s' typed at the prompt was refused", words);
         ok = false;
-    } else if (memcmp(&typed->state, &s->table->state, sizeof typed->state) != 0 ||
-               memcmp(&typed->campaign, &s->table->campaign, sizeof typed->campaign) != 0) {
+    } else if (memcmp(&typed->state, &table_of(s)->state, sizeof typed->state) != 0 ||
+               memcmp(&typed->campaign, &table_of(s)->campaign, sizeof typed->campaign) != 0) {
         failed(what, "'%s' typed at the prompt played another move", words);
         ok = false;
     }
-    *s->table = *saved;
+    *table_of(s) = *saved;
     free(saved);
     free(typed);
     return ok;
@@ -151,7 +151,7 @@ static bool humans_turn(const struct session *s)
 {
     if (session_mode(s) == MODE_IDLE)
         return false;
-    return s->solo || state_current_seat(&s->table->state) == TABLE_HUMAN;
+    return solo_of(s) || state_current_seat(&table_of(s)->state) == TABLE_HUMAN;
 }
 
 /* Plays one game through the prompt, every decision hinted. */

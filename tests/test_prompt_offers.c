@@ -56,7 +56,7 @@ static int offers(struct session *s, char out[][64], int cap)
 
 static bool changed(const struct session *s, const void *before, size_t size)
 {
-    const void *now = s->solo ? (const void *)s->solo : (const void *)s->table;
+    const void *now = solo_of(s) ? (const void *)solo_of(s) : (const void *)table_of(s);
     return memcmp(before, now, size) != 0;
 }
 
@@ -65,18 +65,18 @@ static bool accepted(struct session *s, const char *text)
 {
     char line[64];
     snprintf(line, sizeof line, "%s", text);
-    if (s->solo) {
-        struct solo_screen saved = *s->solo;
+    if (solo_of(s)) {
+        struct solo_screen saved = *solo_of(s);
         prompt_execute(s, line);
         bool ok = changed(s, &saved, sizeof saved);
-        *s->solo = saved;
+        *solo_of(s) = saved;
         return ok;
     }
     struct table_screen *saved = malloc(sizeof *saved);
-    *saved = *s->table;
+    *saved = *table_of(s);
     prompt_execute(s, line);
     bool ok = changed(s, saved, sizeof *saved);
-    *s->table = *saved;
+    *table_of(s) = *saved;
     free(saved);
     return ok;
 }
@@ -95,19 +95,19 @@ static const char *const solo_verbs[] = {
 static void check_nothing_hidden(struct session *s, const char *what)
 {
     int types[32], n = 0;
-    if (s->solo) {
+    if (solo_of(s)) {
         solo_action legal[64];
-        int k = solo_legal_actions(&s->solo->state, legal, 64);
+        int k = solo_legal_actions(&solo_of(s)->state, legal, 64);
         for (int i = 0; i < k; i++)
             types[n < 32 ? n++ : n] = solo_action_type(legal[i]);
     } else {
         action legal[STATE_MAX_ACTIONS];
-        int k = state_legal_actions(&s->table->game, &s->table->state, legal, STATE_MAX_ACTIONS);
+        int k = state_legal_actions(&table_of(s)->game, &table_of(s)->state, legal, STATE_MAX_ACTIONS);
         for (int i = 0; i < k && n < 32; i++)
             types[n++] = action_type(legal[i]);
     }
     for (int i = 0; i < n; i++) {
-        const char *verb = s->solo ? solo_verbs[types[i]] : table_verbs[types[i]];
+        const char *verb = solo_of(s) ? solo_verbs[types[i]] : table_verbs[types[i]];
         bool ambiguous;
         const struct prompt_command *c = prompt_find(s, verb, &ambiguous);
         if (!c || !prompt_offered(s, c)) {
@@ -122,7 +122,7 @@ static void walk(struct session *s, const char *what)
 {
     static char offered[MAX_OFFERS][64];
     for (int d = 0; d < MAX_DECISIONS && session_mode(s) != MODE_IDLE; d++) {
-        bool human = s->solo || state_current_seat(&s->table->state) == TABLE_HUMAN;
+        bool human = solo_of(s) || state_current_seat(&table_of(s)->state) == TABLE_HUMAN;
         if (!human)
             break;
         positions++;

@@ -83,7 +83,7 @@ static bool legal_word(const solo_action *legal, int n, const struct word *w)
 
 static void check_position(const struct session *s, const char *what, int d)
 {
-    const struct solo_state *st = &s->solo->state;
+    const struct solo_state *st = &solo_of(s)->state;
     solo_action legal[SOLO_MAX_ACTIONS];
     int n = solo_legal_actions(st, legal, SOLO_MAX_ACTIONS);
     char line[1024];
@@ -127,16 +127,16 @@ static void walk(const char *options, uint64_t seed)
         exit(99);
     snprintf(what, sizeof what, "solitaire %s, seed %llu", options, (unsigned long long)seed);
     struct solo_event buf[64];
-    for (int d = 0; d < MAX_DECISIONS && !solo_is_terminal(&s.solo->state); d++) {
+    for (int d = 0; d < MAX_DECISIONS && !solo_is_terminal(&solo_of(&s)->state); d++) {
         check_position(&s, what, d);
         solo_action legal[SOLO_MAX_ACTIONS];
-        int n = solo_legal_actions(&s.solo->state, legal, SOLO_MAX_ACTIONS);
+        int n = solo_legal_actions(&solo_of(&s)->state, legal, SOLO_MAX_ACTIONS);
         /* concede seldom, so that battles go on to their later pauses */
         solo_action a = legal[next_random() % (unsigned)n];
         if (solo_action_type(a) == SOLO_ACT_CONCEDE && next_random() % 8)
             a = legal[0];
         struct solo_events ev = { buf, 64, 0, 0 };
-        if (solo_apply(&s.solo->state, a, &ev, err, sizeof err) != SOLO_OK) {
+        if (solo_apply(&solo_of(&s)->state, a, &ev, err, sizeof err) != SOLO_OK) {
             fprintf(stderr, "%s: a legal action refused: %s\n", what, err);
             exit(1);
         }

@@ -88,8 +88,7 @@ static int check_game(struct session *s, int64_t id, struct report *r, bool repa
     }
     s->journal.collect = &d;
     s->journal.failure[0] = '\0';
-    int rc = !strcmp(g.header.kind, "solitaire") ? restore_solo(s, &g, RESTORE_CHECK, false)
-                                                 : restore_table(s, &g, RESTORE_CHECK, false);
+    int rc = screen_restore(s, &g, RESTORE_CHECK, false);
     s->journal.collect = NULL;
     session_end_games(s);
     if (rc) {

@@ -17,19 +17,12 @@
 #include "cli/prompt/session.h"
 #include "cli/commands/cmd_args.h"
 #include "cli/commands/search_options.h"
-#include "cli/solo/solo_screen.h"
-#include "cli/table/table_screen.h"
 #include "cli/term/term_safe.h"
 #include "cli/term/term_wrapout.h"
 #include "i18n.h"
 #include "cli/i18n/i18n_message.h"
 
 /* ---- replay --step: the board at each of the player's moves; next, back ---- */
-
-/* What the map shows: the owners, the Pope, the battle's region. */
-struct map_key {
-    uint8_t owner[REGION_COUNT], pope, contested;
-};
 
 /* The replay being watched. `back` goes to the previous stop by replaying
  * the game again from its start up to there with stdout shut (the same
@@ -40,53 +33,7 @@ static struct {
     int skip_to;       /* pass silently until this stop (after back), else 0 */
     int back_to;       /* asked by back: the stop to return to, else 0 */
     int saved_stdout;  /* the real stdout while skipping, else -1 */
-    struct map_key map; /* the map at the stop before */
-    int map_since;     /* the stop since which the map is the same */
-} watch = { NULL, 0, 0, 0, -1, { { 0 }, 0, 0 }, 0 };
-
-static void show_board(const struct session *s)
-{
-    if (s->table) {
-        table_render_lines(s);
-        table_render_map(s);
-    } else if (s->solo) {
-        solo_render_status(s);
-    }
-}
-
-/* Notes the map at this stop; true when it is the stop before's. Every
- * stop of a pass goes through here, the silent ones too, so that a stop
- * says the same at every pass (back shows the same board). */
-static bool map_unchanged(const struct session *s)
-{
-    struct map_key now;
-    memset(&now, 0, sizeof now);
-    memcpy(now.owner, s->table->state.owner, sizeof now.owner);
-    now.pope = s->table->state.pope;
-    now.contested = s->table->state.contested;
-    bool same = watch.stop > 1 && !memcmp(&now, &watch.map, sizeof now);
-    watch.map = now;
-    if (!same)
-        watch.map_since = watch.stop;
-    return same;
-}
-
-/* At a stop of --step: the battle lines, and the map when it changed
- * since the stop before (else a line says since when it has not); the
- * solitaire's table. */
-static void show_stop(const struct session *s)
-{
-    if (!s->table) {
-        show_board(s);
-        return;
-    }
-    bool same = map_unchanged(s);
-    table_render_lines(s);
-    if (same)
-        printf(_("(The map has not changed since your move %d.)\n"), watch.map_since);
-    else
-        table_render_map(s);
-}
+} watch = { NULL, 0, 0, 0, -1 };
 
 static void stdout_shut(void)
 {
@@ -113,8 +60,8 @@ bool restore_wait(void)
 {
     watch.stop++;
     if (watch.skip_to && watch.stop < watch.skip_to) {
-        if (watch.s && watch.s->table)
-            map_unchanged(watch.s);
+        if (watch.s && watch.s->screen) /* every stop, the silent ones too */
+            watch.s->screen->step(watch.s, watch.stop, false);
         return true;
     }
     if (watch.skip_to) {
@@ -122,9 +69,9 @@ bool restore_wait(void)
         watch.skip_to = 0;
         printf(_("(back to your move %d)\n"), watch.stop);
     }
-    if (watch.s) {
+    if (watch.s && watch.s->screen) {
         printf(_("--- The board after your move %d:\n"), watch.stop);
-        show_stop(watch.s);
+        watch.s->screen->step(watch.s, watch.stop, true);
     }
     for (;;) {
         char *line = line_input_read(_("(Enter or next: next move, back: the one before, q: stop) "));
@@ -209,9 +156,7 @@ static int load(struct session *s, int64_t id, struct store_game *g)
 
 static int rebuild(struct session *s, const struct store_game *g, enum restore_mode mode, bool step)
 {
-    if (!strcmp(g->header.kind, "solitaire"))
-        return restore_solo(s, g, mode, step);
-    return restore_table(s, g, mode, step);
+    return screen_restore(s, g, mode, step);
 }
 
 /* True when game `id` is among the profile's games that can go on (in
@@ -281,7 +226,8 @@ static int do_replay(struct session *s, int64_t id, bool step)
     }
     if (!rc && !step) { /* the board as the game stands at its end */
         printf(_("--- The board after the last action:\n"));
-        show_board(s);
+        if (s->screen)
+            s->screen->board(s);
     }
     watch.s = NULL;
     watch.skip_to = 0;

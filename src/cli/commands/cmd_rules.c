@@ -11,7 +11,6 @@
 #include "cli/commands/cmd_args.h"
 #include "cli/i18n/i18n_rules.h"
 #include "cli/term/term_wrapout.h"
-#include "cli/table/table_screen.h"
 #include "rules/rules.h"
 #include "i18n.h"
 
@@ -169,10 +168,8 @@ static enum prompt_result run_rules(struct session *s, int argc, char **argv)
     bool wrapped = term_wrapout_begin_text(); /* a pipe's session too: 80 */
     if (argc > 1)
         describe(s, argv[1]);
-    else if (session_mode(s) == MODE_SOLO)
-        solo_render_rules(&s->solo->options);
-    else if (session_mode(s) == MODE_STANDARD)
-        table_render_rules(s);
+    else if (session_mode(s) != MODE_IDLE)
+        s->screen->rules(s);
     else {
         prompt_rules_between_games();
         list_modules();

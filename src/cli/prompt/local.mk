@@ -11,5 +11,6 @@ condottiere_SOURCES += \
 	src/cli/prompt/prompt_rules.c \
 	src/cli/prompt/prompt_terms.c \
 	src/cli/prompt/prompt_words.c \
+	src/cli/prompt/screen.h \
 	src/cli/prompt/session.c \
 	src/cli/prompt/session.h

@@ -1,13 +1,12 @@
 /* prompt_cards.c — what each card does, for `help CARD` and `rules CARD`:
  * the standard game's effect, then the changes of the rule modules of the
- * game being played (or the solitaire's effect in a solitaire game). The
+ * game being played (or the screen's own text: the solitaire's). The
  * session may be NULL (the `rules` subcommand). The texts restate doc/rules-standard.md and doc/rules-solitaire.md. */
 #include <stdio.h>
 #include <string.h>
 
 #include "cli/prompt/prompt.h"
 #include "cli/prompt/session.h"
-#include "cli/table/table_screen.h"
 #include "engine/card.h"
 #include "i18n.h"
 #include "rules/rules.h"
@@ -38,26 +37,12 @@ static const char *const standard_text[CARD_KINDS] = {
                        "(worth 0)."),
 };
 
-static const char *const solo_text[CARD_KINDS] = {
-    [CARD_WINTER] = N_("Winter (a special, played in the duel): every mercenary counts 1. "
-                    "Against a Spring\nboth cancel: neither applies."),
-    [CARD_SPRING] = N_("Spring (a special): +3 to every mercenary of the highest printed value, "
-                    "both lines.\nAgainst a Winter both cancel."),
-    [CARD_BISHOP] = N_("Bishop (a special): every mercenary of the highest printed value, in both "
-                    "lines, is\ndiscarded. There is no Pope in the solitaire."),
-    [CARD_DRUMMER] = N_("Drummer (a special): doubles the mercenaries of its own line."),
-    [CARD_HEROINE] = N_("Heroine (a special): worth 10, never modified."),
-    [CARD_SURRENDER] = N_("Surrender (a special): whoever plays it wins the battle."),
-    [CARD_SCARECROW] = N_("Scarecrow: only the enemy has one. Turned up, it forces the duel at once."),
-    [CARD_COURTESAN] = N_("Courtesan: not in the solitaire."),
-};
-
-/* The changes the modules of the game at the table make to a card. */
+/* The changes the modules of the game on the screen make to a card. */
 static void module_changes(const struct session *s, int kind)
 {
-    if (!s || !s->table)
+    const struct ruleset *r = s && s->screen && s->screen->ruleset ? s->screen->ruleset(s) : NULL;
+    if (!r)
         return;
-    const struct ruleset *r = &s->table->game.rules;
     for (int i = 0; i < rule_module_count(); i++) {
         if (!ruleset_has_module(r, i))
             continue;
@@ -86,10 +71,12 @@ void prompt_explain_card(const struct session *s, int kind)
         printf(_("See doc/rules.md.\n"));
         return;
     }
-    bool solo = s && session_mode(s) == MODE_SOLO;
-    printf("%s\n", gettext((solo ? solo_text : standard_text)[kind]));
-    if (!solo)
+    /* a game in progress may say it its own way (the solitaire) */
+    const struct screen_ops *o = s && session_mode(s) != MODE_IDLE ? s->screen : NULL;
+    const char *own = o && o->card_text ? o->card_text(kind) : NULL;
+    printf("%s\n", gettext(own ? own : standard_text[kind]));
+    if (!own)
         module_changes(s, kind);
     /* TRANSLATORS: %s is a file of the documentation. */
-    printf(_("See %s.\n"), solo ? "doc/rules-solitaire.md" : "doc/rules-standard.md");
+    printf(_("See %s.\n"), own ? o->doc : "doc/rules-standard.md");
 }

@@ -6,8 +6,6 @@
 #include "cli/prompt/prompt.h"
 #include "cli/prompt/session.h"
 #include "cli/commands/subcommands.h"
-#include "cli/solo/solo_screen.h"
-#include "cli/table/table_screen.h"
 #include "cli/term/term_width.h"
 #include "engine/card.h"
 #include "cli/i18n/i18n_names.h"
@@ -19,15 +17,11 @@
 static void list_card_names(const struct session *s, int width)
 {
     char text[1024];
-    /* TRANSLATORS: the card names follow (typed words, English or yours). */
-    size_t n = (size_t)snprintf(text, sizeof text, "%s",
-                                session_mode(s) == MODE_SOLO
-                                    ? _("A card alone plays it: '10' is 'play 10', 'winter' is 'special winter'. Cards: 1 2 3 4 5 6 10, ")
-                                    : _("A card alone plays it: '10' is 'play 10'. Cards: 1 2 3 4 5 6 10, "));
+    size_t n = (size_t)snprintf(text, sizeof text, "%s", gettext(s->screen->cards_intro));
     const char *sep = "";
     for (int k = CARD_M10 + 1; k < CARD_KINDS && n < sizeof text; k++) {
         const struct card_info *ci = card_info((enum card_kind)k);
-        if (session_mode(s) == MODE_SOLO && (k == CARD_COURTESAN || k == CARD_SCARECROW))
+        if (!session_has_card(s, k))
             continue;
         n += (size_t)snprintf(text + n, sizeof text - n, "%s%s", sep, ci->name);
         const char *local = card_title_local(k);
@@ -145,7 +139,7 @@ static size_t complete_help(struct session *s, const char **out, size_t cap)
             out[n++] = (*p)->name;
     for (int k = CARD_M10 + 1; k < CARD_KINDS && n < cap; k++)
         out[n++] = card_info((enum card_kind)k)->name;
-    if (n < cap && session_mode(s) != MODE_SOLO)
+    if (n < cap && (session_mode(s) == MODE_IDLE || !s->screen->no_token))
         out[n++] = "token"; /* (pope is a command already) */
     return n;
 }
@@ -153,17 +147,15 @@ static size_t complete_help(struct session *s, const char **out, size_t cap)
 /* `status` between games: the end of the game just over. */
 static bool game_over_here(const struct session *s)
 {
-    return s->solo || s->table;
+    return s->screen != NULL;
 }
 
 static enum prompt_result run_final_status(struct session *s, int argc, char **argv)
 {
     (void)argc;
     (void)argv;
-    if (s->solo)
-        solo_render_status(s);
-    else if (s->table)
-        table_render_status(s);
+    if (s->screen)
+        s->screen->status(s);
     else
         printf(_("No game here: type solo or play for a new one, resume for a saved one.\n"));
     return PROMPT_CONTINUE;

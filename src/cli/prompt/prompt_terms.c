@@ -9,7 +9,6 @@
 
 #include "cli/prompt/prompt.h"
 #include "cli/prompt/session.h"
-#include "cli/table/table_screen.h"
 #include "cli/term/term_width.h"
 #include "engine/card.h"
 #include "i18n.h"
@@ -40,10 +39,9 @@ static int term_find(const char *word)
 
 static bool module_on(const struct session *s, const char *name)
 {
-    if (!s || !s->table)
-        return false;
+    const struct ruleset *r = s && s->screen && s->screen->ruleset ? s->screen->ruleset(s) : NULL;
     int id = rule_module_find(name);
-    return id >= 0 && ruleset_has_module(&s->table->game.rules, id);
+    return r && id >= 0 && ruleset_has_module(r, id);
 }
 
 /* A rule's text as one paragraph wrapped to the output's width (its line
@@ -60,7 +58,8 @@ static void paragraph(const char *text)
 
 static void explain_term(const struct session *s, int term)
 {
-    bool solo = s && session_mode(s) == MODE_SOLO;
+    /* what the game in progress lacks */
+    const struct screen_ops *o = s && session_mode(s) != MODE_IDLE ? s->screen : NULL;
     if (term == TERM_POPE) {
         /* TRANSLATORS: the Pope and its token, as po/GLOSSARY.md names them;
          * pope REGION and pope off are typed as they are. */
@@ -72,16 +71,16 @@ static void explain_term(const struct session *s, int term)
         if (module_on(s, "bishop-truce"))
             printf(_("  bishop-truce: there is no Pope; the Bishop ends the battle at once with "
                      "no\n  winner (1st edition).\n"));
-        if (solo)
-            printf(_("There is no Pope in the solitaire.\n"));
+        if (o && o->no_pope)
+            printf("%s", gettext(o->no_pope));
     } else {
         paragraph(_("The Condottiere token: its holder chooses the region of the next "
                          "battle and\nplays first in it. The winner of a battle takes it; after a "
                          "tie it passes to the\nleft of the player who held it. A player with more "
                          "Courtesans in his line than\nanyone else takes it instead, whoever "
                          "wins."));
-        if (solo)
-            printf(_("There is no token in the solitaire.\n"));
+        if (o && o->no_token)
+            printf("%s", gettext(o->no_token));
     }
     /* TRANSLATORS: %s is a file of the documentation. */
     printf(_("See %s.\n"), "doc/rules-standard.md");

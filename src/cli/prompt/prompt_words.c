@@ -132,8 +132,8 @@ int prompt_card_word(const struct session *s, const char *word)
     struct near nr = { 99, near, sizeof near, 0, 0 };
     near[0] = '\0';
     for (int c = CARD_M10 + 1; c < CARD_KINDS; c++) {
-        if (session_mode(s) == MODE_SOLO && (c == CARD_COURTESAN || c == CARD_SCARECROW))
-            continue; /* not in the solitaire */
+        if (!session_has_card(s, c))
+            continue; /* not in this kind of game */
         consider(&nr, word, card_info((enum card_kind)c)->name, "");
         if (strcasecmp(card_title_local(c), card_info((enum card_kind)c)->name))
             consider(&nr, word, card_title_local(c), "");
@@ -198,7 +198,7 @@ void prompt_suggest(const struct session *s, const char *word, char *buf, size_t
         for (int k = CARD_M10 + 1; k < CARD_KINDS; k++)
             /* TRANSLATORS: before a card's name in "Did you mean the card winter?" */
             consider(&nr, word, card_info((enum card_kind)k)->name, _("the card "));
-    if (session_mode(s) == MODE_STANDARD)
+    if (session_mode(s) != MODE_IDLE && s->screen->has_regions)
         for (int r = 0; r < REGION_COUNT; r++) {
             /* TRANSLATORS: before a region's name in "Did you mean the region Roma?" */
             consider(&nr, word, region_name_local(r), _("the region "));

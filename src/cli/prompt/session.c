@@ -9,8 +9,6 @@
 
 #include "ai/search_bot.h"
 #include "cli/prompt/line_input.h"
-#include "cli/solo/solo_screen.h"
-#include "cli/table/table_screen.h"
 #include "cli/record/db.h"
 #include "cli/record/xdg.h"
 #include "cli/i18n/i18n_message.h"
@@ -49,13 +47,22 @@ void session_open(struct session *s, bool events_kv)
 
 void session_end_games(struct session *s)
 {
-    solo_screen_end(s);
-    table_screen_end(s);
+    if (s->screen)
+        s->screen->end(s);
+    s->screen = NULL;
+    s->game = NULL;
+}
+
+void session_set_screen(struct session *s, const struct screen_ops *ops, void *game)
+{
+    session_end_games(s);
+    s->screen = ops;
+    s->game = game;
 }
 
 void session_close(struct session *s)
 {
-    if ((s->solo && s->solo->unrecorded) || (s->table && s->table->unrecorded))
+    if (s->screen && s->screen->unrecorded(s))
         printf(_("No move was made: the game is not kept.\n"));
     else if (session_mode(s) != MODE_IDLE && s->journal.game_id)
         printf(_("The game is saved: continue it with resume (or condottiere resume %lld).\n"),
@@ -75,54 +82,34 @@ int session_run(struct session *s)
 
 unsigned session_mode(const struct session *s)
 {
-    if (s->solo && !solo_is_terminal(&s->solo->state))
-        return MODE_SOLO;
-    if (s->table && !state_is_terminal(&s->table->state))
-        return MODE_STANDARD;
-    return MODE_IDLE;
+    return s->screen && !s->screen->over(s) ? s->screen->mode : MODE_IDLE;
 }
 
 const char *session_card_verb(const struct session *s, int kind)
 {
-    switch (kind < 0 ? MODE_IDLE : session_mode(s)) {
-    case MODE_SOLO:
-        return card_is_mercenary(kind) ? "play" : "special";
-    case MODE_STANDARD:
-        return "play";
-    default:
+    if (kind < 0 || session_mode(s) == MODE_IDLE)
         return NULL;
-    }
+    return s->screen->card_verb(kind);
 }
 
 const char *session_empty_line_verb(const struct session *s)
 {
-    if (session_mode(s) != MODE_SOLO)
+    if (session_mode(s) == MODE_IDLE)
         return NULL;
-    switch (solo_decision(&s->solo->state)) {
-    case SOLO_DECIDE_RESPOND:
-        return "next";
-    case SOLO_DECIDE_CONCLUDE:
-        return "fight";
-    default:
-        return NULL;
-    }
+    return s->screen->empty_line_verb(s);
+}
+
+bool session_has_card(const struct session *s, int kind)
+{
+    return session_mode(s) == MODE_IDLE || s->screen->has_card(kind);
 }
 
 size_t session_complete_cards(struct session *s, const char **out, size_t cap)
 {
     size_t n = 0;
     uint8_t cards[CARD_KINDS] = { 0 };
-    if (session_mode(s) == MODE_SOLO) {
-        struct solo_view v;
-        solo_view(&s->solo->state, &v);
-        for (int k = 0; k < CARD_KINDS; k++)
-            cards[k] = v.hand[k] | v.reserve[k];
-    } else if (session_mode(s) == MODE_STANDARD) {
-        struct observation o;
-        table_observe(s, &o);
-        for (int k = 0; k < CARD_KINDS; k++)
-            cards[k] = o.hand[k];
-    }
+    if (session_mode(s) != MODE_IDLE)
+        s->screen->cards(s, cards);
     for (int k = 0; k < CARD_KINDS && n < cap; k++)
         if (cards[k])
             out[n++] = card_info((enum card_kind)k)->name;
@@ -131,6 +118,15 @@ size_t session_complete_cards(struct session *s, const char **out, size_t cap)
 
 void session_prompt_text(const struct session *s, char *buf, size_t cap)
 {
-    unsigned m = session_mode(s);
-    snprintf(buf, cap, "%s> ", m == MODE_SOLO ? "solo" : m == MODE_STANDARD ? "table" : "condottiere");
+    snprintf(buf, cap, "%s> ", session_mode(s) != MODE_IDLE ? s->screen->prompt : "condottiere");
+}
+
+int screen_restore(struct session *s, const struct store_game *g, enum restore_mode mode,
+                   bool step)
+{
+    const struct screen_ops *const screens[] = { &solo_screen_ops, &table_screen_ops };
+    for (size_t i = 0; i < sizeof screens / sizeof screens[0]; i++)
+        if (screens[i]->stored(&g->header))
+            return screens[i]->restore(s, g, mode, step);
+    return -1;
 }

@@ -5,29 +5,19 @@
 
 #include <stdbool.h>
 
+#include "cli/prompt/screen.h"
 #include "store/store.h"
 
 struct session;
 struct journal_derived;
 
-enum restore_mode {
-    RESTORE_RESUME, /* silently, then the game goes on and is recorded */
-    RESTORE_REPLAY, /* showing every event; the game is not continued */
-    RESTORE_CHECK,  /* silently, nothing continued: the replay's derived rows
-                       are collected where s->journal.collect points */
-};
-
-/* Rebuilds `g` in the session. In replay mode with `step`, waits for Enter
- * after each action. Returns 0, or -1 after a message saying why (in check
- * mode, the message is in s->journal.failure, nothing is printed).
- *
+/* Each screen rebuilds its own kind of game (screen_ops.restore,
+ * screen_restore): the screen's game, its events shown in replay mode,
+ * every action journaled so that check and resume see the derived rows.
  * Resuming mends the game first: its battles, end and scores are compared
  * with the replay's, and what is missing or differs is rewritten from the
  * journal in one transaction before the prompt (a game whose actions end it
  * is then over, and said so). */
-int restore_solo(struct session *s, const struct store_game *g, enum restore_mode mode, bool step);
-int restore_table(struct session *s, const struct store_game *g, enum restore_mode mode,
-                  bool step);
 
 /* A reason the game cannot be rebuilt: printed on stdout, or in check mode
  * kept in s->journal.failure. */
@@ -37,7 +27,7 @@ void restore_say(struct session *s, enum restore_mode mode, const char *fmt, ...
 /* After a resume's replay: compares the stored rows with `d`, rewrites them
  * when they differ (saying so), and returns 1 when the game turns out over
  * (it is then ended in the session), else 0 (a game of a campaign that
- * goes on: 0, the table sets up the next game). */
+ * goes on, screen_ops.ends_when_over: 0, the screen sets up the next). */
 int restore_mend(struct session *s, const struct store_game *g, struct journal_derived *d);
 
 /* Waits for Enter between replayed actions; false when the viewer typed q or

@@ -7,7 +7,6 @@
 #include "cli/prompt/session.h"
 #include "record/heal.h"
 #include "cli/record/restore.h"
-#include "cli/table/table_screen.h"
 #include "cli/term/term_safe.h"
 #include "i18n.h"
 #include "cli/i18n/i18n_message.h"
@@ -59,8 +58,7 @@ int restore_mend(struct session *s, const struct store_game *g, struct journal_d
     journal_derived_free(d);
     if (!over)
         return 0;
-    const struct table_screen *t = s->table;
-    if (t && t->in_campaign && t->campaign.next != CAMPAIGN_OVER) {
+    if (s->screen && !s->screen->ends_when_over(s)) {
         /* stopped between a campaign's games (by an older program): the
          * next game is set up when the table goes on */
         printf(_("Game %lld is over; the campaign goes on.\n"), (long long)h->id);

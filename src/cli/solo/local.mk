@@ -1,6 +1,7 @@
 # src/cli/solo/ — the solitaire's screens and prompt commands.
 condottiere_SOURCES += \
 	src/cli/solo/solo_commands.c \
+	src/cli/solo/solo_ops.c \
 	src/cli/solo/solo_question.c \
 	src/cli/solo/solo_render.c \
 	src/cli/solo/solo_restore.c \

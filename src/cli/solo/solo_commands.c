@@ -85,7 +85,7 @@ static enum prompt_result run_hint(struct session *s, int argc, char **argv)
         return PROMPT_CONTINUE;
     struct advisor_advice adv;
     term_thinking_start();
-    int rc = advisor_solo_hint(&s->solo->state, budget, search_option_threads(), &adv);
+    int rc = advisor_solo_hint(&solo_of(s)->state, budget, search_option_threads(), &adv);
     term_thinking_stop();
     if (prompt_interrupted()) {
         printf("%s", _("Interrupted: no hint.\n"));
@@ -111,22 +111,22 @@ static size_t complete_kinds(const uint8_t *counts, bool mercenaries, const char
 static size_t complete_hand(struct session *s, const char **out, size_t cap)
 {
     struct solo_view v;
-    solo_view(&s->solo->state, &v);
+    solo_view(&solo_of(s)->state, &v);
     return complete_kinds(v.hand, true, out, cap);
 }
 
 static size_t complete_reserve(struct session *s, const char **out, size_t cap)
 {
     struct solo_view v;
-    solo_view(&s->solo->state, &v);
+    solo_view(&solo_of(s)->state, &v);
     size_t n = 0;
     /* the specials the rules allow now (surrender-card=after-two-cards
      * keeps the Surrender until two cards are down) */
     for (int k = 0; k < CARD_KINDS && n < cap; k++)
         if (v.reserve[k] && !card_is_mercenary(k) &&
-            solo_is_legal(&s->solo->state, solo_action_make(SOLO_ACT_SPECIAL, k)))
+            solo_is_legal(&solo_of(s)->state, solo_action_make(SOLO_ACT_SPECIAL, k)))
             out[n++] = card_info((enum card_kind)k)->name;
-    if (n < cap && solo_is_legal(&s->solo->state, solo_action_make(SOLO_ACT_SPECIAL, CARD_NONE)))
+    if (n < cap && solo_is_legal(&solo_of(s)->state, solo_action_make(SOLO_ACT_SPECIAL, CARD_NONE)))
         out[n++] = "none";
     return n;
 }
@@ -134,7 +134,7 @@ static size_t complete_reserve(struct session *s, const char **out, size_t cap)
 /* Whether some legal action of this type exists now. */
 static bool can(const struct session *s, int type)
 {
-    return solo_can(&s->solo->state, type);
+    return solo_can(&solo_of(s)->state, type);
 }
 
 static bool can_play(const struct session *s)

@@ -72,7 +72,7 @@ static void choices(const bool *ask, char *buf, size_t cap)
 
 void solo_render_pause(const struct session *s)
 {
-    const struct solo_state *st = &s->solo->state;
+    const struct solo_state *st = &solo_of(s)->state;
     bool ask[ASK_WORDS];
     char list[256];
     accepted(st, ask);

@@ -137,7 +137,7 @@ static void result_words(const struct session *s, const struct solo_event *e)
  * with one army nothing is drawn. */
 static void battle_words(const struct session *s, const struct solo_event *e)
 {
-    int armies = s->solo ? s->solo->options.armies : 2;
+    int armies = solo_of(s) ? solo_of(s)->options.armies : 2;
     const char *army = solo_mark_name(e->army + 1);
     bool you = e->side == SOLO_SIDE_PLAYER;
     if (armies == 1)
@@ -265,7 +265,7 @@ bool solo_can(const struct solo_state *st, int type)
 static void final_score(const struct session *s)
 {
     struct solo_view v;
-    solo_view(&s->solo->state, &v);
+    solo_view(&solo_of(s)->state, &v);
     char army[32];
     printf(_("Final score: you %d"), v.victories[SOLO_MARK_PLAYER]);
     for (int a = 0; a < v.armies; a++) {
@@ -335,7 +335,7 @@ static int label_width(void)
 void solo_render_hand(const struct session *s)
 {
     struct solo_view v;
-    solo_view(&s->solo->state, &v);
+    solo_view(&solo_of(s)->state, &v);
     int w = label_width();
     fput_left(stdout, _("Hand"), w);
     print_counts(v.hand, true);
@@ -348,12 +348,12 @@ void solo_render_hand(const struct session *s)
 void solo_render_turn(const struct session *s)
 {
     struct solo_view v;
-    solo_view(&s->solo->state, &v);
+    solo_view(&solo_of(s)->state, &v);
     switch (v.decision) {
     case SOLO_DECIDE_CARD: {
         /* only what the rules allow now: in a blind battle the hand is
          * played first, then the deck */
-        const struct solo_state *st = &s->solo->state;
+        const struct solo_state *st = &solo_of(s)->state;
         bool play = solo_can(st, SOLO_ACT_PLAY), blind = solo_can(st, SOLO_ACT_BLIND);
         bool special = solo_can(st, SOLO_ACT_SPECIAL), concede = solo_can(st, SOLO_ACT_CONCEDE);
         /* TRANSLATORS: blind, special CARD, concede, play are commands,
@@ -386,7 +386,7 @@ void solo_render_turn(const struct session *s)
 void solo_render_brief(const struct session *s)
 {
     struct solo_view v;
-    solo_view(&s->solo->state, &v);
+    solo_view(&solo_of(s)->state, &v);
     printf(_("Army %s"), solo_mark_name(v.army + 1));
     print_cards(v.enemy_line, v.enemy_line_n);
     /* TRANSLATORS: "You" then your line, as in "Army A 5 = 5  |  You 6". */
@@ -401,9 +401,9 @@ void solo_render_brief(const struct session *s)
 void solo_render_status(const struct session *s)
 {
     struct solo_view v;
-    solo_view(&s->solo->state, &v);
+    solo_view(&solo_of(s)->state, &v);
     const char *army = solo_mark_name(v.army + 1);
-    unsigned long long seed = (unsigned long long)s->solo->seed;
+    unsigned long long seed = (unsigned long long)solo_of(s)->seed;
     if (v.initiative == SOLO_SIDE_PLAYER && v.blind)
         printf(_("Battle %d against army %s, your initiative, blind   (seed %llu)\n"), v.battle,
                army, seed);

@@ -38,8 +38,7 @@ int restore_solo(struct session *s, const struct store_game *g, enum restore_mod
         return -1;
     }
     screen->seed = h->seed;
-    session_end_games(s);
-    s->solo = screen;
+    session_set_screen(s, &solo_screen_ops, screen);
     s->journal.replaying = true;
     struct journal_derived derived = { 0 };
     if (mode == RESTORE_RESUME)
@@ -52,7 +51,7 @@ int restore_solo(struct session *s, const struct store_game *g, enum restore_mod
     if (mode == RESTORE_REPLAY)
         solo_render_events(s, &ev);
     for (size_t i = 0; i < g->nactions; i++) {
-        solo_action a;
+        solo_action a = 0;
         ev.n = ev.lost = 0;
         if (solo_action_parse(g->actions[i].text, &a, err, sizeof err) != SOLO_OK ||
             solo_apply(&screen->state, a, &ev, err, sizeof err) != SOLO_OK) {

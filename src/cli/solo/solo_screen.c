@@ -19,7 +19,7 @@
 /* The game and its setup events into the database. */
 static void record(struct session *s, struct solo_events *ev)
 {
-    const struct solo_screen *g = s->solo;
+    const struct solo_screen *g = solo_of(s);
     struct store_new_game rec = { .kind = "solitaire", .variant = g->variant.name,
                                   .seed = g->seed, .player_count = 1, .profile_seat = 0,
                                   .nseats = 1 };
@@ -63,8 +63,7 @@ int solo_screen_start_scenario(struct session *s, const struct variant *v,
         free(g);
         return -1;
     }
-    solo_screen_end(s);
-    s->solo = g;
+    session_set_screen(s, &solo_screen_ops, g);
     if (s->record_lazily && ev.n <= SOLO_SETUP_EVENTS && !ev.lost) {
         g->unrecorded = true;
         g->setup_n = ev.n;
@@ -98,28 +97,20 @@ void solo_screen_ruleset(const struct solo_screen *g, char *buf, size_t cap)
     snprintf(buf, cap, "%s%s%s", g->variant.name, *opts ? " " : "", opts);
 }
 
-void solo_screen_end(struct session *s)
-{
-    if (s->solo)
-        free(s->solo->scenario);
-    free(s->solo);
-    s->solo = NULL;
-}
-
 /* Why a well-formed action is refused, in the screen's language: a card
  * not held, or what is asked now. */
 static void explain_refusal(const struct session *s, solo_action a, int rc)
 {
     struct solo_view v;
     char name[32];
-    solo_view(&s->solo->state, &v);
+    solo_view(&solo_of(s)->state, &v);
     int type = solo_action_type(a), card = solo_action_card(a);
     bool known = card >= 0 && card < CARD_KINDS;
     if (rc == SOLO_ERR_OVER) {
         printf(_("The game is over.\n"));
         return;
     }
-    if (type == SOLO_ACT_PLAY && known && !v.hand[card] && solo_can(&s->solo->state, SOLO_ACT_PLAY)) {
+    if (type == SOLO_ACT_PLAY && known && !v.hand[card] && solo_can(&solo_of(s)->state, SOLO_ACT_PLAY)) {
         printf(_("You hold no %s. "), card_name_local(card));
         solo_render_hand(s);
         return;
@@ -146,7 +137,7 @@ static void explain_refusal(const struct session *s, solo_action a, int rc)
 
 void solo_screen_act(struct session *s, const char *text)
 {
-    struct solo_screen *g = s->solo;
+    struct solo_screen *g = solo_of(s);
     struct solo_event buf[MAX_EVENTS];
     struct solo_events ev = { buf, MAX_EVENTS, 0, 0 };
     char err[256];

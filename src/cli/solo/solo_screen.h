@@ -7,9 +7,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "cli/prompt/session.h"
 #include "solo/solo.h"
-
-struct session;
 
 #define SOLO_SETUP_EVENTS 16
 
@@ -26,6 +25,15 @@ struct solo_screen {
     struct solo_event setup[SOLO_SETUP_EVENTS];
 };
 
+/* The session's solitaire game, or NULL when its screen is another. */
+static inline struct solo_screen *solo_of(const struct session *s)
+{
+    return s->screen == &solo_screen_ops ? (struct solo_screen *)s->game : NULL;
+}
+
+/* Rebuilds stored game g (solo_restore.c; screen_ops.restore). */
+int restore_solo(struct session *s, const struct store_game *g, enum restore_mode mode, bool step);
+
 /* Starts a new game in the session (replacing none: the caller checks).
  * Returns 0, or -1 after printing why on stderr. */
 int solo_screen_start(struct session *s, const struct variant *v, const struct solo_options *o,
@@ -35,7 +43,6 @@ int solo_screen_start(struct session *s, const struct variant *v, const struct s
 int solo_screen_start_scenario(struct session *s, const struct variant *v,
                                const struct solo_options *o, uint64_t seed, const char *text,
                                const char *name);
-void solo_screen_end(struct session *s);
 /* The ruleset string recorded with the game: "solitaire armies=3". */
 void solo_screen_ruleset(const struct solo_screen *g, char *buf, size_t cap);
 

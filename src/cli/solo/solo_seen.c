@@ -23,7 +23,7 @@ static enum prompt_result run_seen(struct session *s, int argc, char **argv)
     (void)argc;
     (void)argv;
     struct solo_view v;
-    solo_view(&s->solo->state, &v);
+    solo_view(&solo_of(s)->state, &v);
     uint8_t known[CARD_KINDS] = { 0 };
     add_line(known, v.player_line, v.player_line_n);
     add_line(known, v.enemy_line, v.enemy_line_n);

@@ -5,6 +5,7 @@ condottiere_SOURCES += \
 	src/cli/table/table_map.c \
 	src/cli/table/table_moves.c \
 	src/cli/table/table_moves.h \
+	src/cli/table/table_ops.c \
 	src/cli/table/table_render.c \
 	src/cli/table/table_restore.c \
 	src/cli/table/table_scenario.c \

@@ -92,7 +92,7 @@ void table_campaign_resumed(const struct table_screen *t)
 
 void table_campaign_begin(struct session *s)
 {
-    struct table_screen *t = s->table;
+    struct table_screen *t = table_of(s);
     if (!t->in_campaign)
         return;
     /* The campaign's name is its ruleset, cut to what a name may hold (a
@@ -109,7 +109,7 @@ void table_campaign_begin(struct session *s)
 
 int table_campaign_advance(struct session *s, uint64_t seed)
 {
-    struct table_screen *t = s->table;
+    struct table_screen *t = table_of(s);
     char err[200];
     t->moved_from_final = t->campaign.next == CAMPAIGN_FINAL_BATTLE;
     int rc = t->moved_from_final
@@ -143,7 +143,7 @@ int table_campaign_advance(struct session *s, uint64_t seed)
  * open: with the action that ended the game, or alone. */
 static int advance_and_record(struct session *s)
 {
-    struct table_screen *t = s->table;
+    struct table_screen *t = table_of(s);
     uint64_t seed = t->first_seed + (uint64_t)t->campaign.games + 1;
     int more = table_campaign_advance(s, seed);
     if (more) {
@@ -159,7 +159,7 @@ static int advance_and_record(struct session *s)
 
 int table_campaign_step(struct session *s, const struct state *ended)
 {
-    struct table_screen *t = s->table;
+    struct table_screen *t = table_of(s);
     struct table_screen *before = malloc(sizeof *before);
     if (!before) {
         journal_step_abort(&s->journal);
@@ -180,7 +180,7 @@ int table_campaign_step(struct session *s, const struct state *ended)
 
 int table_campaign_continue(struct session *s)
 {
-    struct table_screen *t = s->table;
+    struct table_screen *t = table_of(s);
     if (!t->in_campaign || t->campaign.next == CAMPAIGN_OVER)
         return 0;
     if (!journal_step_begin(&s->journal))
@@ -194,7 +194,7 @@ int table_campaign_continue(struct session *s)
 
 void table_campaign_show(struct session *s, bool show)
 {
-    struct table_screen *t = s->table;
+    struct table_screen *t = table_of(s);
     if (!t->campaign_moved)
         return;
     t->campaign_moved = false;

@@ -132,7 +132,7 @@ static enum prompt_result run_hint(struct session *s, int argc, char **argv)
     int budget; /* hint 2s, hint 100000 */
     if (search_option_hint_budget(argc, argv, &budget))
         return PROMPT_CONTINUE;
-    struct table_screen *t = s->table;
+    struct table_screen *t = table_of(s);
     if (state_current_seat(&t->state) != TABLE_HUMAN) {
         printf(_("It is not your turn.\n"));
         return PROMPT_CONTINUE;
@@ -176,7 +176,7 @@ static size_t complete_hand(struct session *s, const char **out, size_t cap)
 static size_t complete_play(struct session *s, const char **out, size_t cap)
 {
     action legal[STATE_MAX_ACTIONS];
-    int nlegal = state_legal_actions(&s->table->game, &s->table->state, legal, STATE_MAX_ACTIONS);
+    int nlegal = state_legal_actions(&table_of(s)->game, &table_of(s)->state, legal, STATE_MAX_ACTIONS);
     size_t n = 0;
     for (int i = 0; i < nlegal && n < cap; i++)
         if (action_type(legal[i]) == ACTION_PLAY)
@@ -188,7 +188,7 @@ static size_t complete_play(struct session *s, const char **out, size_t cap)
 static size_t complete_legal_regions(struct session *s, int type, const char **out, size_t cap)
 {
     action legal[STATE_MAX_ACTIONS];
-    int nlegal = state_legal_actions(&s->table->game, &s->table->state, legal, STATE_MAX_ACTIONS);
+    int nlegal = state_legal_actions(&table_of(s)->game, &table_of(s)->state, legal, STATE_MAX_ACTIONS);
     size_t n = 0;
     for (int i = 0; i < nlegal && n < cap; i++)
         if (action_type(legal[i]) == type)
@@ -235,7 +235,7 @@ static size_t complete_yes_no(struct session *s, const char **out, size_t cap)
 static bool can(const struct session *s, int type)
 {
     action legal[STATE_MAX_ACTIONS];
-    const struct table_screen *t = s->table;
+    const struct table_screen *t = table_of(s);
     if (state_current_seat(&t->state) != TABLE_HUMAN)
         return false;
     int n = state_legal_actions(&t->game, &t->state, legal, STATE_MAX_ACTIONS);
@@ -262,7 +262,7 @@ CAN(can_draw, ACTION_DRAW)
 
 static bool my_turn(const struct session *s)
 {
-    return state_current_seat(&s->table->state) == TABLE_HUMAN;
+    return state_current_seat(&table_of(s)->state) == TABLE_HUMAN;
 }
 
 #define T MODE_STANDARD

@@ -55,13 +55,13 @@ static const struct move_time *time_of(const char *name)
 
 static bool legal(const struct session *s, action a)
 {
-    return state_is_legal(&s->table->game, &s->table->state, a);
+    return state_is_legal(&table_of(s)->game, &table_of(s)->state, a);
 }
 
 static bool any_legal(const struct session *s, int type)
 {
     action moves[STATE_MAX_ACTIONS];
-    int n = state_legal_actions(&s->table->game, &s->table->state, moves, STATE_MAX_ACTIONS);
+    int n = state_legal_actions(&table_of(s)->game, &table_of(s)->state, moves, STATE_MAX_ACTIONS);
     for (int i = 0; i < n; i++)
         if (action_type(moves[i]) == type)
             return true;
@@ -96,7 +96,7 @@ static bool not_now(const struct session *s, const char *when, int argc, char **
 /* keep none | keep CARD [CARD], at the round's end: cards held, not too many. */
 static bool keep_refused(const struct session *s, const struct observation *o, int argc, char **argv)
 {
-    int most = s->table->game.rules.keep_at_round_end;
+    int most = table_of(s)->game.rules.keep_at_round_end;
     if (argc == 2 && !strcasecmp(argv[1], "none"))
         return false;
     if (argc - 1 > most) {

@@ -57,7 +57,7 @@ static const char *win_name(const struct session *s, int seat)
 /* hand-sizes=private: the other players' hand sizes are not shown. */
 static bool hand_sizes_private(const struct session *s)
 {
-    return s->table->game.rules.reading[READING_HAND_SIZES] == HAND_SIZES_PRIVATE;
+    return table_of(s)->game.rules.reading[READING_HAND_SIZES] == HAND_SIZES_PRIVATE;
 }
 
 static void print_multiset(const uint8_t *cards)
@@ -123,7 +123,7 @@ static const char *result_words(int reason)
 
 static void battle_end_words(const struct session *s, const struct event *e)
 {
-    int n = s->table->game.nseats;
+    int n = table_of(s)->game.nseats;
     const char *how = e->reason == BATTLE_BY_SURRENDER ? _("Surrender")
                       : e->reason == BATTLE_BY_BISHOP  ? _("the Bishop's truce")
                                                        : _("everyone passed");
@@ -229,11 +229,11 @@ static void round_end_words(const struct session *s, const struct event *e)
 {
     if (e->seat == EVENT_NONE) {
         printf(_("\nThe round is over.\n"));
-    } else if (e->sizes_hidden && s->table->game.keep_at_round_end > 0) {
+    } else if (e->sizes_hidden && table_of(s)->game.keep_at_round_end > 0) {
         /* TRANSLATORS: hand-sizes=private: how many cards another player
          * keeps is not shown; %d is the most he may keep. */
         printf(_("\nThe round is over. %s keeps up to %d of his cards (how many is private).\n"),
-               who(e->seat), s->table->game.keep_at_round_end);
+               who(e->seat), table_of(s)->game.keep_at_round_end);
     } else if (you(e->seat)) {
         printf(ngettext("\nThe round is over. You keep %d card:",
                         "\nThe round is over. You keep %d cards:", e->count),
@@ -471,14 +471,14 @@ void table_render_status(const struct session *s)
     table_observe(s, &o);
     printf(ngettext("Round %d, %d battle fought   (seed %llu)\n",
                     "Round %d, %d battles fought   (seed %llu)\n", (unsigned long)o.battles),
-           o.round, o.battles, (unsigned long long)s->table->seed);
+           o.round, o.battles, (unsigned long long)table_of(s)->seed);
     /* TRANSLATORS: each bot's name and level follow (the level a word
      * typed in English: heuristic, easy, search:N...). */
     printf(_("Bots:"));
     for (int i = 0; i < o.nseats; i++) {
         char level[24];
         if (i != TABLE_HUMAN)
-            printf("  %s %s", who(i), table_bot_name(s->table, i, level, sizeof level));
+            printf("  %s %s", who(i), table_bot_name(table_of(s), i, level, sizeof level));
     }
     printf("\n");
     /* TRANSLATORS: each player's count of regions follows. */
@@ -508,18 +508,18 @@ void table_render_status(const struct session *s)
     else
         printf(_("   deck %d\n"), o.deck_count);
     /* the 1st edition's Bishop ends the battle (bishop-truce): no Pope */
-    if (!ruleset_has_module(&s->table->game.rules, rule_module_find("bishop-truce")))
+    if (!ruleset_has_module(&table_of(s)->game.rules, rule_module_find("bishop-truce")))
     {
         if (o.pope == SEAT_NONE)
             printf(_("Pope: off the board.  "));
         else
             printf(_("Pope: %s.  "), region_name_local(o.pope));
     }
-    if (s->table->game.win_total != GAME_WIN_NEVER)
-        printf(_("To win: %d regions, or %d connected.\n"), s->table->game.win_total,
-               s->table->game.win_adjacent);
+    if (table_of(s)->game.win_total != GAME_WIN_NEVER)
+        printf(_("To win: %d regions, or %d connected.\n"), table_of(s)->game.win_total,
+               table_of(s)->game.win_adjacent);
     else
-        printf(_("To win: %d connected.\n"), s->table->game.win_adjacent);
+        printf(_("To win: %d connected.\n"), table_of(s)->game.win_adjacent);
     if (o.contested != SEAT_NONE || o.final_battle)
         table_render_lines(s);
     table_render_hand(s);
@@ -529,14 +529,14 @@ void table_render_status(const struct session *s)
 static void list_regions(const struct session *s)
 {
     action legal[STATE_MAX_ACTIONS];
-    int n = state_legal_actions(&s->table->game, &s->table->state, legal, STATE_MAX_ACTIONS);
+    int n = state_legal_actions(&table_of(s)->game, &table_of(s)->state, legal, STATE_MAX_ACTIONS);
     for (int i = 0; i < n; i++)
         if (action_type(legal[i]) == ACTION_REGION) {
             int r = action_arg(legal[i]);
             printf(" %s", region_name_local(r));
-            if (s->table->state.owner[r] != SEAT_NONE)
+            if (table_of(s)->state.owner[r] != SEAT_NONE)
                 /* TRANSLATORS: after a region: its owner. */
-                printf(_(" (%s's)"), table_seat_name(s->table->state.owner[r]));
+                printf(_(" (%s's)"), table_seat_name(table_of(s)->state.owner[r]));
         }
 }
 
@@ -570,7 +570,7 @@ static void render_ask(const struct session *s, bool context)
     case PHASE_CHOOSE_REGION:
         /* TRANSLATORS: "region NAME" and "decline" are commands, typed in
          * English; the regions that may be chosen follow. */
-        printf(state_is_legal(&s->table->game, &s->table->state, action_decline())
+        printf(state_is_legal(&table_of(s)->game, &table_of(s)->state, action_decline())
                    ? _("You hold the token: choose the next battle with region NAME (or decline). Possible:")
                    : _("You hold the token: choose the next battle with region NAME. Possible:"));
         list_regions(s);
@@ -596,7 +596,7 @@ static void render_ask(const struct session *s, bool context)
         break;
     case PHASE_DRAW: {
         action legal[STATE_MAX_ACTIONS]; /* draw 0 up to the most */
-        int n = state_legal_actions(&s->table->game, &s->table->state, legal, STATE_MAX_ACTIONS);
+        int n = state_legal_actions(&table_of(s)->game, &table_of(s)->state, legal, STATE_MAX_ACTIONS);
         if (context)
             table_render_hand(s);
         /* TRANSLATORS: "draw N" is a command, typed in English (or its
@@ -610,7 +610,7 @@ static void render_ask(const struct session *s, bool context)
             table_render_hand(s);
         printf(_("The round ends and you alone hold cards: keep up to %d (keep CARD CARD, or keep "
                  "none).\n"),
-               s->table->game.rules.keep_at_round_end);
+               table_of(s)->game.rules.keep_at_round_end);
         break;
     default:
         break;
@@ -619,9 +619,9 @@ static void render_ask(const struct session *s, bool context)
 
 void table_render_rules(const struct session *s)
 {
-    const struct game *g = &s->table->game;
+    const struct game *g = &table_of(s)->game;
     const struct ruleset *r = &g->rules;
-    printf(_("Rules of this game: %s, %d players:\n"), s->table->ruleset, g->nseats);
+    printf(_("Rules of this game: %s, %d players:\n"), table_of(s)->ruleset, g->nseats);
     printf(_("  hand: %d cards at the start; each deal up to %d, +%d per region you control\n"),
            g->first_deal, g->hand_size, g->extra_per_region);
     printf(_("  round end: the last player with cards keeps up to %d\n"), g->keep_at_round_end);

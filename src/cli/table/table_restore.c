@@ -35,7 +35,7 @@ static int rebuild_fail(struct session *s, const struct store_game_header *h,
 static int replay_actions(struct session *s, const struct store_game *g, enum restore_mode mode,
                           bool step, char *why, size_t cap)
 {
-    struct table_screen *t = s->table;
+    struct table_screen *t = table_of(s);
     char err[256];
     bool quiet = mode != RESTORE_REPLAY;
     for (size_t i = 0; i < g->nactions; i++) {
@@ -95,7 +95,7 @@ static int earlier_games(struct session *s, const struct store_game_header *h,
 static int rebuild_campaign(struct session *s, const struct store_game_header *h,
                             enum restore_mode mode, char *why, size_t cap)
 {
-    struct table_screen *t = s->table;
+    struct table_screen *t = table_of(s);
     struct store_game_list list = { 0 };
     int rc = earlier_games(s, h, &list, why, cap);
     t->campaign_id = h->campaign_id;
@@ -218,7 +218,7 @@ int restore_table(struct session *s, const struct store_game *g, enum restore_mo
         return rebuild_fail(s, h, mode, REASON(mode, N_("the game cannot start")));
     }
     int earlier = 0;
-    if (h->campaign_id && s->table->in_campaign &&
+    if (h->campaign_id && table_of(s)->in_campaign &&
         (earlier = rebuild_campaign(s, h, mode, why, sizeof why)) < 0)
         return rebuild_fail(s, h, mode, why);
     journal_collect(&s->journal, collect); /* this game's rows, not the campaign's before */
@@ -243,8 +243,8 @@ int restore_table(struct session *s, const struct store_game *g, enum restore_mo
                         g->nactions),
                (long long)h->id, h->ruleset, h->player_count, (unsigned long long)h->seed,
                g->nactions);
-        if (s->table->in_campaign)
-            table_campaign_resumed(s->table);
+        if (table_of(s)->in_campaign)
+            table_campaign_resumed(table_of(s));
         table_screen_continue(s);
         table_render_status(s);
     }

@@ -86,7 +86,7 @@ int table_screen_start_scenario(struct session *s, const char *name, const char 
         fprintf(stderr, "condottiere: %s: %s\n", term_safe(shown, sizeof shown, name), err);
         return -1;
     }
-    struct table_screen *t = s->table;
+    struct table_screen *t = table_of(s);
     char levels[GAME_MAX_SEATS * 24] = "", level[24];
     for (int i = 0; i < t->game.nseats; i++) {
         if (i == human)

@@ -40,7 +40,7 @@ const char *table_seat_name(int seat)
 
 void table_observe(const struct session *s, struct observation *o)
 {
-    state_observe(&s->table->game, &s->table->state, TABLE_HUMAN, o);
+    state_observe(&table_of(s)->game, &table_of(s)->state, TABLE_HUMAN, o);
 }
 
 /* Plays `a` for the current seat on a copy, saves it, and only then makes
@@ -52,7 +52,7 @@ void table_observe(const struct session *s, struct observation *o)
  * with its events, as commit() would have. 0, or 1 when it could not. */
 static int record_pending(struct session *s)
 {
-    struct table_screen *t = s->table;
+    struct table_screen *t = table_of(s);
     struct store_new_game rec;
     struct state replay;
     struct event items[EVENT_MAX_PER_APPLY];
@@ -90,7 +90,7 @@ static int record_pending(struct session *s)
 
 static int commit(struct session *s, action a, struct event_log *log, char *err, size_t cap)
 {
-    struct table_screen *t = s->table;
+    struct table_screen *t = table_of(s);
     struct state next;
     int seat = state_current_seat(&t->state);
     state_clone(&next, &t->state);
@@ -148,7 +148,7 @@ int table_screen_apply(struct session *s, action a, bool show, char *err, size_t
  * a campaign, a finished game is followed by the next. */
 static void run_bots(struct session *s)
 {
-    struct table_screen *t = s->table;
+    struct table_screen *t = table_of(s);
     struct event items[EVENT_MAX_PER_APPLY];
     struct event_log log;
     char err[160];
@@ -202,10 +202,12 @@ const char *table_bot_name(const struct table_screen *t, int seat, char *buf, si
 
 void table_game_record(const struct session *s, struct store_new_game *rec)
 {
-    const struct table_screen *t = s->table;
+    const struct table_screen *t = table_of(s);
     static char base[STORE_NAME_MAX + 1];
-    snprintf(base, sizeof base, "%.*s", (int)strcspn(t->ruleset, "+"), t->ruleset);
     memset(rec, 0, sizeof *rec);
+    if (!t)
+        return;
+    snprintf(base, sizeof base, "%.*s", (int)strcspn(t->ruleset, "+"), t->ruleset);
     rec->kind = "standard";
     rec->variant = base;
     rec->ruleset = t->ruleset;
@@ -270,8 +272,7 @@ struct table_screen *table_screen_new(const struct game *g, const enum bot_kind 
 /* Makes t the session's table (the human's seat with it). */
 void table_screen_set(struct session *s, struct table_screen *t)
 {
-    table_screen_end(s);
-    s->table = t;
+    session_set_screen(s, &table_screen_ops, t);
     human_seat = t->human;
 }
 
@@ -312,7 +313,7 @@ int table_screen_start_seats(struct session *s, const struct ruleset *r, int pla
     event_log_init(&log, items, EVENT_MAX_PER_APPLY);
     if (table_screen_begin_seats(s, r, players, kinds, budgets, seed, &log))
         return -1;
-    const struct table_screen *t = s->table;
+    const struct table_screen *t = table_of(s);
     bool alike = true;
     char levels[GAME_MAX_SEATS * 24] = "", name[24], first[24];
     table_bot_name(t, 1, first, sizeof first);
@@ -324,8 +325,8 @@ int table_screen_start_seats(struct session *s, const struct ruleset *r, int pla
     }
     struct store_new_game rec;
     table_campaign_begin(s);
-    if (s->record_lazily && !s->table->in_campaign) {
-        s->table->unrecorded = true; /* stored at the human's first move */
+    if (s->record_lazily && !table_of(s)->in_campaign) {
+        table_of(s)->unrecorded = true; /* stored at the human's first move */
     } else {
         table_game_record(s, &rec);
         journal_begin(&s->journal, &rec);
@@ -336,16 +337,16 @@ int table_screen_start_seats(struct session *s, const struct ruleset *r, int pla
         printf(ngettext("New game (%s, seed %llu): you and %d %s bot. You are seat 1; play goes clockwise.\n",
                         "New game (%s, seed %llu): you and %d %s bots. You are seat 1; play goes clockwise.\n",
                         (unsigned long)(players - 1)),
-               s->table->ruleset, (unsigned long long)seed, players - 1, first);
+               table_of(s)->ruleset, (unsigned long long)seed, players - 1, first);
     else
         /* TRANSLATORS: the ruleset, the seed, the number of bots, then their
          * kinds from seat 2 on, words typed in English: "hard, easy, normal" */
         printf(ngettext("New game (%s, seed %llu): you and %d bot (%s, from seat 2 on). You are seat 1; play goes clockwise.\n",
                         "New game (%s, seed %llu): you and %d bots (%s, from seat 2 on). You are seat 1; play goes clockwise.\n",
                         (unsigned long)(players - 1)),
-               s->table->ruleset, (unsigned long long)seed, players - 1, levels);
-    if (s->table->in_campaign)
-        table_campaign_greet(s->table, false);
+               table_of(s)->ruleset, (unsigned long long)seed, players - 1, levels);
+    if (table_of(s)->in_campaign)
+        table_campaign_greet(table_of(s), false);
     table_render_events(s, &log);
     run_bots(s);
     printf("\n");
@@ -360,12 +361,12 @@ void table_screen_continue(struct session *s)
 
 void table_screen_end(struct session *s)
 {
-    if (s->table) {
-        free(s->table->scenario);
-        free(s->table->played_scenario);
+    struct table_screen *t = table_of(s);
+    if (t) {
+        free(t->scenario);
+        free(t->played_scenario);
     }
-    free(s->table);
-    s->table = NULL;
+    free(t);
     human_seat = 0;
 }
 
@@ -407,7 +408,7 @@ static void explain_refusal(const struct session *s, action a)
 
 void table_screen_act(struct session *s, const char *text)
 {
-    struct table_screen *t = s->table;
+    struct table_screen *t = table_of(s);
     struct event items[EVENT_MAX_PER_APPLY];
     struct event_log log;
     char err[200];

@@ -10,13 +10,12 @@
 #include <stdint.h>
 
 #include "ai/standard_bot.h"
+#include "cli/prompt/session.h"
 #include "engine/campaign.h"
 #include "engine/game.h"
 #include "engine/observation.h"
 #include "rules/rules.h"
 #include "store/store.h"
-
-struct session;
 
 /* The human's seat at the table: 0, or the seat a scenario gave him
  * (play --scenario --seat). One table is played at a time. */
@@ -59,6 +58,16 @@ struct table_screen {
         action a;
     } pending[TABLE_PENDING_MAX];
 };
+
+/* The session's table, or NULL when its screen is another. */
+static inline struct table_screen *table_of(const struct session *s)
+{
+    return s->screen == &table_screen_ops ? (struct table_screen *)s->game : NULL;
+}
+
+/* Rebuilds stored game g (table_restore.c; screen_ops.restore). */
+int restore_table(struct session *s, const struct store_game *g, enum restore_mode mode,
+                  bool step);
 
 /* The name of a seat as shown: "you", "Sforza", ... */
 const char *table_seat_name(int seat);
@@ -136,6 +145,7 @@ void table_campaign_begin(struct session *s);
 void table_seat_bots(struct table_screen *t, uint64_t seed);
 /* The record of a new game of this table. */
 void table_game_record(const struct session *s, struct store_new_game *rec);
+/* Frees the session's table (screen_ops.end). */
 void table_screen_end(struct session *s);
 /* Applies the human's action (text form); on bad input prints why and
  * changes nothing; then lets the bots play until the human's turn. */

@@ -19,8 +19,8 @@ static enum prompt_result run_seen(struct session *s, int argc, char **argv)
     (void)argv;
     struct observation o;
     table_observe(s, &o);
-    const uint8_t *deck = s->table->game.rules.deck;
-    if (s->table->game.nmodules)
+    const uint8_t *deck = table_of(s)->game.rules.deck;
+    if (table_of(s)->game.nmodules)
         printf(_("Cards since the last shuffle: seen (played or discarded), in your hand, unseen\n"
                  "(in the deck or in the other hands, or face down):\n"));
     else
