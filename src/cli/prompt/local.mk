@@ -1,4 +1,4 @@
-# src/cli/prompt/ — the prompt: line input (readline or plain lines), the session it runs in, the between-games commands.
+# src/cli/prompt/ — the prompt: line input (readline or plain lines), the session it runs in and its one screen (screen.h: the operations the solitaire and the table implement), the between-games commands.
 condottiere_SOURCES += \
 	src/cli/prompt/hint_print.c \
 	src/cli/prompt/hint_print.h \

@@ -1,4 +1,4 @@
-# src/cli/solo/ — the solitaire's screens and prompt commands.
+# src/cli/solo/ — the solitaire's screens and prompt commands, its struct screen_ops (solo_ops.c) and the rebuilding of a stored game (solo_restore.c).
 condottiere_SOURCES += \
 	src/cli/solo/solo_commands.c \
 	src/cli/solo/solo_ops.c \

@@ -1,4 +1,4 @@
-# src/cli/table/ — the standard game's screens, map and prompt commands (points campaigns included).
+# src/cli/table/ — the standard game's screens, map and prompt commands (points campaigns included), its struct screen_ops (table_ops.c) and the rebuilding of a stored game (table_restore.c).
 condottiere_SOURCES += \
 	src/cli/table/table_campaign.c \
 	src/cli/table/table_commands.c \
