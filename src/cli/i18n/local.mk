@@ -11,6 +11,8 @@ libcondottiere_i18n_a_SOURCES = \
 	src/cli/i18n/i18n_message.c \
 	src/cli/i18n/i18n_message.h \
 	src/cli/i18n/i18n_message_formats.h \
+	src/cli/i18n/i18n_msg.c \
+	src/cli/i18n/i18n_msg.h \
 	src/cli/i18n/i18n_names.c \
 	src/cli/i18n/i18n_names.h \
 	src/cli/i18n/i18n_rules.c \
