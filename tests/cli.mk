@@ -5,9 +5,9 @@
 # a database of known content through the store API, the shell test that
 # runs the commands on it, and cmocka tests of the renderers.
 check_PROGRAMS += tests/record_fixture
-tests_record_fixture_SOURCES = tests/record_fixture.c
+tests_record_fixture_SOURCES = tests/record_fixture.c tests/test_msg.h
 tests_record_fixture_CFLAGS = $(AM_CFLAGS)
-tests_record_fixture_LDADD = libcondottiere_store.a $(SQLITE3_LIBS)
+tests_record_fixture_LDADD = libcondottiere_store.a libcondottiere.a $(SQLITE3_LIBS)
 
 TESTS += tests/history-stats.sh tests/cli-conventions.sh tests/man-page.sh tests/completion.sh \
 	tests/replay-step.sh tests/db-path.sh tests/db-readonly.sh

@@ -14,6 +14,7 @@
 #include <sys/stat.h>
 
 #include "store/store.h"
+#include "test_msg.h"
 
 #define T0 INT64_C(1740819600) /* 2025-03-01 09:00:00 UTC */
 #define DAY INT64_C(86400)
@@ -25,7 +26,7 @@ static char err[512];
 static void check(enum store_status st, const char *what)
 {
     if (st != STORE_OK) {
-        fprintf(stderr, "record_fixture: %s: %s\n", what, err);
+        fprintf(stderr, "record_fixture: %s: %s\n", what, TXT(err));
         exit(1);
     }
 }
@@ -33,7 +34,7 @@ static void check(enum store_status st, const char *what)
 static int64_t profile(const char *name)
 {
     int64_t id;
-    check(store_profile_ensure(db, name, &id, err, sizeof err), "profile");
+    check(store_profile_ensure(db, name, &id, &err), "profile");
     return id;
 }
 
@@ -62,7 +63,7 @@ static int64_t game(int64_t who, int day, const char *kind, const char *variant,
     }
     int64_t id;
     store_set_fixed_time(db, T0 + day * DAY);
-    check(store_game_start(db, &g, &id, err, sizeof err), "game");
+    check(store_game_start(db, &g, &id, &err), "game");
     return id;
 }
 
@@ -71,7 +72,7 @@ static void actions(int64_t id, int n, ...)
     va_list ap;
     va_start(ap, n);
     for (int i = 0; i < n; i++)
-        check(store_action_append(db, id, i % 2, va_arg(ap, const char *), NULL, err, sizeof err),
+        check(store_action_append(db, id, i % 2, va_arg(ap, const char *), NULL, &err),
               "action");
     va_end(ap);
 }
@@ -94,7 +95,7 @@ static void fight(int64_t id, const char *region, int winner, int nlines, ...)
         b.lines[i].strength = 10 + i;
     }
     va_end(ap);
-    check(store_battle_record(db, id, &b, NULL, err, sizeof err), "battle");
+    check(store_battle_record(db, id, &b, NULL, &err), "battle");
 }
 
 /* A solitaire battle: the player's line against army's. */
@@ -109,7 +110,7 @@ static void duel(int64_t id, const char *army, int player_won, const char *how,
         .nlines = 2,
         .lines = { { 0, NULL, 7, mine }, { STORE_NO_SEAT, army, 5, theirs } },
     };
-    check(store_battle_record(db, id, &b, NULL, err, sizeof err), "battle");
+    check(store_battle_record(db, id, &b, NULL, &err), "battle");
 }
 
 static void finish(int64_t id, int day, int hour, enum store_result r, const char *reason)
@@ -117,7 +118,7 @@ static void finish(int64_t id, int day, int hour, enum store_result r, const cha
     struct store_game_end end = { r, reason, r == STORE_RESULT_WIN ? 0 : STORE_NO_SEAT, NULL,
                                   NULL };
     store_set_fixed_time(db, T0 + day * DAY + hour * HOUR);
-    check(store_game_finish(db, id, &end, err, sizeof err), "finish");
+    check(store_game_finish(db, id, &end, &err), "finish");
 }
 
 int main(int argc, char **argv)
@@ -131,7 +132,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "record_fixture: %s exists already\n", argv[1]);
         return 2;
     }
-    check(store_open(argv[1], NULL, &db, err, sizeof err), "open");
+    check(store_open(argv[1], NULL, &db, &err), "open");
     int64_t anna = profile("anna"), bruno = profile("bruno");
 
     /* g1: standard, 3 players, won; 4 actions, 2 battles (the first won). */
@@ -160,7 +161,7 @@ int main(int argc, char **argv)
     int64_t g6 = game(anna, 5, "solitaire", "solitaire", "solitaire", 1, "");
     duel(g6, "B", 1, "strength", "4 4", "6");
     store_set_fixed_time(db, T0 + 5 * DAY + HOUR);
-    check(store_game_abandon(db, g6, "quit", err, sizeof err), "abandon");
+    check(store_game_abandon(db, g6, "quit", &err), "abandon");
     /* g7: first edition, 2 players, a shared victory, no battle. */
     int64_t g7 = game(anna, 6, "standard", "first-edition", "first-edition", 2, "random");
     /* g8: standard, in progress: 2 actions, one battle won. */

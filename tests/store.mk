@@ -13,8 +13,8 @@ check_PROGRAMS += $(STORE_TESTS)
 TESTS += $(STORE_TESTS)
 
 STORE_TEST_CFLAGS = $(AM_CFLAGS) $(SQLITE3_CFLAGS) $(CMOCKA_CFLAGS)
-STORE_TEST_LDADD = libcondottiere_store.a $(SQLITE3_LIBS) $(CMOCKA_LIBS)
-STORE_TEST_FIXTURE = tests/test_store_fixture.c tests/test_store_fixture.h
+STORE_TEST_LDADD = libcondottiere_store.a libcondottiere.a $(SQLITE3_LIBS) $(CMOCKA_LIBS)
+STORE_TEST_FIXTURE = tests/test_store_fixture.c tests/test_store_fixture.h tests/test_msg.h
 
 tests_test_store_open_SOURCES = tests/test_store_open.c $(STORE_TEST_FIXTURE)
 tests_test_store_open_CFLAGS = $(STORE_TEST_CFLAGS)

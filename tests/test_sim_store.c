@@ -13,6 +13,7 @@
 #include <cmocka.h>
 
 #include "store/store.h"
+#include "test_msg.h"
 #include "test_store_fixture.h"
 
 struct fixture {
@@ -92,13 +93,13 @@ static void save_and_load_give_back_every_field(void **state)
     struct store_sim_shard shards[2];
     struct store_sim_count counts[12];
     fill_run(&run, shards, counts);
-    char err[512];
+    struct msg err = { 0 };
     int64_t id = 0;
-    assert_int_equal(store_sim_save(s, &run, &id, err, sizeof err), STORE_OK);
+    assert_int_equal(store_sim_save(s, &run, &id, &err), STORE_OK);
     assert_true(id > 0);
 
     struct store_sim back;
-    assert_int_equal(store_sim_load(s, id, &back, err, sizeof err), STORE_OK);
+    assert_int_equal(store_sim_load(s, id, &back, &err), STORE_OK);
     const struct store_sim_header *h = &back.header;
     assert_int_equal(h->id, id);
     assert_string_equal(h->kind, "standard");
@@ -139,7 +140,7 @@ static void save_and_load_give_back_every_field(void **state)
     assert_int_equal(found, 12);
     store_sim_free(&back);
 
-    assert_int_equal(store_sim_load(s, id + 1, &back, err, sizeof err), STORE_E_NOT_FOUND);
+    assert_int_equal(store_sim_load(s, id + 1, &back, &err), STORE_E_NOT_FOUND);
     store_close(s);
     assert_database_clean(f->path);
 }
@@ -148,9 +149,9 @@ static void runs_are_listed_oldest_first(void **state)
 {
     struct fixture *f = *state;
     struct store *s = open_store(f->path);
-    char err[512];
+    struct msg err = { 0 };
     struct store_sim_list l;
-    assert_int_equal(store_sim_list(s, &l, err, sizeof err), STORE_OK);
+    assert_int_equal(store_sim_list(s, &l, &err), STORE_OK);
     assert_int_equal(l.n, 0);
     store_sim_list_free(&l);
 
@@ -159,16 +160,16 @@ static void runs_are_listed_oldest_first(void **state)
     struct store_sim_count counts[12];
     fill_run(&run, shards, counts);
     int64_t a = 0, b = 0;
-    assert_int_equal(store_sim_save(s, &run, &a, err, sizeof err), STORE_OK);
+    assert_int_equal(store_sim_save(s, &run, &a, &err), STORE_OK);
     snprintf(run.header.kind, sizeof run.header.kind, "solitaire");
     run.header.players = 1;
     run.header.narms = 1;
     snprintf(run.header.arms[0].policy, sizeof run.header.arms[0].policy, "random");
     run.nshards = 1;
     run.ncounts = 3; /* shard 1, arm 0 */
-    assert_int_equal(store_sim_save(s, &run, &b, err, sizeof err), STORE_OK);
+    assert_int_equal(store_sim_save(s, &run, &b, &err), STORE_OK);
 
-    assert_int_equal(store_sim_list(s, &l, err, sizeof err), STORE_OK);
+    assert_int_equal(store_sim_list(s, &l, &err), STORE_OK);
     assert_int_equal(l.n, 2);
     assert_int_equal(l.runs[0].id, a);
     assert_int_equal(l.runs[1].id, b);
@@ -186,35 +187,35 @@ static void bad_runs_are_refused_and_store_nothing(void **state)
 {
     struct fixture *f = *state;
     struct store *s = open_store(f->path);
-    char err[512];
+    struct msg err = { 0 };
     struct store_sim run;
     struct store_sim_shard shards[2];
     struct store_sim_count counts[12];
 
     fill_run(&run, shards, counts);
     shards[1].shard = 5; /* of 4 */
-    assert_int_equal(store_sim_save(s, &run, NULL, err, sizeof err), STORE_E_INVALID);
+    assert_int_equal(store_sim_save(s, &run, NULL, &err), STORE_E_INVALID);
     fill_run(&run, shards, counts);
     shards[1].shard = 1; /* twice */
-    assert_int_equal(store_sim_save(s, &run, NULL, err, sizeof err), STORE_E_INVALID);
+    assert_int_equal(store_sim_save(s, &run, NULL, &err), STORE_E_INVALID);
     fill_run(&run, shards, counts);
     counts[11].arm = 2; /* no such arm */
-    assert_int_equal(store_sim_save(s, &run, NULL, err, sizeof err), STORE_E_INVALID);
+    assert_int_equal(store_sim_save(s, &run, NULL, &err), STORE_E_INVALID);
     fill_run(&run, shards, counts);
     counts[0].shard = 2; /* a shard not given */
-    assert_int_equal(store_sim_save(s, &run, NULL, err, sizeof err), STORE_E_INVALID);
+    assert_int_equal(store_sim_save(s, &run, NULL, &err), STORE_E_INVALID);
     fill_run(&run, shards, counts);
     snprintf(run.header.kind, sizeof run.header.kind, "chess");
-    assert_int_equal(store_sim_save(s, &run, NULL, err, sizeof err), STORE_E_INVALID);
+    assert_int_equal(store_sim_save(s, &run, NULL, &err), STORE_E_INVALID);
     fill_run(&run, shards, counts);
     run.header.games = 0;
-    assert_int_equal(store_sim_save(s, &run, NULL, err, sizeof err), STORE_E_INVALID);
+    assert_int_equal(store_sim_save(s, &run, NULL, &err), STORE_E_INVALID);
     fill_run(&run, shards, counts);
     counts[4].name[0] = '\0';
-    assert_int_equal(store_sim_save(s, &run, NULL, err, sizeof err), STORE_E_INVALID);
+    assert_int_equal(store_sim_save(s, &run, NULL, &err), STORE_E_INVALID);
 
     struct store_sim_list l;
-    assert_int_equal(store_sim_list(s, &l, err, sizeof err), STORE_OK);
+    assert_int_equal(store_sim_list(s, &l, &err), STORE_OK);
     assert_int_equal(l.n, 0);
     store_sim_list_free(&l);
     store_close(s);
@@ -232,17 +233,17 @@ static void a_read_only_store_lists_but_does_not_save(void **state)
     struct store_sim_shard shards[2];
     struct store_sim_count counts[12];
     fill_run(&run, shards, counts);
-    char err[512];
-    assert_int_equal(store_sim_save(s, &run, NULL, err, sizeof err), STORE_OK);
+    struct msg err = { 0 };
+    assert_int_equal(store_sim_save(s, &run, NULL, &err), STORE_OK);
     store_close(s);
 
-    assert_int_equal(open_store_with(f->path, STORE_MODE_READ, 0, 0, &s, err, sizeof err),
+    assert_int_equal(open_store_with(f->path, STORE_MODE_READ, 0, 0, &s, &err),
                      STORE_OK);
     struct store_sim_list l;
-    assert_int_equal(store_sim_list(s, &l, err, sizeof err), STORE_OK);
+    assert_int_equal(store_sim_list(s, &l, &err), STORE_OK);
     assert_int_equal(l.n, 1);
     store_sim_list_free(&l);
-    assert_int_equal(store_sim_save(s, &run, NULL, err, sizeof err), STORE_E_READONLY);
+    assert_int_equal(store_sim_save(s, &run, NULL, &err), STORE_E_READONLY);
     store_close(s);
 }
 
@@ -250,25 +251,25 @@ static void version_2_is_upgraded_with_its_games_kept(void **state)
 {
     struct fixture *f = *state;
     struct store *s;
-    char err[512];
-    assert_int_equal(open_store_with(f->path, STORE_MODE_WRITE, 0, 2, &s, err, sizeof err),
+    struct msg err = { 0 };
+    assert_int_equal(open_store_with(f->path, STORE_MODE_WRITE, 0, 2, &s, &err),
                      STORE_OK);
     assert_int_equal(store_schema_version(s), 2);
     int64_t profile = 0, game = 0;
-    assert_int_equal(store_profile_ensure(s, "anna", &profile, err, sizeof err), STORE_OK);
+    assert_int_equal(store_profile_ensure(s, "anna", &profile, &err), STORE_OK);
     struct store_new_game g;
     new_game_fill(&g, profile, "standard", "standard", "standard", 2);
-    assert_int_equal(store_game_start(s, &g, &game, err, sizeof err), STORE_OK);
+    assert_int_equal(store_game_start(s, &g, &game, &err), STORE_OK);
     store_close(s);
 
     s = open_store(f->path);
     assert_true(store_schema_version(s) >= 3);
     struct store_sim_list l;
-    assert_int_equal(store_sim_list(s, &l, err, sizeof err), STORE_OK);
+    assert_int_equal(store_sim_list(s, &l, &err), STORE_OK);
     assert_int_equal(l.n, 0);
     store_sim_list_free(&l);
     struct store_game_list games;
-    assert_int_equal(store_history(s, NULL, &games, err, sizeof err), STORE_OK);
+    assert_int_equal(store_history(s, NULL, &games, &err), STORE_OK);
     assert_int_equal(games.n, 1);
     store_game_list_free(&games);
     store_close(s);
@@ -279,23 +280,23 @@ static void simulations_stay_out_of_history_and_stats(void **state)
 {
     struct fixture *f = *state;
     struct store *s = open_store(f->path);
-    char err[512];
+    struct msg err = { 0 };
     int64_t profile = 0;
-    assert_int_equal(store_profile_ensure(s, "anna", &profile, err, sizeof err), STORE_OK);
+    assert_int_equal(store_profile_ensure(s, "anna", &profile, &err), STORE_OK);
     struct store_sim run;
     struct store_sim_shard shards[2];
     struct store_sim_count counts[12];
     fill_run(&run, shards, counts);
-    assert_int_equal(store_sim_save(s, &run, NULL, err, sizeof err), STORE_OK);
+    assert_int_equal(store_sim_save(s, &run, NULL, &err), STORE_OK);
 
     struct store_stats st;
-    assert_int_equal(store_stats(s, profile, NULL, &st, err, sizeof err), STORE_OK);
+    assert_int_equal(store_stats(s, profile, NULL, &st, &err), STORE_OK);
     assert_int_equal(st.games_recorded, 0);
     assert_int_equal(st.overall.games, 0);
     assert_int_equal(st.battles, 0);
     store_stats_free(&st);
     struct store_game_list games;
-    assert_int_equal(store_history(s, NULL, &games, err, sizeof err), STORE_OK);
+    assert_int_equal(store_history(s, NULL, &games, &err), STORE_OK);
     assert_int_equal(games.n, 0);
     store_game_list_free(&games);
     store_close(s);

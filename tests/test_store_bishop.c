@@ -13,6 +13,7 @@
 #include <cmocka.h>
 
 #include "store/store.h"
+#include "test_msg.h"
 #include "test_store_fixture.h"
 
 static int setup(void **state)
@@ -34,20 +35,20 @@ static int teardown(void **state)
 static int64_t game_with_battle(struct store *s, int64_t profile, const char *variant,
                                 const char *ruleset, const char *last)
 {
-    char err[512];
+    struct msg err = { 0 };
     struct store_new_game g;
     int64_t id = 0;
     new_game_fill(&g, profile, "standard", variant, ruleset, 2);
-    assert_int_equal(store_game_start(s, &g, &id, err, sizeof err), STORE_OK);
-    assert_int_equal(store_action_append(s, id, 0, "region Firenze", NULL, err, sizeof err),
+    assert_int_equal(store_game_start(s, &g, &id, &err), STORE_OK);
+    assert_int_equal(store_action_append(s, id, 0, "region Firenze", NULL, &err),
                      STORE_OK);
-    assert_int_equal(store_action_append(s, id, 0, "play 10", NULL, err, sizeof err), STORE_OK);
-    assert_int_equal(store_action_append(s, id, 1, last, NULL, err, sizeof err), STORE_OK);
+    assert_int_equal(store_action_append(s, id, 0, "play 10", NULL, &err), STORE_OK);
+    assert_int_equal(store_action_append(s, id, 1, last, NULL, &err), STORE_OK);
     struct store_battle b = {"Firenze", NULL, STORE_NO_SEAT, NULL, "passes", 2,
                              {{0, NULL, 10, "10"}, {1, NULL, 0, ""}}};
-    assert_int_equal(store_battle_record(s, id, &b, NULL, err, sizeof err), STORE_OK);
+    assert_int_equal(store_battle_record(s, id, &b, NULL, &err), STORE_OK);
     /* a later action: the battle's own last action is the one that counts */
-    assert_int_equal(store_action_append(s, id, 1, "region Milano", NULL, err, sizeof err),
+    assert_int_equal(store_action_append(s, id, 1, "region Milano", NULL, &err),
                      STORE_OK);
     return id;
 }
@@ -62,12 +63,13 @@ static void ending_of(sqlite3 *db, int64_t game, char *out, size_t cap)
 
 static void bishop_truces_become_bishop_endings(void **state)
 {
-    char path[512], err[512], text[64];
+    char path[512], text[64];
+    struct msg err = { 0 };
     tmpdir_file(*state, "v3.db", path, sizeof path);
     struct store *s = NULL;
-    assert_int_equal(open_store_with(path, STORE_MODE_WRITE, 0, 3, &s, err, sizeof err), STORE_OK);
+    assert_int_equal(open_store_with(path, STORE_MODE_WRITE, 0, 3, &s, &err), STORE_OK);
     int64_t p = 0;
-    assert_int_equal(store_profile_ensure(s, "Anna", &p, err, sizeof err), STORE_OK);
+    assert_int_equal(store_profile_ensure(s, "Anna", &p, &err), STORE_OK);
     int64_t first = game_with_battle(s, p, "first-edition", "first-edition", "play bishop");
     int64_t first_plus = game_with_battle(s, p, "first-edition",
                                           "first-edition+hidden-cards", "play bishop");

@@ -13,6 +13,7 @@
 #include <cmocka.h>
 
 #include "store/store.h"
+#include "test_msg.h"
 #include "test_store_fixture.h"
 
 struct fixture {
@@ -25,16 +26,16 @@ struct fixture {
 static int setup(void **state)
 {
     static struct fixture f;
-    char err[512];
+    struct msg err = { 0 };
     memset(&f, 0, sizeof f);
     tmpdir_make(&f.dir);
     tmpdir_file(&f.dir, "derived.db", f.path, sizeof f.path);
     f.s = open_store(f.path);
     store_set_fixed_time(f.s, 1700000000);
-    assert_int_equal(store_profile_ensure(f.s, "Anna", &f.profile, err, sizeof err), STORE_OK);
+    assert_int_equal(store_profile_ensure(f.s, "Anna", &f.profile, &err), STORE_OK);
     struct store_new_game g;
     new_game_fill(&g, f.profile, "standard", "standard", "standard", 3);
-    assert_int_equal(store_game_start(f.s, &g, &f.game, err, sizeof err), STORE_OK);
+    assert_int_equal(store_game_start(f.s, &g, &f.game, &err), STORE_OK);
     *state = &f;
     return 0;
 }
@@ -67,14 +68,14 @@ static long long count(const struct fixture *f, const char *sql)
 /* One step: the action, its battle and the game's end. */
 static void step(struct fixture *f, int commit)
 {
-    char err[512];
-    assert_int_equal(store_transaction_begin(f->s, err, sizeof err), STORE_OK);
-    assert_int_equal(store_action_append(f->s, f->game, 0, "pass", NULL, err, sizeof err),
+    struct msg err = { 0 };
+    assert_int_equal(store_transaction_begin(f->s, &err), STORE_OK);
+    assert_int_equal(store_action_append(f->s, f->game, 0, "pass", NULL, &err),
                      STORE_OK);
-    assert_int_equal(store_battle_record(f->s, f->game, &battle, NULL, err, sizeof err), STORE_OK);
-    assert_int_equal(store_game_finish(f->s, f->game, &win, err, sizeof err), STORE_OK);
+    assert_int_equal(store_battle_record(f->s, f->game, &battle, NULL, &err), STORE_OK);
+    assert_int_equal(store_game_finish(f->s, f->game, &win, &err), STORE_OK);
     if (commit)
-        assert_int_equal(store_transaction_commit(f->s, err, sizeof err), STORE_OK);
+        assert_int_equal(store_transaction_commit(f->s, &err), STORE_OK);
     else
         store_transaction_rollback(f->s);
 }
@@ -103,14 +104,14 @@ static void committed_step_holds_everything(void **state)
 static void step_is_invisible_until_committed(void **state)
 {
     struct fixture *f = *state;
-    char err[512];
-    assert_int_equal(store_transaction_begin(f->s, err, sizeof err), STORE_OK);
-    assert_int_equal(store_action_append(f->s, f->game, 0, "pass", NULL, err, sizeof err),
+    struct msg err = { 0 };
+    assert_int_equal(store_transaction_begin(f->s, &err), STORE_OK);
+    assert_int_equal(store_action_append(f->s, f->game, 0, "pass", NULL, &err),
                      STORE_OK);
-    assert_int_equal(store_battle_record(f->s, f->game, &battle, NULL, err, sizeof err), STORE_OK);
+    assert_int_equal(store_battle_record(f->s, f->game, &battle, NULL, &err), STORE_OK);
     assert_int_equal(count(f, "SELECT COUNT(*) FROM actions"), 0);
     assert_int_equal(count(f, "SELECT COUNT(*) FROM battles"), 0);
-    assert_int_equal(store_transaction_commit(f->s, err, sizeof err), STORE_OK);
+    assert_int_equal(store_transaction_commit(f->s, &err), STORE_OK);
     assert_int_equal(count(f, "SELECT COUNT(*) FROM actions"), 1);
     assert_int_equal(count(f, "SELECT COUNT(*) FROM battles"), 1);
 }
@@ -120,30 +121,30 @@ static void step_is_invisible_until_committed(void **state)
 static void failed_part_is_undone_alone(void **state)
 {
     struct fixture *f = *state;
-    char err[512];
+    struct msg err = { 0 };
     struct store_battle bad = battle;
     bad.winner_seat = 7;
-    assert_int_equal(store_transaction_begin(f->s, err, sizeof err), STORE_OK);
-    assert_int_equal(store_transaction_begin(f->s, err, sizeof err), STORE_E_STATE);
-    assert_int_equal(store_action_append(f->s, f->game, 0, "pass", NULL, err, sizeof err),
+    assert_int_equal(store_transaction_begin(f->s, &err), STORE_OK);
+    assert_int_equal(store_transaction_begin(f->s, &err), STORE_E_STATE);
+    assert_int_equal(store_action_append(f->s, f->game, 0, "pass", NULL, &err),
                      STORE_OK);
-    assert_int_equal(store_battle_record(f->s, f->game, &bad, NULL, err, sizeof err),
+    assert_int_equal(store_battle_record(f->s, f->game, &bad, NULL, &err),
                      STORE_E_INVALID);
-    assert_int_equal(store_battle_record(f->s, f->game, &battle, NULL, err, sizeof err), STORE_OK);
-    assert_int_equal(store_transaction_commit(f->s, err, sizeof err), STORE_OK);
+    assert_int_equal(store_battle_record(f->s, f->game, &battle, NULL, &err), STORE_OK);
+    assert_int_equal(store_transaction_commit(f->s, &err), STORE_OK);
     assert_int_equal(count(f, "SELECT COUNT(*) FROM battles"), 1);
     assert_int_equal(count(f, "SELECT COUNT(*) FROM battle_lines"), 2);
-    assert_int_equal(store_transaction_commit(f->s, err, sizeof err), STORE_E_STATE);
+    assert_int_equal(store_transaction_commit(f->s, &err), STORE_E_STATE);
 }
 
 static void battles_load_and_rewrite(void **state)
 {
     struct fixture *f = *state;
-    char err[512];
+    struct msg err = { 0 };
     struct store_battle_row *rows = NULL;
     size_t n = 0;
     step(f, 1);
-    assert_int_equal(store_battles_load(f->s, f->game, &rows, &n, err, sizeof err), STORE_OK);
+    assert_int_equal(store_battles_load(f->s, f->game, &rows, &n, &err), STORE_OK);
     assert_int_equal(n, 1);
     assert_int_equal(rows[0].number, 1);
     assert_int_equal(rows[0].after_action, 1);
@@ -162,10 +163,10 @@ static void battles_load_and_rewrite(void **state)
     sqlite3_close(db);
     assert_int_equal(count(f, "SELECT COUNT(*) FROM battles"), 0);
     assert_int_equal(count(f, "SELECT COUNT(*) FROM battle_lines"), 2);
-    assert_int_equal(store_game_rewrite(f->s, f->game, rows, n, &win, 0, err, sizeof err),
+    assert_int_equal(store_game_rewrite(f->s, f->game, rows, n, &win, 0, &err),
                      STORE_OK);
     free(rows);
-    assert_int_equal(store_battles_load(f->s, f->game, &rows, &n, err, sizeof err), STORE_OK);
+    assert_int_equal(store_battles_load(f->s, f->game, &rows, &n, &err), STORE_OK);
     assert_int_equal(n, 1);
     assert_string_equal(rows[0].lines[0].cards, "10 2");
     free(rows);
@@ -175,16 +176,16 @@ static void battles_load_and_rewrite(void **state)
 static void rewrite_finishes_and_reopens(void **state)
 {
     struct fixture *f = *state;
-    char err[512];
+    struct msg err = { 0 };
     int scores[3] = { 4, 1, 2 };
     struct store_game_end end = win;
     end.scores = scores;
-    assert_int_equal(store_game_rewrite(f->s, f->game, NULL, 0, &end, 0, err, sizeof err),
+    assert_int_equal(store_game_rewrite(f->s, f->game, NULL, 0, &end, 0, &err),
                      STORE_OK);
     assert_int_equal(count(f, "SELECT COUNT(*) FROM games WHERE status = 'finished' AND "
                               "result = 'win' AND finished_at IS NOT NULL"), 1);
     assert_int_equal(count(f, "SELECT SUM(score) FROM seats"), 7);
-    assert_int_equal(store_game_rewrite(f->s, f->game, NULL, 0, NULL, 1, err, sizeof err),
+    assert_int_equal(store_game_rewrite(f->s, f->game, NULL, 0, NULL, 1, &err),
                      STORE_OK);
     assert_int_equal(count(f, "SELECT COUNT(*) FROM games WHERE status = 'in-progress' AND "
                               "result IS NULL AND finished_at IS NULL"), 1);
@@ -200,16 +201,16 @@ static void count_problem(void *ctx, const char *text)
 static void integrity_finds_a_dangling_row(void **state)
 {
     struct fixture *f = *state;
-    char err[512];
+    struct msg err = { 0 };
     int said = 0, problems = -1;
     step(f, 1);
-    assert_int_equal(store_integrity(f->s, count_problem, &said, &problems, err, sizeof err),
+    assert_int_equal(store_integrity(f->s, count_problem, &said, &problems, &err),
                      STORE_OK);
     assert_int_equal(problems, 0);
     sqlite3 *db = raw_open(f->path); /* foreign keys are off on this connection */
     assert_int_equal(sqlite3_exec(db, "INSERT INTO battle_lines (battle_id, seat, strength, cards) "
                                       "VALUES (999, 0, 1, '')", NULL, NULL, NULL), SQLITE_OK);
-    assert_int_equal(store_integrity(f->s, count_problem, &said, &problems, err, sizeof err),
+    assert_int_equal(store_integrity(f->s, count_problem, &said, &problems, &err),
                      STORE_OK);
     assert_int_equal(problems, 1);
     assert_int_equal(said, 1);

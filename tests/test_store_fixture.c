@@ -57,19 +57,19 @@ void tmpdir_file(const struct tmpdir *t, const char *name, char *out, size_t cap
 }
 
 enum store_status open_store_with(const char *path, enum store_mode mode, int busy_ms,
-                                  int max_version, struct store **out, char *err, size_t cap)
+                                  int max_version, struct store **out, struct msg *err)
 {
     struct store_options o = {mode, busy_ms, max_version, STORE_CREATE_FOLDERS};
-    return store_open(path, &o, out, err, cap);
+    return store_open(path, &o, out, err);
 }
 
 struct store *open_store(const char *path)
 {
     struct store *s = NULL;
-    char err[512] = "";
-    enum store_status st = store_open(path, NULL, &s, err, sizeof err);
+    struct msg err = { 0 };
+    enum store_status st = store_open(path, NULL, &s, &err);
     if (st != STORE_OK)
-        fail_msg("store_open(%s): %s", path, err);
+        fail_msg("store_open(%s): %s", path, TXT(err));
     return s;
 }
 

@@ -8,6 +8,7 @@
 #include <stddef.h>
 
 #include "store/store.h"
+#include "test_msg.h"
 
 /* Skips the running test, saying why (cmocka's skip() takes no reason). */
 #define skip_because(reason)                      \
@@ -31,7 +32,7 @@ void tmpdir_file(const struct tmpdir *t, const char *name, char *out, size_t cap
 struct store *open_store(const char *path);
 /* Opens path with the given mode, busy timeout and max version. */
 enum store_status open_store_with(const char *path, enum store_mode mode, int busy_ms,
-                                  int max_version, struct store **out, char *err, size_t cap);
+                                  int max_version, struct store **out, struct msg *err);
 
 /* A direct connection, and one integer from a query on it. */
 sqlite3 *raw_open(const char *path);

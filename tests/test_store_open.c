@@ -17,6 +17,7 @@
 #include <cmocka.h>
 
 #include "store/store.h"
+#include "test_msg.h"
 #include "store/store_internal.h"
 #include "test_store_fixture.h"
 
@@ -39,9 +40,9 @@ static int teardown(void **state)
 static void path_db_option_beats_everything(void **state)
 {
     (void)state;
-    char out[256], err[256];
-    assert_int_equal(store_default_path("my.db", "/env.db", "/xdg", "/home/a", out, sizeof out, err,
-                                        sizeof err),
+    char out[256];
+    struct msg err = { 0 };
+    assert_int_equal(store_default_path("my.db", "/env.db", "/xdg", "/home/a", out, sizeof out, &err),
                      STORE_OK);
     assert_string_equal(out, "my.db");
 }
@@ -49,13 +50,12 @@ static void path_db_option_beats_everything(void **state)
 static void path_environment_beats_xdg(void **state)
 {
     (void)state;
-    char out[256], err[256];
-    assert_int_equal(store_default_path(NULL, "/env.db", "/xdg", "/home/a", out, sizeof out, err,
-                                        sizeof err),
+    char out[256];
+    struct msg err = { 0 };
+    assert_int_equal(store_default_path(NULL, "/env.db", "/xdg", "/home/a", out, sizeof out, &err),
                      STORE_OK);
     assert_string_equal(out, "/env.db");
-    assert_int_equal(store_default_path("", "/env.db", "/xdg", "/home/a", out, sizeof out, err,
-                                        sizeof err),
+    assert_int_equal(store_default_path("", "/env.db", "/xdg", "/home/a", out, sizeof out, &err),
                      STORE_OK);
     assert_string_equal(out, "/env.db");
 }
@@ -63,15 +63,16 @@ static void path_environment_beats_xdg(void **state)
 static void path_xdg_beats_home_when_absolute(void **state)
 {
     (void)state;
-    char out[256], err[256];
-    assert_int_equal(store_default_path(NULL, "", "/xdg", "/home/a", out, sizeof out, err, sizeof err),
+    char out[256];
+    struct msg err = { 0 };
+    assert_int_equal(store_default_path(NULL, "", "/xdg", "/home/a", out, sizeof out, &err),
                      STORE_OK);
     assert_string_equal(out, "/xdg/condottiere/condottiere.db");
     /* The XDG rule: a relative XDG_DATA_HOME is ignored. */
-    assert_int_equal(store_default_path(NULL, NULL, "rel", "/home/a", out, sizeof out, err, sizeof err),
+    assert_int_equal(store_default_path(NULL, NULL, "rel", "/home/a", out, sizeof out, &err),
                      STORE_OK);
     assert_string_equal(out, "/home/a/.local/share/condottiere/condottiere.db");
-    assert_int_equal(store_default_path(NULL, NULL, "", "/home/a", out, sizeof out, err, sizeof err),
+    assert_int_equal(store_default_path(NULL, NULL, "", "/home/a", out, sizeof out, &err),
                      STORE_OK);
     assert_string_equal(out, "/home/a/.local/share/condottiere/condottiere.db");
 }
@@ -79,13 +80,16 @@ static void path_xdg_beats_home_when_absolute(void **state)
 static void path_nothing_set_is_an_error(void **state)
 {
     (void)state;
-    char out[256], err[256];
-    assert_int_equal(store_default_path(NULL, NULL, NULL, NULL, out, sizeof out, err, sizeof err),
+    char out[256];
+    struct msg err = { 0 };
+    assert_int_equal(store_default_path(NULL, NULL, NULL, NULL, out, sizeof out, &err),
                      STORE_E_INVALID);
-    assert_non_null(strstr(err, "--db"));
+    /* what failed, and the fault the command line advises on */
+    assert_non_null(strstr(TXT(err), "HOME is not set"));
+    assert_int_equal(STORE_CODE_FAULT(err.code), STORE_FAULT_NO_LOCATION);
+    assert_null(strstr(TXT(err), "--db"));
     char tiny[8];
-    assert_int_equal(store_default_path(NULL, NULL, NULL, "/home/a", tiny, sizeof tiny, err,
-                                        sizeof err),
+    assert_int_equal(store_default_path(NULL, NULL, NULL, "/home/a", tiny, sizeof tiny, &err),
                      STORE_E_INVALID);
 }
 
@@ -119,7 +123,8 @@ static void creates_missing_folders_and_migrates_from_empty(void **state)
 
 static void wal_and_foreign_keys_are_on(void **state)
 {
-    char path[512], err[512];
+    char path[512];
+    struct msg err = { 0 };
     tmpdir_file(*state, "fk.db", path, sizeof path);
     struct store *s = open_store(path);
     /* The store's own connection. */
@@ -138,10 +143,10 @@ static void wal_and_foreign_keys_are_on(void **state)
     struct store_new_game g;
     new_game_fill(&g, 999, "standard", "standard", "standard", 2);
     int64_t id = 0;
-    assert_int_equal(store_game_start(s, &g, &id, err, sizeof err), STORE_E_NOT_FOUND);
-    assert_int_equal(store_action_append(s, 12345, 0, "pass", NULL, err, sizeof err),
+    assert_int_equal(store_game_start(s, &g, &id, &err), STORE_E_NOT_FOUND);
+    assert_int_equal(store_action_append(s, 12345, 0, "pass", NULL, &err),
                      STORE_E_NOT_FOUND);
-    assert_non_null(strstr(err, "12345"));
+    assert_non_null(strstr(TXT(err), "12345"));
     store_close(s);
     assert_database_clean(path);
 }
@@ -150,49 +155,50 @@ static void wal_and_foreign_keys_are_on(void **state)
  * battle, and one game in progress. */
 static void put_known_rows(struct store *s, int64_t *finished, int64_t *open)
 {
-    char err[512];
+    struct msg err = { 0 };
     int64_t p = 0;
-    assert_int_equal(store_profile_ensure(s, "Anna", &p, err, sizeof err), STORE_OK);
+    assert_int_equal(store_profile_ensure(s, "Anna", &p, &err), STORE_OK);
     struct store_new_game g;
     new_game_fill(&g, p, "standard", "standard", "standard", 3);
     g.seed = UINT64_MAX - 6;
-    assert_int_equal(store_game_start(s, &g, finished, err, sizeof err), STORE_OK);
-    assert_int_equal(store_action_append(s, *finished, 0, "region Firenze", NULL, err, sizeof err),
+    assert_int_equal(store_game_start(s, &g, finished, &err), STORE_OK);
+    assert_int_equal(store_action_append(s, *finished, 0, "region Firenze", NULL, &err),
                      STORE_OK);
-    assert_int_equal(store_action_append(s, *finished, 0, "play 10", NULL, err, sizeof err), STORE_OK);
+    assert_int_equal(store_action_append(s, *finished, 0, "play 10", NULL, &err), STORE_OK);
     struct store_battle b = {"Firenze", NULL, 0, NULL, "strength", 2,
                              {{0, NULL, 10, "10"}, {1, NULL, 0, ""}}};
-    assert_int_equal(store_battle_record(s, *finished, &b, NULL, err, sizeof err), STORE_OK);
+    assert_int_equal(store_battle_record(s, *finished, &b, NULL, &err), STORE_OK);
     struct store_game_end end = {STORE_RESULT_WIN, "3 adjacent regions", 0, "You", NULL};
-    assert_int_equal(store_game_finish(s, *finished, &end, err, sizeof err), STORE_OK);
+    assert_int_equal(store_game_finish(s, *finished, &end, &err), STORE_OK);
     new_game_fill(&g, p, "solitaire", "solitaire", "solitaire armies=2", 1);
-    assert_int_equal(store_game_start(s, &g, open, err, sizeof err), STORE_OK);
-    assert_int_equal(store_action_append(s, *open, 0, "play 6", NULL, err, sizeof err), STORE_OK);
+    assert_int_equal(store_game_start(s, &g, open, &err), STORE_OK);
+    assert_int_equal(store_action_append(s, *open, 0, "play 6", NULL, &err), STORE_OK);
 }
 
 static void migrates_from_each_older_version_keeping_data(void **state)
 {
     for (int v = 1; v < store_latest_version(); v++) {
-        char name[32], path[512], err[512];
+        char name[32], path[512];
+        struct msg err = { 0 };
         snprintf(name, sizeof name, "v%d.db", v);
         tmpdir_file(*state, name, path, sizeof path);
         struct store *s = NULL;
-        assert_int_equal(open_store_with(path, STORE_MODE_WRITE, 0, v, &s, err, sizeof err), STORE_OK);
+        assert_int_equal(open_store_with(path, STORE_MODE_WRITE, 0, v, &s, &err), STORE_OK);
         assert_int_equal(store_schema_version(s), v);
         int64_t finished = 0, open = 0;
         put_known_rows(s, &finished, &open);
         store_close(s);
 
         /* A read-only open cannot upgrade it. */
-        assert_int_equal(open_store_with(path, STORE_MODE_READ, 0, 0, &s, err, sizeof err),
+        assert_int_equal(open_store_with(path, STORE_MODE_READ, 0, 0, &s, &err),
                          STORE_E_OLDER);
         assert_null(s);
-        assert_non_null(strstr(err, path));
+        assert_non_null(strstr(TXT(err), path));
 
         s = open_store(path);
         assert_int_equal(store_schema_version(s), store_latest_version());
         struct store_game game;
-        assert_int_equal(store_game_load(s, finished, &game, err, sizeof err), STORE_OK);
+        assert_int_equal(store_game_load(s, finished, &game, &err), STORE_OK);
         assert_int_equal(game.nactions, 2);
         assert_string_equal(game.actions[1].text, "play 10");
         assert_true(game.header.seed == UINT64_MAX - 6);
@@ -201,14 +207,14 @@ static void migrates_from_each_older_version_keeping_data(void **state)
         store_game_free(&game);
         /* The views of the later migrations see the old rows. */
         struct store_stats st;
-        assert_int_equal(store_stats(s, game.header.profile_id, NULL, &st, err, sizeof err), STORE_OK);
+        assert_int_equal(store_stats(s, game.header.profile_id, NULL, &st, &err), STORE_OK);
         assert_int_equal(st.games_recorded, 2);
         assert_int_equal(st.overall.wins, 1);
         assert_int_equal(st.in_progress, 1);
         assert_int_equal(st.battles_won, 1);
         store_stats_free(&st);
         struct store_game_list list;
-        assert_int_equal(store_games_resumable(s, game.header.profile_id, &list, err, sizeof err),
+        assert_int_equal(store_games_resumable(s, game.header.profile_id, &list, &err),
                          STORE_OK);
         assert_int_equal(list.n, 1);
         assert_int_equal(list.games[0].id, open);
@@ -239,7 +245,8 @@ static void reopening_changes_nothing(void **state)
 
 static void refuses_a_newer_version(void **state)
 {
-    char path[512], err[512];
+    char path[512];
+    struct msg err = { 0 };
     tmpdir_file(*state, "newer.db", path, sizeof path);
     struct store *s = open_store(path);
     int64_t finished = 0, open = 0;
@@ -251,18 +258,19 @@ static void refuses_a_newer_version(void **state)
     assert_int_equal(sqlite3_exec(db, sql, NULL, NULL, NULL), SQLITE_OK);
     sqlite3_close(db);
 
-    assert_int_equal(open_store_with(path, STORE_MODE_WRITE, 0, 0, &s, err, sizeof err), STORE_E_NEWER);
+    assert_int_equal(open_store_with(path, STORE_MODE_WRITE, 0, 0, &s, &err), STORE_E_NEWER);
     assert_null(s);
-    assert_non_null(strstr(err, path));
-    assert_non_null(strstr(err, "upgrade"));
+    assert_non_null(strstr(TXT(err), path));
+    assert_non_null(strstr(TXT(err), "newer version"));
+    assert_int_equal(err.code, STORE_E_NEWER);
     /* Reading is still allowed, and nothing can be written. */
-    assert_int_equal(open_store_with(path, STORE_MODE_READ, 0, 0, &s, err, sizeof err), STORE_OK);
+    assert_int_equal(open_store_with(path, STORE_MODE_READ, 0, 0, &s, &err), STORE_OK);
     assert_true(store_is_readonly(s));
     struct store_game game;
-    assert_int_equal(store_game_load(s, finished, &game, err, sizeof err), STORE_OK);
+    assert_int_equal(store_game_load(s, finished, &game, &err), STORE_OK);
     assert_int_equal(game.nactions, 2);
     store_game_free(&game);
-    assert_int_equal(store_action_append(s, open, 0, "pass", NULL, err, sizeof err), STORE_E_READONLY);
+    assert_int_equal(store_action_append(s, open, 0, "pass", NULL, &err), STORE_E_READONLY);
     store_close(s);
     db = raw_open(path);
     assert_int_equal(raw_int(db, "PRAGMA user_version"), store_latest_version() + 1);
@@ -272,7 +280,8 @@ static void refuses_a_newer_version(void **state)
 
 static void refuses_a_file_that_is_not_a_database(void **state)
 {
-    char path[512], err[512];
+    char path[512];
+    struct msg err = { 0 };
     tmpdir_file(*state, "notes.txt", path, sizeof path);
     FILE *f = fopen(path, "w");
     assert_non_null(f);
@@ -280,11 +289,11 @@ static void refuses_a_file_that_is_not_a_database(void **state)
         fputs("These are my notes, not a database at all.\n", f);
     fclose(f);
     struct store *s = NULL;
-    assert_int_equal(open_store_with(path, STORE_MODE_WRITE, 0, 0, &s, err, sizeof err), STORE_E_NOTADB);
+    assert_int_equal(open_store_with(path, STORE_MODE_WRITE, 0, 0, &s, &err), STORE_E_NOTADB);
     assert_null(s);
-    assert_non_null(strstr(err, path));
-    assert_non_null(strstr(err, "file is not a database"));
-    assert_int_equal(open_store_with(path, STORE_MODE_READ, 0, 0, &s, err, sizeof err), STORE_E_NOTADB);
+    assert_non_null(strstr(TXT(err), path));
+    assert_non_null(strstr(TXT(err), "file is not a database"));
+    assert_int_equal(open_store_with(path, STORE_MODE_READ, 0, 0, &s, &err), STORE_E_NOTADB);
     /* The file is untouched. */
     struct stat sb;
     assert_int_equal(stat(path, &sb), 0);
@@ -293,26 +302,28 @@ static void refuses_a_file_that_is_not_a_database(void **state)
 
 static void refuses_a_folder(void **state)
 {
-    char path[512], err[512];
+    char path[512];
+    struct msg err = { 0 };
     tmpdir_file(*state, "folder.db", path, sizeof path);
     assert_int_equal(mkdir(path, 0755), 0);
     struct store *s = NULL;
-    assert_int_equal(open_store_with(path, STORE_MODE_WRITE, 0, 0, &s, err, sizeof err), STORE_E_NOTADB);
+    assert_int_equal(open_store_with(path, STORE_MODE_WRITE, 0, 0, &s, &err), STORE_E_NOTADB);
     assert_null(s);
-    assert_non_null(strstr(err, "is a folder"));
+    assert_non_null(strstr(TXT(err), "is a folder"));
 }
 
 static void refuses_another_programs_database(void **state)
 {
-    char path[512], err[512];
+    char path[512];
+    struct msg err = { 0 };
     tmpdir_file(*state, "other.db", path, sizeof path);
     sqlite3 *db = NULL;
     assert_int_equal(sqlite3_open(path, &db), SQLITE_OK);
     assert_int_equal(sqlite3_exec(db, "CREATE TABLE recipes (name TEXT)", NULL, NULL, NULL), SQLITE_OK);
     sqlite3_close(db);
     struct store *s = NULL;
-    assert_int_equal(open_store_with(path, STORE_MODE_WRITE, 0, 0, &s, err, sizeof err), STORE_E_FOREIGN);
-    assert_non_null(strstr(err, path));
+    assert_int_equal(open_store_with(path, STORE_MODE_WRITE, 0, 0, &s, &err), STORE_E_FOREIGN);
+    assert_non_null(strstr(TXT(err), path));
     db = raw_open(path);
     assert_int_equal(raw_int(db, "PRAGMA user_version"), 0);
     assert_int_equal(raw_int(db, "SELECT COUNT(*) FROM sqlite_master"), 1);
@@ -321,28 +332,31 @@ static void refuses_another_programs_database(void **state)
 
 static void missing_folder_that_cannot_be_made(void **state)
 {
-    char blocker[512], path[512], err[512];
+    char blocker[512], path[512];
+    struct msg err = { 0 };
     tmpdir_file(*state, "plainfile", blocker, sizeof blocker);
     FILE *f = fopen(blocker, "w");
     assert_non_null(f);
     fclose(f);
     tmpdir_file(*state, "plainfile/sub/game.db", path, sizeof path);
     struct store *s = NULL;
-    assert_int_equal(open_store_with(path, STORE_MODE_WRITE, 0, 0, &s, err, sizeof err),
+    assert_int_equal(open_store_with(path, STORE_MODE_WRITE, 0, 0, &s, &err),
                      STORE_E_NOFOLDER);
     assert_null(s);
-    assert_non_null(strstr(err, path));
-    assert_non_null(strstr(err, "--db"));
+    assert_non_null(strstr(TXT(err), path));
+    assert_int_equal(STORE_CODE_FAULT(err.code), STORE_FAULT_NOT_FOLDER);
+    assert_null(strstr(TXT(err), "--db")); /* the command line's advice */
 }
 
 static void read_mode_on_a_missing_file(void **state)
 {
-    char path[512], err[512];
+    char path[512];
+    struct msg err = { 0 };
     tmpdir_file(*state, "none.db", path, sizeof path);
     struct store *s = NULL;
-    assert_int_equal(open_store_with(path, STORE_MODE_READ, 0, 0, &s, err, sizeof err),
+    assert_int_equal(open_store_with(path, STORE_MODE_READ, 0, 0, &s, &err),
                      STORE_E_MISSING);
-    assert_non_null(strstr(err, path));
+    assert_non_null(strstr(TXT(err), path));
     assert_int_equal(access(path, F_OK), -1); /* not created */
 }
 
@@ -350,14 +364,15 @@ static void read_mode_on_a_missing_file(void **state)
  * where a folder should be, is named; nothing is made. */
 static void read_mode_names_the_missing_folder(void **state)
 {
-    char path[512], top[512], blocker[512], err[512], want[1100];
+    char path[512], top[512], blocker[512], want[1100];
+    struct msg err = { 0 };
     struct store *s = NULL;
     tmpdir_file(*state, "gone", top, sizeof top);
     tmpdir_file(*state, "gone/sub/x.db", path, sizeof path);
-    assert_int_equal(open_store_with(path, STORE_MODE_READ, 0, 0, &s, err, sizeof err),
+    assert_int_equal(open_store_with(path, STORE_MODE_READ, 0, 0, &s, &err),
                      STORE_E_MISSING);
     snprintf(want, sizeof want, "no database at %s: the folder %s does not exist", path, top);
-    assert_string_equal(err, want);
+    assert_string_equal(TXT(err), want);
     assert_int_equal(access(top, F_OK), -1);
 
     tmpdir_file(*state, "afile", blocker, sizeof blocker);
@@ -365,42 +380,43 @@ static void read_mode_names_the_missing_folder(void **state)
     assert_non_null(f);
     fclose(f);
     tmpdir_file(*state, "afile/sub/x.db", path, sizeof path);
-    assert_int_equal(open_store_with(path, STORE_MODE_READ, 0, 0, &s, err, sizeof err),
+    assert_int_equal(open_store_with(path, STORE_MODE_READ, 0, 0, &s, &err),
                      STORE_E_MISSING);
     snprintf(want, sizeof want, "no database at %s: %s is not a folder", path, blocker);
-    assert_string_equal(err, want);
+    assert_string_equal(TXT(err), want);
 }
 
 static enum store_status open_creating(const char *path, enum store_create create,
-                                       struct store **s, char *err, size_t cap)
+                                       struct store **s, struct msg *err)
 {
     struct store_options o = { STORE_MODE_WRITE, 0, 0, create };
-    return store_open(path, &o, s, err, cap);
+    return store_open(path, &o, s, err);
 }
 
 /* A path given: the file is created in a folder that exists, never a
  * folder; with STORE_CREATE_NONE, not even the file. */
 static void write_mode_creates_only_what_it_may(void **state)
 {
-    char path[512], top[512], err[512], want[1100];
+    char path[512], top[512], want[1100];
+    struct msg err = { 0 };
     struct store *s = NULL;
     tmpdir_file(*state, "nodir", top, sizeof top);
     tmpdir_file(*state, "nodir/sub/x.db", path, sizeof path);
-    assert_int_equal(open_creating(path, STORE_CREATE_FILE, &s, err, sizeof err),
+    assert_int_equal(open_creating(path, STORE_CREATE_FILE, &s, &err),
                      STORE_E_NOFOLDER);
     assert_null(s);
     snprintf(want, sizeof want, "cannot create the database %s: the folder %s does not exist",
              path, top);
-    assert_string_equal(err, want);
+    assert_string_equal(TXT(err), want);
     assert_int_equal(access(top, F_OK), -1);
 
     tmpdir_file(*state, "here.db", path, sizeof path);
-    assert_int_equal(open_creating(path, STORE_CREATE_NONE, &s, err, sizeof err),
+    assert_int_equal(open_creating(path, STORE_CREATE_NONE, &s, &err),
                      STORE_E_MISSING);
     assert_int_equal(access(path, F_OK), -1);
-    assert_int_equal(open_creating(path, STORE_CREATE_FILE, &s, err, sizeof err), STORE_OK);
+    assert_int_equal(open_creating(path, STORE_CREATE_FILE, &s, &err), STORE_OK);
     store_close(s);
-    assert_int_equal(open_creating(path, STORE_CREATE_NONE, &s, err, sizeof err), STORE_OK);
+    assert_int_equal(open_creating(path, STORE_CREATE_NONE, &s, &err), STORE_OK);
     assert_int_equal(store_schema_version(s), store_latest_version());
     store_close(s);
 }
@@ -410,39 +426,40 @@ static void write_mode_creates_only_what_it_may(void **state)
  * whose size shows 0 as an empty database). */
 static void read_mode_names_a_folder_or_a_file_not_a_database(void **state)
 {
-    char path[512], err[512];
+    char path[512];
+    struct msg err = { 0 };
     struct store *s = NULL;
     tmpdir_file(*state, "folder.db", path, sizeof path);
     assert_int_equal(mkdir(path, 0755), 0);
-    assert_int_equal(open_store_with(path, STORE_MODE_READ, 0, 0, &s, err, sizeof err),
+    assert_int_equal(open_store_with(path, STORE_MODE_READ, 0, 0, &s, &err),
                      STORE_E_NOTADB);
-    assert_non_null(strstr(err, "is a folder"));
+    assert_non_null(strstr(TXT(err), "is a folder"));
     tmpdir_file(*state, "notes.db", path, sizeof path);
     FILE *f = fopen(path, "w");
     assert_non_null(f);
     fputs("notes\n", f);
     fclose(f);
-    assert_int_equal(open_store_with(path, STORE_MODE_READ, 0, 0, &s, err, sizeof err),
+    assert_int_equal(open_store_with(path, STORE_MODE_READ, 0, 0, &s, &err),
                      STORE_E_NOTADB);
-    assert_non_null(strstr(err, "not a database"));
+    assert_non_null(strstr(TXT(err), "not a database"));
     struct stat sb;
     if (stat("/proc/version", &sb) == 0 && sb.st_size == 0) {
-        assert_int_equal(open_store_with("/proc/version", STORE_MODE_READ, 0, 0, &s, err,
-                                         sizeof err),
+        assert_int_equal(open_store_with("/proc/version", STORE_MODE_READ, 0, 0, &s, &err),
                          STORE_E_NOTADB);
     }
 }
 
 static void read_only_file_and_folder(void **state)
 {
-    char dir[512], path[512], err[512];
+    char dir[512], path[512];
+    struct msg err = { 0 };
     tmpdir_file(*state, "ro dir?#%", dir, sizeof dir); /* URI characters */
     tmpdir_file(*state, "ro dir?#%/game.db", path, sizeof path);
     struct store *s = open_store(path);
     int64_t finished = 0, open = 0;
     put_known_rows(s, &finished, &open);
     int64_t profile = 0;
-    assert_int_equal(store_profile_find(s, "Anna", &profile, err, sizeof err), STORE_OK);
+    assert_int_equal(store_profile_find(s, "Anna", &profile, &err), STORE_OK);
     store_close(s);
     assert_int_equal(chmod(path, 0444), 0);
     assert_int_equal(chmod(dir, 0555), 0);
@@ -450,24 +467,24 @@ static void read_only_file_and_folder(void **state)
         chmod(dir, 0755);
         skip_because("running with the right to write read-only files (root?): chmod stops nothing");
     }
-    assert_int_equal(open_store_with(path, STORE_MODE_WRITE, 0, 0, &s, err, sizeof err),
+    assert_int_equal(open_store_with(path, STORE_MODE_WRITE, 0, 0, &s, &err),
                      STORE_E_READONLY);
     assert_null(s);
-    assert_non_null(strstr(err, path));
-    assert_non_null(strstr(err, "read-only"));
+    assert_non_null(strstr(TXT(err), path));
+    assert_non_null(strstr(TXT(err), "read-only"));
 
     /* History and stats can still read it. */
-    assert_int_equal(open_store_with(path, STORE_MODE_READ, 0, 0, &s, err, sizeof err), STORE_OK);
+    assert_int_equal(open_store_with(path, STORE_MODE_READ, 0, 0, &s, &err), STORE_OK);
     assert_true(store_is_readonly(s));
     struct store_game_list list;
-    assert_int_equal(store_history(s, NULL, &list, err, sizeof err), STORE_OK);
+    assert_int_equal(store_history(s, NULL, &list, &err), STORE_OK);
     assert_int_equal(list.n, 2);
     store_game_list_free(&list);
     struct store_stats st;
-    assert_int_equal(store_stats(s, profile, NULL, &st, err, sizeof err), STORE_OK);
+    assert_int_equal(store_stats(s, profile, NULL, &st, &err), STORE_OK);
     assert_int_equal(st.overall.wins, 1);
     store_stats_free(&st);
-    assert_int_equal(store_action_append(s, open, 0, "pass", NULL, err, sizeof err), STORE_E_READONLY);
+    assert_int_equal(store_action_append(s, open, 0, "pass", NULL, &err), STORE_E_READONLY);
     store_close(s);
     assert_int_equal(chmod(dir, 0755), 0);
     assert_int_equal(chmod(path, 0644), 0);
@@ -476,7 +493,8 @@ static void read_only_file_and_folder(void **state)
 
 static void read_only_file_in_a_writable_folder(void **state)
 {
-    char path[512], err[512];
+    char path[512];
+    struct msg err = { 0 };
     tmpdir_file(*state, "rofile.db", path, sizeof path);
     struct store *s = open_store(path);
     int64_t finished = 0, open = 0;
@@ -487,11 +505,11 @@ static void read_only_file_in_a_writable_folder(void **state)
         chmod(path, 0644);
         skip_because("running with the right to write read-only files (root?): chmod stops nothing");
     }
-    assert_int_equal(open_store_with(path, STORE_MODE_WRITE, 0, 0, &s, err, sizeof err),
+    assert_int_equal(open_store_with(path, STORE_MODE_WRITE, 0, 0, &s, &err),
                      STORE_E_READONLY);
-    assert_int_equal(open_store_with(path, STORE_MODE_READ, 0, 0, &s, err, sizeof err), STORE_OK);
+    assert_int_equal(open_store_with(path, STORE_MODE_READ, 0, 0, &s, &err), STORE_OK);
     struct store_game game;
-    assert_int_equal(store_game_load(s, open, &game, err, sizeof err), STORE_OK);
+    assert_int_equal(store_game_load(s, open, &game, &err), STORE_OK);
     assert_int_equal(game.nactions, 1);
     store_game_free(&game);
     store_close(s);
@@ -500,10 +518,11 @@ static void read_only_file_in_a_writable_folder(void **state)
 
 static void a_held_write_lock_fails_with_the_locked_message(void **state)
 {
-    char path[512], err[512];
+    char path[512];
+    struct msg err = { 0 };
     tmpdir_file(*state, "locked.db", path, sizeof path);
     struct store *s = NULL;
-    assert_int_equal(open_store_with(path, STORE_MODE_WRITE, 50, 0, &s, err, sizeof err), STORE_OK);
+    assert_int_equal(open_store_with(path, STORE_MODE_WRITE, 50, 0, &s, &err), STORE_OK);
     int64_t finished = 0, open = 0;
     put_known_rows(s, &finished, &open);
 
@@ -511,21 +530,21 @@ static void a_held_write_lock_fails_with_the_locked_message(void **state)
     assert_int_equal(sqlite3_exec(other, "BEGIN IMMEDIATE", NULL, NULL, NULL), SQLITE_OK);
     assert_int_equal(sqlite3_exec(other, "UPDATE profiles SET name = 'Other'", NULL, NULL, NULL),
                      SQLITE_OK);
-    assert_int_equal(store_action_append(s, open, 0, "play 2", NULL, err, sizeof err), STORE_E_LOCKED);
-    assert_non_null(strstr(err, path));
-    assert_non_null(strstr(err, "locked by another process"));
+    assert_int_equal(store_action_append(s, open, 0, "play 2", NULL, &err), STORE_E_LOCKED);
+    assert_non_null(strstr(TXT(err), path));
+    assert_non_null(strstr(TXT(err), "locked by another process"));
     struct store_battle b = {NULL, "A", 0, NULL, "strength", 1, {{0, NULL, 6, "6"}}};
-    assert_int_equal(store_battle_record(s, open, &b, NULL, err, sizeof err), STORE_E_LOCKED);
+    assert_int_equal(store_battle_record(s, open, &b, NULL, &err), STORE_E_LOCKED);
     /* Reading still works while the other writes (WAL). */
     struct store_game game;
-    assert_int_equal(store_game_load(s, open, &game, err, sizeof err), STORE_OK);
+    assert_int_equal(store_game_load(s, open, &game, &err), STORE_OK);
     assert_int_equal(game.nactions, 1);
     store_game_free(&game);
     assert_int_equal(sqlite3_exec(other, "ROLLBACK", NULL, NULL, NULL), SQLITE_OK);
 
     /* Once released, the same action goes in; nothing was half-written. */
     int64_t seq = 0;
-    assert_int_equal(store_action_append(s, open, 0, "play 2", &seq, err, sizeof err), STORE_OK);
+    assert_int_equal(store_action_append(s, open, 0, "play 2", &seq, &err), STORE_OK);
     assert_int_equal(seq, 2);
     assert_int_equal(raw_int(other, "SELECT COUNT(*) FROM battles"), 1);
     assert_int_equal(raw_int(other, "SELECT COUNT(*) FROM profiles WHERE name = 'Anna'"), 1);
@@ -536,16 +555,17 @@ static void a_held_write_lock_fails_with_the_locked_message(void **state)
 
 static void a_held_write_lock_stops_the_upgrade_cleanly(void **state)
 {
-    char path[512], err[512];
+    char path[512];
+    struct msg err = { 0 };
     tmpdir_file(*state, "lockmig.db", path, sizeof path);
     struct store *s = NULL;
-    assert_int_equal(open_store_with(path, STORE_MODE_WRITE, 0, 1, &s, err, sizeof err), STORE_OK);
+    assert_int_equal(open_store_with(path, STORE_MODE_WRITE, 0, 1, &s, &err), STORE_OK);
     store_close(s);
     sqlite3 *other = raw_open(path);
     assert_int_equal(sqlite3_exec(other, "BEGIN IMMEDIATE", NULL, NULL, NULL), SQLITE_OK);
-    assert_int_equal(open_store_with(path, STORE_MODE_WRITE, 50, 0, &s, err, sizeof err), STORE_E_LOCKED);
+    assert_int_equal(open_store_with(path, STORE_MODE_WRITE, 50, 0, &s, &err), STORE_E_LOCKED);
     assert_null(s);
-    assert_non_null(strstr(err, "locked"));
+    assert_non_null(strstr(TXT(err), "locked"));
     assert_int_equal(sqlite3_exec(other, "COMMIT", NULL, NULL, NULL), SQLITE_OK);
     assert_int_equal(raw_int(other, "PRAGMA user_version"), 1);
     sqlite3_close(other);

@@ -14,6 +14,7 @@
 #include <cmocka.h>
 
 #include "store/store.h"
+#include "test_msg.h"
 #include "test_store_fixture.h"
 
 static int setup(void **state)
@@ -37,38 +38,39 @@ static const char scenario_text[] = "# a position\nplayers 2\nregion Firenze\nha
  * battle won by `winner`; from a scenario when text is not NULL. */
 static int64_t finished_game(struct store *s, int64_t profile, const char *text, int won)
 {
-    char err[512];
+    struct msg err = { 0 };
     struct store_new_game g;
     int64_t id = 0;
     new_game_fill(&g, profile, "standard", "standard", "standard", 2);
     g.scenario = text;
-    assert_int_equal(store_game_start(s, &g, &id, err, sizeof err), STORE_OK);
-    assert_int_equal(store_action_append(s, id, 0, "play 10", NULL, err, sizeof err), STORE_OK);
-    assert_int_equal(store_action_append(s, id, 1, "pass", NULL, err, sizeof err), STORE_OK);
+    assert_int_equal(store_game_start(s, &g, &id, &err), STORE_OK);
+    assert_int_equal(store_action_append(s, id, 0, "play 10", NULL, &err), STORE_OK);
+    assert_int_equal(store_action_append(s, id, 1, "pass", NULL, &err), STORE_OK);
     struct store_battle b = {"Firenze", NULL, won ? 0 : 1, NULL, "passes", 2,
                              {{0, NULL, 10, "10"}, {1, NULL, 0, ""}}};
-    assert_int_equal(store_battle_record(s, id, &b, NULL, err, sizeof err), STORE_OK);
+    assert_int_equal(store_battle_record(s, id, &b, NULL, &err), STORE_OK);
     struct store_game_end end = {won ? STORE_RESULT_WIN : STORE_RESULT_LOSS, "test",
                                  won ? 0 : 1, NULL, NULL};
-    assert_int_equal(store_game_finish(s, id, &end, err, sizeof err), STORE_OK);
+    assert_int_equal(store_game_finish(s, id, &end, &err), STORE_OK);
     return id;
 }
 
 static void an_old_database_migrates_and_keeps_its_games(void **state)
 {
-    char path[512], err[512];
+    char path[512];
+    struct msg err = { 0 };
     tmpdir_file(*state, "v4.db", path, sizeof path);
     struct store *s = NULL;
-    assert_int_equal(open_store_with(path, STORE_MODE_WRITE, 0, 4, &s, err, sizeof err), STORE_OK);
+    assert_int_equal(open_store_with(path, STORE_MODE_WRITE, 0, 4, &s, &err), STORE_OK);
     assert_int_equal(store_schema_version(s), 4);
     int64_t p = 0;
-    assert_int_equal(store_profile_ensure(s, "Anna", &p, err, sizeof err), STORE_OK);
+    assert_int_equal(store_profile_ensure(s, "Anna", &p, &err), STORE_OK);
     int64_t old = finished_game(s, p, NULL, 1);
     struct store_new_game g;
     int64_t open_id = 0;
     new_game_fill(&g, p, "standard", "standard", "standard", 3);
-    assert_int_equal(store_game_start(s, &g, &open_id, err, sizeof err), STORE_OK);
-    assert_int_equal(store_action_append(s, open_id, 0, "region Milano", NULL, err, sizeof err),
+    assert_int_equal(store_game_start(s, &g, &open_id, &err), STORE_OK);
+    assert_int_equal(store_action_append(s, open_id, 0, "region Milano", NULL, &err),
                      STORE_OK);
     store_close(s);
 
@@ -76,20 +78,20 @@ static void an_old_database_migrates_and_keeps_its_games(void **state)
     assert_int_equal(store_schema_version(s), store_latest_version());
     assert_true(store_latest_version() >= 5);
     struct store_game loaded;
-    assert_int_equal(store_game_load(s, old, &loaded, err, sizeof err), STORE_OK);
+    assert_int_equal(store_game_load(s, old, &loaded, &err), STORE_OK);
     assert_int_equal(loaded.header.scenario, 0);
     assert_null(loaded.scenario);
     assert_int_equal(loaded.nactions, 2);
     assert_string_equal(loaded.actions[0].text, "play 10");
     assert_int_equal(loaded.header.status, STORE_GAME_FINISHED);
     store_game_free(&loaded);
-    assert_int_equal(store_game_load(s, open_id, &loaded, err, sizeof err), STORE_OK);
+    assert_int_equal(store_game_load(s, open_id, &loaded, &err), STORE_OK);
     assert_int_equal(loaded.header.status, STORE_GAME_IN_PROGRESS);
     assert_int_equal(loaded.nactions, 1);
     assert_null(loaded.scenario);
     store_game_free(&loaded);
     /* the open game goes on after the upgrade */
-    assert_int_equal(store_action_append(s, open_id, 1, "pass", NULL, err, sizeof err), STORE_OK);
+    assert_int_equal(store_action_append(s, open_id, 1, "pass", NULL, &err), STORE_OK);
     store_close(s);
     sqlite3 *db = raw_open(path);
     assert_int_equal(raw_int(db, "SELECT COUNT(*) FROM games WHERE scenario IS NOT NULL"), 0);
@@ -99,21 +101,22 @@ static void an_old_database_migrates_and_keeps_its_games(void **state)
 
 static void a_scenario_game_keeps_its_text(void **state)
 {
-    char path[512], err[512];
+    char path[512];
+    struct msg err = { 0 };
     tmpdir_file(*state, "scen.db", path, sizeof path);
     struct store *s = open_store(path);
     int64_t p = 0;
-    assert_int_equal(store_profile_ensure(s, "Anna", &p, err, sizeof err), STORE_OK);
+    assert_int_equal(store_profile_ensure(s, "Anna", &p, &err), STORE_OK);
     int64_t dealt = finished_game(s, p, NULL, 0);
     int64_t scen = finished_game(s, p, scenario_text, 1);
     struct store_game loaded;
-    assert_int_equal(store_game_load(s, scen, &loaded, err, sizeof err), STORE_OK);
+    assert_int_equal(store_game_load(s, scen, &loaded, &err), STORE_OK);
     assert_int_equal(loaded.header.scenario, 1);
     assert_non_null(loaded.scenario);
     assert_string_equal(loaded.scenario, scenario_text);
     store_game_free(&loaded);
     struct store_game_list list;
-    assert_int_equal(store_history(s, NULL, &list, err, sizeof err), STORE_OK);
+    assert_int_equal(store_history(s, NULL, &list, &err), STORE_OK);
     assert_int_equal(list.n, 2);
     for (size_t i = 0; i < list.n; i++)
         assert_int_equal(list.games[i].scenario, list.games[i].id == scen);
@@ -125,13 +128,13 @@ static void a_scenario_game_keeps_its_text(void **state)
     int64_t id = 0;
     new_game_fill(&g, p, "standard", "standard", "standard", 2);
     g.scenario = "";
-    assert_int_equal(store_game_start(s, &g, &id, err, sizeof err), STORE_E_INVALID);
+    assert_int_equal(store_game_start(s, &g, &id, &err), STORE_E_INVALID);
     char *big = malloc(STORE_SCENARIO_MAX + 2);
     assert_non_null(big);
     memset(big, '#', STORE_SCENARIO_MAX + 1);
     big[STORE_SCENARIO_MAX + 1] = '\0';
     g.scenario = big;
-    assert_int_equal(store_game_start(s, &g, &id, err, sizeof err), STORE_E_INVALID);
+    assert_int_equal(store_game_start(s, &g, &id, &err), STORE_E_INVALID);
     free(big);
     store_close(s);
     assert_database_clean(path);
@@ -139,13 +142,13 @@ static void a_scenario_game_keeps_its_text(void **state)
 
 static void check_stats(const char *path, enum store_mode mode)
 {
-    char err[512];
+    struct msg err = { 0 };
     struct store *s = NULL;
-    assert_int_equal(open_store_with(path, mode, 0, 0, &s, err, sizeof err), STORE_OK);
+    assert_int_equal(open_store_with(path, mode, 0, 0, &s, &err), STORE_OK);
     int64_t p = 0;
-    assert_int_equal(store_profile_find(s, "Anna", &p, err, sizeof err), STORE_OK);
+    assert_int_equal(store_profile_find(s, "Anna", &p, &err), STORE_OK);
     struct store_stats st;
-    assert_int_equal(store_stats(s, p, NULL, &st, err, sizeof err), STORE_OK);
+    assert_int_equal(store_stats(s, p, NULL, &st, &err), STORE_OK);
     assert_int_equal(st.scenario_games, 2);
     assert_int_equal(st.scenarios_included, 0);
     assert_int_equal(st.games_recorded, 1); /* the dealt loss only */
@@ -161,7 +164,7 @@ static void check_stats(const char *path, enum store_mode mode)
     store_stats_free(&st);
 
     struct store_stats_options o = {0, 0, 1};
-    assert_int_equal(store_stats(s, p, &o, &st, err, sizeof err), STORE_OK);
+    assert_int_equal(store_stats(s, p, &o, &st, &err), STORE_OK);
     assert_int_equal(st.scenario_games, 2);
     assert_int_equal(st.scenarios_included, 1);
     assert_int_equal(st.games_recorded, 3);
@@ -176,7 +179,7 @@ static void check_stats(const char *path, enum store_mode mode)
     store_stats_free(&st);
 
     /* and again without: the temporary views went with the transaction */
-    assert_int_equal(store_stats(s, p, NULL, &st, err, sizeof err), STORE_OK);
+    assert_int_equal(store_stats(s, p, NULL, &st, &err), STORE_OK);
     assert_int_equal(st.overall.games, 1);
     store_stats_free(&st);
     store_close(s);
@@ -184,11 +187,12 @@ static void check_stats(const char *path, enum store_mode mode)
 
 static void stats_leave_scenario_games_out_unless_asked(void **state)
 {
-    char path[512], err[512];
+    char path[512];
+    struct msg err = { 0 };
     tmpdir_file(*state, "stats.db", path, sizeof path);
     struct store *s = open_store(path);
     int64_t p = 0;
-    assert_int_equal(store_profile_ensure(s, "Anna", &p, err, sizeof err), STORE_OK);
+    assert_int_equal(store_profile_ensure(s, "Anna", &p, &err), STORE_OK);
     finished_game(s, p, NULL, 0);
     finished_game(s, p, scenario_text, 1);
     finished_game(s, p, scenario_text, 1);

@@ -12,6 +12,7 @@
 #include <cmocka.h>
 
 #include "store/store.h"
+#include "test_msg.h"
 #include "test_store_fixture.h"
 
 struct fixture {
@@ -36,43 +37,43 @@ static int64_t game(struct fixture *f, int64_t profile, int64_t created, const c
     struct store_new_game g;
     new_game_fill(&g, profile, kind, variant, ruleset, players);
     int64_t id = 0;
-    char err[512];
+    struct msg err = { 0 };
     at(f, created);
-    assert_int_equal(store_game_start(f->s, &g, &id, err, sizeof err), STORE_OK);
+    assert_int_equal(store_game_start(f->s, &g, &id, &err), STORE_OK);
     return id;
 }
 
 static void battle(struct fixture *f, int64_t id, struct store_battle b)
 {
-    char err[512];
-    if (store_battle_record(f->s, id, &b, NULL, err, sizeof err) != STORE_OK)
-        fail_msg("%s", err);
+    struct msg err = { 0 };
+    if (store_battle_record(f->s, id, &b, NULL, &err) != STORE_OK)
+        fail_msg("%s", TXT(err));
 }
 
 static void finish(struct fixture *f, int64_t id, int64_t t, enum store_result r, const char *reason)
 {
-    char err[512];
+    struct msg err = { 0 };
     struct store_game_end end = {r, reason, r == STORE_RESULT_WIN ? 0 : STORE_NO_SEAT, NULL, NULL};
     at(f, t);
-    assert_int_equal(store_game_finish(f->s, id, &end, err, sizeof err), STORE_OK);
+    assert_int_equal(store_game_finish(f->s, id, &end, &err), STORE_OK);
 }
 
 static int setup(void **state)
 {
     static struct fixture f;
     memset(&f, 0, sizeof f);
-    char err[512];
+    struct msg err = { 0 };
     tmpdir_make(&f.dir);
     tmpdir_file(&f.dir, "stats.db", f.path, sizeof f.path);
     f.s = open_store(f.path);
-    assert_int_equal(store_profile_ensure(f.s, "Anna", &f.anna, err, sizeof err), STORE_OK);
-    assert_int_equal(store_profile_ensure(f.s, "Bruno", &f.bruno, err, sizeof err), STORE_OK);
+    assert_int_equal(store_profile_ensure(f.s, "Anna", &f.anna, &err), STORE_OK);
+    assert_int_equal(store_profile_ensure(f.s, "Bruno", &f.bruno, &err), STORE_OK);
 
     /* g1: standard, 3 players, won; 5 actions, 2 battles (1 won). */
     f.g[1] = game(&f, f.anna, 100, "standard", "standard", "standard", 3);
     const char *acts[] = {"region Firenze", "play 10", "play 5", "play 10", "play drummer"};
     for (int i = 0; i < 5; i++)
-        assert_int_equal(store_action_append(f.s, f.g[1], i % 2, acts[i], NULL, err, sizeof err),
+        assert_int_equal(store_action_append(f.s, f.g[1], i % 2, acts[i], NULL, &err),
                          STORE_OK);
     battle(&f, f.g[1], (struct store_battle){"Firenze", NULL, 0, NULL, "strength", 2,
                                              {LINE(0, 40, "10 10 drummer"), LINE(1, 11, "5 6")}});
@@ -106,7 +107,7 @@ static int setup(void **state)
     battle(&f, f.g[6], (struct store_battle){NULL, "B", 0, NULL, "strength", 2,
                                              {LINE(0, 8, "  4   4 "), ARMY("B", 6, "6")}});
     at(&f, 1350);
-    assert_int_equal(store_game_abandon(f.s, f.g[6], "quit", err, sizeof err), STORE_OK);
+    assert_int_equal(store_game_abandon(f.s, f.g[6], "quit", &err), STORE_OK);
     /* g7: standard, 2 players, a shared victory, no battle. */
     f.g[7] = game(&f, f.anna, 700, "standard", "standard", "standard", 2);
     /* g8: standard, in progress, one battle won. */
@@ -161,9 +162,9 @@ static void assert_tally(const struct store_tally *t, int64_t games, int64_t win
 static void stats_totals_and_overall_win_rate(void **state)
 {
     struct fixture *f = *state;
-    char err[512];
+    struct msg err = { 0 };
     struct store_stats st;
-    assert_int_equal(store_stats(f->s, f->anna, NULL, &st, err, sizeof err), STORE_OK);
+    assert_int_equal(store_stats(f->s, f->anna, NULL, &st, &err), STORE_OK);
     assert_int_equal(st.games_recorded, 9);
     assert_int_equal(st.in_progress, 1);
     assert_int_equal(st.abandoned, 1);
@@ -175,9 +176,9 @@ static void stats_totals_and_overall_win_rate(void **state)
 static void stats_by_variant_ruleset_and_player_count(void **state)
 {
     struct fixture *f = *state;
-    char err[512];
+    struct msg err = { 0 };
     struct store_stats st;
-    assert_int_equal(store_stats(f->s, f->anna, NULL, &st, err, sizeof err), STORE_OK);
+    assert_int_equal(store_stats(f->s, f->anna, NULL, &st, &err), STORE_OK);
 
     assert_int_equal(st.nvariants, 2);
     assert_string_equal(st.by_variant[0].key, "standard");
@@ -209,9 +210,9 @@ static void stats_by_variant_ruleset_and_player_count(void **state)
 static void stats_streaks_and_recent_results(void **state)
 {
     struct fixture *f = *state;
-    char err[512];
+    struct msg err = { 0 };
     struct store_stats st;
-    assert_int_equal(store_stats(f->s, f->anna, NULL, &st, err, sizeof err), STORE_OK);
+    assert_int_equal(store_stats(f->s, f->anna, NULL, &st, &err), STORE_OK);
     /* L W W W D L L: the abandoned game is no result. */
     assert_int_equal(st.current_streak_result, STORE_RESULT_LOSS);
     assert_int_equal(st.current_streak, 2);
@@ -226,7 +227,7 @@ static void stats_streaks_and_recent_results(void **state)
     store_stats_free(&st);
 
     struct store_stats_options o = {.recent = 5, .top_cards = 3};
-    assert_int_equal(store_stats(f->s, f->anna, &o, &st, err, sizeof err), STORE_OK);
+    assert_int_equal(store_stats(f->s, f->anna, &o, &st, &err), STORE_OK);
     assert_int_equal(st.nrecent, 5);
     for (int i = 0; i < 5; i++)
         assert_int_equal(st.recent[i], all[i + 2]);
@@ -236,9 +237,9 @@ static void stats_streaks_and_recent_results(void **state)
 static void stats_battles_armies_and_endings(void **state)
 {
     struct fixture *f = *state;
-    char err[512];
+    struct msg err = { 0 };
     struct store_stats st;
-    assert_int_equal(store_stats(f->s, f->anna, NULL, &st, err, sizeof err), STORE_OK);
+    assert_int_equal(store_stats(f->s, f->anna, NULL, &st, &err), STORE_OK);
     assert_int_equal(st.battles, 13);     /* every game's, abandoned and in progress too */
     assert_int_equal(st.battles_won, 6);
     assert_float_equal(st.battles_per_game, 11.0 / 7.0, EPS); /* finished games only */
@@ -268,9 +269,9 @@ static void stats_battles_armies_and_endings(void **state)
 static void stats_cards_that_won_battles(void **state)
 {
     struct fixture *f = *state;
-    char err[512];
+    struct msg err = { 0 };
     struct store_stats st;
-    assert_int_equal(store_stats(f->s, f->anna, NULL, &st, err, sizeof err), STORE_OK);
+    assert_int_equal(store_stats(f->s, f->anna, NULL, &st, &err), STORE_OK);
     const struct {
         const char *card;
         int battles, copies;
@@ -284,7 +285,7 @@ static void stats_cards_that_won_battles(void **state)
     store_stats_free(&st);
 
     struct store_stats_options o = {.top_cards = 2};
-    assert_int_equal(store_stats(f->s, f->anna, &o, &st, err, sizeof err), STORE_OK);
+    assert_int_equal(store_stats(f->s, f->anna, &o, &st, &err), STORE_OK);
     assert_int_equal(st.ncards, 2);
     assert_string_equal(st.cards[1].card, "drummer");
     store_stats_free(&st);
@@ -293,9 +294,9 @@ static void stats_cards_that_won_battles(void **state)
 static void stats_of_another_profile_are_its_own(void **state)
 {
     struct fixture *f = *state;
-    char err[512];
+    struct msg err = { 0 };
     struct store_stats st;
-    assert_int_equal(store_stats(f->s, f->bruno, NULL, &st, err, sizeof err), STORE_OK);
+    assert_int_equal(store_stats(f->s, f->bruno, NULL, &st, &err), STORE_OK);
     assert_int_equal(st.games_recorded, 1);
     assert_tally(&st.overall, 1, 1, 0, 0, 0.206549, 1.0);
     assert_int_equal(st.current_streak_result, STORE_RESULT_WIN);
@@ -307,8 +308,8 @@ static void stats_of_another_profile_are_its_own(void **state)
     store_stats_free(&st);
 
     int64_t carla = 0;
-    assert_int_equal(store_profile_ensure(f->s, "Carla", &carla, err, sizeof err), STORE_OK);
-    assert_int_equal(store_stats(f->s, carla, NULL, &st, err, sizeof err), STORE_OK);
+    assert_int_equal(store_profile_ensure(f->s, "Carla", &carla, &err), STORE_OK);
+    assert_int_equal(store_stats(f->s, carla, NULL, &st, &err), STORE_OK);
     assert_int_equal(st.games_recorded, 0);
     assert_tally(&st.overall, 0, 0, 0, 0, 0, 0);
     assert_int_equal(st.current_streak_result, STORE_RESULT_NONE);
@@ -319,7 +320,7 @@ static void stats_of_another_profile_are_its_own(void **state)
     assert_float_equal(st.battles_per_game, 0, EPS);
     store_stats_free(&st);
 
-    assert_int_equal(store_stats(f->s, 999, NULL, &st, err, sizeof err), STORE_E_NOT_FOUND);
+    assert_int_equal(store_stats(f->s, 999, NULL, &st, &err), STORE_E_NOT_FOUND);
 }
 
 /* ---- history ---- */
@@ -334,10 +335,10 @@ static void assert_ids(const struct store_game_list *list, const int64_t *want, 
 static void history_lists_recent_games_with_their_length(void **state)
 {
     struct fixture *f = *state;
-    char err[512];
+    struct msg err = { 0 };
     struct store_game_list list;
     struct store_history_filter filter = {f->anna, NULL, NULL, STORE_HISTORY_ANY, 0};
-    assert_int_equal(store_history(f->s, &filter, &list, err, sizeof err), STORE_OK);
+    assert_int_equal(store_history(f->s, &filter, &list, &err), STORE_OK);
     int64_t all[9];
     for (int i = 0; i < 9; i++)
         all[i] = f->g[9 - i];
@@ -356,7 +357,7 @@ static void history_lists_recent_games_with_their_length(void **state)
     store_game_list_free(&list);
 
     /* Every profile, no filter. */
-    assert_int_equal(store_history(f->s, NULL, &list, err, sizeof err), STORE_OK);
+    assert_int_equal(store_history(f->s, NULL, &list, &err), STORE_OK);
     assert_int_equal(list.n, 10);
     assert_int_equal(list.games[0].id, f->g[10]);
     assert_int_equal(list.games[0].profile_id, f->bruno);
@@ -366,15 +367,15 @@ static void history_lists_recent_games_with_their_length(void **state)
 static void history_filters_by_variant_ruleset_result_and_limit(void **state)
 {
     struct fixture *f = *state;
-    char err[512];
+    struct msg err = { 0 };
     struct store_game_list list;
     struct store_history_filter filter = {f->anna, "solitaire", NULL, STORE_HISTORY_ANY, 0};
-    assert_int_equal(store_history(f->s, &filter, &list, err, sizeof err), STORE_OK);
+    assert_int_equal(store_history(f->s, &filter, &list, &err), STORE_OK);
     assert_ids(&list, (int64_t[]){f->g[6], f->g[5], f->g[4]}, 3);
     store_game_list_free(&list);
 
     filter = (struct store_history_filter){f->anna, NULL, "standard+hidden-cards", STORE_HISTORY_ANY, 0};
-    assert_int_equal(store_history(f->s, &filter, &list, err, sizeof err), STORE_OK);
+    assert_int_equal(store_history(f->s, &filter, &list, &err), STORE_OK);
     assert_ids(&list, (int64_t[]){f->g[3]}, 1);
     store_game_list_free(&list);
 
@@ -389,7 +390,7 @@ static void history_filters_by_variant_ruleset_result_and_limit(void **state)
     };
     for (size_t c = 0; c < sizeof cases / sizeof *cases; c++) {
         filter = (struct store_history_filter){f->anna, NULL, NULL, cases[c].result, 0};
-        assert_int_equal(store_history(f->s, &filter, &list, err, sizeof err), STORE_OK);
+        assert_int_equal(store_history(f->s, &filter, &list, &err), STORE_OK);
         int64_t want[3];
         for (int i = 0; i < cases[c].n; i++)
             want[i] = f->g[cases[c].ids[i]];
@@ -398,22 +399,22 @@ static void history_filters_by_variant_ruleset_result_and_limit(void **state)
     }
 
     filter = (struct store_history_filter){f->anna, NULL, NULL, STORE_HISTORY_ANY, 2};
-    assert_int_equal(store_history(f->s, &filter, &list, err, sizeof err), STORE_OK);
+    assert_int_equal(store_history(f->s, &filter, &list, &err), STORE_OK);
     assert_ids(&list, (int64_t[]){f->g[9], f->g[8]}, 2);
     store_game_list_free(&list);
 
     filter = (struct store_history_filter){f->anna, "standard", "standard", STORE_HISTORY_LOSS, 1};
-    assert_int_equal(store_history(f->s, &filter, &list, err, sizeof err), STORE_OK);
+    assert_int_equal(store_history(f->s, &filter, &list, &err), STORE_OK);
     assert_ids(&list, (int64_t[]){f->g[9]}, 1);
     store_game_list_free(&list);
 
     filter = (struct store_history_filter){f->anna, "no-such-variant", NULL, STORE_HISTORY_ANY, 0};
-    assert_int_equal(store_history(f->s, &filter, &list, err, sizeof err), STORE_OK);
+    assert_int_equal(store_history(f->s, &filter, &list, &err), STORE_OK);
     assert_int_equal(list.n, 0);
     store_game_list_free(&list);
 
     filter.limit = -1;
-    assert_int_equal(store_history(f->s, &filter, &list, err, sizeof err), STORE_E_INVALID);
+    assert_int_equal(store_history(f->s, &filter, &list, &err), STORE_E_INVALID);
 }
 
 /* ---- the interval itself ---- */

@@ -117,13 +117,12 @@ static void compare_end(const struct store_game_header *h, const struct journal_
 }
 
 int heal_compare(struct store *st, const struct store_game_header *h,
-                 const struct journal_derived *d, heal_say say, void *ctx, char *err,
-                 size_t errcap)
+                 const struct journal_derived *d, heal_say say, void *ctx, struct msg *err)
 {
     struct store_battle_row *rows = NULL;
     size_t nrows = 0;
     int n = 0;
-    if (store_battles_load(st, h->id, &rows, &nrows, err, errcap) != STORE_OK)
+    if (store_battles_load(st, h->id, &rows, &nrows, err) != STORE_OK)
         return -1;
     size_t i = 0, k = 0;
     while (i < nrows || k < d->nbattles) {
@@ -156,12 +155,12 @@ int heal_compare(struct store *st, const struct store_game_header *h,
 }
 
 enum store_status heal_write(struct store *st, const struct store_game_header *h,
-                             const struct journal_derived *d, char *err, size_t errcap)
+                             const struct journal_derived *d, struct msg *err)
 {
     struct store_game_end end = { d->result, d->reason, d->winner_seat,
                                   *d->winner ? d->winner : NULL, d->has_scores ? d->scores : NULL };
     if (!*end.reason)
         end.reason = NULL;
     return store_game_rewrite(st, h->id, d->battles, d->nbattles, d->has_end ? &end : NULL,
-                              !d->has_end, err, errcap);
+                              !d->has_end, err);
 }

@@ -19,11 +19,10 @@ typedef void (*heal_say)(void *ctx, const char *text, const char *shown);
 /* Compares game h's stored rows with d; returns the number of differences,
  * or -1 when the rows cannot be read (err says why). */
 int heal_compare(struct store *st, const struct store_game_header *h,
-                 const struct journal_derived *d, heal_say say, void *ctx, char *err,
-                 size_t errcap);
+                 const struct journal_derived *d, heal_say say, void *ctx, struct msg *err);
 
 /* Rewrites game h's derived rows from d, in one transaction. */
 enum store_status heal_write(struct store *st, const struct store_game_header *h,
-                             const struct journal_derived *d, char *err, size_t errcap);
+                             const struct journal_derived *d, struct msg *err);
 
 #endif

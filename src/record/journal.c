@@ -10,10 +10,15 @@
 #include "engine/map.h"
 #include "i18n.h"
 
-/* A store's message as the player reads it. */
-static const char *shown(const struct journal *j, const char *msg)
+/* A store's message as the player reads it (in English without the
+ * program's way of saying it). */
+static const char *shown(const struct journal *j, struct msg *m)
 {
-    return j->local ? j->local(msg) : msg;
+    static _Thread_local char english[1024];
+    if (j->local)
+        return j->local(m);
+    msg_english(m, english, sizeof english);
+    return english;
 }
 
 bool journal_ready(struct journal *j)
@@ -40,24 +45,24 @@ void journal_close(struct journal *j)
 }
 
 /* fmt: a whole sentence with the store's message err as its one %s. */
-static void warn(struct journal *j, const char *err, const char *fmt, ...)
+static void warn(struct journal *j, struct msg *err, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
 void journal_begin(struct journal *j, const struct store_new_game *g)
 {
-    char err[512];
+    struct msg err = { 0 };
     j->game_id = 0;
     memset(j->line, 0, sizeof j->line);
     if (!journal_ready(j))
         return;
     struct store_new_game copy = *g;
     copy.profile_id = j->profile_id;
-    if (store_game_start(j->store, &copy, &j->game_id, err, sizeof err) != STORE_OK) {
+    if (store_game_start(j->store, &copy, &j->game_id, &err) != STORE_OK) {
         j->game_id = 0;
         if (j->in_step) /* the next game of a campaign: the step fails whole */
-            warn(j, err, _("condottiere: could not record the next game: %s\n"), shown(j, err));
+            warn(j, &err, _("condottiere: could not record the next game: %s\n"), shown(j, &err));
         else
-            fprintf(stderr, "condottiere: %s\n%s", shown(j, err), _("condottiere: this game will not be saved.\n"));
+            fprintf(stderr, "condottiere: %s\n%s", shown(j, &err), _("condottiere: this game will not be saved.\n"));
     }
 }
 
@@ -68,13 +73,13 @@ static bool recording(const struct journal *j)
 
 bool journal_step_begin(struct journal *j)
 {
-    char err[512];
+    struct msg err = { 0 };
     j->failed = false;
     j->failure[0] = '\0';
     if (!recording(j))
         return true;
-    if (store_transaction_begin(j->store, err, sizeof err) != STORE_OK) {
-        printf(_("Could not save the move, so it was not played: %s\n"), shown(j, err));
+    if (store_transaction_begin(j->store, &err) != STORE_OK) {
+        printf(_("Could not save the move, so it was not played: %s\n"), shown(j, &err));
         return false;
     }
     j->in_step = true;
@@ -95,7 +100,7 @@ void journal_step_abort(struct journal *j)
 
 bool journal_step_end(struct journal *j)
 {
-    char err[512];
+    struct msg err = { 0 };
     if (!j->in_step)
         return true;
     if (j->failed) {
@@ -105,8 +110,8 @@ bool journal_step_end(struct journal *j)
         return false;
     }
     j->in_step = false;
-    if (store_transaction_commit(j->store, err, sizeof err) != STORE_OK) {
-        printf(_("Could not save the move, so it was not played: %s\n"), shown(j, err));
+    if (store_transaction_commit(j->store, &err) != STORE_OK) {
+        printf(_("Could not save the move, so it was not played: %s\n"), shown(j, &err));
         j->game_id = j->saved_game_id;
         memcpy(j->line, j->saved_line, sizeof j->line);
         return false;
@@ -116,13 +121,13 @@ bool journal_step_end(struct journal *j)
 
 bool journal_action(struct journal *j, int seat, const char *text)
 {
-    char err[512];
+    struct msg err = { 0 };
     if (j->replaying)
         j->seq++;
     if (!recording(j))
         return true;
-    if (store_action_append(j->store, j->game_id, seat, text, NULL, err, sizeof err) != STORE_OK) {
-        printf(_("Could not save '%s', so it was not played: %s\n"), text, shown(j, err));
+    if (store_action_append(j->store, j->game_id, seat, text, NULL, &err) != STORE_OK) {
+        printf(_("Could not save '%s', so it was not played: %s\n"), text, shown(j, &err));
         return false;
     }
     return true;
@@ -146,12 +151,12 @@ void journal_collect(struct journal *j, struct journal_derived *d)
 }
 
 /* A part of the step could not be written: the whole step will be undone. */
-static void warn(struct journal *j, const char *err, const char *fmt, ...)
+static void warn(struct journal *j, struct msg *err, const char *fmt, ...)
 {
     va_list ap;
     if (j->in_step) {
         if (!j->failed)
-            snprintf(j->failure, sizeof j->failure, "%s", err);
+            snprintf(j->failure, sizeof j->failure, "%s", shown(j, err));
         j->failed = true;
         return;
     }
@@ -225,22 +230,22 @@ static void cards_text(const uint8_t *counts, char *buf, size_t cap)
 static void finish(struct journal *j, enum store_result result, const char *reason,
                    int winner_seat, const char *winner)
 {
-    char err[512];
+    struct msg err = { 0 };
     struct store_game_end end = { result, reason, winner_seat, winner, j->scores };
     if (j->replaying && j->collect)
         collect_end(j, &end);
-    if (recording(j) && store_game_finish(j->store, j->game_id, &end, err, sizeof err) != STORE_OK)
-        warn(j, err, _("condottiere: could not record the end of the game: %s\n"), shown(j, err));
+    if (recording(j) && store_game_finish(j->store, j->game_id, &end, &err) != STORE_OK)
+        warn(j, &err, _("condottiere: could not record the end of the game: %s\n"), shown(j, &err));
     j->game_id = 0;
 }
 
 static void record_battle(struct journal *j, struct store_battle *b)
 {
-    char err[512];
+    struct msg err = { 0 };
     if (j->replaying && j->collect)
         collect_battle(j, b);
-    if (recording(j) && store_battle_record(j->store, j->game_id, b, NULL, err, sizeof err) != STORE_OK)
-        warn(j, err, _("condottiere: could not record the battle: %s\n"), shown(j, err));
+    if (recording(j) && store_battle_record(j->store, j->game_id, b, NULL, &err) != STORE_OK)
+        warn(j, &err, _("condottiere: could not record the battle: %s\n"), shown(j, &err));
     memset(j->line, 0, sizeof j->line);
 }
 
@@ -365,22 +370,20 @@ void journal_table_events(struct journal *j, const struct event_log *log, int ns
 
 void journal_abandon(struct journal *j)
 {
-    char err[512];
-    if (j->game_id && store_game_abandon(j->store, j->game_id, "abandoned at the prompt", err,
-                                         sizeof err) != STORE_OK)
-        warn(j, err, _("condottiere: could not record the abandoned game: %s\n"), shown(j, err));
+    struct msg err = { 0 };
+    if (j->game_id && store_game_abandon(j->store, j->game_id, "abandoned at the prompt", &err) != STORE_OK)
+        warn(j, &err, _("condottiere: could not record the abandoned game: %s\n"), shown(j, &err));
     j->game_id = 0;
 }
 
 int64_t journal_campaign_begin(struct journal *j, const char *kind, const char *name, int target)
 {
-    char err[512];
+    struct msg err = { 0 };
     int64_t id = 0;
     if (j->replaying || !journal_ready(j))
         return 0;
-    if (store_campaign_create(j->store, j->profile_id, kind, name, target, &id, err,
-                              sizeof err) != STORE_OK) {
-        warn(j, err, _("condottiere: could not record the campaign: %s\n"), shown(j, err));
+    if (store_campaign_create(j->store, j->profile_id, kind, name, target, &id, &err) != STORE_OK) {
+        warn(j, &err, _("condottiere: could not record the campaign: %s\n"), shown(j, &err));
         return 0;
     }
     return id;
@@ -388,8 +391,8 @@ int64_t journal_campaign_begin(struct journal *j, const char *kind, const char *
 
 void journal_campaign_end(struct journal *j, int64_t campaign_id)
 {
-    char err[512];
+    struct msg err = { 0 };
     if (!j->replaying && campaign_id &&
-        store_campaign_finish(j->store, campaign_id, err, sizeof err) != STORE_OK)
-        warn(j, err, _("condottiere: could not record the end of the campaign: %s\n"), shown(j, err));
+        store_campaign_finish(j->store, campaign_id, &err) != STORE_OK)
+        warn(j, &err, _("condottiere: could not record the end of the campaign: %s\n"), shown(j, &err));
 }

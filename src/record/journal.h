@@ -39,9 +39,9 @@ void journal_derived_free(struct journal_derived *d);
 
 /* Opens the program's database for playing (saying why not on stderr). */
 typedef enum store_status journal_open_fn(struct store **s, int64_t *profile_id);
-/* A message of the store in the player's language (good until the next
- * call). */
-typedef const char *journal_local_fn(const char *msg);
+/* A message of the store as the player reads it: in the player's
+ * language, with the program's advice (good until the next call). */
+typedef const char *journal_local_fn(struct msg *m);
 
 struct journal {
     /* the program's part, kept by journal_close: NULL open, games are not

@@ -4,8 +4,11 @@
  * doc/database.md.
  *
  * The store never prints and never exits: every function returns a
- * store_status and, on failure, writes into the caller's buffer `err` a
- * message that names the database file and says what to do. The store knows
+ * store_status and, on failure, fills the caller's struct msg `err` (when
+ * not NULL) with a message that names the database file and says what
+ * failed (SQLite's reason in brackets), never what the player should do:
+ * the front end adds its advice from the message's code (the status and a
+ * STORE_FAULT_* mark, see below). The store knows
  * nothing of the rules: a game is its kind, variant, ruleset string, seed,
  * seats and the text of its actions, which the engine replays. */
 #ifndef CONDOTTIERE_STORE_H
@@ -13,6 +16,8 @@
 
 #include <stddef.h>
 #include <stdint.h>
+
+#include "engine/message.h"
 
 /* Limits on the text the store accepts (bytes, without the final NUL).
  * Longer text is refused with STORE_E_INVALID, never cut. */
@@ -50,6 +55,23 @@ enum store_status {
     STORE_E_MISSING,   /* no database at the path (read mode, or STORE_CREATE_NONE) */
 };
 
+/* The code of a store message (msg.code) is its status, perhaps with one
+ * of these marks above it: which fault of its status it reports, for the
+ * advice the front end adds. */
+enum store_fault {
+    STORE_FAULT_NONE = 0,
+    STORE_FAULT_SQLITE = 1 << 8,          /* SQLite refused, its reason in brackets */
+    STORE_FAULT_OPENED_READONLY = 2 << 8, /* a write asked of a store opened to read */
+    STORE_FAULT_CANNOT_RECORD = 3 << 8,   /* the file or its folder is read-only, opening to write */
+    STORE_FAULT_IS_FOLDER = 4 << 8,       /* the path is a folder */
+    STORE_FAULT_MAKE_FOLDER = 5 << 8,     /* a folder on the way could not be made */
+    STORE_FAULT_NOT_FOLDER = 6 << 8,      /* a file stands where a folder should be made */
+    STORE_FAULT_NO_LOCATION = 7 << 8,     /* no path given and HOME not set */
+    STORE_FAULT_PATH_LONG = 8 << 8,       /* the default path does not fit */
+};
+#define STORE_CODE_STATUS(code) ((enum store_status)((code) & 0xff))
+#define STORE_CODE_FAULT(code) ((enum store_fault)((code) & ~0xff))
+
 /* A short stable name for a status ("locked", "read-only", ...). */
 const char *store_status_name(enum store_status st);
 
@@ -63,7 +85,7 @@ const char *store_status_name(enum store_status st);
  * not fit in outcap. */
 enum store_status store_default_path(const char *cli_path, const char *env_db,
                                      const char *xdg_data_home, const char *home,
-                                     char *out, size_t outcap, char *err, size_t errcap);
+                                     char *out, size_t outcap, struct msg *err);
 
 /* ---- Opening ------------------------------------------------------------- */
 
@@ -103,7 +125,7 @@ struct store_options {
  * options may be NULL (write mode, defaults). On success *out is the store,
  * to be closed with store_close; on failure *out is NULL. */
 enum store_status store_open(const char *path, const struct store_options *options,
-                             struct store **out, char *err, size_t errcap);
+                             struct store **out, struct msg *err);
 void store_close(struct store *s);
 
 const char *store_path(const struct store *s);
@@ -127,18 +149,18 @@ void store_set_fixed_time(struct store *s, int64_t unix_seconds);
  * killed process leaves the state before the action or the state after it.
  * Not nested: begin while one is open is STORE_E_STATE. A failed commit is
  * rolled back. */
-enum store_status store_transaction_begin(struct store *s, char *err, size_t errcap);
-enum store_status store_transaction_commit(struct store *s, char *err, size_t errcap);
+enum store_status store_transaction_begin(struct store *s, struct msg *err);
+enum store_status store_transaction_commit(struct store *s, struct msg *err);
 void store_transaction_rollback(struct store *s);
 
 /* ---- Profiles ------------------------------------------------------------ */
 
 /* The id of the profile called name, created when missing. */
 enum store_status store_profile_ensure(struct store *s, const char *name, int64_t *id,
-                                       char *err, size_t errcap);
+                                       struct msg *err);
 /* STORE_E_NOT_FOUND when there is none. */
 enum store_status store_profile_find(struct store *s, const char *name, int64_t *id,
-                                     char *err, size_t errcap);
+                                     struct msg *err);
 
 /* ---- Games --------------------------------------------------------------- */
 
@@ -185,19 +207,19 @@ struct store_new_game {
 
 /* Records a new game and its seats in one transaction; *game_id its id. */
 enum store_status store_game_start(struct store *s, const struct store_new_game *g,
-                                   int64_t *game_id, char *err, size_t errcap);
+                                   int64_t *game_id, struct msg *err);
 
 /* Appends one action to an in-progress game, committed at once in its own
  * transaction (or in the caller's, see store_transaction_begin). seat may be STORE_NO_SEAT. *seq (may be NULL) receives its
  * number: 1 for the first action of the game. */
 enum store_status store_action_append(struct store *s, int64_t game_id, int seat,
                                       const char *action, int64_t *seq,
-                                      char *err, size_t errcap);
+                                      struct msg *err);
 
 /* Forgets the actions after the first `keep` (undo), with the battles
  * recorded after them, in one transaction. */
 enum store_status store_action_truncate(struct store *s, int64_t game_id, int64_t keep,
-                                        char *err, size_t errcap);
+                                        struct msg *err);
 
 /* One battle line: a seat's, or an enemy army's (solitaire). */
 struct store_battle_line {
@@ -222,7 +244,7 @@ struct store_battle {
  * recorded so far. *number may be NULL. */
 enum store_status store_battle_record(struct store *s, int64_t game_id,
                                        const struct store_battle *b, int *number,
-                                       char *err, size_t errcap);
+                                       struct msg *err);
 
 struct store_game_end {
     enum store_result result; /* WIN, LOSS or DRAW for the profile */
@@ -235,11 +257,11 @@ struct store_game_end {
 /* Marks an in-progress game finished. STORE_E_STATE if it is not in progress. */
 enum store_status store_game_finish(struct store *s, int64_t game_id,
                                     const struct store_game_end *end,
-                                    char *err, size_t errcap);
+                                    struct msg *err);
 
 /* Marks an in-progress game abandoned (reason may be NULL). */
 enum store_status store_game_abandon(struct store *s, int64_t game_id, const char *reason,
-                                     char *err, size_t errcap);
+                                     struct msg *err);
 
 struct store_game_header {
     int64_t id;
@@ -282,7 +304,7 @@ struct store_game {
 };
 
 enum store_status store_game_load(struct store *s, int64_t game_id, struct store_game *out,
-                                  char *err, size_t errcap);
+                                  struct msg *err);
 void store_game_free(struct store_game *g);
 
 struct store_game_list {
@@ -295,7 +317,7 @@ void store_game_list_free(struct store_game_list *list);
  * those in progress, and the finished last game of an open points
  * campaign (its next game is still to be set up). */
 enum store_status store_games_resumable(struct store *s, int64_t profile_id,
-                                        struct store_game_list *out, char *err, size_t errcap);
+                                        struct store_game_list *out, struct msg *err);
 
 /* ---- Derived rows (store_derived.c) --------------------------------------
  * A game's battles and its end are derived from its journal: the program
@@ -325,7 +347,7 @@ struct store_battle_row {
 /* The battles of a game by number; *rows owned by the caller (free()). */
 enum store_status store_battles_load(struct store *s, int64_t game_id,
                                      struct store_battle_row **rows, size_t *n,
-                                     char *err, size_t errcap);
+                                     struct msg *err);
 
 /* Rewrites a game's derived rows in one transaction (or in the caller's):
  * its battles become `rows` (numbers and after_action as given); with `end`
@@ -336,12 +358,13 @@ enum store_status store_battles_load(struct store *s, int64_t game_id,
 enum store_status store_game_rewrite(struct store *s, int64_t game_id,
                                      const struct store_battle_row *rows, size_t n,
                                      const struct store_game_end *end, int reopen,
-                                     char *err, size_t errcap);
+                                     struct msg *err);
 
 /* PRAGMA integrity_check and foreign_key_check: each problem found is
- * passed to say(ctx, text); *problems is their number. */
-enum store_status store_integrity(struct store *s, void (*say)(void *ctx, const char *text),
-                                  void *ctx, int *problems, char *err, size_t errcap);
+ * passed to say(ctx, problem); *problems is their number. */
+typedef void store_say_fn(void *ctx, const struct msg *problem);
+enum store_status store_integrity(struct store *s, store_say_fn *say,
+                                  void *ctx, int *problems, struct msg *err);
 
 /* ---- Campaigns ----------------------------------------------------------- */
 
@@ -370,15 +393,15 @@ void store_campaign_list_free(struct store_campaign_list *list);
 
 enum store_status store_campaign_create(struct store *s, int64_t profile_id, const char *kind,
                                         const char *name, int target, int64_t *id,
-                                        char *err, size_t errcap);
+                                        struct msg *err);
 /* Attaches a game to a campaign of the same profile (campaign_id 0 detaches). */
 enum store_status store_campaign_attach(struct store *s, int64_t campaign_id, int64_t game_id,
-                                        char *err, size_t errcap);
+                                        struct msg *err);
 enum store_status store_campaign_finish(struct store *s, int64_t campaign_id,
-                                        char *err, size_t errcap);
+                                        struct msg *err);
 /* A profile's campaigns, the newest first. */
 enum store_status store_campaign_list(struct store *s, int64_t profile_id,
-                                      struct store_campaign_list *out, char *err, size_t errcap);
+                                      struct store_campaign_list *out, struct msg *err);
 
 /* ---- History ------------------------------------------------------------- */
 
@@ -402,7 +425,7 @@ struct store_history_filter {
 /* Recent games, the most recently started first, one header each (seats,
  * number of actions and battles included). filter may be NULL. */
 enum store_status store_history(struct store *s, const struct store_history_filter *filter,
-                                struct store_game_list *out, char *err, size_t errcap);
+                                struct store_game_list *out, struct msg *err);
 
 /* ---- Statistics ---------------------------------------------------------- */
 
@@ -473,7 +496,7 @@ struct store_stats_options {
  * left out (counted in scenario_games) unless options->include_scenarios. */
 enum store_status store_stats(struct store *s, int64_t profile_id,
                               const struct store_stats_options *options,
-                              struct store_stats *out, char *err, size_t errcap);
+                              struct store_stats *out, struct msg *err);
 void store_stats_free(struct store_stats *st);
 
 /* The 95% Wilson score interval for `wins` out of `games` (pure). */
@@ -543,11 +566,11 @@ struct store_sim {
  * not given, text too long. The header's id, nshards and games_stored are
  * ignored. */
 enum store_status store_sim_save(struct store *s, const struct store_sim *run, int64_t *id,
-                                 char *err, size_t errcap);
+                                 struct msg *err);
 
 /* Loads run `id` (STORE_E_NOT_FOUND when none); free with store_sim_free. */
 enum store_status store_sim_load(struct store *s, int64_t id, struct store_sim *out,
-                                 char *err, size_t errcap);
+                                 struct msg *err);
 void store_sim_free(struct store_sim *run);
 
 struct store_sim_list {
@@ -558,6 +581,6 @@ void store_sim_list_free(struct store_sim_list *list);
 
 /* Every stored run's header, the oldest first. */
 enum store_status store_sim_list(struct store *s, struct store_sim_list *out,
-                                 char *err, size_t errcap);
+                                 struct msg *err);
 
 #endif

@@ -3,33 +3,33 @@
  * and cards. */
 #include "store/store_internal.h"
 
-static enum store_status check_battle(const struct store_battle *b, char *err, size_t errcap)
+static enum store_status check_battle(const struct store_battle *b, struct msg *err)
 {
     enum store_status st;
     if (!b)
-        return store_fail(STORE_E_INVALID, err, errcap, "no battle given");
-    if ((st = store_check_text("the region", b->region, STORE_NAME_MAX, 1, 0, err, errcap)) ||
-        (st = store_check_text("the enemy army", b->enemy_army, STORE_NAME_MAX, 1, 0, err, errcap)) ||
-        (st = store_check_text("the winning army", b->winner_army, STORE_NAME_MAX, 1, 0, err, errcap)) ||
-        (st = store_check_text("how the battle ended", b->ending, STORE_REASON_MAX, 0, 0, err, errcap)))
+        return store_bug(STORE_E_INVALID, err, "no battle given");
+    if ((st = store_check_text("the region", b->region, STORE_NAME_MAX, 1, 0, err)) ||
+        (st = store_check_text("the enemy army", b->enemy_army, STORE_NAME_MAX, 1, 0, err)) ||
+        (st = store_check_text("the winning army", b->winner_army, STORE_NAME_MAX, 1, 0, err)) ||
+        (st = store_check_text("how the battle ended", b->ending, STORE_REASON_MAX, 0, 0, err)))
         return st;
     if (b->winner_seat != STORE_NO_SEAT && b->winner_seat < 0)
-        return store_fail(STORE_E_INVALID, err, errcap, "the winning seat %d is not a seat",
+        return store_bug(STORE_E_INVALID, err, "the winning seat %d is not a seat",
                           b->winner_seat);
     if (b->nlines < 0 || b->nlines > STORE_MAX_LINES)
-        return store_fail(STORE_E_INVALID, err, errcap, "a battle has 0 to %d lines",
+        return store_bug(STORE_E_INVALID, err, "a battle has 0 to %d lines",
                           STORE_MAX_LINES);
     for (int i = 0; i < b->nlines; i++) {
         const struct store_battle_line *l = &b->lines[i];
         if ((l->seat == STORE_NO_SEAT) == (l->army == NULL))
-            return store_fail(STORE_E_INVALID, err, errcap,
+            return store_bug(STORE_E_INVALID, err,
                               "battle line %d must belong to a seat or to an army, not both",
                               i + 1);
         if (l->seat != STORE_NO_SEAT && l->seat < 0)
-            return store_fail(STORE_E_INVALID, err, errcap, "battle line %d: seat %d is not a seat",
+            return store_bug(STORE_E_INVALID, err, "battle line %d: seat %d is not a seat",
                               i + 1, l->seat);
-        if ((st = store_check_text("a line's army", l->army, STORE_NAME_MAX, 1, 0, err, errcap)) ||
-            (st = store_check_text("a line's cards", l->cards, STORE_CARDS_MAX, 1, 1, err, errcap)))
+        if ((st = store_check_text("a line's army", l->army, STORE_NAME_MAX, 1, 0, err)) ||
+            (st = store_check_text("a line's cards", l->cards, STORE_CARDS_MAX, 1, 1, err)))
             return st;
     }
     return STORE_OK;
@@ -38,14 +38,14 @@ static enum store_status check_battle(const struct store_battle *b, char *err, s
 /* The next battle number and the number of actions recorded so far. */
 static enum store_status battle_place(struct store *s, int64_t game_id, int *number,
                                       int64_t *after_action, const char *doing,
-                                      char *err, size_t errcap)
+                                      struct msg *err)
 {
     sqlite3_stmt *st = NULL;
     enum store_status status = store_prepare(
         s,
         "SELECT (SELECT COALESCE(MAX(number), 0) + 1 FROM battles WHERE game_id = ?1), "
         "       (SELECT COALESCE(MAX(seq), 0) FROM actions WHERE game_id = ?1)",
-        &st, doing, err, errcap);
+        &st, doing, err);
     if (status != STORE_OK)
         return status;
     sqlite3_bind_int64(st, 1, game_id);
@@ -54,7 +54,7 @@ static enum store_status battle_place(struct store *s, int64_t game_id, int *num
         *number = sqlite3_column_int(st, 0);
         *after_action = sqlite3_column_int64(st, 1);
     } else {
-        status = store_sqlite_fail(s, rc, doing, err, errcap);
+        status = store_sqlite_fail(s, rc, doing, err);
     }
     sqlite3_finalize(st);
     return status;
@@ -62,7 +62,7 @@ static enum store_status battle_place(struct store *s, int64_t game_id, int *num
 
 static enum store_status insert_battle(struct store *s, int64_t game_id, const struct store_battle *b,
                                        int number, int64_t after_action, int64_t *battle_id,
-                                       const char *doing, char *err, size_t errcap)
+                                       const char *doing, struct msg *err)
 {
     char now[STORE_TIME_MAX + 1];
     store_now(s, now);
@@ -72,7 +72,7 @@ static enum store_status insert_battle(struct store *s, int64_t game_id, const s
         "INSERT INTO battles (game_id, number, after_action, region, enemy_army, "
         "                     winner_seat, winner_army, ending, created_at) "
         "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
-        &st, doing, err, errcap);
+        &st, doing, err);
     if (status != STORE_OK)
         return status;
     sqlite3_bind_int64(st, 1, game_id);
@@ -89,20 +89,20 @@ static enum store_status insert_battle(struct store *s, int64_t game_id, const s
     if (rc == SQLITE_DONE)
         *battle_id = sqlite3_last_insert_rowid(s->db);
     else
-        status = store_sqlite_fail(s, rc, doing, err, errcap);
+        status = store_sqlite_fail(s, rc, doing, err);
     sqlite3_finalize(st);
     return status;
 }
 
 static enum store_status insert_lines(struct store *s, int64_t battle_id, const struct store_battle *b,
-                                      const char *doing, char *err, size_t errcap)
+                                      const char *doing, struct msg *err)
 {
     sqlite3_stmt *st = NULL;
     enum store_status status = store_prepare(
         s,
         "INSERT INTO battle_lines (battle_id, seat, army, strength, cards) "
         "VALUES (?1, ?2, ?3, ?4, ?5)",
-        &st, doing, err, errcap);
+        &st, doing, err);
     for (int i = 0; status == STORE_OK && i < b->nlines; i++) {
         const struct store_battle_line *l = &b->lines[i];
         sqlite3_reset(st);
@@ -115,7 +115,7 @@ static enum store_status insert_lines(struct store *s, int64_t battle_id, const 
         sqlite3_bind_text(st, 5, l->cards ? l->cards : "", -1, SQLITE_STATIC);
         int rc = sqlite3_step(st);
         if (rc != SQLITE_DONE)
-            status = store_sqlite_fail(s, rc, doing, err, errcap);
+            status = store_sqlite_fail(s, rc, doing, err);
     }
     sqlite3_finalize(st);
     return status;
@@ -124,46 +124,46 @@ static enum store_status insert_lines(struct store *s, int64_t battle_id, const 
 enum store_status store_battle_insert(struct store *s, int64_t game_id,
                                      const struct store_battle *b, int number,
                                      int64_t after_action, const char *doing,
-                                     char *err, size_t errcap)
+                                     struct msg *err)
 {
     int64_t battle_id = 0;
-    enum store_status st = check_battle(b, err, errcap);
+    enum store_status st = check_battle(b, err);
     if (st == STORE_OK)
-        st = insert_battle(s, game_id, b, number, after_action, &battle_id, doing, err, errcap);
+        st = insert_battle(s, game_id, b, number, after_action, &battle_id, doing, err);
     if (st == STORE_OK)
-        st = insert_lines(s, battle_id, b, doing, err, errcap);
+        st = insert_lines(s, battle_id, b, doing, err);
     return st;
 }
 
 enum store_status store_battle_record(struct store *s, int64_t game_id,
                                        const struct store_battle *b, int *number,
-                                       char *err, size_t errcap)
+                                       struct msg *err)
 {
-    const char *doing = "cannot record the battle";
+    const char *doing = MSG_T("cannot record the battle");
     enum store_status st;
-    if ((st = check_battle(b, err, errcap)) ||
-        (st = store_require_writable(s, doing, err, errcap)) ||
-        (st = store_begin(s, doing, err, errcap)))
+    if ((st = check_battle(b, err)) ||
+        (st = store_require_writable(s, doing, err)) ||
+        (st = store_begin(s, doing, err)))
         return st;
     int players = 0, n = 0;
     int64_t after = 0;
-    st = store_game_lookup(s, game_id, 1, &players, doing, err, errcap);
+    st = store_game_lookup(s, game_id, 1, &players, doing, err);
     for (int i = 0; st == STORE_OK && i < b->nlines; i++)
         if (b->lines[i].seat >= players)
-            st = store_fail(STORE_E_INVALID, err, errcap,
+            st = store_bug(STORE_E_INVALID, err,
                             "%s: %s: seat %d is not a seat of game %lld",
                             s->path, doing, b->lines[i].seat, (long long)game_id);
     if (st == STORE_OK && b->winner_seat >= players)
-        st = store_fail(STORE_E_INVALID, err, errcap, "%s: %s: seat %d is not a seat of game %lld",
+        st = store_bug(STORE_E_INVALID, err, "%s: %s: seat %d is not a seat of game %lld",
                         s->path, doing, b->winner_seat, (long long)game_id);
     if (st == STORE_OK)
-        st = battle_place(s, game_id, &n, &after, doing, err, errcap);
+        st = battle_place(s, game_id, &n, &after, doing, err);
     if (st == STORE_OK)
-        st = store_battle_insert(s, game_id, b, n, after, doing, err, errcap);
+        st = store_battle_insert(s, game_id, b, n, after, doing, err);
     if (st == STORE_OK)
-        st = store_game_touch(s, game_id, doing, err, errcap);
+        st = store_game_touch(s, game_id, doing, err);
     if (st == STORE_OK)
-        st = store_commit(s, doing, err, errcap);
+        st = store_commit(s, doing, err);
     else
         store_rollback(s);
     if (st == STORE_OK && number)

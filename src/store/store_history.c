@@ -6,15 +6,15 @@
 #include "store/store_internal.h"
 
 enum store_status store_history(struct store *s, const struct store_history_filter *filter,
-                                struct store_game_list *out, char *err, size_t errcap)
+                                struct store_game_list *out, struct msg *err)
 {
-    const char *doing = "cannot read the history";
+    const char *doing = MSG_T("cannot read the history");
     struct store_history_filter f = {0, NULL, NULL, STORE_HISTORY_ANY, 0};
     if (filter)
         f = *filter;
     memset(out, 0, sizeof *out);
     if (f.limit < 0)
-        return store_fail(STORE_E_INVALID, err, errcap, "the history limit cannot be negative");
+        return store_bug(STORE_E_INVALID, err, "the history limit cannot be negative");
 
     const char *status = NULL, *result = NULL;
     switch (f.result) {
@@ -25,7 +25,7 @@ enum store_status store_history(struct store *s, const struct store_history_filt
     case STORE_HISTORY_ABANDONED: status = "abandoned"; break;
     case STORE_HISTORY_IN_PROGRESS: status = "in-progress"; break;
     default:
-        return store_fail(STORE_E_INVALID, err, errcap, "unknown history result filter %d",
+        return store_bug(STORE_E_INVALID, err, "unknown history result filter %d",
                           (int)f.result);
     }
 
@@ -40,7 +40,7 @@ enum store_status store_history(struct store *s, const struct store_history_filt
         "  AND (?5 IS NULL OR g.result = ?5) "
         "ORDER BY g.created_at DESC, g.id DESC "
         "LIMIT ?6",
-        &st, doing, err, errcap);
+        &st, doing, err);
     if (rcst != STORE_OK)
         return rcst;
     sqlite3_bind_int64(st, 1, f.profile_id);
@@ -52,9 +52,9 @@ enum store_status store_history(struct store *s, const struct store_history_filt
 
     int rc = sqlite3_exec(s->db, "BEGIN", NULL, NULL, NULL);
     if (rc != SQLITE_OK)
-        rcst = store_sqlite_fail(s, rc, doing, err, errcap);
+        rcst = store_sqlite_fail(s, rc, doing, err);
     if (rcst == STORE_OK)
-        rcst = store_collect_headers(s, st, out, doing, err, errcap);
+        rcst = store_collect_headers(s, st, out, doing, err);
     sqlite3_finalize(st);
     store_rollback(s);
     if (rcst != STORE_OK)

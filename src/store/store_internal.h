@@ -21,49 +21,56 @@ struct store {
     int depth;            /* 0: no transaction of the caller's; 1: one; 2+: savepoints in it */
 };
 
-#if defined(__GNUC__)
-#define STORE_PRINTF(f, a) __attribute__((format(printf, f, a)))
-#else
-#define STORE_PRINTF(f, a)
-#endif
-
 /* What is at the database's path, before SQLite opens it: a folder, or a
  * file that is not a database (STORE_E_NOTADB); no file, where the mode
  * and create may not make one (STORE_E_MISSING; STORE_E_NOFOLDER for the
  * folder of a file that may be created); with STORE_CREATE_FOLDERS in
  * write mode, the missing folders are made. */
 enum store_status store_check_place(const char *path, enum store_mode mode,
-                                    enum store_create create, char *err, size_t errcap);
+                                    enum store_create create, struct msg *err);
 
-/* Writes a message into err (when err and errcap); returns st. */
-enum store_status store_fail(enum store_status st, char *err, size_t errcap,
-                             const char *fmt, ...) STORE_PRINTF(4, 5);
+/* Fills err (when not NULL) with the message fmt under code, a status
+ * with perhaps a STORE_FAULT_* mark (msg.code), and returns the status.
+ * The format is English, marked for the catalogues (xgettext keyword
+ * store_fail:3); it says what failed, never what the player should do. */
+#define store_fail(code, err, ...)                                             \
+    store_status_of(msg_fail((err), (code), __VA_ARGS__), (code))
+static inline enum store_status store_status_of(int failed, int code)
+{
+    (void)failed;
+    return STORE_CODE_STATUS(code);
+}
+
+/* The same for a fault of the calling program that no player can cause
+ * (a negative count, an unknown id, a build fault): said in English, so
+ * not marked for the catalogues. */
+#define store_bug store_fail
 
 /* Maps an SQLite result code to a status and writes the message: the file,
- * what was being done, what went wrong and what to do. Call it before any
+ * what was being done (a MSG_T text) and what went wrong. Call it before any
  * other SQLite call on the connection (it reads sqlite3_errmsg). */
 enum store_status store_sqlite_fail(const struct store *s, int rc, const char *doing,
-                                    char *err, size_t errcap);
+                                    struct msg *err);
 
 /* STORE_E_READONLY with its message when the store was opened read-only. */
 enum store_status store_require_writable(const struct store *s, const char *doing,
-                                         char *err, size_t errcap);
+                                         struct msg *err);
 
 /* Transactions: BEGIN IMMEDIATE (takes the write lock, waiting up to the
  * busy timeout), COMMIT, and a ROLLBACK that is harmless when SQLite has
  * already rolled back. */
-enum store_status store_begin(struct store *s, const char *doing, char *err, size_t errcap);
-enum store_status store_commit(struct store *s, const char *doing, char *err, size_t errcap);
+enum store_status store_begin(struct store *s, const char *doing, struct msg *err);
+enum store_status store_commit(struct store *s, const char *doing, struct msg *err);
 void store_rollback(struct store *s);
 
 /* Prepares one of the program's constant statements. */
 enum store_status store_prepare(struct store *s, const char *sql, sqlite3_stmt **st,
-                                const char *doing, char *err, size_t errcap);
+                                const char *doing, struct msg *err);
 
 /* Checks a text argument: NULL allowed only if optional, "" allowed only if
  * may_be_empty, at most max bytes, no line breaks. */
 enum store_status store_check_text(const char *what, const char *text, size_t max,
-                                   int optional, int may_be_empty, char *err, size_t errcap);
+                                   int optional, int may_be_empty, struct msg *err);
 
 /* Copies column col (NULL: "") into dst, cut to cap - 1 bytes. */
 void store_column_text(sqlite3_stmt *st, int col, char *dst, size_t cap);
@@ -86,7 +93,7 @@ typedef void store_row_fn(sqlite3_stmt *st, void *elem);
  * read before stay in (*arr, *n), for the caller to free. */
 enum store_status store_read_rows(struct store *s, sqlite3_stmt *st, void **arr, size_t *n,
                                   size_t elem_size, store_row_fn *fill, const char *doing,
-                                  char *err, size_t errcap);
+                                  struct msg *err);
 
 /* The seed's 64-bit pattern as SQLite's signed integer, and back. */
 int64_t store_seed_to_db(uint64_t seed);
@@ -107,49 +114,49 @@ int store_result_parse(const char *text); /* NULL or "" -> STORE_RESULT_NONE */
     "g.scenario IS NOT NULL "
 enum store_status store_read_header_row(const struct store *s, sqlite3_stmt *st,
                                         struct store_game_header *h,
-                                        char *err, size_t errcap);
+                                        struct msg *err);
 /* Fills h->seats for h->id. */
 enum store_status store_load_seats(struct store *s, struct store_game_header *h,
-                                   char *err, size_t errcap);
+                                   struct msg *err);
 
 /* mkdir -p of the folder holding `file`: STORE_OK, or STORE_E_NOFOLDER
  * naming the folder that could not be made. */
-enum store_status store_make_parent_folders(const char *file, char *err, size_t errcap);
+enum store_status store_make_parent_folders(const char *file, struct msg *err);
 
 /* The status and player count of a game; STORE_E_NOT_FOUND when none. With
  * must_be_in_progress, STORE_E_STATE when it is finished or abandoned. */
 enum store_status store_game_lookup(struct store *s, int64_t game_id, int must_be_in_progress,
                                     int *player_count, const char *doing,
-                                    char *err, size_t errcap);
+                                    struct msg *err);
 
 /* Inside the caller's transaction: a battle and its lines with the number
  * and place given (the text checked first). */
 enum store_status store_battle_insert(struct store *s, int64_t game_id,
                                      const struct store_battle *b, int number,
                                      int64_t after_action, const char *doing,
-                                     char *err, size_t errcap);
+                                     struct msg *err);
 
 /* Inside the caller's transaction: the game's status and end (end NULL:
  * result, winner cleared), and the seats' scores. */
 enum store_status store_game_update_end(struct store *s, int64_t game_id, const char *status_text,
                                         const struct store_game_end *end, const char *reason,
-                                        const char *doing, char *err, size_t errcap);
+                                        const char *doing, struct msg *err);
 enum store_status store_game_set_scores(struct store *s, int64_t game_id, const int *scores,
                                         int player_count, const char *doing,
-                                        char *err, size_t errcap);
+                                        struct msg *err);
 
 /* Sets the game's updated_at to now. */
 enum store_status store_game_touch(struct store *s, int64_t game_id, const char *doing,
-                                   char *err, size_t errcap);
+                                   struct msg *err);
 
 /* Runs a prepared STORE_HEADER_COLUMNS query into out (which must be empty)
  * and loads each game's seats. */
 enum store_status store_collect_headers(struct store *s, sqlite3_stmt *st,
                                         struct store_game_list *out, const char *doing,
-                                        char *err, size_t errcap);
+                                        struct msg *err);
 
 /* Applies the migrations after the file's version up to `target`, all in one
  * transaction; s->version is updated. */
-enum store_status store_migrate(struct store *s, int target, char *err, size_t errcap);
+enum store_status store_migrate(struct store *s, int target, struct msg *err);
 
 #endif

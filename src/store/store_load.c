@@ -8,7 +8,7 @@
 
 enum store_status store_read_header_row(const struct store *s, sqlite3_stmt *st,
                                         struct store_game_header *h,
-                                        char *err, size_t errcap)
+                                        struct msg *err)
 {
     memset(h, 0, sizeof *h);
     h->id = sqlite3_column_int64(st, 0);
@@ -25,7 +25,7 @@ enum store_status store_read_header_row(const struct store *s, sqlite3_stmt *st,
     int status_value = store_game_status_parse(status);
     int result_value = store_result_parse(result);
     if (status_value < 0 || result_value < 0)
-        return store_fail(STORE_E_CORRUPT, err, errcap,
+        return store_fail(STORE_E_CORRUPT, err,
                           "%s: game %lld has an unknown status or result (%s, %s); "
                           "was it written by a newer condottiere?",
                           s->path, (long long)h->id, status ? status : "",
@@ -45,13 +45,13 @@ enum store_status store_read_header_row(const struct store *s, sqlite3_stmt *st,
 }
 
 enum store_status store_load_seats(struct store *s, struct store_game_header *h,
-                                   char *err, size_t errcap)
+                                   struct msg *err)
 {
-    const char *doing = "cannot read the game's seats";
+    const char *doing = MSG_T("cannot read the game's seats");
     sqlite3_stmt *st = NULL;
     enum store_status status = store_prepare(
         s, "SELECT seat, kind, name, score FROM seats WHERE game_id = ?1 ORDER BY seat",
-        &st, doing, err, errcap);
+        &st, doing, err);
     if (status != STORE_OK)
         return status;
     sqlite3_bind_int64(st, 1, h->id);
@@ -66,32 +66,32 @@ enum store_status store_load_seats(struct store *s, struct store_game_header *h,
         seat->score = sqlite3_column_int(st, 3);
     }
     if (rc != SQLITE_ROW && rc != SQLITE_DONE)
-        status = store_sqlite_fail(s, rc, doing, err, errcap);
+        status = store_sqlite_fail(s, rc, doing, err);
     sqlite3_finalize(st);
     return status;
 }
 
 static enum store_status load_header(struct store *s, int64_t game_id, struct store_game_header *h,
-                                     char *err, size_t errcap)
+                                     struct msg *err)
 {
-    const char *doing = "cannot read the game";
+    const char *doing = MSG_T("cannot read the game");
     sqlite3_stmt *st = NULL;
     enum store_status status = store_prepare(
-        s, "SELECT " STORE_HEADER_COLUMNS "FROM games g WHERE g.id = ?1", &st, doing, err, errcap);
+        s, "SELECT " STORE_HEADER_COLUMNS "FROM games g WHERE g.id = ?1", &st, doing, err);
     if (status != STORE_OK)
         return status;
     sqlite3_bind_int64(st, 1, game_id);
     int rc = sqlite3_step(st);
     if (rc == SQLITE_ROW)
-        status = store_read_header_row(s, st, h, err, errcap);
+        status = store_read_header_row(s, st, h, err);
     else if (rc == SQLITE_DONE)
-        status = store_fail(STORE_E_NOT_FOUND, err, errcap, "%s: there is no game %lld",
+        status = store_fail(STORE_E_NOT_FOUND, err, "%s: there is no game %lld",
                             s->path, (long long)game_id);
     else
-        status = store_sqlite_fail(s, rc, doing, err, errcap);
+        status = store_sqlite_fail(s, rc, doing, err);
     sqlite3_finalize(st);
     if (status == STORE_OK)
-        status = store_load_seats(s, h, err, errcap);
+        status = store_load_seats(s, h, err);
     return status;
 }
 
@@ -106,28 +106,27 @@ static void action_row(sqlite3_stmt *st, void *elem)
 }
 
 static enum store_status load_actions(struct store *s, struct store_game *g,
-                                      char *err, size_t errcap)
+                                      struct msg *err)
 {
-    const char *doing = "cannot read the game's actions";
+    const char *doing = MSG_T("cannot read the game's actions");
     sqlite3_stmt *st = NULL;
     enum store_status status = store_prepare(
         s, "SELECT seq, seat, action, created_at FROM actions WHERE game_id = ?1 ORDER BY seq",
-        &st, doing, err, errcap);
+        &st, doing, err);
     if (status != STORE_OK)
         return status;
     sqlite3_bind_int64(st, 1, g->header.id);
     return store_read_rows(s, st, (void **)&g->actions, &g->nactions, sizeof *g->actions,
-                           action_row, doing, err, errcap);
+                           action_row, doing, err);
 }
 
 /* The scenario text of a game that has one. */
-static enum store_status load_scenario(struct store *s, struct store_game *g, char *err,
-                                       size_t errcap)
+static enum store_status load_scenario(struct store *s, struct store_game *g, struct msg *err)
 {
-    const char *doing = "cannot read the game's scenario";
+    const char *doing = MSG_T("cannot read the game's scenario");
     sqlite3_stmt *st = NULL;
     enum store_status status =
-        store_prepare(s, "SELECT scenario FROM games WHERE id = ?1", &st, doing, err, errcap);
+        store_prepare(s, "SELECT scenario FROM games WHERE id = ?1", &st, doing, err);
     if (status != STORE_OK)
         return status;
     sqlite3_bind_int64(st, 1, g->header.id);
@@ -137,32 +136,32 @@ static enum store_status load_scenario(struct store *s, struct store_game *g, ch
         size_t n = text ? (size_t)sqlite3_column_bytes(st, 0) : 0;
         g->scenario = malloc(n + 1);
         if (!g->scenario)
-            status = store_fail(STORE_E_NOMEM, err, errcap, "%s: %s: out of memory", s->path, doing);
+            status = store_fail(STORE_E_NOMEM, err, "%s: %s: out of memory", s->path, doing);
         else {
             if (n)
                 memcpy(g->scenario, text, n);
             g->scenario[n] = '\0';
         }
     } else {
-        status = store_sqlite_fail(s, rc == SQLITE_DONE ? SQLITE_ERROR : rc, doing, err, errcap);
+        status = store_sqlite_fail(s, rc == SQLITE_DONE ? SQLITE_ERROR : rc, doing, err);
     }
     sqlite3_finalize(st);
     return status;
 }
 
 enum store_status store_game_load(struct store *s, int64_t game_id, struct store_game *out,
-                                  char *err, size_t errcap)
+                                  struct msg *err)
 {
     memset(out, 0, sizeof *out);
     /* One read transaction: the header and the actions agree. */
     int rc = sqlite3_exec(s->db, "BEGIN", NULL, NULL, NULL);
     if (rc != SQLITE_OK)
-        return store_sqlite_fail(s, rc, "cannot read the game", err, errcap);
-    enum store_status st = load_header(s, game_id, &out->header, err, errcap);
+        return store_sqlite_fail(s, rc, MSG_T("cannot read the game"), err);
+    enum store_status st = load_header(s, game_id, &out->header, err);
     if (st == STORE_OK && out->header.scenario)
-        st = load_scenario(s, out, err, errcap);
+        st = load_scenario(s, out, err);
     if (st == STORE_OK)
-        st = load_actions(s, out, err, errcap);
+        st = load_actions(s, out, err);
     store_rollback(s);
     if (st != STORE_OK)
         store_game_free(out);
@@ -191,32 +190,32 @@ void store_game_list_free(struct store_game_list *list)
 
 /* Runs a prepared header query into out, loading each game's seats. */
 enum store_status store_collect_headers(struct store *s, sqlite3_stmt *st, struct store_game_list *out,
-                                        const char *doing, char *err, size_t errcap)
+                                        const char *doing, struct msg *err)
 {
     size_t cap = 0;
     enum store_status status = STORE_OK;
     int rc;
     while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
         if (store_grow((void **)&out->games, &cap, sizeof *out->games, out->n + 1) != 0) {
-            status = store_fail(STORE_E_NOMEM, err, errcap, "%s: %s: out of memory", s->path, doing);
+            status = store_fail(STORE_E_NOMEM, err, "%s: %s: out of memory", s->path, doing);
             break;
         }
-        status = store_read_header_row(s, st, &out->games[out->n], err, errcap);
+        status = store_read_header_row(s, st, &out->games[out->n], err);
         if (status != STORE_OK)
             break;
         out->n++;
     }
     if (status == STORE_OK && rc != SQLITE_DONE)
-        status = store_sqlite_fail(s, rc, doing, err, errcap);
+        status = store_sqlite_fail(s, rc, doing, err);
     for (size_t i = 0; status == STORE_OK && i < out->n; i++)
-        status = store_load_seats(s, &out->games[i], err, errcap);
+        status = store_load_seats(s, &out->games[i], err);
     return status;
 }
 
 enum store_status store_games_resumable(struct store *s, int64_t profile_id,
-                                        struct store_game_list *out, char *err, size_t errcap)
+                                        struct store_game_list *out, struct msg *err)
 {
-    const char *doing = "cannot list the games to resume";
+    const char *doing = MSG_T("cannot list the games to resume");
     memset(out, 0, sizeof *out);
     sqlite3_stmt *st = NULL;
     enum store_status status = store_prepare(
@@ -230,15 +229,15 @@ enum store_status store_games_resumable(struct store *s, int64_t profile_id,
         " AND EXISTS (SELECT 1 FROM campaigns c WHERE c.id = g.campaign_id "
         "             AND c.kind = 'points' AND c.finished_at IS NULL))) "
         "ORDER BY g.updated_at DESC, g.id DESC",
-        &st, doing, err, errcap);
+        &st, doing, err);
     if (status != STORE_OK)
         return status;
     sqlite3_bind_int64(st, 1, profile_id);
     int rc = sqlite3_exec(s->db, "BEGIN", NULL, NULL, NULL);
     if (rc != SQLITE_OK)
-        status = store_sqlite_fail(s, rc, doing, err, errcap);
+        status = store_sqlite_fail(s, rc, doing, err);
     if (status == STORE_OK)
-        status = store_collect_headers(s, st, out, doing, err, errcap);
+        status = store_collect_headers(s, st, out, doing, err);
     sqlite3_finalize(st);
     store_rollback(s);
     if (status != STORE_OK)

@@ -22,57 +22,57 @@ int store_latest_version(void)
     return n;
 }
 
-static enum store_status read_version(struct store *s, int *version, char *err, size_t errcap)
+static enum store_status read_version(struct store *s, int *version, struct msg *err)
 {
     sqlite3_stmt *st = NULL;
     enum store_status status = store_prepare(s, "PRAGMA user_version", &st,
-                                             "cannot read the schema version", err, errcap);
+                                             MSG_T("cannot read the schema version"), err);
     if (status != STORE_OK)
         return status;
     int rc = sqlite3_step(st);
     if (rc == SQLITE_ROW)
         *version = sqlite3_column_int(st, 0);
     else
-        status = store_sqlite_fail(s, rc, "cannot read the schema version", err, errcap);
+        status = store_sqlite_fail(s, rc, MSG_T("cannot read the schema version"), err);
     sqlite3_finalize(st);
     return status;
 }
 
 /* Fails when a migration left a row pointing nowhere. */
-static enum store_status check_foreign_keys(struct store *s, char *err, size_t errcap)
+static enum store_status check_foreign_keys(struct store *s, struct msg *err)
 {
     sqlite3_stmt *st = NULL;
     enum store_status status = store_prepare(s, "PRAGMA foreign_key_check", &st,
-                                             "cannot check the migrated database", err, errcap);
+                                             MSG_T("cannot check the migrated database"), err);
     if (status != STORE_OK)
         return status;
     int rc = sqlite3_step(st);
     if (rc == SQLITE_ROW)
-        status = store_fail(STORE_E_CORRUPT, err, errcap,
+        status = store_fail(STORE_E_CORRUPT, err,
                             "%s: after upgrading, table %s holds a row whose "
                             "reference to %s is broken; the upgrade was undone",
                             s->path, (const char *)sqlite3_column_text(st, 0),
                             (const char *)sqlite3_column_text(st, 2));
     else if (rc != SQLITE_DONE)
-        status = store_sqlite_fail(s, rc, "cannot check the migrated database", err, errcap);
+        status = store_sqlite_fail(s, rc, MSG_T("cannot check the migrated database"), err);
     sqlite3_finalize(st);
     return status;
 }
 
-enum store_status store_migrate(struct store *s, int target, char *err, size_t errcap)
+enum store_status store_migrate(struct store *s, int target, struct msg *err)
 {
     /* Foreign keys off while tables change (SQLite's advice for schema
      * changes), checked before the commit instead. */
     int rc = sqlite3_exec(s->db, "PRAGMA foreign_keys = OFF", NULL, NULL, NULL);
     if (rc != SQLITE_OK)
-        return store_sqlite_fail(s, rc, "cannot prepare the upgrade", err, errcap);
+        return store_sqlite_fail(s, rc, MSG_T("cannot prepare the upgrade"), err);
 
-    enum store_status st = store_begin(s, "cannot upgrade the database", err, errcap);
+    enum store_status st = store_begin(s, MSG_T("cannot upgrade the database"), err);
     if (st != STORE_OK)
         return st;
     int version = 0;
     /* Read again under the write lock: another process may have migrated. */
-    st = read_version(s, &version, err, errcap);
+    st = read_version(s, &version, err);
     for (int i = 0; st == STORE_OK && store_migrations[i].sql; i++) {
         const struct store_migration *m = &store_migrations[i];
         if (m->version <= version || m->version > target)
@@ -81,13 +81,13 @@ enum store_status store_migrate(struct store *s, int target, char *err, size_t e
         snprintf(doing, sizeof doing, "cannot apply migration %s", m->name);
         rc = sqlite3_exec(s->db, m->sql, NULL, NULL, NULL);
         if (rc != SQLITE_OK) {
-            st = store_sqlite_fail(s, rc, doing, err, errcap);
+            st = store_sqlite_fail(s, rc, doing, err);
             break;
         }
         int now = 0;
-        st = read_version(s, &now, err, errcap);
+        st = read_version(s, &now, err);
         if (st == STORE_OK && now != m->version)
-            st = store_fail(STORE_E_IO, err, errcap,
+            st = store_bug(STORE_E_IO, err,
                             "%s: migration %s did not set the schema version to "
                             "%d: a build fault, please report it",
                             s->path, m->name, m->version);
@@ -95,9 +95,9 @@ enum store_status store_migrate(struct store *s, int target, char *err, size_t e
             version = now;
     }
     if (st == STORE_OK)
-        st = check_foreign_keys(s, err, errcap);
+        st = check_foreign_keys(s, err);
     if (st == STORE_OK)
-        st = store_commit(s, "cannot upgrade the database", err, errcap);
+        st = store_commit(s, MSG_T("cannot upgrade the database"), err);
     else
         store_rollback(s);
     if (st == STORE_OK)

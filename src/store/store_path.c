@@ -19,7 +19,7 @@ static int is_set(const char *s)
 
 enum store_status store_default_path(const char *cli_path, const char *env_db,
                                      const char *xdg_data_home, const char *home,
-                                     char *out, size_t outcap, char *err, size_t errcap)
+                                     char *out, size_t outcap, struct msg *err)
 {
     int n;
     if (is_set(cli_path))
@@ -31,22 +31,21 @@ enum store_status store_default_path(const char *cli_path, const char *env_db,
     else if (is_set(home))
         n = snprintf(out, outcap, "%s/.local/share/condottiere/condottiere.db", home);
     else
-        return store_fail(STORE_E_INVALID, err, errcap,
-                          "no database location: HOME is not set; set HOME or "
-                          "CONDOTTIERE_DB, or pass --db FILE");
+        return store_fail(STORE_E_INVALID | STORE_FAULT_NO_LOCATION, err,
+                          "no database location: HOME is not set");
     if (n < 0 || (size_t)n >= outcap)
-        return store_fail(STORE_E_INVALID, err, errcap,
-                          "the database path is too long (at most %zu bytes); "
-                          "pass a shorter one with --db", outcap ? outcap - 1 : 0);
+        return store_fail(STORE_E_INVALID | STORE_FAULT_PATH_LONG, err,
+                          "the database path is too long (at most %zu bytes)",
+                          outcap ? outcap - 1 : 0);
     return STORE_OK;
 }
 
-enum store_status store_make_parent_folders(const char *file, char *err, size_t errcap)
+enum store_status store_make_parent_folders(const char *file, struct msg *err)
 {
     char dir[STORE_PATH_MAX + 1];
     int n = snprintf(dir, sizeof dir, "%s", file);
     if (n < 0 || (size_t)n >= sizeof dir)
-        return store_fail(STORE_E_INVALID, err, errcap, "%s: the path is too long", file);
+        return store_fail(STORE_E_INVALID, err, "%s: the path is too long", file);
     char *slash = strrchr(dir, '/');
     if (!slash)
         return STORE_OK; /* the current folder */
@@ -63,16 +62,12 @@ enum store_status store_make_parent_folders(const char *file, char *err, size_t 
         struct stat sb;
         if (stat(dir, &sb) != 0) {
             if (errno != ENOENT || (mkdir(dir, 0777) != 0 && errno != EEXIST))
-                return store_fail(STORE_E_NOFOLDER, err, errcap,
-                                  "%s: cannot create the folder %s (%s); create "
-                                  "it yourself or choose another file with --db "
-                                  "or CONDOTTIERE_DB",
-                                  file, dir, strerror(errno));
+                return store_fail(STORE_E_NOFOLDER | STORE_FAULT_MAKE_FOLDER, err,
+                                  "%s: cannot create the folder %s (%s)", file, dir,
+                                  strerror(errno));
         } else if (!S_ISDIR(sb.st_mode)) {
-            return store_fail(STORE_E_NOFOLDER, err, errcap,
-                              "%s: %s is not a folder; move it away or choose "
-                              "another file with --db or CONDOTTIERE_DB",
-                              file, dir);
+            return store_fail(STORE_E_NOFOLDER | STORE_FAULT_NOT_FOLDER, err,
+                              "%s: %s is not a folder", file, dir);
         }
         *p = saved;
         if (saved == '\0')
@@ -125,45 +120,41 @@ static int not_sqlite(const char *path)
 }
 
 enum store_status store_check_place(const char *path, enum store_mode mode,
-                                    enum store_create create, char *err, size_t errcap)
+                                    enum store_create create, struct msg *err)
 {
     struct stat sb;
     if (stat(path, &sb) == 0) {
         if (S_ISDIR(sb.st_mode))
-            return store_fail(STORE_E_NOTADB, err, errcap,
-                              "%s is a folder, not a database file; choose a file "
-                              "name with --db or CONDOTTIERE_DB",
-                              path);
+            return store_fail(STORE_E_NOTADB | STORE_FAULT_IS_FOLDER, err,
+                              "%s is a folder, not a database file", path);
         if (not_sqlite(path))
-            return store_fail(STORE_E_NOTADB, err, errcap,
-                              "%s: %s: the file is not a database (%s); move it "
-                              "away, or choose another file with --db or "
-                              "CONDOTTIERE_DB",
-                              path, "cannot open the database", "file is not a database");
+            return store_fail(STORE_E_NOTADB | STORE_FAULT_SQLITE, err,
+                              "%s: %s: the file is not a database (%s)", path,
+                              MSG_T("cannot open the database"), "file is not a database");
         return STORE_OK;
     }
     if (errno != ENOENT && errno != ENOTDIR)
         return STORE_OK; /* SQLite says what it is (a folder that cannot be searched...) */
     if (mode == STORE_MODE_WRITE && create == STORE_CREATE_FOLDERS)
-        return store_make_parent_folders(path, err, errcap);
+        return store_make_parent_folders(path, err);
 
     char part[STORE_PATH_MAX + 1];
     int problem = folder_problem(path, part, sizeof part);
     if (mode == STORE_MODE_WRITE && create == STORE_CREATE_FILE) {
         if (problem == ENOENT)
-            return store_fail(STORE_E_NOFOLDER, err, errcap,
+            return store_fail(STORE_E_NOFOLDER, err,
                               "cannot create the database %s: the folder %s does not exist",
                               path, part);
         if (problem == ENOTDIR)
-            return store_fail(STORE_E_NOFOLDER, err, errcap,
+            return store_fail(STORE_E_NOFOLDER, err,
                               "cannot create the database %s: %s is not a folder", path, part);
         return STORE_OK;
     }
     if (problem == ENOENT)
-        return store_fail(STORE_E_MISSING, err, errcap,
+        return store_fail(STORE_E_MISSING, err,
                           "no database at %s: the folder %s does not exist", path, part);
     if (problem == ENOTDIR)
-        return store_fail(STORE_E_MISSING, err, errcap, "no database at %s: %s is not a folder",
+        return store_fail(STORE_E_MISSING, err, "no database at %s: %s is not a folder",
                           path, part);
-    return store_fail(STORE_E_MISSING, err, errcap, "no database at %s", path);
+    return store_fail(STORE_E_MISSING, err, "no database at %s", path);
 }

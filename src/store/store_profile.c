@@ -3,12 +3,12 @@
 #include "store/store_internal.h"
 
 static enum store_status find(struct store *s, const char *name, int64_t *id,
-                              char *err, size_t errcap)
+                              struct msg *err)
 {
     sqlite3_stmt *st = NULL;
-    const char *doing = "cannot look up the profile";
+    const char *doing = MSG_T("cannot look up the profile");
     enum store_status status = store_prepare(s, "SELECT id FROM profiles WHERE name = ?1",
-                                             &st, doing, err, errcap);
+                                             &st, doing, err);
     if (status != STORE_OK)
         return status;
     sqlite3_bind_text(st, 1, name, -1, SQLITE_STATIC);
@@ -16,36 +16,36 @@ static enum store_status find(struct store *s, const char *name, int64_t *id,
     if (rc == SQLITE_ROW)
         *id = sqlite3_column_int64(st, 0);
     else if (rc == SQLITE_DONE)
-        status = store_fail(STORE_E_NOT_FOUND, err, errcap,
+        status = store_fail(STORE_E_NOT_FOUND, err,
                             "%s: no profile called \"%s\"", s->path, name);
     else
-        status = store_sqlite_fail(s, rc, doing, err, errcap);
+        status = store_sqlite_fail(s, rc, doing, err);
     sqlite3_finalize(st);
     return status;
 }
 
 enum store_status store_profile_find(struct store *s, const char *name, int64_t *id,
-                                     char *err, size_t errcap)
+                                     struct msg *err)
 {
-    enum store_status st = store_check_text("the profile name", name, STORE_NAME_MAX, 0, 0, err, errcap);
+    enum store_status st = store_check_text(MSG_T("the profile name"), name, STORE_NAME_MAX, 0, 0, err);
     if (st != STORE_OK)
         return st;
-    return find(s, name, id, err, errcap);
+    return find(s, name, id, err);
 }
 
 enum store_status store_profile_ensure(struct store *s, const char *name, int64_t *id,
-                                       char *err, size_t errcap)
+                                       struct msg *err)
 {
-    enum store_status st = store_check_text("the profile name", name, STORE_NAME_MAX, 0, 0, err, errcap);
+    enum store_status st = store_check_text(MSG_T("the profile name"), name, STORE_NAME_MAX, 0, 0, err);
     if (st != STORE_OK)
         return st;
-    st = find(s, name, id, err, errcap);
+    st = find(s, name, id, err);
     if (st != STORE_E_NOT_FOUND)
         return st;
-    const char *doing = "cannot create the profile";
-    st = store_require_writable(s, doing, err, errcap);
+    const char *doing = MSG_T("cannot create the profile");
+    st = store_require_writable(s, doing, err);
     if (st == STORE_OK)
-        st = store_begin(s, doing, err, errcap);
+        st = store_begin(s, doing, err);
     if (st != STORE_OK)
         return st;
     sqlite3_stmt *ins = NULL;
@@ -54,19 +54,19 @@ enum store_status store_profile_ensure(struct store *s, const char *name, int64_
     /* Another process may have created it since: keep theirs. */
     st = store_prepare(s, "INSERT INTO profiles (name, created_at) VALUES (?1, ?2) "
                           "ON CONFLICT (name) DO NOTHING",
-                       &ins, doing, err, errcap);
+                       &ins, doing, err);
     if (st == STORE_OK) {
         sqlite3_bind_text(ins, 1, name, -1, SQLITE_STATIC);
         sqlite3_bind_text(ins, 2, now, -1, SQLITE_STATIC);
         int rc = sqlite3_step(ins);
         if (rc != SQLITE_DONE)
-            st = store_sqlite_fail(s, rc, doing, err, errcap);
+            st = store_sqlite_fail(s, rc, doing, err);
         sqlite3_finalize(ins);
     }
     if (st == STORE_OK)
-        st = find(s, name, id, err, errcap);
+        st = find(s, name, id, err);
     if (st == STORE_OK)
-        return store_commit(s, doing, err, errcap);
+        return store_commit(s, doing, err);
     store_rollback(s);
     return st;
 }

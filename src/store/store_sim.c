@@ -7,32 +7,29 @@
 
 /* ---- checks -------------------------------------------------------------- */
 
-static enum store_status check_header(const struct store_sim_header *h, char *err, size_t errcap)
+static enum store_status check_header(const struct store_sim_header *h, struct msg *err)
 {
     enum store_status st;
     if (strcmp(h->kind, "standard") != 0 && strcmp(h->kind, "solitaire") != 0)
-        return store_fail(STORE_E_INVALID, err, errcap,
+        return store_bug(STORE_E_INVALID, err,
                           "a simulation's kind must be \"standard\" or \"solitaire\"");
-    if ((st = store_check_text("the variant", h->variant, STORE_NAME_MAX, 0, 0, err, errcap)) ||
-        (st = store_check_text("the bots", h->bots, STORE_RULESET_MAX, 0, 0, err, errcap)) ||
-        (st = store_check_text("the program version", h->program, STORE_NAME_MAX, 0, 0, err,
-                               errcap)))
+    if ((st = store_check_text("the variant", h->variant, STORE_NAME_MAX, 0, 0, err)) ||
+        (st = store_check_text("the bots", h->bots, STORE_RULESET_MAX, 0, 0, err)) ||
+        (st = store_check_text("the program version", h->program, STORE_NAME_MAX, 0, 0, err)))
         return st;
     if (h->players < 1 || h->players > STORE_MAX_SEATS)
-        return store_fail(STORE_E_INVALID, err, errcap, "the player count must be 1 to %d",
+        return store_bug(STORE_E_INVALID, err, "the player count must be 1 to %d",
                           STORE_MAX_SEATS);
     if (h->games < 1)
-        return store_fail(STORE_E_INVALID, err, errcap, "a simulation has at least 1 game");
+        return store_bug(STORE_E_INVALID, err, "a simulation has at least 1 game");
     if (h->shard_count < 1)
-        return store_fail(STORE_E_INVALID, err, errcap, "a simulation has at least 1 shard");
+        return store_bug(STORE_E_INVALID, err, "a simulation has at least 1 shard");
     if (h->narms < 1 || h->narms > STORE_SIM_MAX_ARMS)
-        return store_fail(STORE_E_INVALID, err, errcap, "a simulation compares 1 to %d rulesets",
+        return store_bug(STORE_E_INVALID, err, "a simulation compares 1 to %d rulesets",
                           STORE_SIM_MAX_ARMS);
     for (int a = 0; a < h->narms; a++)
-        if ((st = store_check_text("a ruleset", h->arms[a].ruleset, STORE_RULESET_MAX, 0, 0, err,
-                                   errcap)) ||
-            (st = store_check_text("a policy", h->arms[a].policy, STORE_NAME_MAX, 0, 1, err,
-                                   errcap)))
+        if ((st = store_check_text("a ruleset", h->arms[a].ruleset, STORE_RULESET_MAX, 0, 0, err)) ||
+            (st = store_check_text("a policy", h->arms[a].policy, STORE_NAME_MAX, 0, 1, err)))
             return st;
     return STORE_OK;
 }
@@ -45,44 +42,41 @@ static int has_shard(const struct store_sim *run, int shard)
     return 0;
 }
 
-static enum store_status check_run(const struct store_sim *run, char *err, size_t errcap)
+static enum store_status check_run(const struct store_sim *run, struct msg *err)
 {
     if (!run)
-        return store_fail(STORE_E_INVALID, err, errcap, "no simulation given");
+        return store_bug(STORE_E_INVALID, err, "no simulation given");
     const struct store_sim_header *h = &run->header;
-    enum store_status st = check_header(h, err, errcap);
+    enum store_status st = check_header(h, err);
     if (st != STORE_OK)
         return st;
     for (size_t i = 0; i < run->nshards; i++) {
         const struct store_sim_shard *sh = &run->shards[i];
         if (sh->shard < 1 || sh->shard > h->shard_count)
-            return store_fail(STORE_E_INVALID, err, errcap, "shard %d is not one of 1 to %d",
+            return store_bug(STORE_E_INVALID, err, "shard %d is not one of 1 to %d",
                               sh->shard, h->shard_count);
         for (size_t j = 0; j < i; j++)
             if (run->shards[j].shard == sh->shard)
-                return store_fail(STORE_E_INVALID, err, errcap, "shard %d is given twice",
+                return store_bug(STORE_E_INVALID, err, "shard %d is given twice",
                                   sh->shard);
         if (sh->games < 0)
-            return store_fail(STORE_E_INVALID, err, errcap, "shard %d: negative games",
+            return store_bug(STORE_E_INVALID, err, "shard %d: negative games",
                               sh->shard);
-        if ((st = store_check_text("a shard's source", sh->source, STORE_RULESET_MAX, 0, 1, err,
-                                   errcap)) ||
-            (st = store_check_text("a shard's time", sh->created_at, STORE_TIME_MAX, 0, 1, err,
-                                   errcap)))
+        if ((st = store_check_text("a shard's source", sh->source, STORE_RULESET_MAX, 0, 1, err)) ||
+            (st = store_check_text("a shard's time", sh->created_at, STORE_TIME_MAX, 0, 1, err)))
             return st;
     }
     for (size_t i = 0; i < run->ncounts; i++) {
         const struct store_sim_count *c = &run->counts[i];
         if (!has_shard(run, c->shard))
-            return store_fail(STORE_E_INVALID, err, errcap, "a counter of shard %d, not given",
+            return store_bug(STORE_E_INVALID, err, "a counter of shard %d, not given",
                               c->shard);
         if (c->arm < 0 || c->arm >= h->narms)
-            return store_fail(STORE_E_INVALID, err, errcap, "a counter of arm %d, not given",
+            return store_bug(STORE_E_INVALID, err, "a counter of arm %d, not given",
                               c->arm);
         if (c->index < 0)
-            return store_fail(STORE_E_INVALID, err, errcap, "a counter's index is negative");
-        if ((st = store_check_text("a counter's name", c->name, STORE_SIM_COUNTER_MAX, 0, 0, err,
-                                   errcap)))
+            return store_bug(STORE_E_INVALID, err, "a counter's index is negative");
+        if ((st = store_check_text("a counter's name", c->name, STORE_SIM_COUNTER_MAX, 0, 0, err)))
             return st;
     }
     return STORE_OK;
@@ -91,15 +85,15 @@ static enum store_status check_run(const struct store_sim *run, char *err, size_
 /* ---- saving -------------------------------------------------------------- */
 
 static enum store_status step_done(struct store *s, sqlite3_stmt *st, const char *doing,
-                                   char *err, size_t errcap)
+                                   struct msg *err)
 {
     int rc = sqlite3_step(st);
-    return rc == SQLITE_DONE ? STORE_OK : store_sqlite_fail(s, rc, doing, err, errcap);
+    return rc == SQLITE_DONE ? STORE_OK : store_sqlite_fail(s, rc, doing, err);
 }
 
 static enum store_status insert_run(struct store *s, const struct store_sim_header *h,
                                     const char *now, int64_t *id, const char *doing,
-                                    char *err, size_t errcap)
+                                    struct msg *err)
 {
     sqlite3_stmt *st = NULL;
     enum store_status status = store_prepare(
@@ -107,7 +101,7 @@ static enum store_status insert_run(struct store *s, const struct store_sim_head
         "INSERT INTO simulations (kind, variant, players, bots, seed, games, shard_count, "
         "                         program, created_at) "
         "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
-        &st, doing, err, errcap);
+        &st, doing, err);
     if (status != STORE_OK)
         return status;
     sqlite3_bind_text(st, 1, h->kind, -1, SQLITE_STATIC);
@@ -119,7 +113,7 @@ static enum store_status insert_run(struct store *s, const struct store_sim_head
     sqlite3_bind_int(st, 7, h->shard_count);
     sqlite3_bind_text(st, 8, h->program, -1, SQLITE_STATIC);
     sqlite3_bind_text(st, 9, now, -1, SQLITE_STATIC);
-    status = step_done(s, st, doing, err, errcap);
+    status = step_done(s, st, doing, err);
     if (status == STORE_OK)
         *id = sqlite3_last_insert_rowid(s->db);
     sqlite3_finalize(st);
@@ -127,13 +121,13 @@ static enum store_status insert_run(struct store *s, const struct store_sim_head
 }
 
 static enum store_status insert_arms(struct store *s, int64_t id, const struct store_sim_header *h,
-                                     const char *doing, char *err, size_t errcap)
+                                     const char *doing, struct msg *err)
 {
     sqlite3_stmt *st = NULL;
     enum store_status status = store_prepare(
         s, "INSERT INTO simulation_arms (simulation_id, arm, ruleset, policy) "
            "VALUES (?1, ?2, ?3, ?4)",
-        &st, doing, err, errcap);
+        &st, doing, err);
     for (int a = 0; status == STORE_OK && a < h->narms; a++) {
         sqlite3_reset(st);
         sqlite3_clear_bindings(st);
@@ -142,15 +136,14 @@ static enum store_status insert_arms(struct store *s, int64_t id, const struct s
         sqlite3_bind_text(st, 3, h->arms[a].ruleset, -1, SQLITE_STATIC);
         if (h->arms[a].policy[0])
             sqlite3_bind_text(st, 4, h->arms[a].policy, -1, SQLITE_STATIC);
-        status = step_done(s, st, doing, err, errcap);
+        status = step_done(s, st, doing, err);
     }
     sqlite3_finalize(st);
     return status;
 }
 
 static enum store_status insert_shards(struct store *s, int64_t id, const struct store_sim *run,
-                                       const char *now, const char *doing, char *err,
-                                       size_t errcap)
+                                       const char *now, const char *doing, struct msg *err)
 {
     sqlite3_stmt *st = NULL;
     enum store_status status = store_prepare(
@@ -158,7 +151,7 @@ static enum store_status insert_shards(struct store *s, int64_t id, const struct
         "INSERT INTO simulation_shards (simulation_id, shard, games, jobs, seconds, source, "
         "                               created_at) "
         "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-        &st, doing, err, errcap);
+        &st, doing, err);
     for (size_t i = 0; status == STORE_OK && i < run->nshards; i++) {
         const struct store_sim_shard *sh = &run->shards[i];
         sqlite3_reset(st);
@@ -173,21 +166,21 @@ static enum store_status insert_shards(struct store *s, int64_t id, const struct
         if (sh->source[0])
             sqlite3_bind_text(st, 6, sh->source, -1, SQLITE_STATIC);
         sqlite3_bind_text(st, 7, sh->created_at[0] ? sh->created_at : now, -1, SQLITE_STATIC);
-        status = step_done(s, st, doing, err, errcap);
+        status = step_done(s, st, doing, err);
     }
     sqlite3_finalize(st);
     return status;
 }
 
 static enum store_status insert_counts(struct store *s, int64_t id, const struct store_sim *run,
-                                       const char *doing, char *err, size_t errcap)
+                                       const char *doing, struct msg *err)
 {
     sqlite3_stmt *st = NULL;
     enum store_status status = store_prepare(
         s,
         "INSERT INTO simulation_counts (simulation_id, shard, arm, name, idx, value) "
         "VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-        &st, doing, err, errcap);
+        &st, doing, err);
     for (size_t i = 0; status == STORE_OK && i < run->ncounts; i++) {
         const struct store_sim_count *c = &run->counts[i];
         sqlite3_reset(st);
@@ -197,29 +190,29 @@ static enum store_status insert_counts(struct store *s, int64_t id, const struct
         sqlite3_bind_text(st, 4, c->name, -1, SQLITE_STATIC);
         sqlite3_bind_int(st, 5, c->index);
         sqlite3_bind_int64(st, 6, c->value);
-        status = step_done(s, st, doing, err, errcap);
+        status = step_done(s, st, doing, err);
     }
     sqlite3_finalize(st);
     return status;
 }
 
 enum store_status store_sim_save(struct store *s, const struct store_sim *run, int64_t *id,
-                                 char *err, size_t errcap)
+                                 struct msg *err)
 {
-    const char *doing = "cannot record the simulation";
+    const char *doing = MSG_T("cannot record the simulation");
     enum store_status st;
-    if ((st = check_run(run, err, errcap)) ||
-        (st = store_require_writable(s, doing, err, errcap)) ||
-        (st = store_begin(s, doing, err, errcap)))
+    if ((st = check_run(run, err)) ||
+        (st = store_require_writable(s, doing, err)) ||
+        (st = store_begin(s, doing, err)))
         return st;
     char now[STORE_TIME_MAX + 1];
     store_now(s, now);
     int64_t new_id = 0;
-    if ((st = insert_run(s, &run->header, now, &new_id, doing, err, errcap)) == STORE_OK &&
-        (st = insert_arms(s, new_id, &run->header, doing, err, errcap)) == STORE_OK &&
-        (st = insert_shards(s, new_id, run, now, doing, err, errcap)) == STORE_OK &&
-        (st = insert_counts(s, new_id, run, doing, err, errcap)) == STORE_OK)
-        st = store_commit(s, doing, err, errcap);
+    if ((st = insert_run(s, &run->header, now, &new_id, doing, err)) == STORE_OK &&
+        (st = insert_arms(s, new_id, &run->header, doing, err)) == STORE_OK &&
+        (st = insert_shards(s, new_id, run, now, doing, err)) == STORE_OK &&
+        (st = insert_counts(s, new_id, run, doing, err)) == STORE_OK)
+        st = store_commit(s, doing, err);
     else
         store_rollback(s);
     if (st == STORE_OK && id)
@@ -255,12 +248,12 @@ static void read_header_row(sqlite3_stmt *st, void *elem)
 }
 
 static enum store_status load_arms(struct store *s, struct store_sim_header *h, const char *doing,
-                                   char *err, size_t errcap)
+                                   struct msg *err)
 {
     sqlite3_stmt *st = NULL;
     enum store_status status = store_prepare(
         s, "SELECT arm, ruleset, policy FROM simulation_arms WHERE simulation_id = ?1 ORDER BY arm",
-        &st, doing, err, errcap);
+        &st, doing, err);
     if (status != STORE_OK)
         return status;
     sqlite3_bind_int64(st, 1, h->id);
@@ -268,7 +261,7 @@ static enum store_status load_arms(struct store *s, struct store_sim_header *h, 
     h->narms = 0;
     while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
         if (h->narms == STORE_SIM_MAX_ARMS) {
-            status = store_fail(STORE_E_CORRUPT, err, errcap,
+            status = store_fail(STORE_E_CORRUPT, err,
                                 "%s: %s: simulation %lld has more than %d rulesets", s->path,
                                 doing, (long long)h->id, STORE_SIM_MAX_ARMS);
             break;
@@ -278,7 +271,7 @@ static enum store_status load_arms(struct store *s, struct store_sim_header *h, 
         store_column_text(st, 2, a->policy, sizeof a->policy);
     }
     if (status == STORE_OK && rc != SQLITE_DONE)
-        status = store_sqlite_fail(s, rc, doing, err, errcap);
+        status = store_sqlite_fail(s, rc, doing, err);
     sqlite3_finalize(st);
     return status;
 }
@@ -292,20 +285,19 @@ void store_sim_list_free(struct store_sim_list *list)
     list->n = 0;
 }
 
-enum store_status store_sim_list(struct store *s, struct store_sim_list *out, char *err,
-                                 size_t errcap)
+enum store_status store_sim_list(struct store *s, struct store_sim_list *out, struct msg *err)
 {
-    const char *doing = "cannot list the simulations";
+    const char *doing = MSG_T("cannot list the simulations");
     memset(out, 0, sizeof *out);
     sqlite3_stmt *st = NULL;
     enum store_status status = store_prepare(
-        s, "SELECT " HEADER_COLUMNS "FROM simulations s ORDER BY s.id", &st, doing, err, errcap);
+        s, "SELECT " HEADER_COLUMNS "FROM simulations s ORDER BY s.id", &st, doing, err);
     if (status != STORE_OK)
         return status;
     status = store_read_rows(s, st, (void **)&out->runs, &out->n, sizeof *out->runs,
-                             read_header_row, doing, err, errcap);
+                             read_header_row, doing, err);
     for (size_t i = 0; status == STORE_OK && i < out->n; i++)
-        status = load_arms(s, &out->runs[i], doing, err, errcap);
+        status = load_arms(s, &out->runs[i], doing, err);
     if (status != STORE_OK)
         store_sim_list_free(out);
     return status;
@@ -315,14 +307,14 @@ enum store_status store_sim_list(struct store *s, struct store_sim_list *out, ch
  * element a row filled by fill. */
 static enum store_status load_rows(struct store *s, const char *sql, int64_t id, void **arr,
                                    size_t *n, size_t elem_size, store_row_fn *fill,
-                                   const char *doing, char *err, size_t errcap)
+                                   const char *doing, struct msg *err)
 {
     sqlite3_stmt *st = NULL;
-    enum store_status status = store_prepare(s, sql, &st, doing, err, errcap);
+    enum store_status status = store_prepare(s, sql, &st, doing, err);
     if (status != STORE_OK)
         return status;
     sqlite3_bind_int64(st, 1, id);
-    return store_read_rows(s, st, arr, n, elem_size, fill, doing, err, errcap);
+    return store_read_rows(s, st, arr, n, elem_size, fill, doing, err);
 }
 
 static void shard_row(sqlite3_stmt *st, void *elem)
@@ -338,13 +330,13 @@ static void shard_row(sqlite3_stmt *st, void *elem)
 }
 
 static enum store_status load_shards(struct store *s, struct store_sim *run, const char *doing,
-                                     char *err, size_t errcap)
+                                     struct msg *err)
 {
     return load_rows(s,
                      "SELECT shard, games, jobs, seconds, source, created_at "
                      "FROM simulation_shards WHERE simulation_id = ?1 ORDER BY shard",
                      run->header.id, (void **)&run->shards, &run->nshards, sizeof *run->shards,
-                     shard_row, doing, err, errcap);
+                     shard_row, doing, err);
 }
 
 static void count_row(sqlite3_stmt *st, void *elem)
@@ -358,13 +350,13 @@ static void count_row(sqlite3_stmt *st, void *elem)
 }
 
 static enum store_status load_counts(struct store *s, struct store_sim *run, const char *doing,
-                                     char *err, size_t errcap)
+                                     struct msg *err)
 {
     return load_rows(s,
                      "SELECT shard, arm, name, idx, value FROM simulation_counts "
                      "WHERE simulation_id = ?1 ORDER BY shard, arm, name, idx",
                      run->header.id, (void **)&run->counts, &run->ncounts, sizeof *run->counts,
-                     count_row, doing, err, errcap);
+                     count_row, doing, err);
 }
 
 void store_sim_free(struct store_sim *run)
@@ -378,15 +370,13 @@ void store_sim_free(struct store_sim *run)
     run->nshards = run->ncounts = 0;
 }
 
-enum store_status store_sim_load(struct store *s, int64_t id, struct store_sim *out, char *err,
-                                 size_t errcap)
+enum store_status store_sim_load(struct store *s, int64_t id, struct store_sim *out, struct msg *err)
 {
-    const char *doing = "cannot read the simulation";
+    const char *doing = MSG_T("cannot read the simulation");
     memset(out, 0, sizeof *out);
     sqlite3_stmt *st = NULL;
     enum store_status status = store_prepare(
-        s, "SELECT " HEADER_COLUMNS "FROM simulations s WHERE s.id = ?1", &st, doing, err,
-        errcap);
+        s, "SELECT " HEADER_COLUMNS "FROM simulations s WHERE s.id = ?1", &st, doing, err);
     if (status != STORE_OK)
         return status;
     sqlite3_bind_int64(st, 1, id);
@@ -394,17 +384,17 @@ enum store_status store_sim_load(struct store *s, int64_t id, struct store_sim *
     if (rc == SQLITE_ROW)
         read_header_row(st, &out->header);
     else if (rc == SQLITE_DONE)
-        status = store_fail(STORE_E_NOT_FOUND, err, errcap, "%s: there is no simulation %lld",
+        status = store_fail(STORE_E_NOT_FOUND, err, "%s: there is no simulation %lld",
                             s->path, (long long)id);
     else
-        status = store_sqlite_fail(s, rc, doing, err, errcap);
+        status = store_sqlite_fail(s, rc, doing, err);
     sqlite3_finalize(st);
     if (status == STORE_OK)
-        status = load_arms(s, &out->header, doing, err, errcap);
+        status = load_arms(s, &out->header, doing, err);
     if (status == STORE_OK)
-        status = load_shards(s, out, doing, err, errcap);
+        status = load_shards(s, out, doing, err);
     if (status == STORE_OK)
-        status = load_counts(s, out, doing, err, errcap);
+        status = load_counts(s, out, doing, err);
     if (status != STORE_OK)
         store_sim_free(out);
     return status;

@@ -11,7 +11,7 @@
 
 #include "store/store_internal.h"
 
-static const char doing[] = "cannot read the statistics";
+static const char doing[] = MSG_T("cannot read the statistics");
 
 /* Whose games count: ?1 the profile, ?2 1 when the games played from a
  * scenario count too (else only the dealt ones, scenario NULL). */
@@ -37,9 +37,9 @@ static void tally_fill(struct store_tally *t, int64_t games, int64_t wins, int64
 /* Prepares sql, binds ?1 = profile, ?2 = whether scenario games count
  * (when sql has it) and ?3 = extra (when >= 0). */
 static enum store_status query(struct store *s, const char *sql, const struct scope *sc,
-                               int extra, sqlite3_stmt **st, char *err, size_t errcap)
+                               int extra, sqlite3_stmt **st, struct msg *err)
 {
-    enum store_status status = store_prepare(s, sql, st, doing, err, errcap);
+    enum store_status status = store_prepare(s, sql, st, doing, err);
     if (status != STORE_OK)
         return status;
     sqlite3_bind_int64(*st, 1, sc->profile_id);
@@ -51,16 +51,16 @@ static enum store_status query(struct store *s, const char *sql, const struct sc
 }
 
 static enum store_status finish_query(struct store *s, sqlite3_stmt *st, int rc,
-                                      enum store_status status, char *err, size_t errcap)
+                                      enum store_status status, struct msg *err)
 {
     if (status == STORE_OK && rc != SQLITE_DONE && rc != SQLITE_ROW)
-        status = store_sqlite_fail(s, rc, doing, err, errcap);
+        status = store_sqlite_fail(s, rc, doing, err);
     sqlite3_finalize(st);
     return status;
 }
 
 static enum store_status read_totals(struct store *s, const struct scope *sc, struct store_stats *out,
-                                     char *err, size_t errcap)
+                                     struct msg *err)
 {
     sqlite3_stmt *st = NULL;
     enum store_status status = query(
@@ -72,7 +72,7 @@ static enum store_status read_totals(struct store *s, const struct scope *sc, st
         "       COALESCE(SUM(g.result = 'loss'), 0), COALESCE(SUM(g.result = 'draw'), 0) "
         "FROM profiles p LEFT JOIN counted g ON g.profile_id = p.id WHERE p.id = ?1 "
         "GROUP BY p.id",
-        sc, -1, &st, err, errcap);
+        sc, -1, &st, err);
     if (status != STORE_OK)
         return status;
     int rc = sqlite3_step(st);
@@ -83,23 +83,23 @@ static enum store_status read_totals(struct store *s, const struct scope *sc, st
         tally_fill(&out->overall, sqlite3_column_int64(st, 1), sqlite3_column_int64(st, 4),
                    sqlite3_column_int64(st, 5), sqlite3_column_int64(st, 6));
     } else if (rc == SQLITE_DONE) {
-        status = store_fail(STORE_E_NOT_FOUND, err, errcap, "%s: there is no profile %lld",
+        status = store_bug(STORE_E_NOT_FOUND, err, "%s: there is no profile %lld",
                             s->path, (long long)sc->profile_id);
     }
-    return finish_query(s, st, rc, status, err, errcap);
+    return finish_query(s, st, rc, status, err);
 }
 
 /* Runs sql (as query) into the growing array (*arr, *n), one element a row
  * filled by fill. */
 static enum store_status read_rows(struct store *s, const char *sql, const struct scope *sc,
                                    int extra, void **arr, size_t *n, size_t elem_size,
-                                   store_row_fn *fill, char *err, size_t errcap)
+                                   store_row_fn *fill, struct msg *err)
 {
     sqlite3_stmt *st = NULL;
-    enum store_status status = query(s, sql, sc, extra, &st, err, errcap);
+    enum store_status status = query(s, sql, sc, extra, &st, err);
     if (status != STORE_OK)
         return status;
-    return store_read_rows(s, st, arr, n, elem_size, fill, doing, err, errcap);
+    return store_read_rows(s, st, arr, n, elem_size, fill, doing, err);
 }
 
 /* A row of (key, games, wins, losses, draws) into a grouped tally. */
@@ -139,13 +139,13 @@ static void player_count_row(sqlite3_stmt *st, void *elem)
     "         GROUP BY result, n - k) "
 
 static enum store_status read_streaks(struct store *s, const struct scope *sc, struct store_stats *out,
-                                      char *err, size_t errcap)
+                                      struct msg *err)
 {
     sqlite3_stmt *st = NULL;
     enum store_status status = query(
         s,
         STREAK_RUNS "SELECT result, length FROM runs ORDER BY run_end DESC LIMIT 1",
-        sc, -1, &st, err, errcap);
+        sc, -1, &st, err);
     if (status != STORE_OK)
         return status;
     int rc = sqlite3_step(st);
@@ -154,13 +154,13 @@ static enum store_status read_streaks(struct store *s, const struct scope *sc, s
         out->current_streak_result = r > 0 ? (enum store_result)r : STORE_RESULT_NONE;
         out->current_streak = sqlite3_column_int64(st, 1);
     }
-    status = finish_query(s, st, rc, status, err, errcap);
+    status = finish_query(s, st, rc, status, err);
     if (status != STORE_OK)
         return status;
 
     status = query(s,
                    STREAK_RUNS "SELECT result, MAX(length) FROM runs GROUP BY result", sc, -1,
-                   &st, err, errcap);
+                   &st, err);
     if (status != STORE_OK)
         return status;
     while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
@@ -170,11 +170,11 @@ static enum store_status read_streaks(struct store *s, const struct scope *sc, s
         else if (r == STORE_RESULT_LOSS)
             out->best_loss_streak = sqlite3_column_int64(st, 1);
     }
-    return finish_query(s, st, rc, status, err, errcap);
+    return finish_query(s, st, rc, status, err);
 }
 
 static enum store_status read_battles(struct store *s, const struct scope *sc, struct store_stats *out,
-                                      char *err, size_t errcap)
+                                      struct msg *err)
 {
     sqlite3_stmt *st = NULL;
     enum store_status status = query(
@@ -184,7 +184,7 @@ static enum store_status read_battles(struct store *s, const struct scope *sc, s
         "       (SELECT COUNT(*) FROM counted WHERE status = 'finished'), "
         "       COALESCE(SUM(g.status = 'finished'), 0) "
         "FROM counted g JOIN battles b ON b.game_id = g.id",
-        sc, -1, &st, err, errcap);
+        sc, -1, &st, err);
     if (status != STORE_OK)
         return status;
     int rc = sqlite3_step(st);
@@ -195,7 +195,7 @@ static enum store_status read_battles(struct store *s, const struct scope *sc, s
         int64_t battles = sqlite3_column_int64(st, 3);
         out->battles_per_game = games > 0 ? (double)battles / (double)games : 0;
     }
-    return finish_query(s, st, rc, status, err, errcap);
+    return finish_query(s, st, rc, status, err);
 }
 
 static void army_row(sqlite3_stmt *st, void *elem)
@@ -208,7 +208,7 @@ static void army_row(sqlite3_stmt *st, void *elem)
 }
 
 static enum store_status read_armies(struct store *s, const struct scope *sc, struct store_stats *out,
-                                     char *err, size_t errcap)
+                                     struct msg *err)
 {
     return read_rows(s,
                      "WITH " COUNTED " "
@@ -221,7 +221,7 @@ static enum store_status read_armies(struct store *s, const struct scope *sc, st
                      "WHERE g.kind = 'solitaire' AND b.enemy_army IS NOT NULL "
                      "GROUP BY b.enemy_army ORDER BY army",
                      sc, -1, (void **)&out->armies, &out->narmies, sizeof *out->armies,
-                     army_row, err, errcap);
+                     army_row, err);
 }
 
 static void ending_row(sqlite3_stmt *st, void *elem)
@@ -233,7 +233,7 @@ static void ending_row(sqlite3_stmt *st, void *elem)
 }
 
 static enum store_status read_endings(struct store *s, const struct scope *sc, struct store_stats *out,
-                                      char *err, size_t errcap)
+                                      struct msg *err)
 {
     return read_rows(s,
                      "WITH " COUNTED ", endings AS ("
@@ -245,7 +245,7 @@ static enum store_status read_endings(struct store *s, const struct scope *sc, s
                      "SELECT outcome, reason, games FROM endings "
                      "ORDER BY games DESC, outcome, reason",
                      sc, -1, (void **)&out->endings, &out->nendings,
-                     sizeof *out->endings, ending_row, err, errcap);
+                     sizeof *out->endings, ending_row, err);
 }
 
 static void card_row(sqlite3_stmt *st, void *elem)
@@ -257,7 +257,7 @@ static void card_row(sqlite3_stmt *st, void *elem)
 }
 
 static enum store_status read_cards(struct store *s, const struct scope *sc, int top,
-                                    struct store_stats *out, char *err, size_t errcap)
+                                    struct store_stats *out, struct msg *err)
 {
     return read_rows(s,
                      "WITH RECURSIVE " COUNTED ", "
@@ -278,18 +278,18 @@ static enum store_status read_cards(struct store *s, const struct scope *sc, int
                      "SELECT card, battles, copies FROM cards "
                      "ORDER BY battles DESC, copies DESC, card LIMIT ?3",
                      sc, top, (void **)&out->cards, &out->ncards, sizeof *out->cards,
-                     card_row, err, errcap);
+                     card_row, err);
 }
 
 static enum store_status read_recent(struct store *s, const struct scope *sc, int count,
-                                     struct store_stats *out, char *err, size_t errcap)
+                                     struct store_stats *out, struct msg *err)
 {
     sqlite3_stmt *st = NULL;
     enum store_status status = query(
         s,
         "WITH " COUNTED " SELECT result FROM counted WHERE status = 'finished' "
         "ORDER BY finished_at DESC, id DESC LIMIT ?3",
-        sc, count, &st, err, errcap);
+        sc, count, &st, err);
     if (status != STORE_OK)
         return status;
     enum store_result newest_first[STORE_RECENT_MAX];
@@ -302,28 +302,28 @@ static enum store_status read_recent(struct store *s, const struct scope *sc, in
     for (size_t i = 0; i < n; i++)
         out->recent[i] = newest_first[n - 1 - i];
     out->nrecent = n;
-    return finish_query(s, st, rc, status, err, errcap);
+    return finish_query(s, st, rc, status, err);
 }
 
 /* The profile's games played from a scenario. */
 static enum store_status count_scenarios(struct store *s, const struct scope *sc,
-                                         struct store_stats *out, char *err, size_t errcap)
+                                         struct store_stats *out, struct msg *err)
 {
     sqlite3_stmt *st = NULL;
     enum store_status status = query(
         s, "SELECT COUNT(*) FROM games WHERE profile_id = ?1 AND scenario IS NOT NULL", sc, -1,
-        &st, err, errcap);
+        &st, err);
     if (status != STORE_OK)
         return status;
     int rc = sqlite3_step(st);
     if (rc == SQLITE_ROW)
         out->scenario_games = sqlite3_column_int64(st, 0);
-    return finish_query(s, st, rc, status, err, errcap);
+    return finish_query(s, st, rc, status, err);
 }
 
 enum store_status store_stats(struct store *s, int64_t profile_id,
                               const struct store_stats_options *options,
-                              struct store_stats *out, char *err, size_t errcap)
+                              struct store_stats *out, struct msg *err)
 {
     memset(out, 0, sizeof *out);
     int recent = options && options->recent > 0 ? options->recent : 20;
@@ -334,38 +334,38 @@ enum store_status store_stats(struct store *s, int64_t profile_id,
     /* One read transaction: every figure from the same moment. */
     int rc = sqlite3_exec(s->db, "BEGIN", NULL, NULL, NULL);
     if (rc != SQLITE_OK)
-        return store_sqlite_fail(s, rc, doing, err, errcap);
+        return store_sqlite_fail(s, rc, doing, err);
     out->scenarios_included = options && options->include_scenarios;
     const struct scope sc = {profile_id, out->scenarios_included};
-    enum store_status st = count_scenarios(s, &sc, out, err, errcap);
+    enum store_status st = count_scenarios(s, &sc, out, err);
     if (st == STORE_OK)
-        st = read_totals(s, &sc, out, err, errcap);
+        st = read_totals(s, &sc, out, err);
     if (st == STORE_OK)
         st = read_rows(s,
                        GROUP_TALLY("variant") "ORDER BY games DESC, variant",
                        &sc, -1, (void **)&out->by_variant, &out->nvariants,
-                       sizeof *out->by_variant, group_row, err, errcap);
+                       sizeof *out->by_variant, group_row, err);
     if (st == STORE_OK)
         st = read_rows(s,
                        GROUP_TALLY("ruleset") "ORDER BY games DESC, ruleset",
                        &sc, -1, (void **)&out->by_ruleset, &out->nrulesets,
-                       sizeof *out->by_ruleset, group_row, err, errcap);
+                       sizeof *out->by_ruleset, group_row, err);
     if (st == STORE_OK)
         st = read_rows(s,
                        GROUP_TALLY("player_count") "ORDER BY player_count", &sc, -1, (void **)&out->by_player_count, &out->nplayer_counts,
-                       sizeof *out->by_player_count, player_count_row, err, errcap);
+                       sizeof *out->by_player_count, player_count_row, err);
     if (st == STORE_OK)
-        st = read_streaks(s, &sc, out, err, errcap);
+        st = read_streaks(s, &sc, out, err);
     if (st == STORE_OK)
-        st = read_battles(s, &sc, out, err, errcap);
+        st = read_battles(s, &sc, out, err);
     if (st == STORE_OK)
-        st = read_armies(s, &sc, out, err, errcap);
+        st = read_armies(s, &sc, out, err);
     if (st == STORE_OK)
-        st = read_endings(s, &sc, out, err, errcap);
+        st = read_endings(s, &sc, out, err);
     if (st == STORE_OK)
-        st = read_cards(s, &sc, top, out, err, errcap);
+        st = read_cards(s, &sc, top, out, err);
     if (st == STORE_OK)
-        st = read_recent(s, &sc, recent, out, err, errcap);
+        st = read_recent(s, &sc, recent, out, err);
     store_rollback(s);
     if (st != STORE_OK)
         store_stats_free(out);

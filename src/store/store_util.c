@@ -1,7 +1,6 @@
 /* store_util.c — the store's shared helpers: status names, messages for
  * SQLite failures, transactions, argument checks, the clock, growing arrays,
  * reading a query's rows into one, and the seed's storage. */
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -32,20 +31,8 @@ const char *store_status_name(enum store_status st)
     return "unknown";
 }
 
-enum store_status store_fail(enum store_status st, char *err, size_t errcap,
-                             const char *fmt, ...)
-{
-    if (err && errcap) {
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(err, errcap, fmt, ap);
-        va_end(ap);
-    }
-    return st;
-}
-
 enum store_status store_sqlite_fail(const struct store *s, int rc, const char *doing,
-                                    char *err, size_t errcap)
+                                    struct msg *err)
 {
     const char *path = s->path;
     const char *detail = s->db ? sqlite3_errmsg(s->db) : sqlite3_errstr(rc);
@@ -53,90 +40,69 @@ enum store_status store_sqlite_fail(const struct store *s, int rc, const char *d
     switch (rc & 0xff) {
     case SQLITE_BUSY:
     case SQLITE_LOCKED:
-        return store_fail(STORE_E_LOCKED, err, errcap,
-                          "%s: %s: the database is locked by another process "
-                          "(waited %d ms); close the other condottiere using "
-                          "this file, or wait, then try again",
+        return store_fail(STORE_E_LOCKED | STORE_FAULT_SQLITE, err,
+                          "%s: %s: the database is locked by another process (waited %d ms)",
                           path, doing, s->busy_timeout_ms);
     case SQLITE_READONLY:
     case SQLITE_PERM:
-        return store_fail(STORE_E_READONLY, err, errcap,
-                          "%s: %s: the file or its folder is read-only (%s); "
-                          "make both writable (chmod u+w) or choose another "
-                          "file with --db or CONDOTTIERE_DB",
-                          path, doing, detail);
+        return store_fail(STORE_E_READONLY | STORE_FAULT_SQLITE, err,
+                          "%s: %s: the file or its folder is read-only (%s)", path, doing, detail);
     case SQLITE_FULL:
-        return store_fail(STORE_E_FULL, err, errcap,
-                          "%s: %s: the disk is full (%s); nothing recorded "
-                          "before is lost, but this change was not saved: "
-                          "free some space and try again",
-                          path, doing, detail);
+        return store_fail(STORE_E_FULL | STORE_FAULT_SQLITE, err,
+                          "%s: %s: the disk is full (%s)", path, doing, detail);
     case SQLITE_NOTADB:
-        return store_fail(STORE_E_NOTADB, err, errcap,
-                          "%s: %s: the file is not a database (%s); move it "
-                          "away, or choose another file with --db or "
-                          "CONDOTTIERE_DB",
-                          path, doing, detail);
+        return store_fail(STORE_E_NOTADB | STORE_FAULT_SQLITE, err,
+                          "%s: %s: the file is not a database (%s)", path, doing, detail);
     case SQLITE_CORRUPT:
-        return store_fail(STORE_E_CORRUPT, err, errcap,
-                          "%s: %s: the database file is damaged (%s); keep a "
-                          "copy, try `sqlite3 FILE .recover`, or start a new "
-                          "file with --db",
-                          path, doing, detail);
+        return store_fail(STORE_E_CORRUPT | STORE_FAULT_SQLITE, err,
+                          "%s: %s: the database file is damaged (%s)", path, doing, detail);
     case SQLITE_NOMEM:
-        return store_fail(STORE_E_NOMEM, err, errcap, "%s: %s: out of memory",
-                          path, doing);
+        return store_fail(STORE_E_NOMEM, err, "%s: %s: out of memory", path, doing);
     case SQLITE_CONSTRAINT:
-        return store_fail(STORE_E_INVALID, err, errcap, "%s: %s: refused (%s)",
-                          path, doing, detail);
+        return store_fail(STORE_E_INVALID, err, "%s: %s: refused (%s)", path, doing, detail);
     default:
-        return store_fail(STORE_E_IO, err, errcap,
-                          "%s: %s: %s (SQLite error %d); check the disk and the "
-                          "permissions of the file and its folder",
+        return store_fail(STORE_E_IO | STORE_FAULT_SQLITE, err, "%s: %s: %s (SQLite error %d)",
                           path, doing, detail, rc);
     }
 }
 
 enum store_status store_require_writable(const struct store *s, const char *doing,
-                                         char *err, size_t errcap)
+                                         struct msg *err)
 {
     if (!s->readonly)
         return STORE_OK;
-    return store_fail(STORE_E_READONLY, err, errcap,
-                      "%s: %s: the database is open read-only; make the file "
-                      "and its folder writable, or choose another file with "
-                      "--db or CONDOTTIERE_DB",
-                      s->path, doing);
+    return store_fail(STORE_E_READONLY | STORE_FAULT_OPENED_READONLY, err,
+                      "%s: %s: the database is open read-only", s->path, doing);
 }
 
 /* Inside a transaction the caller opened with store_transaction_begin, the
  * store's own transactions become savepoints: their rows join the caller's
  * and are committed with them, or with them not at all. */
-enum store_status store_begin(struct store *s, const char *doing, char *err, size_t errcap)
+enum store_status store_begin(struct store *s, const char *doing, struct msg *err)
 {
     if (s->depth > 0) {
         if (sqlite3_get_autocommit(s->db)) /* SQLite rolled the whole of it back */
-            return store_fail(STORE_E_IO, err, errcap,
+            return store_fail(STORE_E_IO, err,
                               "%s: %s: the change this was part of was already undone", s->path,
                               doing);
         int rc = sqlite3_exec(s->db, "SAVEPOINT store_part", NULL, NULL, NULL);
         if (rc != SQLITE_OK)
-            return store_sqlite_fail(s, rc, doing, err, errcap);
+            return store_sqlite_fail(s, rc, doing, err);
         s->depth++;
         return STORE_OK;
     }
     int rc = sqlite3_exec(s->db, "BEGIN IMMEDIATE", NULL, NULL, NULL);
     if (rc != SQLITE_OK)
-        return store_sqlite_fail(s, rc, doing, err, errcap);
+        return store_sqlite_fail(s, rc, doing, err);
     return STORE_OK;
 }
 
-enum store_status store_commit(struct store *s, const char *doing, char *err, size_t errcap)
+enum store_status store_commit(struct store *s, const char *doing, struct msg *err)
 {
     int rc = sqlite3_exec(s->db, s->depth > 1 ? "RELEASE store_part" : "COMMIT", NULL, NULL,
                           NULL);
     if (rc != SQLITE_OK) {
-        enum store_status st = store_sqlite_fail(s, rc, doing, err, errcap);
+        enum store_status st = store_sqlite_fail(s, rc, doing, err);
         store_rollback(s);
         return st;
     }
@@ -157,35 +123,35 @@ void store_rollback(struct store *s)
         sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
 }
 
-enum store_status store_transaction_begin(struct store *s, char *err, size_t errcap)
+enum store_status store_transaction_begin(struct store *s, struct msg *err)
 {
-    const char *doing = "cannot start recording";
+    const char *doing = MSG_T("cannot start recording");
     enum store_status st;
     if (s->depth > 0)
-        return store_fail(STORE_E_STATE, err, errcap, "%s: %s: a change is already open",
+        return store_bug(STORE_E_STATE, err, "%s: %s: a change is already open",
                           s->path, doing);
-    if ((st = store_require_writable(s, doing, err, errcap)) ||
-        (st = store_begin(s, doing, err, errcap)))
+    if ((st = store_require_writable(s, doing, err)) ||
+        (st = store_begin(s, doing, err)))
         return st;
     s->depth = 1;
     return STORE_OK;
 }
 
-enum store_status store_transaction_commit(struct store *s, char *err, size_t errcap)
+enum store_status store_transaction_commit(struct store *s, struct msg *err)
 {
-    const char *doing = "cannot save the change";
+    const char *doing = MSG_T("cannot save the change");
     if (s->depth != 1) {
         store_transaction_rollback(s);
-        return store_fail(STORE_E_STATE, err, errcap, "%s: %s: no change is open", s->path,
+        return store_bug(STORE_E_STATE, err, "%s: %s: no change is open", s->path,
                           doing);
     }
     if (sqlite3_get_autocommit(s->db)) {
         s->depth = 0;
-        return store_fail(STORE_E_IO, err, errcap,
+        return store_fail(STORE_E_IO, err,
                           "%s: %s: SQLite had already undone it after a failure", s->path,
                           doing);
     }
-    enum store_status st = store_commit(s, doing, err, errcap);
+    enum store_status st = store_commit(s, doing, err);
     s->depth = 0;
     return st;
 }
@@ -197,11 +163,11 @@ void store_transaction_rollback(struct store *s)
 }
 
 enum store_status store_prepare(struct store *s, const char *sql, sqlite3_stmt **st,
-                                const char *doing, char *err, size_t errcap)
+                                const char *doing, struct msg *err)
 {
     int rc = sqlite3_prepare_v2(s->db, sql, -1, st, NULL);
     if (rc != SQLITE_OK) {
-        enum store_status status = store_sqlite_fail(s, rc, doing, err, errcap);
+        enum store_status status = store_sqlite_fail(s, rc, doing, err);
         sqlite3_finalize(*st);
         *st = NULL;
         return status;
@@ -210,21 +176,21 @@ enum store_status store_prepare(struct store *s, const char *sql, sqlite3_stmt *
 }
 
 enum store_status store_check_text(const char *what, const char *text, size_t max,
-                                   int optional, int may_be_empty, char *err, size_t errcap)
+                                   int optional, int may_be_empty, struct msg *err)
 {
     if (!text) {
         if (optional)
             return STORE_OK;
-        return store_fail(STORE_E_INVALID, err, errcap, "%s is missing", what);
+        return store_fail(STORE_E_INVALID, err, "%s is missing", what);
     }
     size_t len = strlen(text);
     if (len == 0 && !may_be_empty)
-        return store_fail(STORE_E_INVALID, err, errcap, "%s is empty", what);
+        return store_fail(STORE_E_INVALID, err, "%s is empty", what);
     if (len > max)
-        return store_fail(STORE_E_INVALID, err, errcap,
+        return store_fail(STORE_E_INVALID, err,
                           "%s is too long (%zu bytes, at most %zu)", what, len, max);
     if (strpbrk(text, "\r\n"))
-        return store_fail(STORE_E_INVALID, err, errcap, "%s holds a line break", what);
+        return store_fail(STORE_E_INVALID, err, "%s holds a line break", what);
     return STORE_OK;
 }
 
@@ -271,21 +237,21 @@ int store_grow(void **arr, size_t *cap, size_t elem_size, size_t need)
 
 enum store_status store_read_rows(struct store *s, sqlite3_stmt *st, void **arr, size_t *n,
                                   size_t elem_size, store_row_fn *fill, const char *doing,
-                                  char *err, size_t errcap)
+                                  struct msg *err)
 {
     enum store_status status = STORE_OK;
     size_t cap = 0;
     int rc;
     while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
         if (store_grow(arr, &cap, elem_size, *n + 1) != 0) {
-            status = store_fail(STORE_E_NOMEM, err, errcap, "%s: %s: out of memory", s->path,
+            status = store_fail(STORE_E_NOMEM, err, "%s: %s: out of memory", s->path,
                                 doing);
             break;
         }
         fill(st, (char *)*arr + (*n)++ * elem_size);
     }
     if (status == STORE_OK && rc != SQLITE_DONE)
-        status = store_sqlite_fail(s, rc, doing, err, errcap);
+        status = store_sqlite_fail(s, rc, doing, err);
     sqlite3_finalize(st);
     return status;
 }

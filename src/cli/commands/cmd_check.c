@@ -56,15 +56,19 @@ static void add_shown(struct report *r, int64_t game, const char *text, const ch
     }
 }
 
-/* A problem named by a text of the store or the replay (not translated). */
-static void add(struct report *r, int64_t game, const char *text)
+/* A problem named by a message of the store: in English in the JSON, in
+ * the screen's language on the screen, with the advice. */
+static void add_msg(struct report *r, int64_t game, struct msg *m)
 {
-    add_shown(r, game, text, message_l(text));
+    char text[700];
+    add_shown(r, game, db_english(m, text, sizeof text), db_say(m));
 }
 
-static void say_database(void *ctx, const char *text)
+static void say_database(void *ctx, const struct msg *problem)
 {
-    add(ctx, 0, text);
+    struct msg m;
+    msg_copy(&m, problem);
+    add_msg(ctx, 0, &m);
 }
 
 static void say_game(void *ctx, const char *text, const char *shown)
@@ -79,11 +83,12 @@ static int check_game(struct session *s, int64_t id, struct report *r, bool repa
 {
     struct store_game g = { 0 };
     struct journal_derived d = { 0 };
-    char err[512];
+    struct msg err;
+    msg_clear(&err);
     int repaired = 0;
     r->game = id;
-    if (store_game_load(s->journal.store, id, &g, err, sizeof err) != STORE_OK) {
-        add(r, id, err);
+    if (store_game_load(s->journal.store, id, &g, &err) != STORE_OK) {
+        add_msg(r, id, &err);
         return 0;
     }
     s->journal.collect = &d;
@@ -101,14 +106,14 @@ static int check_game(struct session *s, int64_t id, struct report *r, bool repa
     } else if (d.nomem) {
         add_shown(r, id, "out of memory while replaying it", _("out of memory while replaying it"));
     } else {
-        int n = heal_compare(s->journal.store, &g.header, &d, say_game, r, err, sizeof err);
+        int n = heal_compare(s->journal.store, &g.header, &d, say_game, r, &err);
         if (n < 0) {
-            add(r, id, err);
+            add_msg(r, id, &err);
         } else if (n > 0 && repair) {
-            if (heal_write(s->journal.store, &g.header, &d, err, sizeof err) == STORE_OK)
+            if (heal_write(s->journal.store, &g.header, &d, &err) == STORE_OK)
                 repaired = 1;
             else
-                add(r, id, err);
+                add_msg(r, id, &err);
         }
     }
     journal_derived_free(&d);
@@ -120,13 +125,13 @@ static int check_game(struct session *s, int64_t id, struct report *r, bool repa
 static long check_all(struct session *s, struct report *r, bool repair, int64_t **fixed,
                       size_t *nfixed)
 {
-    char err[512];
+    struct msg err;
+    msg_clear(&err);
     int problems = 0;
     struct store_game_list list = { 0 };
-    if (store_integrity(s->journal.store, say_database, r, &problems, err, sizeof err) !=
-            STORE_OK ||
-        store_history(s->journal.store, NULL, &list, err, sizeof err) != STORE_OK) {
-        add(r, 0, err);
+    if (store_integrity(s->journal.store, say_database, r, &problems, &err) != STORE_OK ||
+        store_history(s->journal.store, NULL, &list, &err) != STORE_OK) {
+        add_msg(r, 0, &err);
         return -1;
     }
     for (size_t i = list.n; i-- > 0;) { /* the oldest first */
@@ -196,10 +201,10 @@ int cmd_check(int argc, char **argv)
         return cmd_args_status(r);
     if (a.next < argc)
         return cmd_usage_error(&check_subcommand, _("unexpected argument '%s'"), argv[a.next]);
-    struct session s = { .journal.local = message_l };
-    char err[1024];
-    enum store_status st =
-        db_open_store(repair ? DB_UPDATE : DB_READ, &s.journal.store, err, sizeof err);
+    struct session s = { .journal.local = db_say };
+    struct msg err;
+    msg_clear(&err);
+    enum store_status st = db_open_store(repair ? DB_UPDATE : DB_READ, &s.journal.store, &err);
     if (st == STORE_E_NOT_FOUND) { /* the default place, before the first game */
         if (json)
             printf("{\"games\":0,\"problems\":[],\"clean\":true}\n");
@@ -209,7 +214,7 @@ int cmd_check(int argc, char **argv)
     }
     if (st != STORE_OK) {
         fprintf(stderr, "condottiere: ");
-        term_safe_write(stderr, message_l(err));
+        term_safe_write(stderr, db_say(&err));
         fprintf(stderr, "\n");
         return EXIT_FAILURE_RUN;
     }

@@ -17,7 +17,7 @@
 #include "cli/term/term_width.h"
 #include "cli/commands/cmd_args.h"
 #include "i18n.h"
-#include "cli/i18n/i18n_message.h"
+#include "cli/record/db.h"
 
 #define DEFAULT_LIMIT 20
 
@@ -152,11 +152,11 @@ int cmd_history(int argc, char **argv)
     case RECORD_OPEN: break;
     }
     struct store_game_list list;
-    char err[512];
-    enum store_status st = store_history(s, &filter, &list, err, sizeof err);
+    struct msg err = { 0 };
+    enum store_status st = store_history(s, &filter, &list, &err);
     store_close(s);
     if (st != STORE_OK) {
-        fprintf(stderr, "condottiere: %s\n", message_l(err));
+        fprintf(stderr, "condottiere: %s\n", db_say(&err));
         return EXIT_FAILURE_RUN;
     }
     record_show_list(&list); /* stored text made safe to show */

@@ -54,10 +54,10 @@ static void resume_question(const char *kind, const char *stamp, char *buf, size
 static bool offer_resume(struct session *s)
 {
     struct store_game_list list = { 0 };
-    char err[256];
+    struct msg err = { 0 };
     if (!s->interactive || !journal_ready(&s->journal))
         return false;
-    if (store_games_resumable(s->journal.store, s->journal.profile_id, &list, err, sizeof err) !=
+    if (store_games_resumable(s->journal.store, s->journal.profile_id, &list, &err) !=
             STORE_OK ||
         !list.n) {
         store_game_list_free(&list);

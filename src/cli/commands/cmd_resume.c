@@ -20,7 +20,6 @@
 #include "cli/term/term_safe.h"
 #include "cli/term/term_wrapout.h"
 #include "i18n.h"
-#include "cli/i18n/i18n_message.h"
 
 /* ---- replay --step: the board at each of the player's moves; next, back ---- */
 
@@ -127,15 +126,14 @@ static void why_not(const char *fmt, ...)
 /* Loads game `id` (0: the profile's most recent game in progress). */
 static int load(struct session *s, int64_t id, struct store_game *g)
 {
-    char err[512];
+    struct msg err = { 0 };
     if (!journal_ready(&s->journal))
         return -1;
     if (!id) {
         struct store_game_list list = { 0 };
-        if (store_games_resumable(s->journal.store, s->journal.profile_id, &list, err,
-                                  sizeof err) != STORE_OK) {
+        if (store_games_resumable(s->journal.store, s->journal.profile_id, &list, &err) != STORE_OK) {
             fflush(stdout);
-            fprintf(stderr, "condottiere: %s\n", message_l(err));
+            fprintf(stderr, "condottiere: %s\n", db_say(&err));
             return -1;
         }
         if (list.n)
@@ -146,9 +144,9 @@ static int load(struct session *s, int64_t id, struct store_game *g)
             return -1;
         }
     }
-    if (store_game_load(s->journal.store, id, g, err, sizeof err) != STORE_OK) {
+    if (store_game_load(s->journal.store, id, g, &err) != STORE_OK) {
         fflush(stdout);
-        fprintf(stderr, "condottiere: %s\n", message_l(err));
+        fprintf(stderr, "condottiere: %s\n", db_say(&err));
         return -1;
     }
     return 0;
@@ -164,9 +162,9 @@ static int rebuild(struct session *s, const struct store_game *g, enum restore_m
 static bool can_go_on(struct session *s, int64_t id)
 {
     struct store_game_list list = { 0 };
-    char err[512];
+    struct msg err = { 0 };
     bool found = false;
-    if (store_games_resumable(s->journal.store, s->journal.profile_id, &list, err, sizeof err) ==
+    if (store_games_resumable(s->journal.store, s->journal.profile_id, &list, &err) ==
         STORE_OK)
         for (size_t i = 0; i < list.n && !found; i++)
             found = list.games[i].id == id;
@@ -298,11 +296,11 @@ static int parse_args(const struct subcommand *cmd, int argc, char **argv, int64
  * Returns 0, or -1 after the message on stderr. */
 static int open_for(struct session *s, enum db_use use, const char *none)
 {
-    char err[1024];
+    struct msg err = { 0 };
     struct journal *j = &s->journal;
     enum store_status st = use == DB_READ
-                               ? db_open_store(use, &j->store, err, sizeof err)
-                               : db_open_quiet(use, &j->store, &j->profile_id, err, sizeof err);
+                               ? db_open_store(use, &j->store, &err)
+                               : db_open_quiet(use, &j->store, &j->profile_id, &err);
     j->tried = true;
     subcommand = true;
     if (st == STORE_OK)
@@ -310,7 +308,7 @@ static int open_for(struct session *s, enum db_use use, const char *none)
     if (st == STORE_E_NOT_FOUND)
         why_not("%s", none);
     else
-        fprintf(stderr, "condottiere: %s\n", message_l(err));
+        fprintf(stderr, "condottiere: %s\n", db_say(&err));
     return -1;
 }
 
@@ -382,11 +380,11 @@ static void replay_at_prompt(struct session *s, int64_t id, bool step)
         do_replay(s, id, step);
         return;
     }
-    char err[1024];
+    struct msg err = { 0 };
     struct store *reader = NULL;
-    if (db_open_store(DB_READ, &reader, err, sizeof err) != STORE_OK) {
+    if (db_open_store(DB_READ, &reader, &err) != STORE_OK) {
         fflush(stdout);
-        fprintf(stderr, "condottiere: %s\n", message_l(err));
+        fprintf(stderr, "condottiere: %s\n", db_say(&err));
         return;
     }
     j->store = reader;

@@ -98,11 +98,11 @@ static int store_run(const struct store_sim *rec, int64_t *id)
     int64_t profile_id;
     if (db_open(DB_PLAY, &s, &profile_id) != STORE_OK)
         return -1;
-    char err[1024];
-    enum store_status st = store_sim_save(s, rec, id, err, sizeof err);
+    struct msg err = { 0 };
+    enum store_status st = store_sim_save(s, rec, id, &err);
     store_close(s);
     if (st != STORE_OK) {
-        fprintf(stderr, "condottiere: %s\n", message_l(err));
+        fprintf(stderr, "condottiere: %s\n", db_say(&err));
         return -1;
     }
     return 0;
@@ -174,14 +174,14 @@ done:
 static struct store *open_store(void)
 {
     struct store *s;
-    char err[1024];
-    enum store_status st = db_open_store(DB_READ, &s, err, sizeof err);
+    struct msg err = { 0 };
+    enum store_status st = db_open_store(DB_READ, &s, &err);
     if (st == STORE_E_OLDER)
-        st = db_open_store(DB_UPDATE, &s, err, sizeof err);
+        st = db_open_store(DB_UPDATE, &s, &err);
     else if (st == STORE_E_NOT_FOUND)
-        st = db_open_store(DB_PLAY, &s, err, sizeof err);
+        st = db_open_store(DB_PLAY, &s, &err);
     if (st != STORE_OK)
-        fprintf(stderr, "condottiere: %s\n", message_l(err));
+        fprintf(stderr, "condottiere: %s\n", db_say(&err));
     return st == STORE_OK ? s : NULL;
 }
 
@@ -191,11 +191,12 @@ static int list(const struct sim_args *a)
     if (!s)
         return EXIT_FAILURE_RUN;
     char err[1024];
+    struct msg why = { 0 };
     struct store_sim_list l;
-    enum store_status st = store_sim_list(s, &l, err, sizeof err);
+    enum store_status st = store_sim_list(s, &l, &why);
     int status = EXIT_OK;
     if (st != STORE_OK) {
-        fprintf(stderr, "condottiere: %s\n", message_l(err));
+        fprintf(stderr, "condottiere: %s\n", db_say(&why));
         store_close(s);
         return EXIT_FAILURE_RUN;
     }
@@ -211,11 +212,14 @@ static int list(const struct sim_args *a)
     size_t n = 0;
     for (size_t i = 0; reports && i < l.n; i++) {
         struct store_sim rec;
-        int rc = store_sim_load(s, l.runs[i].id, &rec, err, sizeof err) != STORE_OK;
-        if (!rc) {
-            rc = sim_report_from_record(&rec, &reports[n], err, sizeof err);
-            store_sim_free(&rec);
+        int rc = store_sim_load(s, l.runs[i].id, &rec, &why) != STORE_OK;
+        if (rc) {
+            fprintf(stderr, "condottiere: %s\n", db_say(&why));
+            status = EXIT_FAILURE_RUN;
+            break;
         }
+        rc = sim_report_from_record(&rec, &reports[n], err, sizeof err);
+        store_sim_free(&rec);
         if (rc) {
             fprintf(stderr, "condottiere: %s\n", message_l(err));
             status = EXIT_FAILURE_RUN;
@@ -241,11 +245,12 @@ static int show(const struct sim_args *a)
     if (!s)
         return EXIT_FAILURE_RUN;
     char err[1024];
+    struct msg why = { 0 };
     struct store_sim rec;
-    enum store_status st = store_sim_load(s, a->show_id, &rec, err, sizeof err);
+    enum store_status st = store_sim_load(s, a->show_id, &rec, &why);
     store_close(s);
     if (st != STORE_OK) {
-        fprintf(stderr, "condottiere: %s\n", message_l(err));
+        fprintf(stderr, "condottiere: %s\n", db_say(&why));
         return st == STORE_E_NOT_FOUND ? EXIT_USAGE : EXIT_FAILURE_RUN;
     }
     struct sim_report *r = malloc(sizeof *r);

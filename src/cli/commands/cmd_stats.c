@@ -12,7 +12,6 @@
 #include "cli/stats/stats_render.h"
 #include "cli/commands/cmd_args.h"
 #include "i18n.h"
-#include "cli/i18n/i18n_message.h"
 
 enum stats_format { FORMAT_TEXT, FORMAT_JSON, FORMAT_CSV };
 
@@ -80,12 +79,12 @@ int cmd_stats(int argc, char **argv)
     case RECORD_FAULT: return EXIT_FAILURE_RUN;
     case RECORD_EMPTY: break; /* every figure zero */
     case RECORD_OPEN: {
-        char err[512];
+        struct msg err = { 0 };
         struct store_stats_options o = { 0, 0, scenarios };
-        enum store_status got = store_stats(s, profile_id, &o, &st, err, sizeof err);
+        enum store_status got = store_stats(s, profile_id, &o, &st, &err);
         store_close(s);
         if (got != STORE_OK) {
-            fprintf(stderr, "condottiere: %s\n", message_l(err));
+            fprintf(stderr, "condottiere: %s\n", db_say(&err));
             return EXIT_FAILURE_RUN;
         }
         record_show_stats(&st); /* stored text made safe to show */

@@ -11,7 +11,6 @@
 #include "cli/prompt/line_input.h"
 #include "cli/record/db.h"
 #include "cli/record/xdg.h"
-#include "cli/i18n/i18n_message.h"
 #include "cli/term/term_color.h"
 #include "cli/term/term_wrapout.h"
 #include "engine/card.h"
@@ -26,7 +25,7 @@ static enum store_status open_play(struct store **st, int64_t *profile_id)
 void session_open(struct session *s, bool events_kv)
 {
     s->journal.open = open_play;
-    s->journal.local = message_l;
+    s->journal.local = db_say;
     static char history[4096];
     s->interactive = isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
     s->color = term_color_enabled(stdout); /* a terminal; --color, NO_COLOR */

@@ -40,12 +40,22 @@ enum db_use {
  * on stderr and returns the status. */
 enum store_status db_open(enum db_use use, struct store **out, int64_t *profile_id);
 
-/* The database alone, without a profile (check, replay): the message in err. */
-enum store_status db_open_store(enum db_use use, struct store **out, char *err, size_t errcap);
+/* The database alone, without a profile (check, replay): the message in
+ * err (with the advice for a path given that holds no database). */
+enum store_status db_open_store(enum db_use use, struct store **out, struct msg *err);
 
-/* The same as db_open, with the message in err instead of on stderr (at
- * least 1024 bytes: the advice goes after the store's message). */
+/* The same as db_open, with the message in err instead of on stderr. */
 enum store_status db_open_quiet(enum db_use use, struct store **out, int64_t *profile_id,
-                                char *err, size_t errcap);
+                                struct msg *err);
+
+/* Adds to a message of the store what the player can do about it (the
+ * file's permissions, another file with --db or CONDOTTIERE_DB...), once. */
+void db_advise(struct msg *m);
+
+/* A message of the store, with the advice, in the screen's language (a
+ * buffer of the thread's own, good until its next call), or in English
+ * into buf (--json). */
+const char *db_say(struct msg *m);
+const char *db_english(struct msg *m, char *buf, size_t cap);
 
 #endif

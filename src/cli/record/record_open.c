@@ -6,17 +6,17 @@
 #include <stdio.h>
 
 #include "cli/record/db.h"
-#include "cli/i18n/i18n_message.h"
 
 enum record_open_result record_open(struct store **s, int64_t *profile_id)
 {
-    char message[1024];
+    struct msg message;
+    msg_clear(&message);
     *s = NULL;
-    enum store_status st = db_open_quiet(DB_READ, s, profile_id, message, sizeof message);
+    enum store_status st = db_open_quiet(DB_READ, s, profile_id, &message);
     if (st == STORE_OK)
         return RECORD_OPEN;
     if (st == STORE_E_NOT_FOUND)
         return RECORD_EMPTY;
-    fprintf(stderr, "condottiere: %s\n", message_l(message));
+    fprintf(stderr, "condottiere: %s\n", db_say(&message));
     return RECORD_FAULT;
 }

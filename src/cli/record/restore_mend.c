@@ -9,7 +9,7 @@
 #include "cli/record/restore.h"
 #include "cli/term/term_safe.h"
 #include "i18n.h"
-#include "cli/i18n/i18n_message.h"
+#include "cli/record/db.h"
 
 void restore_say(struct session *s, enum restore_mode mode, const char *fmt, ...)
 {
@@ -40,20 +40,20 @@ static void say_line(void *ctx, const char *text, const char *shown)
 int restore_mend(struct session *s, const struct store_game *g, struct journal_derived *d)
 {
     const struct store_game_header *h = &g->header;
-    char err[512];
+    struct msg err = { 0 };
     int over = d->has_end;
     if (d->nomem) {
         journal_derived_free(d);
         return 0;
     }
-    int n = heal_compare(s->journal.store, h, d, NULL, NULL, err, sizeof err);
+    int n = heal_compare(s->journal.store, h, d, NULL, NULL, &err);
     if (n < 0)
-        printf(_("Could not check game %lld's battles: %s\n"), (long long)h->id, message_l(err));
+        printf(_("Could not check game %lld's battles: %s\n"), (long long)h->id, db_say(&err));
     if (n > 0) {
         printf(_("Game %lld's record was incomplete; rebuilt from its actions:\n"), (long long)h->id);
-        heal_compare(s->journal.store, h, d, say_line, NULL, err, sizeof err);
-        if (heal_write(s->journal.store, h, d, err, sizeof err) != STORE_OK)
-            printf(_("Could not mend it: %s\n"), message_l(err));
+        heal_compare(s->journal.store, h, d, say_line, NULL, &err);
+        if (heal_write(s->journal.store, h, d, &err) != STORE_OK)
+            printf(_("Could not mend it: %s\n"), db_say(&err));
     }
     journal_derived_free(d);
     if (!over)

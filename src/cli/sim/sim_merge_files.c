@@ -12,6 +12,7 @@
 #include "cli/commands/subcommands.h"
 #include "i18n.h"
 #include "cli/i18n/i18n_message.h"
+#include "cli/record/db.h"
 
 static void say_twice(void *ctx, const char *file, const struct store_sim_header *h,
                       const struct store_sim_shard *sh, const struct store_sim_shard *had)
@@ -41,37 +42,37 @@ static int input_status(enum store_status st)
 /* Reads every run of one file into the groups. Returns an exit status. */
 static int read_file(struct sim_merge *m, const char *file)
 {
-    char err[1024];
+    struct msg err = { 0 };
     struct store *s;
     struct store_options opt = { STORE_MODE_READ, 0, 0, STORE_CREATE_NONE };
-    enum store_status st = store_open(file, &opt, &s, err, sizeof err);
+    enum store_status st = store_open(file, &opt, &s, &err);
     if (st == STORE_E_OLDER) {
         fprintf(stderr, _("condottiere: simulate: %s: written by an older program, it holds no "
                         "simulation\n"), file);
         return EXIT_OK;
     }
     if (st != STORE_OK) {
-        fprintf(stderr, "condottiere: simulate: %s\n", message_l(err));
+        fprintf(stderr, "condottiere: simulate: %s\n", db_say(&err));
         return input_status(st);
     }
     struct store_sim_list l;
-    st = store_sim_list(s, &l, err, sizeof err);
+    st = store_sim_list(s, &l, &err);
     int status = st == STORE_OK ? EXIT_OK : EXIT_FAILURE_RUN;
     for (size_t i = 0; status == EXIT_OK && i < l.n; i++) {
         struct store_sim rec;
-        st = store_sim_load(s, l.runs[i].id, &rec, err, sizeof err);
+        st = store_sim_load(s, l.runs[i].id, &rec, &err);
         if (st != STORE_OK) {
             status = EXIT_FAILURE_RUN;
             break;
         }
         if (sim_merge_add(m, &rec, file, say_twice, NULL)) {
-            snprintf(err, sizeof err, "%s", _("out of memory"));
+            msg_fail(&err, STORE_E_NOMEM, "out of memory");
             status = EXIT_FAILURE_RUN;
         }
         store_sim_free(&rec);
     }
     if (status != EXIT_OK)
-        fprintf(stderr, "condottiere: simulate: %s\n", message_l(err));
+        fprintf(stderr, "condottiere: simulate: %s\n", db_say(&err));
     store_sim_list_free(&l);
     store_close(s);
     return status;
@@ -80,19 +81,19 @@ static int read_file(struct sim_merge *m, const char *file)
 /* Stores every merged simulation in the --into file; sets their ids. */
 static int save_into(struct sim_merge *m, const char *into)
 {
-    char err[1024];
+    struct msg err = { 0 };
     struct store *s = NULL;
     struct store_options opt = { STORE_MODE_WRITE, 0, 0, STORE_CREATE_FILE }; /* a path given */
-    enum store_status st = store_open(into, &opt, &s, err, sizeof err);
+    enum store_status st = store_open(into, &opt, &s, &err);
     for (size_t i = 0; st == STORE_OK && i < m->n; i++) {
         int64_t id = 0;
-        st = store_sim_save(s, &m->groups[i].run, &id, err, sizeof err);
+        st = store_sim_save(s, &m->groups[i].run, &id, &err);
         m->groups[i].run.header.id = id;
     }
     if (s)
         store_close(s);
     if (st != STORE_OK) {
-        fprintf(stderr, "condottiere: simulate: %s\n", message_l(err));
+        fprintf(stderr, "condottiere: simulate: %s\n", db_say(&err));
         return EXIT_FAILURE_RUN;
     }
     return EXIT_OK;

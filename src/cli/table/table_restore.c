@@ -13,6 +13,7 @@
 #include "rules/rules.h"
 #include "i18n.h"
 #include "cli/i18n/i18n_message.h"
+#include "cli/record/db.h"
 
 /* A reason kept in English in check mode (check --json names it), in the
  * screen's language on the screen; text is marked N_(). */
@@ -66,14 +67,25 @@ static int replay_actions(struct session *s, const struct store_game *g, enum re
     return 0;
 }
 
+/* A message of the store as a reason: English in check mode (check --json
+ * keeps it), else in the screen's language. */
+static const char *store_reason(enum restore_mode mode, struct msg *err, char *why, size_t cap)
+{
+    if (mode == RESTORE_CHECK)
+        return db_english(err, why, cap);
+    snprintf(why, cap, "%s", db_say(err));
+    return why;
+}
+
 /* The games of the campaign before `h`, oldest first. */
 static int earlier_games(struct session *s, const struct store_game_header *h,
-                         struct store_game_list *out, char *why, size_t cap)
+                         enum restore_mode mode, struct store_game_list *out, char *why,
+                         size_t cap)
 {
     struct store_history_filter f = { .profile_id = h->profile_id };
-    char err[256];
-    if (store_history(s->journal.store, &f, out, err, sizeof err) != STORE_OK) {
-        snprintf(why, cap, "%s", err);
+    struct msg err = { 0 };
+    if (store_history(s->journal.store, &f, out, &err) != STORE_OK) {
+        store_reason(mode, &err, why, cap);
         return -1;
     }
     size_t n = 0;
@@ -97,14 +109,15 @@ static int rebuild_campaign(struct session *s, const struct store_game_header *h
 {
     struct table_screen *t = table_of(s);
     struct store_game_list list = { 0 };
-    int rc = earlier_games(s, h, &list, why, cap);
+    int rc = earlier_games(s, h, mode, &list, why, cap);
     t->campaign_id = h->campaign_id;
     for (size_t i = 0; rc == 0 && i < list.n; i++) {
         struct store_game g = { 0 };
-        char err[256];
-        if (store_game_load(s->journal.store, list.games[i].id, &g, err, sizeof err) != STORE_OK) {
+        struct msg err = { 0 };
+        if (store_game_load(s->journal.store, list.games[i].id, &g, &err) != STORE_OK) {
+            char reason[512];
             snprintf(why, cap, REASON(mode, N_("game %lld of the campaign: %s")),
-                     (long long)list.games[i].id, REASON_ARG(mode, err));
+                     (long long)list.games[i].id, store_reason(mode, &err, reason, sizeof reason));
             rc = -1;
             break;
         }
@@ -135,15 +148,15 @@ static int rebuild_campaign(struct session *s, const struct store_game_header *h
  * when there is one, 0 when the campaign was dealt from its start (or `h`
  * is its first game), -1 with the reason in why. */
 static int campaign_scenario(struct session *s, const struct store_game_header *h,
-                             struct store_game *first, char *why, size_t cap)
+                             enum restore_mode mode, struct store_game *first, char *why,
+                             size_t cap)
 {
     struct store_game_list list = { 0 };
-    char err[256];
-    int rc = earlier_games(s, h, &list, why, cap);
+    struct msg err = { 0 };
+    int rc = earlier_games(s, h, mode, &list, why, cap);
     if (rc == 0 && list.n > 0 && list.games[0].scenario) {
-        if (store_game_load(s->journal.store, list.games[0].id, first, err, sizeof err) !=
-            STORE_OK) {
-            snprintf(why, cap, "%s", err);
+        if (store_game_load(s->journal.store, list.games[0].id, first, &err) != STORE_OK) {
+            store_reason(mode, &err, why, cap);
             rc = -1;
         } else {
             rc = first->scenario ? 1 : 0;
@@ -199,7 +212,7 @@ int restore_table(struct session *s, const struct store_game *g, enum restore_mo
     struct store_game first = { 0 };
     int from = 0; /* a later game of a campaign from a scenario: 1 */
     if (!g->scenario && h->campaign_id &&
-        (from = campaign_scenario(s, h, &first, err, sizeof err)) < 0) {
+        (from = campaign_scenario(s, h, mode, &first, err, sizeof err)) < 0) {
         snprintf(why, sizeof why, REASON(mode, N_("game %lld of the campaign: %s")),
                  (long long)h->id, REASON_ARG(mode, err));
         return rebuild_fail(s, h, mode, why);
