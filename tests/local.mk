@@ -43,6 +43,12 @@ TESTS += tests/test_prompt_offers
 tests_test_prompt_offers_SOURCES = tests/test_prompt_offers.c
 tests_test_prompt_offers_CFLAGS = $(AM_CFLAGS) $(SQLITE3_CFLAGS)
 tests_test_prompt_offers_LDADD = libcondottiere_cli.a $(condottiere_LDADD)
+# the screens' one interface (cli/prompt/screen.h): complete, and answering
+check_PROGRAMS += tests/test_screen_ops
+TESTS += tests/test_screen_ops
+tests_test_screen_ops_SOURCES = tests/test_screen_ops.c
+tests_test_screen_ops_CFLAGS = $(AM_CFLAGS) $(SQLITE3_CFLAGS)
+tests_test_screen_ops_LDADD = libcondottiere_cli.a $(condottiere_LDADD)
 # every move hint names, typed into the prompt, plays that move
 check_PROGRAMS += tests/test_hint_prompt
 TESTS += tests/test_hint_prompt

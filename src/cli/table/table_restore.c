@@ -42,7 +42,7 @@ static int replay_actions(struct session *s, const struct store_game *g, enum re
     for (size_t i = 0; i < g->nactions; i++) {
         const char *text = g->actions[i].text;
         int seat = state_current_seat(&t->state);
-        action a;
+        action a = 0;
         if (action_from_text(text, &a, err, sizeof err)) {
             snprintf(why, cap, REASON(mode, N_("action %zu '%s': %s")), i + 1, text,
                      REASON_ARG(mode, err));
