@@ -21,7 +21,7 @@
 #define HOUR INT64_C(3600)
 
 static struct store *db;
-static char err[512];
+static struct msg err;
 
 static void check(enum store_status st, const char *what)
 {

@@ -192,9 +192,9 @@ static void rewrite_finishes_and_reopens(void **state)
     assert_int_equal(count(f, "SELECT COUNT(score) FROM seats"), 0);
 }
 
-static void count_problem(void *ctx, const char *text)
+static void count_problem(void *ctx, const struct msg *problem)
 {
-    (void)text;
+    (void)problem;
     ++*(int *)ctx;
 }
 
