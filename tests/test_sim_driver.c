@@ -14,6 +14,7 @@
 #include <cmocka.h>
 
 #include "sim/sim.h"
+#include "test_msg.h"
 
 /* Fewer games under the sanitizers (CONDOTTIERE_SIM_GAMES). */
 static uint64_t games(uint64_t n)
@@ -25,10 +26,11 @@ static uint64_t games(uint64_t n)
 
 static void standard_config(struct sim_config *c, int players, const char *bots, uint64_t n)
 {
+    struct msg m = { 0 };
     char err[256];
     sim_config_init(c);
     c->players = players;
-    assert_int_equal(sim_parse_bots(bots, players, c->bots, err, sizeof err), 0);
+    assert_int_equal(sim_parse_bots(bots, players, c->bots, &m), 0);
     assert_int_equal(variant_load_embedded("standard", &c->variant, err, sizeof err), 0);
     c->narms = 1;
     assert_int_equal(ruleset_standard(&c->arms[0].rules, err, sizeof err), 0);
@@ -112,17 +114,16 @@ static void shards_split_the_games_exactly(void **state)
 
 static void shard_text_is_checked(void **state)
 {
+    struct msg m = { 0 };
     (void)state;
-    char err[256];
     int k = 0, n = 0;
-    assert_int_equal(sim_parse_shard("2/8", &k, &n, err, sizeof err), 0);
+    assert_int_equal(sim_parse_shard("2/8", &k, &n, &m), 0);
     assert_int_equal(k, 2);
     assert_int_equal(n, 8);
     const char *bad[] = { "0/3", "4/3", "3", "2/", "/2", "a/b", "1/0", "-1/2", "1/2x", "" };
     for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
-        err[0] = '\0';
-        assert_int_equal(sim_parse_shard(bad[i], &k, &n, err, sizeof err), -1);
-        assert_non_null(strstr(err, "--shard"));
+        assert_int_equal(sim_parse_shard(bad[i], &k, &n, &m), -1);
+        assert_non_null(strstr(TXT(m), "--shard"));
     }
 }
 
@@ -130,56 +131,57 @@ static void shard_text_is_checked(void **state)
 
 static void bots_one_kind_or_one_per_seat(void **state)
 {
+    struct msg m = { 0 };
     (void)state;
-    char err[256];
     enum bot_kind b[GAME_MAX_SEATS];
-    assert_int_equal(sim_parse_bots("random", 4, b, err, sizeof err), 0);
+    assert_int_equal(sim_parse_bots("random", 4, b, &m), 0);
     for (int i = 0; i < 4; i++)
         assert_int_equal(b[i], BOT_RANDOM);
-    assert_int_equal(sim_parse_bots("heuristic,random,Random,random", 4, b, err, sizeof err), 0);
+    assert_int_equal(sim_parse_bots("heuristic,random,Random,random", 4, b, &m), 0);
     assert_int_equal(b[0], BOT_HEURISTIC);
     assert_int_equal(b[1], BOT_RANDOM);
     assert_int_equal(b[3], BOT_RANDOM);
 
-    assert_int_equal(sim_parse_bots("heuristic,robot,random,random", 4, b, err, sizeof err), -1);
-    assert_non_null(strstr(err, "'robot'"));
-    assert_int_equal(sim_parse_bots("random,random", 4, b, err, sizeof err), -1);
-    assert_non_null(strstr(err, "2 bots for 4 players"));
-    assert_int_equal(sim_parse_bots("random,", 2, b, err, sizeof err), -1);
-    assert_int_equal(sim_parse_bots("", 2, b, err, sizeof err), -1);
+    assert_int_equal(sim_parse_bots("heuristic,robot,random,random", 4, b, &m), -1);
+    assert_non_null(strstr(TXT(m), "'robot'"));
+    assert_int_equal(sim_parse_bots("random,random", 4, b, &m), -1);
+    assert_non_null(strstr(TXT(m), "2 bots for 4 players"));
+    assert_int_equal(sim_parse_bots("random,", 2, b, &m), -1);
+    assert_int_equal(sim_parse_bots("", 2, b, &m), -1);
     assert_int_equal(sim_parse_bots("random,random,random,random,random,random,random", 6, b,
-                                    err, sizeof err), -1);
+                                    &m), -1);
 
     enum solo_policy p[SIM_MAX_ARMS];
-    assert_int_equal(sim_parse_policies("bot,random", p, SIM_MAX_ARMS, err, sizeof err), 2);
+    assert_int_equal(sim_parse_policies("bot,random", p, SIM_MAX_ARMS, &m), 2);
     assert_int_equal(p[0], SOLO_POLICY_BOT);
     assert_int_equal(p[1], SOLO_POLICY_RANDOM);
-    assert_int_equal(sim_parse_policies("heuristic", p, SIM_MAX_ARMS, err, sizeof err), 1);
+    assert_int_equal(sim_parse_policies("heuristic", p, SIM_MAX_ARMS, &m), 1);
     assert_int_equal(p[0], SOLO_POLICY_BOT);
-    assert_int_equal(sim_parse_policies("bot,bot", p, SIM_MAX_ARMS, err, sizeof err), -1);
-    assert_int_equal(sim_parse_policies("genius", p, SIM_MAX_ARMS, err, sizeof err), -1);
-    assert_non_null(strstr(err, "'genius'"));
+    assert_int_equal(sim_parse_policies("bot,bot", p, SIM_MAX_ARMS, &m), -1);
+    assert_int_equal(sim_parse_policies("genius", p, SIM_MAX_ARMS, &m), -1);
+    assert_non_null(strstr(TXT(m), "'genius'"));
 }
 
 static void config_checks_games_players_and_shard(void **state)
 {
+    struct msg m = { 0 };
     (void)state;
     struct sim_config c;
     char err[256];
     standard_config(&c, 4, "random", 10);
-    assert_int_equal(sim_config_check(&c, err, sizeof err), 0);
+    assert_int_equal(sim_config_check(&c, &m), 0);
     c.games = 0;
-    assert_int_equal(sim_config_check(&c, err, sizeof err), -1);
+    assert_int_equal(sim_config_check(&c, &m), -1);
     c.games = 10;
     c.players = 7;
-    assert_int_equal(sim_config_check(&c, err, sizeof err), -1);
+    assert_int_equal(sim_config_check(&c, &m), -1);
     c.players = 4;
     c.shard = 3;
     c.shards = 2;
-    assert_int_equal(sim_config_check(&c, err, sizeof err), -1);
+    assert_int_equal(sim_config_check(&c, &m), -1);
     c.shard = 1;
     c.narms = 0;
-    assert_int_equal(sim_config_check(&c, err, sizeof err), -1);
+    assert_int_equal(sim_config_check(&c, &m), -1);
     struct sim_agg out[1];
     c.narms = 1;
     assert_int_equal(sim_run(&c, 0, NULL, NULL, out, err, sizeof err), -1);

@@ -23,6 +23,7 @@
 
 #include "ai/search_bot.h"
 #include "sim/sim.h"
+#include "test_msg.h"
 
 #define WAIT_SECONDS 60
 
@@ -86,10 +87,11 @@ static void count_progress(void *ctx, uint64_t done, uint64_t total)
 
 static void search_config(struct sim_config *c, uint64_t games)
 {
+    struct msg m = { 0 };
     char err[256];
     sim_config_init(c);
     c->players = 2;
-    assert_int_equal(sim_config_set_bots(c, "search:300,random", err, sizeof err), 0);
+    assert_int_equal(sim_config_set_bots(c, "search:300,random", &m), 0);
     assert_int_equal(variant_load_embedded("standard", &c->variant, err, sizeof err), 0);
     c->narms = 1;
     assert_int_equal(ruleset_standard(&c->arms[0].rules, err, sizeof err), 0);
@@ -167,11 +169,11 @@ static void progress_is_reported_during_a_game(void **state)
  * same aggregates on 1 and 3 jobs (--search-threads). */
 static void searches_on_threads_in_games_on_threads(void **state)
 {
+    struct msg m = { 0 };
     (void)state;
     struct sim_config c;
-    char err[256];
     search_config(&c, 4);
-    assert_int_equal(sim_config_set_search_threads(&c, "2,1", err, sizeof err), 0);
+    assert_int_equal(sim_config_set_search_threads(&c, "2,1", &m), 0);
     assert_int_equal(c.threads[0], 2);
     assert_string_equal(c.bot_names[0], "search:300@2");
     struct sim_agg one[1], three[1];
@@ -182,28 +184,28 @@ static void searches_on_threads_in_games_on_threads(void **state)
     assert_memory_equal(one, three, sizeof one);
     struct sim_config s;
     solo_search_config(&s, 3);
-    assert_int_equal(sim_config_set_search_threads(&s, "3", err, sizeof err), 0);
+    assert_int_equal(sim_config_set_search_threads(&s, "3", &m), 0);
     assert_int_equal(s.arms[0].search.threads, 3);
     struct sim_agg a[1], b[1];
     assert_int_equal(sim_run(&s, 1, NULL, NULL, a, msg, sizeof msg), 0);
     assert_int_equal(sim_run(&s, 2, NULL, NULL, b, msg, sizeof msg), 0);
     assert_memory_equal(a, b, sizeof a);
-    assert_int_equal(sim_config_set_search_threads(&c, "0", err, sizeof err), -1);
-    assert_int_equal(sim_config_set_search_threads(&c, "1,2", err, sizeof err), -1); /* random */
-    assert_int_equal(sim_config_set_search_threads(&c, "2,2,2", err, sizeof err), -1);
+    assert_int_equal(sim_config_set_search_threads(&c, "0", &m), -1);
+    assert_int_equal(sim_config_set_search_threads(&c, "1,2", &m), -1); /* random */
+    assert_int_equal(sim_config_set_search_threads(&c, "2,2,2", &m), -1);
 }
 
 /* Every thread gets some of any shard of at least as many games. */
 static void batches_leave_no_thread_idle(void **state)
 {
+    struct msg m = { 0 };
     (void)state;
     struct sim_config c;
-    char err[256];
     sim_config_init(&c);
     c.players = 4;
     const char *bots[] = { "random", "heuristic", "search:200,heuristic,heuristic,heuristic" };
     for (int b = 0; b < 3; b++) {
-        assert_int_equal(sim_config_set_bots(&c, bots[b], err, sizeof err), 0);
+        assert_int_equal(sim_config_set_bots(&c, bots[b], &m), 0);
         for (int jobs = 1; jobs <= 16; jobs++)
             for (uint64_t total = (uint64_t)jobs; total < 5000; total += 1 + total / 7) {
                 uint64_t batch = sim_batch_games(&c, total, jobs);
@@ -214,7 +216,7 @@ static void batches_leave_no_thread_idle(void **state)
             }
     }
     assert_int_equal(sim_batch_games(&c, 1000000, 2), 1);
-    assert_int_equal(sim_config_set_bots(&c, "random", err, sizeof err), 0);
+    assert_int_equal(sim_config_set_bots(&c, "random", &m), 0);
     assert_int_equal(sim_batch_games(&c, 1000000, 2), 64);
     struct sim_config s;
     solo_search_config(&s, 100);

@@ -20,18 +20,22 @@
  *                       games in any order, on any number of threads or
  *                       shards, gives exactly the same aggregate.
  *
- *   sim_config_init(&c); ...fill...; sim_config_check(&c, err, cap);
+ *   sim_config_init(&c); ...fill...; sim_config_check(&c, &msg);
  *   struct sim_agg agg[SIM_MAX_ARMS];
  *   sim_run(&c, jobs, progress, ctx, agg, err, cap);
  *
  * Nothing here prints, reads files or exits: errors come back as -1 plus a
- * message in the caller's buffer. doc/simulate.md describes every figure. */
+ * message: the configuration's and the arguments' in a struct msg
+ * (engine/message.h, code SIM_E_ARGS) that the front end says in the
+ * player's language, a run's in the caller's buffer. doc/simulate.md describes every figure. */
 #ifndef CONDOTTIERE_SIM_H
 #define CONDOTTIERE_SIM_H
 
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+
+#include "engine/message.h"
 
 #include "ai/solo_bot.h"
 #include "ai/standard_bot.h"
@@ -105,12 +109,16 @@ struct sim_config {
                                            * per bot (its place in bots[]), wherever it sat */
 };
 
+/* The code of the messages of the configuration's checks and of the
+ * arguments read here (msg.code). */
+enum { SIM_E_ARGS = 1 };
+
 /* Zeroes c; then one shard of one, 4 players, heuristic bots, 1000 games. */
 void sim_config_init(struct sim_config *c);
 
 /* Checks a filled configuration (kind, players, arms, games >= 1, shard).
  * Returns 0, or -1 with a message. */
-int sim_config_check(const struct sim_config *c, char *err, size_t errcap);
+int sim_config_check(const struct sim_config *c, struct msg *err);
 
 /* ---- seeds and shards (sim_seed.c) ------------------------------------- */
 
@@ -127,7 +135,7 @@ uint64_t sim_shard_games(uint64_t games, int shard, int shards);
 uint64_t sim_shard_game_index(uint64_t j, int shard, int shards);
 
 /* Reads "K/N" (1 <= K <= N <= 1,000,000). Returns 0, or -1 with a message. */
-int sim_parse_shard(const char *text, int *shard, int *shards, char *err, size_t errcap);
+int sim_parse_shard(const char *text, int *shard, int *shards, struct msg *err);
 
 /* ---- arguments shared by the front ends (sim_config.c) ----------------- */
 
@@ -135,13 +143,13 @@ int sim_parse_shard(const char *text, int *shard, int *shards, char *err, size_t
  * or one per seat ("heuristic,random,random,random", exactly `players`
  * names); a search bot may be "search:N" or "search:TIME" ("search:2s",
  * "search:500ms"). Returns 0, or -1 with a message naming the bad word. */
-int sim_parse_bots(const char *text, int players, enum bot_kind out[GAME_MAX_SEATS], char *err,
-                   size_t errcap);
+int sim_parse_bots(const char *text, int players, enum bot_kind out[GAME_MAX_SEATS],
+                   struct msg *err);
 
 /* Reads --bots for the standard game into c (c->players set): the kinds,
  * the search bots' budgets, and the names as given, for
  * labels. Returns 0, or -1 with a message listing the valid names. */
-int sim_config_set_bots(struct sim_config *c, const char *text, char *err, size_t errcap);
+int sim_config_set_bots(struct sim_config *c, const char *text, struct msg *err);
 
 /* --search-threads: the threads of the search bots' decisions, one count
  * for every search bot ("2") or one per seat ("2,1"; a seat that is not a
@@ -149,8 +157,7 @@ int sim_config_set_bots(struct sim_config *c, const char *text, char *err, size_
  * policy. The bots' (policies') names get "@T" when T > 1: a run on other
  * threads is another run. Call after the bots (arms) are set. Returns 0,
  * or -1 with a message. */
-int sim_config_set_search_threads(struct sim_config *c, const char *text, char *err,
-                                  size_t errcap);
+int sim_config_set_search_threads(struct sim_config *c, const char *text, struct msg *err);
 
 /* True when a search bot of c thinks by time: its games then depend on
  * the machine and its load (the front end warns). */
@@ -165,16 +172,14 @@ struct sim_solo_bot {
 };
 /* Reads the solitaire's --bots into out[0..cap): how many, or -1 with a
  * message. */
-int sim_parse_solo_bots(const char *text, struct sim_solo_bot *out, int cap, char *err,
-                        size_t errcap);
+int sim_parse_solo_bots(const char *text, struct sim_solo_bot *out, int cap, struct msg *err);
 /* The name of an arm's player for labels ("bot", "search:500"). */
 const char *sim_arm_policy_name(const struct sim_arm *a);
 
 /* Reads --bots for the solitaire: a comma list of player policies ("bot",
  * "random"; "heuristic" means "bot"), each one compared as its own arm.
  * Returns how many (1..cap), or -1 with a message. */
-int sim_parse_policies(const char *text, enum solo_policy *out, int cap, char *err,
-                       size_t errcap);
+int sim_parse_policies(const char *text, enum solo_policy *out, int cap, struct msg *err);
 
 /* The bots of a configuration as text, "heuristic,random,random,random"
  * ("rotated:search,heuristic,heuristic,heuristic" when the bots change

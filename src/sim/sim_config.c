@@ -21,55 +21,37 @@ void sim_config_init(struct sim_config *c)
     c->shards = 1;
 }
 
-int sim_config_check(const struct sim_config *c, char *err, size_t errcap)
+int sim_config_check(const struct sim_config *c, struct msg *err)
 {
-    if (c->kind != SIM_STANDARD && c->kind != SIM_SOLITAIRE && c->kind != SIM_CAMPAIGN) {
-        snprintf(err, errcap, "unknown kind of game");
-        return -1;
-    }
-    if (c->kind != SIM_SOLITAIRE && (c->players < GAME_MIN_SEATS || c->players > GAME_MAX_SEATS)) {
-        snprintf(err, errcap, "the standard game needs 2 to 6 players, not %d", c->players);
-        return -1;
-    }
-    if (c->kind == SIM_SOLITAIRE && c->players != 1) {
-        snprintf(err, errcap, "the solitaire has 1 player, not %d", c->players);
-        return -1;
-    }
+    if (c->kind != SIM_STANDARD && c->kind != SIM_SOLITAIRE && c->kind != SIM_CAMPAIGN)
+        return msg_fail(err, SIM_E_ARGS, "unknown kind of game");
+    if (c->kind != SIM_SOLITAIRE && (c->players < GAME_MIN_SEATS || c->players > GAME_MAX_SEATS))
+        return msg_fail(err, SIM_E_ARGS,
+                        "the standard game needs 2 to 6 players, not %d", c->players);
+    if (c->kind == SIM_SOLITAIRE && c->players != 1)
+        return msg_fail(err, SIM_E_ARGS, "the solitaire has 1 player, not %d", c->players);
     if (c->kind != SIM_SOLITAIRE)
         for (int i = 0; i < c->players; i++)
-            if ((int)c->bots[i] < 0 || c->bots[i] >= BOT_KIND_COUNT) {
-                snprintf(err, errcap, "seat %d has no bot", i);
-                return -1;
-            }
-    if (c->narms < 1 || c->narms > SIM_MAX_ARMS) {
-        snprintf(err, errcap, "between 1 and %d rulesets (times policies) may be compared, not %d",
-                 SIM_MAX_ARMS, c->narms);
-        return -1;
-    }
-    if (c->games < 1) {
-        snprintf(err, errcap, "a run needs at least 1 game");
-        return -1;
-    }
-    if (c->rotate && c->kind == SIM_SOLITAIRE) {
-        snprintf(err, errcap, "the solitaire has one seat: nothing to rotate");
-        return -1;
-    }
-    if (c->shards < 1 || c->shard < 1 || c->shard > c->shards) {
-        snprintf(err, errcap, "shard %d of %d does not exist", c->shard, c->shards);
-        return -1;
-    }
+            if ((int)c->bots[i] < 0 || c->bots[i] >= BOT_KIND_COUNT)
+                return msg_fail(err, SIM_E_ARGS, "seat %d has no bot", i);
+    if (c->narms < 1 || c->narms > SIM_MAX_ARMS)
+        return msg_fail(err, SIM_E_ARGS,
+                        "between 1 and %d rulesets (times policies) may be compared, not %d",
+                        SIM_MAX_ARMS, c->narms);
+    if (c->games < 1)
+        return msg_fail(err, SIM_E_ARGS, "a run needs at least 1 game");
+    if (c->rotate && c->kind == SIM_SOLITAIRE)
+        return msg_fail(err, SIM_E_ARGS, "the solitaire has one seat: nothing to rotate");
+    if (c->shards < 1 || c->shard < 1 || c->shard > c->shards)
+        return msg_fail(err, SIM_E_ARGS, "shard %d of %d does not exist", c->shard, c->shards);
     for (int a = 0; a < c->narms; a++) {
         char msg[160];
-        if (c->kind != SIM_SOLITAIRE && ruleset_validate(&c->arms[a].rules, msg, sizeof msg)) {
-            snprintf(err, errcap, "ruleset '%s': %s", c->arms[a].label, msg);
-            return -1;
-        }
-        if (c->kind == SIM_CAMPAIGN && !ruleset_has_module(&c->arms[a].rules, RULE_POINTS_GAME)) {
-            snprintf(err, errcap,
-                     "ruleset '%s' has no points-game module: campaigns are played for points "
-                     "(add +points-game)", c->arms[a].label);
-            return -1;
-        }
+        if (c->kind != SIM_SOLITAIRE && ruleset_validate(&c->arms[a].rules, msg, sizeof msg))
+            return msg_fail(err, SIM_E_ARGS, "ruleset '%s': %s", c->arms[a].label, msg);
+        if (c->kind == SIM_CAMPAIGN && !ruleset_has_module(&c->arms[a].rules, RULE_POINTS_GAME))
+            return msg_fail(err, SIM_E_ARGS,
+                            "ruleset '%s' has no points-game module: campaigns are played "
+                            "for points (add +points-game)", c->arms[a].label);
     }
     return 0;
 }
@@ -77,22 +59,17 @@ int sim_config_check(const struct sim_config *c, char *err, size_t errcap)
 /* Splits a comma list into words (at most max, each cut to SIM_WORD_MAX - 1
  * bytes). Returns how many, or -1 with a message (an empty word, too many). */
 #define SIM_WORD_MAX 32
-static int split_list(const char *text, char words[][SIM_WORD_MAX], int max, char *err,
-                      size_t errcap)
+static int split_list(const char *text, char words[][SIM_WORD_MAX], int max, struct msg *err)
 {
     int n = 0;
     const char *p = text;
     for (;;) {
         const char *comma = strchr(p, ',');
         size_t len = comma ? (size_t)(comma - p) : strlen(p);
-        if (len == 0) {
-            snprintf(err, errcap, "--bots '%s' has an empty name", text);
-            return -1;
-        }
-        if (n == max) {
-            snprintf(err, errcap, "--bots '%s' names more than %d", text, max);
-            return -1;
-        }
+        if (len == 0)
+            return msg_fail(err, SIM_E_ARGS, "--bots '%s' has an empty name", text);
+        if (n == max)
+            return msg_fail(err, SIM_E_ARGS, "--bots '%s' names more than %d", text, max);
         size_t keep = len < SIM_WORD_MAX - 1 ? len : SIM_WORD_MAX - 1;
         memcpy(words[n], p, keep);
         words[n][keep] = '\0';
@@ -103,13 +80,11 @@ static int split_list(const char *text, char words[][SIM_WORD_MAX], int max, cha
     }
 }
 
-#define SEARCH_WORDS "search:N, search:TIME (2s, 500ms)"
-
-int sim_parse_bots(const char *text, int players, enum bot_kind out[GAME_MAX_SEATS], char *err,
-                   size_t errcap)
+int sim_parse_bots(const char *text, int players, enum bot_kind out[GAME_MAX_SEATS],
+                   struct msg *err)
 {
     char words[GAME_MAX_SEATS][SIM_WORD_MAX];
-    int n = split_list(text, words, GAME_MAX_SEATS, err, errcap);
+    int n = split_list(text, words, GAME_MAX_SEATS, err);
     if (n < 0)
         return -1;
     enum bot_kind kinds[GAME_MAX_SEATS] = { 0 };
@@ -118,29 +93,28 @@ int sim_parse_bots(const char *text, int players, enum bot_kind out[GAME_MAX_SEA
         if (k < 0) {
             char names[128];
             bot_kind_list(names, sizeof names);
-            snprintf(err, errcap, "unknown bot '%s' (valid: %s, " SEARCH_WORDS ")", words[i],
-                     names);
-            return -1;
+            return msg_fail(err, SIM_E_ARGS,
+                            "unknown bot '%s' (valid: %s, search:N, search:TIME (2s, 500ms))",
+                            words[i],
+                            names);
         }
         kinds[i] = (enum bot_kind)k;
     }
-    if (n != 1 && n != players) {
-        snprintf(err, errcap,
-                 "--bots names %d bots for %d players: name one kind for every seat, or one "
-                 "per seat", n, players);
-        return -1;
-    }
+    if (n != 1 && n != players)
+        return msg_fail(err, SIM_E_ARGS,
+                        "--bots names %d bots for %d players: name one kind for every seat, or one "
+                        "per seat", n, players);
     for (int i = 0; i < GAME_MAX_SEATS; i++)
         out[i] = kinds[n == 1 || i >= n ? 0 : i];
     return 0;
 }
 
-int sim_config_set_bots(struct sim_config *c, const char *text, char *err, size_t errcap)
+int sim_config_set_bots(struct sim_config *c, const char *text, struct msg *err)
 {
-    if (sim_parse_bots(text, c->players, c->bots, err, errcap))
+    if (sim_parse_bots(text, c->players, c->bots, err))
         return -1;
     char words[GAME_MAX_SEATS][SIM_WORD_MAX];
-    int n = split_list(text, words, GAME_MAX_SEATS, err, errcap);
+    int n = split_list(text, words, GAME_MAX_SEATS, err);
     for (int i = 0; i < GAME_MAX_SEATS; i++) {
         const char *w = words[n == 1 || i >= n ? 0 : i];
         bot_spec_parse(w, &c->budgets[i]);
@@ -171,25 +145,22 @@ static int thread_count(const char *w)
     return t >= 1 && t <= SEARCH_MAX_THREADS ? (int)t : -1;
 }
 
-int sim_config_set_search_threads(struct sim_config *c, const char *text, char *err,
-                                  size_t errcap)
+int sim_config_set_search_threads(struct sim_config *c, const char *text, struct msg *err)
 {
     char words[GAME_MAX_SEATS][SIM_WORD_MAX];
-    int n = split_list(text, words, GAME_MAX_SEATS, err, errcap);
+    int n = split_list(text, words, GAME_MAX_SEATS, err);
     if (n < 0)
         return -1;
     int seats = c->kind == SIM_SOLITAIRE ? 1 : c->players;
-    if (n != 1 && n != seats) {
-        snprintf(err, errcap, "--search-threads names %d counts for %d seats: one for every "
-                 "search bot, or one per seat", n, seats);
-        return -1;
-    }
+    if (n != 1 && n != seats)
+        return msg_fail(err, SIM_E_ARGS,
+                        "--search-threads names %d counts for %d seats: one for every "
+                        "search bot, or one per seat", n, seats);
     for (int i = 0; i < n; i++)
-        if (thread_count(words[i]) < 0) {
-            snprintf(err, errcap, "--search-threads: '%s' is not a number of threads from 1 "
-                     "to %d", words[i], SEARCH_MAX_THREADS);
-            return -1;
-        }
+        if (thread_count(words[i]) < 0)
+            return msg_fail(err, SIM_E_ARGS,
+                            "--search-threads: '%s' is not a number of threads from 1 "
+                            "to %d", words[i], SEARCH_MAX_THREADS);
     if (c->kind == SIM_SOLITAIRE) { /* every search policy's arms */
         int t = thread_count(words[0]);
         for (int a = 0; a < c->narms && t > 1; a++)
@@ -203,10 +174,9 @@ int sim_config_set_search_threads(struct sim_config *c, const char *text, char *
     for (int i = 0; i < c->players; i++) {
         int t = thread_count(words[n == 1 ? 0 : i]);
         if (c->bots[i] != BOT_SEARCH) {
-            if (n > 1 && t > 1) {
-                snprintf(err, errcap, "--search-threads: seat %d is not a search bot", i + 1);
-                return -1;
-            }
+            if (n > 1 && t > 1)
+                return msg_fail(err, SIM_E_ARGS,
+                                "--search-threads: seat %d is not a search bot", i + 1);
             continue;
         }
         c->threads[i] = t;
@@ -231,12 +201,11 @@ bool sim_config_by_time(const struct sim_config *c)
     return false;
 }
 
-int sim_parse_solo_bots(const char *text, struct sim_solo_bot *out, int cap, char *err,
-                        size_t errcap)
+int sim_parse_solo_bots(const char *text, struct sim_solo_bot *out, int cap, struct msg *err)
 {
     char words[SIM_MAX_ARMS][SIM_WORD_MAX];
     int max = cap < SIM_MAX_ARMS ? cap : SIM_MAX_ARMS;
-    int n = split_list(text, words, max, err, errcap);
+    int n = split_list(text, words, max, err);
     if (n < 0)
         return -1;
     for (int i = 0; i < n; i++) {
@@ -250,17 +219,14 @@ int sim_parse_solo_bots(const char *text, struct sim_solo_bot *out, int cap, cha
             out[i].policy = SOLO_POLICY_BOT;
             out[i].search.budget = budget ? budget : SEARCH_SOLO_DEFAULT_ITERATIONS;
         } else {
-            snprintf(err, errcap,
-                     "unknown solitaire bot '%s' (valid: bot, random, search, hard, " SEARCH_WORDS
-                     ")", words[i]);
-            return -1;
+            return msg_fail(err, SIM_E_ARGS,
+                            "unknown solitaire bot '%s' (valid: bot, random, search, hard, "
+                            "search:N, search:TIME (2s, 500ms))", words[i]);
         }
         snprintf(out[i].name, sizeof out[i].name, "%.*s", SIM_BOT_NAME_MAX - 1, words[i]);
         for (int j = 0; j < i; j++)
-            if (!strcasecmp(out[j].name, out[i].name)) {
-                snprintf(err, errcap, "--bots names '%s' twice", words[i]);
-                return -1;
-            }
+            if (!strcasecmp(out[j].name, out[i].name))
+                return msg_fail(err, SIM_E_ARGS, "--bots names '%s' twice", words[i]);
     }
     return n;
 }
@@ -270,12 +236,11 @@ const char *sim_arm_policy_name(const struct sim_arm *a)
     return a->policy_name[0] ? a->policy_name : solo_policy_name(a->policy);
 }
 
-int sim_parse_policies(const char *text, enum solo_policy *out, int cap, char *err,
-                       size_t errcap)
+int sim_parse_policies(const char *text, enum solo_policy *out, int cap, struct msg *err)
 {
     char words[SIM_MAX_ARMS][SIM_WORD_MAX];
     int max = cap < SIM_MAX_ARMS ? cap : SIM_MAX_ARMS;
-    int n = split_list(text, words, max, err, errcap);
+    int n = split_list(text, words, max, err);
     if (n < 0)
         return -1;
     for (int i = 0; i < n; i++) {
@@ -284,14 +249,12 @@ int sim_parse_policies(const char *text, enum solo_policy *out, int cap, char *e
         } else if (!strcasecmp(words[i], "random")) {
             out[i] = SOLO_POLICY_RANDOM;
         } else {
-            snprintf(err, errcap, "unknown solitaire bot '%s' (valid: bot, random)", words[i]);
-            return -1;
+            return msg_fail(err, SIM_E_ARGS,
+                            "unknown solitaire bot '%s' (valid: bot, random)", words[i]);
         }
         for (int j = 0; j < i; j++)
-            if (out[j] == out[i]) {
-                snprintf(err, errcap, "--bots names '%s' twice", words[i]);
-                return -1;
-            }
+            if (out[j] == out[i])
+                return msg_fail(err, SIM_E_ARGS, "--bots names '%s' twice", words[i]);
     }
     return n;
 }

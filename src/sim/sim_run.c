@@ -266,8 +266,11 @@ static int setup(struct shared *sh, const struct sim_config *c, int jobs, char *
 int sim_run(const struct sim_config *c, int jobs, sim_progress_fn *progress, void *ctx,
             struct sim_agg *out, char *err, size_t errcap)
 {
-    if (sim_config_check(c, err, errcap))
+    struct msg bad;
+    if (sim_config_check(c, &bad)) { /* the front end checked it first: English */
+        msg_english(&bad, err, errcap);
         return -1;
+    }
     if (jobs < 1 || jobs > SIM_MAX_JOBS) {
         snprintf(err, errcap, "jobs must be 1 to %d, not %d", SIM_MAX_JOBS, jobs);
         return -1;

@@ -45,20 +45,17 @@ static int parse_part(const char *text, const char **end, long *out)
     return 0;
 }
 
-int sim_parse_shard(const char *text, int *shard, int *shards, char *err, size_t errcap)
+int sim_parse_shard(const char *text, int *shard, int *shards, struct msg *err)
 {
     const char *p;
     long k, n;
-    if (parse_part(text, &p, &k) || *p != '/' || parse_part(p + 1, &p, &n) || *p) {
-        snprintf(err, errcap, "--shard must be K/N (shard K of N, e.g. 2/8), not '%s'", text);
-        return -1;
-    }
-    if (n < 1 || n > SHARDS_MAX || k < 1 || k > n) {
-        snprintf(err, errcap,
-                 "--shard %s: K must be 1 to N and N 1 to %d (shard K of N, e.g. 2/8)", text,
-                 SHARDS_MAX);
-        return -1;
-    }
+    if (parse_part(text, &p, &k) || *p != '/' || parse_part(p + 1, &p, &n) || *p)
+        return msg_fail(err, SIM_E_ARGS,
+                        "--shard must be K/N (shard K of N, e.g. 2/8), not '%s'", text);
+    if (n < 1 || n > SHARDS_MAX || k < 1 || k > n)
+        return msg_fail(err, SIM_E_ARGS,
+                        "--shard %s: K must be 1 to N and N 1 to %d (shard K of N, e.g. 2/8)", text,
+                        SHARDS_MAX);
     *shard = (int)k;
     *shards = (int)n;
     return 0;

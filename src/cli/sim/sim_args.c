@@ -15,6 +15,7 @@
 #include "rules/rules.h"
 #include "i18n.h"
 #include "cli/i18n/i18n_message.h"
+#include "cli/i18n/i18n_msg.h"
 
 #define GAMES_MAX 1000000000000ull /* 10^12 */
 
@@ -228,12 +229,11 @@ static int build_arms(const struct sim_args *a, struct sim_config *c)
     const char *const *rules = a->nrules ? a->rules : &none;
     struct sim_solo_bot policies[SIM_MAX_ARMS];
     int npolicies = 1;
-    char err[256];
+    struct msg err;
     if (c->kind == SIM_SOLITAIRE) {
-        npolicies = sim_parse_solo_bots(a->bots ? a->bots : "bot", policies, SIM_MAX_ARMS, err,
-                                        sizeof err);
+        npolicies = sim_parse_solo_bots(a->bots ? a->bots : "bot", policies, SIM_MAX_ARMS, &err);
         if (npolicies < 0)
-            return usage_error("%s", err);
+            return usage_error("%s", i18n_msg_l(&err));
     }
     if (nrules * npolicies > SIM_MAX_ARMS)
         return usage_error(_("%d rulesets times %d policies is too many (at most %d)"), nrules,
@@ -341,12 +341,11 @@ static int sweep_arms(const struct sim_args *a, struct sim_config *c)
     struct sim_solo_bot policies[SIM_MAX_ARMS];
     int npolicies = 1;
     if (solo) {
-        char err[256];
-        npolicies = sim_parse_solo_bots(a->bots ? a->bots : "bot", policies, SIM_MAX_ARMS, err,
-                                        sizeof err);
+        struct msg err;
+        npolicies = sim_parse_solo_bots(a->bots ? a->bots : "bot", policies, SIM_MAX_ARMS, &err);
         if (npolicies < 0) {
             free(f);
-            return usage_error("%s", err);
+            return usage_error("%s", i18n_msg_l(&err));
         }
     }
     if (sweep_factors(a, solo, f, &nf)) {
@@ -426,6 +425,7 @@ static int bot_words_refused(const char *text)
 int sim_args_config(const struct sim_args *a, struct sim_config *c, int *jobs)
 {
     char err[512];
+    struct msg why;
     sim_config_init(c);
     const char *variant = a->variant ? a->variant : "standard";
     if (a->scenario) {
@@ -448,8 +448,8 @@ int sim_args_config(const struct sim_args *a, struct sim_config *c, int *jobs)
         c->players = (int)n;
         if (a->bots && bot_words_refused(a->bots))
             return -1;
-        if (a->bots && sim_config_set_bots(c, a->bots, err, sizeof err))
-            return usage_error("%s", err);
+        if (a->bots && sim_config_set_bots(c, a->bots, &why))
+            return usage_error("%s", i18n_msg_l(&why));
         c->rotate = a->rotate;
         if (a->campaigns)
             c->kind = SIM_CAMPAIGN;
@@ -469,8 +469,8 @@ int sim_args_config(const struct sim_args *a, struct sim_config *c, int *jobs)
     if (a->jobs && parse_u64(a->jobs, 1, SIM_MAX_JOBS, &j))
         return usage_error(_("--jobs must be 1 to 256 threads, not '%s'"), a->jobs);
     *jobs = (int)j;
-    if (a->shard && sim_parse_shard(a->shard, &c->shard, &c->shards, err, sizeof err))
-        return usage_error("%s", err);
+    if (a->shard && sim_parse_shard(a->shard, &c->shard, &c->shards, &why))
+        return usage_error("%s", i18n_msg_l(&why));
     if (a->nsweeps) {
         if (a->scenario || c->kind == SIM_CAMPAIGN)
             return usage_error(_("--sweep compares rulesets: not with %s"),
@@ -481,9 +481,9 @@ int sim_args_config(const struct sim_args *a, struct sim_config *c, int *jobs)
     } else if (!a->scenario && build_arms(a, c)) {
         return -1;
     }
-    if (a->search_threads && sim_config_set_search_threads(c, a->search_threads, err, sizeof err))
-        return usage_error("%s", err);
-    if (sim_config_check(c, err, sizeof err))
-        return usage_error("%s", err);
+    if (a->search_threads && sim_config_set_search_threads(c, a->search_threads, &why))
+        return usage_error("%s", i18n_msg_l(&why));
+    if (sim_config_check(c, &why))
+        return usage_error("%s", i18n_msg_l(&why));
     return 0;
 }

@@ -10,6 +10,7 @@
 
 #include "cli/commands/cmd_args.h"
 #include "cli/commands/scenario_file.h"
+#include "cli/i18n/i18n_msg.h"
 #include "cli/sim/sim_cli.h"
 #include "rules/rules.h"
 
@@ -54,10 +55,11 @@ int sim_scenario_config(const struct sim_args *a, struct sim_config *c)
     const char *base = strrchr(a->scenario, '/'); /* the file's name, without folders */
     snprintf(c->variant.name, sizeof c->variant.name, "scenario:%.30s",
              base ? base + 1 : a->scenario);
-    if (a->bots && sim_config_set_bots(c, a->bots, err, sizeof err)) {
+    struct msg why;
+    if (a->bots && sim_config_set_bots(c, a->bots, &why)) {
         free(g);
         free(s);
-        cmd_usage_error(&simulate_subcommand, "%s", err);
+        cmd_usage_error(&simulate_subcommand, "%s", i18n_msg_l(&why));
         return -1;
     }
     struct sim_arm *arm = &c->arms[0];
