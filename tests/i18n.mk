@@ -3,7 +3,8 @@
 # with localedef into tests/locales of the build tree, once).
 I18N_TESTS = tests/po-current.sh tests/locale-invariance.sh tests/i18n-screens.sh \
 	tests/i18n-commands.sh tests/i18n-games.sh tests/i18n-rules.sh \
-	tests/i18n-messages.sh tests/i18n-width.sh tests/i18n-regions.sh tests/locale-notice.sh
+	tests/i18n-messages.sh tests/i18n-width.sh tests/i18n-regions.sh tests/locale-notice.sh \
+	tests/i18n-faults.sh
 TESTS += $(I18N_TESTS)
 
 # Every other test reads the English screens: their messages stay English
