@@ -4,7 +4,7 @@
 I18N_TESTS = tests/po-current.sh tests/locale-invariance.sh tests/i18n-screens.sh \
 	tests/i18n-commands.sh tests/i18n-games.sh tests/i18n-rules.sh \
 	tests/i18n-messages.sh tests/i18n-width.sh tests/i18n-regions.sh tests/locale-notice.sh \
-	tests/i18n-faults.sh
+	tests/i18n-faults.sh tests/bad-inputs-i18n.sh
 TESTS += $(I18N_TESTS)
 
 # Every other test reads the English screens: their messages stay English
@@ -13,7 +13,7 @@ TESTS += $(I18N_TESTS)
 AM_TESTS_ENVIRONMENT += \
 	if test -n "$${LC_ALL-}"; then LANG=$$LC_ALL; export LANG; unset LC_ALL; fi; \
 	LC_MESSAGES=C; export LC_MESSAGES; unset LANGUAGE;
-EXTRA_DIST += $(I18N_TESTS) tests/locales.sh
+EXTRA_DIST += $(I18N_TESTS) tests/locales.sh tests/bad-inputs.list tests/bad-inputs
 
 clean-local: clean-test-locales
 clean-test-locales:

@@ -3,7 +3,8 @@
 # in the files of po/POTFILES.in are extracted afresh (with po/Makevars'
 # keywords) and every catalogue of po/LINGUAS must translate each of them,
 # none fuzzy, none missing, none left over (msgfmt --check --statistics and
-# msgcmp); a source file with marked texts must be listed in POTFILES.in.
+# msgcmp); a source file with marked texts, or with a message of a lower
+# layer (msg_fail...), must be listed in POTFILES.in.
 . "${TESTS_SRCDIR:-$(dirname "$0")}/lib.sh"
 top=${TESTS_SRCDIR:-$(dirname "$0")}/..
 
@@ -29,7 +30,10 @@ total=$((total - 1)) # the header
 expect_match "texts are marked" "^[1-9]" "$total"
 
 # every file that marks a text is listed
-marked=$(cd "$top" && grep -rlE '(^|[^A-Za-z0-9_])(N?_|ngettext)\("' src | grep -v '^src/i18n\.h$' | sort)
+# (_, N_, ngettext, and the lower layers' msg_fail, msg_fail_at, msg_wrap
+# and MSG_T: see po/Makevars)
+marked=$(cd "$top" && grep -rlE '(^|[^A-Za-z0-9_])(N?_|ngettext|MSG_T)\("|(^|[^A-Za-z0-9_])(msg_fail|msg_fail_at|msg_wrap)\(' src |
+         grep -v '^src/i18n\.h$' | grep -v '^src/engine/message\.h$' | sort)
 for f in $marked; do
     expect_match "$f is in po/POTFILES.in" "^$f\$" "$files"
 done

@@ -73,9 +73,9 @@ static void standard_hints_are_accepted(void **unused)
             struct ruleset r;
             struct game g;
             char warn[256], err[256];
-            assert_int_equal(ruleset_from_string(&r, rulesets[rs], warn, sizeof warn, err,
-                                                 sizeof err), 0);
-            assert_int_equal(game_init(&g, &r, nseats, err, sizeof err), 0);
+            struct msg err_m;
+            assert_int_equal(ruleset_from_string(&r, rulesets[rs], warn, sizeof warn, &err_m), 0);
+            assert_int_equal(game_init(&g, &r, nseats, &err_m), 0);
             for (uint64_t seed = 1; seed <= 2; seed++) {
                 struct state s;
                 struct bot b;
@@ -117,7 +117,8 @@ static void solitaire_hints_are_accepted(void **unused)
     (void)unused;
     struct variant v;
     char err[256];
-    assert_int_equal(variant_load_embedded("solitaire", &v, err, sizeof err), 0);
+    struct msg err_m;
+    assert_int_equal(variant_load_embedded("solitaire", &v, &err_m), 0);
     static const char *const options[] = {"", "armies=3", "special-timing=turn",
                                           "streak-length=2", "armies=6"};
     int positions = 0;
@@ -170,7 +171,8 @@ static void solitaire_hint_names_the_bot_move_it_beats(void **unused)
     (void)unused;
     struct variant v;
     char err[256];
-    assert_int_equal(variant_load_embedded("solitaire", &v, err, sizeof err), 0);
+    struct msg err_m;
+    assert_int_equal(variant_load_embedded("solitaire", &v, &err_m), 0);
     struct solo_options o;
     solo_options_default(&o);
     int departures = 0, positions = 0;

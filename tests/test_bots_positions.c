@@ -426,12 +426,12 @@ static bool one_in_plural(const char *hint)
 /* The standard game for `players`, with hidden-cards when `hidden`. */
 static void hint_game(struct game *g, int players, bool hidden)
 {
-    char err[256];
+    struct msg err;
     struct ruleset r;
-    assert_int_equal(ruleset_standard(&r, err, sizeof err), 0);
+    assert_int_equal(ruleset_standard(&r, &err), 0);
     if (hidden)
         r.modules |= 1u << RULE_HIDDEN_CARDS;
-    assert_int_equal(game_init(g, &r, players, err, sizeof err), 0);
+    assert_int_equal(game_init(g, &r, players, &err), 0);
 }
 
 /* In seeded games between heuristic bots, every battle hint that speaks

@@ -97,9 +97,10 @@ static struct race measure(const char *ruleset, int games)
 {
     struct ruleset rules;
     struct game g;
-    char warn[256], err[256];
-    assert_int_equal(ruleset_from_string(&rules, ruleset, warn, sizeof warn, err, sizeof err), 0);
-    assert_int_equal(game_init(&g, &rules, 4, err, sizeof err), 0);
+    char warn[256];
+    struct msg err;
+    assert_int_equal(ruleset_from_string(&rules, ruleset, warn, sizeof warn, &err), 0);
+    assert_int_equal(game_init(&g, &rules, 4, &err), 0);
     struct race r = {0};
     for (int i = 0; i < games; i++)
         play_game(&g, 5000 + (uint64_t)i, &r);

@@ -201,11 +201,11 @@ static void kept_board_gives_the_same_decisions(void **state)
     for (size_t r = 0; r < sizeof rulesets / sizeof rulesets[0]; r++) {
         struct ruleset rules;
         char warn[256], err[256];
-        assert_int_equal(ruleset_from_string(&rules, rulesets[r], warn, sizeof warn, err,
-                                             sizeof err), 0);
+        struct msg err_m;
+        assert_int_equal(ruleset_from_string(&rules, rulesets[r], warn, sizeof warn, &err_m), 0);
         for (int nseats = 2; nseats <= 6; nseats++) {
             struct game g;
-            assert_int_equal(game_init(&g, &rules, nseats, err, sizeof err), 0);
+            assert_int_equal(game_init(&g, &rules, nseats, &err_m), 0);
             for (int i = 0; i < games; i++) {
                 struct state s;
                 struct bot bots[GAME_MAX_SEATS];

@@ -14,10 +14,10 @@
 
 void tb_game(struct game *g, int nseats)
 {
-    char err[256];
+    struct msg err;
     struct ruleset r;
-    assert_int_equal(ruleset_standard(&r, err, sizeof err), 0);
-    assert_int_equal(game_init(g, &r, nseats, err, sizeof err), 0);
+    assert_int_equal(ruleset_standard(&r, &err), 0);
+    assert_int_equal(game_init(g, &r, nseats, &err), 0);
 }
 
 int tb_games(int fallback, int base, int minimum)
@@ -74,9 +74,9 @@ void tb_play(const struct game *g, uint64_t seed, const enum bot_kind *kinds,
 
 void tb_scenario(const char *text, struct game *g, struct state *s)
 {
-    char err[256];
-    if (scenario_parse(text, g, s, err, sizeof err) != 0)
-        fail_msg("scenario: %s", err);
+    struct msg err;
+    if (scenario_parse(text, g, s, &err) != 0)
+        fail_msg("scenario: %s", msg_s(&err));
 }
 
 int tb_view(const struct game *g, const struct state *s, struct observation *obs, action *legal)

@@ -144,10 +144,11 @@ static void heuristic_wins_points_campaigns(void **state)
     (void)state;
     struct ruleset r;
     struct game g;
-    char warn[256], err[256];
+    char warn[256];
+    struct msg err;
     assert_int_equal(
-        ruleset_from_string(&r, "standard+points-game", warn, sizeof warn, err, sizeof err), 0);
-    assert_int_equal(game_init(&g, &r, 4, err, sizeof err), 0);
+        ruleset_from_string(&r, "standard+points-game", warn, sizeof warn, &err), 0);
+    assert_int_equal(game_init(&g, &r, 4, &err), 0);
     struct tally t = {0};
     int campaigns = tb_games(1000, 10000, 50);
     for (int i = 0; i < campaigns; i++) {

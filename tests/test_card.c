@@ -78,8 +78,8 @@ static void names_list_for_messages(void **state)
     assert_int_equal(n, strlen(buf));
     assert_non_null(strstr(buf, "1, 2, 3, 4, 5, 6, 10, winter (w), spring (sp)"));
     struct variant v;
-    char err[128];
-    assert_int_equal(variant_load_embedded("first-edition", &v, err, sizeof err), 0);
+    struct msg err;
+    assert_int_equal(variant_load_embedded("first-edition", &v, &err), 0);
     card_names_list(buf, sizeof buf, v.deck);
     assert_null(strstr(buf, "spring"));
     assert_null(strstr(buf, "courtesan"));
@@ -100,8 +100,8 @@ static void r_deck_standard_110(void **state)
 {
     (void)state;
     struct variant v;
-    char err[128];
-    assert_int_equal(variant_load_embedded("standard", &v, err, sizeof err), 0);
+    struct msg err;
+    assert_int_equal(variant_load_embedded("standard", &v, &err), 0);
     assert_int_equal(v.ncards, 110);
     assert_int_equal(deck_total(&v, 0, CARD_KINDS), 110);
     assert_int_equal(deck_total(&v, 0, CARD_MERCENARY_KINDS), 58);
@@ -116,8 +116,8 @@ static void r_deck_first_edition_96(void **state)
 {
     (void)state;
     struct variant v;
-    char err[128];
-    assert_int_equal(variant_load_embedded("first-edition", &v, err, sizeof err), 0);
+    struct msg err;
+    assert_int_equal(variant_load_embedded("first-edition", &v, &err), 0);
     assert_int_equal(v.ncards, 96);
     assert_int_equal(deck_total(&v, 0, CARD_MERCENARY_KINDS), 63);
     assert_int_equal(v.deck[CARD_M1], 15);
@@ -132,8 +132,8 @@ static void r_solo_deck_split(void **state)
 {
     (void)state;
     struct variant v;
-    char err[128];
-    assert_int_equal(variant_load_embedded("solitaire", &v, err, sizeof err), 0);
+    struct msg err;
+    assert_int_equal(variant_load_embedded("solitaire", &v, &err), 0);
     assert_int_equal(v.edition, EDITION_SOLITAIRE);
     assert_int_equal(deck_total(&v, 0, CARD_MERCENARY_KINDS), 58);
     assert_int_equal(v.deck[CARD_COURTESAN], 0);

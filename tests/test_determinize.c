@@ -37,11 +37,12 @@ static const char *const rulesets[] = {
 static void make_game(struct game *g, const char *text, int nseats)
 {
     struct ruleset r;
-    char warn[256], err[256];
-    if (ruleset_from_string(&r, text, warn, sizeof warn, err, sizeof err) < 0)
-        fail_msg("ruleset %s: %s", text, err);
-    if (game_init(g, &r, nseats, err, sizeof err) < 0)
-        fail_msg("game %s: %s", text, err);
+    char warn[256];
+    struct msg err;
+    if (ruleset_from_string(&r, text, warn, sizeof warn, &err) < 0)
+        fail_msg("ruleset %s: %s", text, msg_s(&err));
+    if (game_init(g, &r, nseats, &err) < 0)
+        fail_msg("game %s: %s", text, msg_s(&err));
 }
 
 /* Every check on one sample of `s` seen by `seat`. */
@@ -279,7 +280,8 @@ static void solo_samples_keep_the_view(void **unused)
     struct variant v;
     struct solo_options o;
     char err[256];
-    assert_int_equal(variant_load_embedded("solitaire", &v, err, sizeof err), 0);
+    struct msg err_m;
+    assert_int_equal(variant_load_embedded("solitaire", &v, &err_m), 0);
     static const char *const options[] = {"", "armies=4", "special-timing=turn",
                                           "streak-length=2",
                                           /* the seen top card stays on top */

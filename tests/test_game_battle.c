@@ -17,12 +17,12 @@
 static void standard(struct game *g, int n, const char *first_token)
 {
     struct ruleset r;
-    char err[256];
-    assert_int_equal(ruleset_standard(&r, err, sizeof err), 0);
+    struct msg err;
+    assert_int_equal(ruleset_standard(&r, &err), 0);
     if (first_token)
-        assert_int_equal(ruleset_set(&r, "first-token", first_token, err, sizeof err), 0);
-    if (game_init(g, &r, n, err, sizeof err) < 0)
-        fail_msg("%s", err);
+        assert_int_equal(ruleset_set(&r, "first-token", first_token, &err), 0);
+    if (game_init(g, &r, n, &err) < 0)
+        fail_msg("%s", msg_s(&err));
 }
 
 /* R-SETUP: the deck laid out kind by kind and shuffled by the seed
@@ -119,12 +119,12 @@ static void r_setup_first_token_holder_random_or_fixed(void **state)
         assert_int_equal(state_current_seat(&s), 2);
     }
     struct ruleset r;
-    char err[256];
-    assert_int_equal(ruleset_standard(&r, err, sizeof err), 0);
-    assert_int_equal(ruleset_set(&r, "first-token", "5", err, sizeof err), 0);
-    assert_int_equal(game_init(&g, &r, 4, err, sizeof err), -1);
-    assert_int_equal(game_init(&g, &r, 1, err, sizeof err), -1);
-    assert_int_equal(game_init(&g, &r, 7, err, sizeof err), -1);
+    struct msg err;
+    assert_int_equal(ruleset_standard(&r, &err), 0);
+    assert_int_equal(ruleset_set(&r, "first-token", "5", &err), 0);
+    assert_int_equal(game_init(&g, &r, 4, &err), -1);
+    assert_int_equal(game_init(&g, &r, 1, &err), -1);
+    assert_int_equal(game_init(&g, &r, 7, &err), -1);
 }
 
 static void r_battle_token_holder_first_then_clockwise(void **state)

@@ -31,10 +31,11 @@ static void play_one_game(int index, int check_views)
     struct ruleset r;
     struct rng pick;
     char err[256];
+    struct msg err_m;
     int n = 2 + index % 5;
     uint64_t seed = 0x9e3779b97f4a7c15ull * (uint64_t)(index + 1);
-    assert_int_equal(ruleset_standard(&r, err, sizeof err), 0);
-    assert_int_equal(game_init(&g, &r, n, err, sizeof err), 0);
+    assert_int_equal(ruleset_standard(&r, &err_m), 0);
+    assert_int_equal(game_init(&g, &r, n, &err_m), 0);
     rng_seed(&pick, seed ^ 0x5bd1e995u);
     state_init(&g, &s, seed, NULL);
     state_init(&g, &replay, seed, NULL);
@@ -116,14 +117,15 @@ static void conformance_every_ending_is_reached(void **state)
     struct state s;
     struct ruleset r;
     char err[256];
-    assert_int_equal(ruleset_standard(&r, err, sizeof err), 0);
+    struct msg err_m;
+    assert_int_equal(ruleset_standard(&r, &err_m), 0);
     for (int i = 0; i < 3000; i++) {
         int n = 2 + i % 5;
         struct rng pick;
         struct ruleset rr = r;
         if (i % 10 == 0)
             rr.battle_cap = 3; /* reach the cap too */
-        assert_int_equal(game_init(&g, &rr, n, err, sizeof err), 0);
+        assert_int_equal(game_init(&g, &rr, n, &err_m), 0);
         rng_seed(&pick, (uint64_t)i * 31 + 7);
         state_init(&g, &s, (uint64_t)i, NULL);
         while (!state_is_terminal(&s))

@@ -16,9 +16,9 @@
 static void standard(struct game *g, int n)
 {
     struct ruleset r;
-    char err[256];
-    assert_int_equal(ruleset_standard(&r, err, sizeof err), 0);
-    assert_int_equal(game_init(g, &r, n, err, sizeof err), 0);
+    struct msg err;
+    assert_int_equal(ruleset_standard(&r, &err), 0);
+    assert_int_equal(game_init(g, &r, n, &err), 0);
 }
 
 static void events_deal_cards_only_in_own_view(void **state)

@@ -101,11 +101,11 @@ static void expect_error(const char *text, const char *message)
 {
     struct game g;
     struct state s;
-    char err[256] = "";
-    if (scenario_parse(text, &g, &s, err, sizeof err) == 0)
+    struct msg err;
+    if (scenario_parse(text, &g, &s, &err) == 0)
         fail_msg("accepted: %s", text);
-    if (strcmp(err, message))
-        fail_msg("'%s' != '%s'", err, message);
+    if (strcmp(msg_s(&err), message))
+        fail_msg("'%s' != '%s'", msg_s(&err), message);
 }
 
 static void scenario_errors_name_the_line(void **state)

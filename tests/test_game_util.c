@@ -17,9 +17,9 @@
 
 void tg_parse(const char *text, struct game *g, struct state *s)
 {
-    char err[256] = "";
-    if (scenario_parse(text, g, s, err, sizeof err) < 0)
-        fail_msg("scenario: %s", err);
+    struct msg err;
+    if (scenario_parse(text, g, s, &err) < 0)
+        fail_msg("scenario: %s", msg_s(&err));
     tg_check_census(g, s);
 }
 
@@ -34,9 +34,9 @@ void tg_load(const char *name, struct game *g, struct state *s)
     size_t n = fread(text, 1, sizeof text - 1, f);
     fclose(f);
     text[n] = '\0';
-    char err[256] = "";
-    if (scenario_parse(text, g, s, err, sizeof err) < 0)
-        fail_msg("%s: %s", name, err);
+    struct msg err;
+    if (scenario_parse(text, g, s, &err) < 0)
+        fail_msg("%s: %s", name, msg_s(&err));
     tg_check_census(g, s);
 }
 

@@ -148,10 +148,11 @@ static void standard(const char *variant, const char *spec, int players, uint64_
 {
     struct variant v;
     struct ruleset r;
-    char err[256], warn[256];
-    if (variant_load_embedded(variant, &v, err, sizeof err) ||
-        ruleset_from_variant_spec(&r, &v, spec, warn, sizeof warn, err, sizeof err)) {
-        fprintf(stderr, "%s %s: %s\n", variant, spec, err);
+    char warn[256];
+    struct msg err;
+    if (variant_load_embedded(variant, &v, &err) ||
+        ruleset_from_variant_spec(&r, &v, spec, warn, sizeof warn, &err)) {
+        fprintf(stderr, "%s %s: %s\n", variant, spec, msg_s(&err));
         exit(1);
     }
     struct session s = { 0 };
@@ -170,7 +171,8 @@ static void solitaire(const char *options, uint64_t seed)
     struct variant v;
     struct solo_options o;
     char err[256];
-    if (variant_load_embedded("solitaire", &v, err, sizeof err))
+    struct msg err_m;
+    if (variant_load_embedded("solitaire", &v, &err_m))
         exit(1);
     solo_options_default(&o);
     if (*options && solo_options_parse(&o, options, err, sizeof err) != SOLO_OK) {

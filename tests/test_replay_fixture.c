@@ -154,6 +154,7 @@ static uint64_t solo_digest(const struct solo_state *s)
 static void solo_setup(const char *ruleset, struct variant *v, struct solo_options *o)
 {
     char err[256], name[64];
+    struct msg err_m;
     const char *sp = strchr(ruleset, ' ');
     size_t n = sp ? (size_t)(sp - ruleset) : strlen(ruleset);
     if (n >= sizeof name)
@@ -161,7 +162,7 @@ static void solo_setup(const char *ruleset, struct variant *v, struct solo_optio
     memcpy(name, ruleset, n);
     name[n] = 0;
     solo_options_stored(o); /* what a stored string means */
-    if (variant_load_embedded(name, v, err, sizeof err) ||
+    if (variant_load_embedded(name, v, &err_m) ||
         (sp && solo_options_parse(o, sp + 1, err, sizeof err) != SOLO_OK))
         fail("ruleset '%s': %s", ruleset, err);
 }
@@ -226,6 +227,7 @@ static void check_compact(const struct game *g, const struct state *s)
 static void replay(const struct journal *j, struct outcome *out)
 {
     char err[256], warn[256];
+    struct msg err_m;
     struct tally t = { FNV0, 0 };
     if (!j->solo) {
         struct ruleset r;
@@ -233,8 +235,8 @@ static void replay(const struct journal *j, struct outcome *out)
         struct state s;
         struct event items[EVENT_MAX_PER_APPLY];
         struct event_log log;
-        if (ruleset_from_string(&r, j->ruleset, warn, sizeof warn, err, sizeof err) ||
-            game_init(&g, &r, j->players, err, sizeof err))
+        if (ruleset_from_string(&r, j->ruleset, warn, sizeof warn, &err_m) ||
+            game_init(&g, &r, j->players, &err_m))
             fail("ruleset '%s': %s", j->ruleset, err);
         event_log_init(&log, items, EVENT_MAX_PER_APPLY);
         state_init(&g, &s, j->seed, &log);
@@ -287,13 +289,14 @@ static void record_standard(FILE *f, const char *spec, int players, uint64_t see
                             enum bot_kind kind)
 {
     char err[256], warn[256];
+    struct msg err_m;
     struct ruleset r;
     struct game g;
     struct state s;
     static char actions[REC_MAX][ACTION_TEXT_MAX];
     struct journal j = { 0 };
-    if (ruleset_from_string(&r, spec, warn, sizeof warn, err, sizeof err) ||
-        game_init(&g, &r, players, err, sizeof err))
+    if (ruleset_from_string(&r, spec, warn, sizeof warn, &err_m) ||
+        game_init(&g, &r, players, &err_m))
         fail("'%s': %s", spec, err);
     ruleset_canonical(&r, j.ruleset, sizeof j.ruleset);
     j.players = players;

@@ -42,10 +42,10 @@ static void known_deal_of_the_standard_deck(void **state)
 {
     (void)state;
     struct variant v;
-    char err[128];
+    struct msg err;
     uint8_t deck[128];
     size_t n = 0;
-    assert_int_equal(variant_load_embedded("standard", &v, err, sizeof err), 0);
+    assert_int_equal(variant_load_embedded("standard", &v, &err), 0);
     for (int k = 0; k < CARD_KINDS; k++)
         for (int i = 0; i < v.deck[k]; i++)
             deck[n++] = (uint8_t)k;

@@ -62,16 +62,16 @@ static void r_opt_capture_off_keeps_controlled_regions_out(void **state)
     (void)state;
     struct game g;
     struct state s;
-    char err[256];
+    struct msg err;
     assert_int_equal(scenario_parse("players 3\nowner 1 Milano\nregion Milano\nhand 0 1\n", &g,
-                                    &s, err, sizeof err),
+                                    &s, &err),
                      -1);
-    assert_non_null(strstr(err, "line 3: Milano is controlled: no battle there"));
+    assert_non_null(strstr(msg_s(&err), "line 3: Milano is controlled: no battle there"));
     assert_int_equal(scenario_parse("players 3\nmodule capture-regions\nowner 0 Milano\n"
                                     "region Milano\nhand 0 1\n",
-                                    &g, &s, err, sizeof err),
+                                    &g, &s, &err),
                      -1);
-    assert_non_null(strstr(err, "line 4: Milano is controlled by the token holder"));
+    assert_non_null(strstr(msg_s(&err), "line 4: Milano is controlled by the token holder"));
 }
 
 /* R-OPT-CAPTURE: until he plays a card the defender's passes are soft (he

@@ -135,10 +135,11 @@ static void play_ruleset(const struct ruleset *r, int games, uint64_t salt, stru
     struct game g;
     struct state last;
     char err[256];
+    struct msg err_m;
     int index = 0;
     while (t->games < games) {
         int n = 2 + index % 5;
-        assert_int_equal(game_init(&g, r, n, err, sizeof err), 0);
+        assert_int_equal(game_init(&g, r, n, &err_m), 0);
         uint64_t seed = 0x9e3779b97f4a7c15ull * (uint64_t)(index + 1) ^ salt;
         if (!ruleset_has_module(r, RULE_POINTS_GAME)) {
             play_checked(&g, seed, NULL, 0, index % 4 == 0, &last, t);
@@ -184,7 +185,8 @@ static void conformance_every_combination_of_the_optional_rules(void **state)
     unsigned from = CONFORMANCE_PART == 1 ? 0 : 16;
     for (unsigned combo = from; combo < from + 16; combo++) {
         struct ruleset r;
-        char err[256], warn[512], spec[256] = "", canon[RULESET_CANONICAL_MAX];
+        char warn[512], spec[256] = "", canon[RULESET_CANONICAL_MAX];
+        struct msg err;
         size_t len = 0;
         for (int i = 0; i < 5; i++)
             if (combo >> i & 1u)
@@ -192,9 +194,9 @@ static void conformance_every_combination_of_the_optional_rules(void **state)
                                         rule_module_at(optional[i])->name);
         if (combo >> 1 & 1u) /* points-game: short campaigns */
             snprintf(spec + len, sizeof spec - len, ",points-game.target=8");
-        assert_int_equal(ruleset_standard(&r, err, sizeof err), 0);
-        if (ruleset_apply_spec(&r, spec, warn, sizeof warn, err, sizeof err) < 0)
-            fail_msg("'%s': %s", spec, err);
+        assert_int_equal(ruleset_standard(&r, &err), 0);
+        if (ruleset_apply_spec(&r, spec, warn, sizeof warn, &err) < 0)
+            fail_msg("'%s': %s", spec, msg_s(&err));
         assert_int_equal(r.modules & ~RULES_OPTIONAL_MASK, 0);
         ruleset_canonical(&r, canon, sizeof canon);
         struct tally t;
@@ -223,11 +225,11 @@ static void conformance_first_edition(void **state)
     int games = games_per_ruleset();
     struct variant v;
     struct ruleset r;
-    char err[256];
+    struct msg err;
     history = malloc(sizeof *history * MAX_GAME_ACTIONS);
     assert_non_null(history);
-    assert_int_equal(variant_load_embedded("first-edition", &v, err, sizeof err), 0);
-    assert_int_equal(ruleset_from_variant(&r, &v, err, sizeof err), 0);
+    assert_int_equal(variant_load_embedded("first-edition", &v, &err), 0);
+    assert_int_equal(ruleset_from_variant(&r, &v, &err), 0);
     struct tally t;
     memset(&t, 0, sizeof t);
     play_ruleset(&r, games, 1995, &t);
@@ -265,9 +267,10 @@ static void conformance_edition_mixes(void **state)
     assert_non_null(history);
     for (size_t i = 0; i < sizeof mixes / sizeof mixes[0]; i++) {
         struct ruleset r;
-        char err[256], warn[512];
-        if (ruleset_from_string(&r, mixes[i], warn, sizeof warn, err, sizeof err) < 0)
-            fail_msg("'%s': %s", mixes[i], err);
+        char warn[512];
+        struct msg err;
+        if (ruleset_from_string(&r, mixes[i], warn, sizeof warn, &err) < 0)
+            fail_msg("'%s': %s", mixes[i], msg_s(&err));
         struct tally t;
         memset(&t, 0, sizeof t);
         play_ruleset(&r, games > 0 ? games : 1, 77 + i, &t);

@@ -17,10 +17,11 @@
 
 static void ruleset_with(struct ruleset *r, const char *spec)
 {
-    char err[256], warn[256];
-    assert_int_equal(ruleset_standard(r, err, sizeof err), 0);
-    if (ruleset_apply_spec(r, spec, warn, sizeof warn, err, sizeof err) < 0)
-        fail_msg("%s: %s", spec, err);
+    char warn[256];
+    struct msg err;
+    assert_int_equal(ruleset_standard(r, &err), 0);
+    if (ruleset_apply_spec(r, spec, warn, sizeof warn, &err) < 0)
+        fail_msg("%s: %s", spec, msg_s(&err));
 }
 
 /* R-OPT-DRAW: each player starts with 7 cards, not 10. */
@@ -30,17 +31,17 @@ static void r_opt_draw_starts_with_seven(void **state)
     struct ruleset r;
     struct game g;
     struct state s;
-    char err[256];
+    struct msg err;
     ruleset_with(&r, "draw-after-battle");
     for (int n = 2; n <= 6; n++) {
-        assert_int_equal(game_init(&g, &r, n, err, sizeof err), 0);
+        assert_int_equal(game_init(&g, &r, n, &err), 0);
         state_init(&g, &s, 7u * (uint64_t)n, NULL);
         for (int seat = 0; seat < n; seat++)
             assert_int_equal(s.hand_count[seat], 7);
         assert_int_equal(s.deck_size - s.deck_top, 110 - 7 * n);
     }
     ruleset_with(&r, "draw-after-battle,draw-after-battle.start=5");
-    assert_int_equal(game_init(&g, &r, 3, err, sizeof err), 0);
+    assert_int_equal(game_init(&g, &r, 3, &err), 0);
     state_init(&g, &s, 1, NULL);
     assert_int_equal(s.hand_count[0], 5);
 }
@@ -121,12 +122,13 @@ static void r_opt_draw_refuses_a_round_deal(void **state)
 {
     (void)state;
     struct ruleset r;
-    char err[256], warn[256];
-    assert_int_equal(ruleset_standard(&r, err, sizeof err), 0);
+    char warn[256];
+    struct msg err;
+    assert_int_equal(ruleset_standard(&r, &err), 0);
     assert_int_equal(ruleset_apply_spec(&r, "draw-after-battle,first-edition-deal", warn,
-                                        sizeof warn, err, sizeof err),
+                                        sizeof warn, &err),
                      -1);
-    assert_non_null(strstr(err, "no rounds"));
+    assert_non_null(strstr(msg_s(&err), "no rounds"));
     assert_false(ruleset_has_module(&r, RULE_DRAW_AFTER_BATTLE)); /* unchanged */
 }
 

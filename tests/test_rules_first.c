@@ -19,11 +19,11 @@ static void first_edition(struct game *g, int n)
 {
     struct variant v;
     struct ruleset r;
-    char err[256];
-    assert_int_equal(variant_load_embedded("first-edition", &v, err, sizeof err), 0);
-    if (ruleset_from_variant(&r, &v, err, sizeof err) < 0)
-        fail_msg("%s", err);
-    assert_int_equal(game_init(g, &r, n, err, sizeof err), 0);
+    struct msg err;
+    assert_int_equal(variant_load_embedded("first-edition", &v, &err), 0);
+    if (ruleset_from_variant(&r, &v, &err) < 0)
+        fail_msg("%s", msg_s(&err));
+    assert_int_equal(game_init(g, &r, n, &err), 0);
 }
 
 /* R-FIRST: the variant is the 96-card deck with every 1st-edition module;
@@ -288,17 +288,18 @@ static void r_first_refused_combinations(void **state)
 {
     (void)state;
     struct ruleset r;
-    char err[256], warn[256];
+    char warn[256];
+    struct msg err;
     assert_int_equal(ruleset_from_string(&r, "first-edition+draw-after-battle", warn, sizeof warn,
-                                         err, sizeof err),
+                                         &err),
                      -1);
-    assert_non_null(strstr(err, "cannot be combined"));
+    assert_non_null(strstr(msg_s(&err), "cannot be combined"));
     assert_int_equal(ruleset_from_string(&r, "first-edition+draw-after-battle,"
                                              "-first-edition-deal,-designate-after-deal",
-                                         warn, sizeof warn, err, sizeof err),
+                                         warn, sizeof warn, &err),
                      0);
     assert_int_equal(ruleset_from_string(&r, "first-edition+hidden-cards,capture-regions", warn,
-                                         sizeof warn, err, sizeof err),
+                                         sizeof warn, &err),
                      0);
 }
 

@@ -290,9 +290,9 @@ static void reading_hand_sizes_private_bots_play(void **unused)
             struct ruleset r;
             struct game g;
             char warn[256], err[256];
-            assert_int_equal(ruleset_from_string(&r, rulesets[rs], warn, sizeof warn, err,
-                                                 sizeof err), 0);
-            assert_int_equal(game_init(&g, &r, nseats, err, sizeof err), 0);
+            struct msg err_m;
+            assert_int_equal(ruleset_from_string(&r, rulesets[rs], warn, sizeof warn, &err_m), 0);
+            assert_int_equal(game_init(&g, &r, nseats, &err_m), 0);
             uint64_t seed = 40u + 7u * (uint64_t)rs + (uint64_t)nseats;
             struct bot bots[GAME_MAX_SEATS];
             for (int i = 0; i < nseats; i++) {

@@ -246,21 +246,20 @@ static void r_opt_hidden_scenario_checks(void **state)
     (void)state;
     struct game g;
     struct state s;
-    char err[256];
-    assert_int_equal(scenario_parse("players 2\nregion Roma\ndown 0 10\nhand 0 1\n", &g, &s, err,
-                                    sizeof err),
+    struct msg err;
+    assert_int_equal(scenario_parse("players 2\nregion Roma\ndown 0 10\nhand 0 1\n", &g, &s, &err),
                      -1);
-    assert_non_null(strstr(err, "line 3: face-down cards need the hidden-cards module"));
+    assert_non_null(strstr(msg_s(&err), "line 3: face-down cards need the hidden-cards module"));
     assert_int_equal(scenario_parse("players 2\nmodule hidden-cards\nregion Roma\ndown 0 10\n"
                                     "down 0 5\nhand 0 1\n",
-                                    &g, &s, err, sizeof err),
+                                    &g, &s, &err),
                      -1);
-    assert_non_null(strstr(err, "line 5: seat 0 already has a face-down card"));
+    assert_non_null(strstr(msg_s(&err), "line 5: seat 0 already has a face-down card"));
     assert_int_equal(scenario_parse("players 2\nmodule hidden-cards\nregion Roma\n"
                                     "down 0 winter\nhand 0 1\n",
-                                    &g, &s, err, sizeof err),
+                                    &g, &s, &err),
                      -1);
-    assert_non_null(strstr(err, "line 4: a winter is never played face down"));
+    assert_non_null(strstr(msg_s(&err), "line 4: a winter is never played face down"));
 }
 
 int main(void)

@@ -68,7 +68,7 @@ static void r_opt_points_bonus_to_controls(void **state)
     struct game g;
     struct state s;
     struct ruleset r;
-    char err[256];
+    struct msg err;
     int points[GAME_MAX_SEATS];
     tg_parse("players 4\nmodule points-game\nowner 0 Torino Napoli Venezia Lucca\n"
              "region Urbino\nline 0 10\npassed 1 2 3\nhand 0 1\n",
@@ -83,13 +83,13 @@ static void r_opt_points_bonus_to_controls(void **state)
     assert_int_equal(points[0], 5);
     assert_int_equal(points[1], 3); /* wins-by: he did not win */
     r = g.rules;
-    assert_int_equal(ruleset_set(&r, "points-game.bonus-to", "controls", err, sizeof err), 0);
-    assert_int_equal(game_init(&g, &r, 4, err, sizeof err), 0);
+    assert_int_equal(ruleset_set(&r, "points-game.bonus-to", "controls", &err), 0);
+    assert_int_equal(game_init(&g, &r, 4, &err), 0);
     campaign_game_points(&g, &s, points);
     assert_int_equal(points[0], 5);
     assert_int_equal(points[1], 3 + 5);
-    assert_int_equal(ruleset_set(&r, "points-game.bonus", "7", err, sizeof err), 0);
-    assert_int_equal(game_init(&g, &r, 4, err, sizeof err), 0);
+    assert_int_equal(ruleset_set(&r, "points-game.bonus", "7", &err), 0);
+    assert_int_equal(game_init(&g, &r, 4, &err), 0);
     campaign_game_points(&g, &s, points);
     assert_int_equal(points[1], 3 + 7);
 }
@@ -197,10 +197,11 @@ static void r_opt_points_with_capture_warns(void **state)
 {
     (void)state;
     struct ruleset r;
-    char err[256], warn[512];
-    assert_int_equal(ruleset_standard(&r, err, sizeof err), 0);
+    char warn[512];
+    struct msg err;
+    assert_int_equal(ruleset_standard(&r, &err), 0);
     assert_int_equal(ruleset_apply_spec(&r, "points-game,capture-regions", warn, sizeof warn,
-                                        err, sizeof err),
+                                        &err),
                      0);
     assert_non_null(strstr(warn, "warning: points-game with capture-regions"));
     assert_true(ruleset_has_module(&r, RULE_POINTS_GAME));

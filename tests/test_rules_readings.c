@@ -167,14 +167,14 @@ static void reading_points_game_bonus_names_bonus_to(void **state)
 {
     (void)state;
     struct ruleset r;
-    char err[256], warn[256], text[RULESET_CANONICAL_MAX];
-    assert_int_equal(ruleset_standard(&r, err, sizeof err), 0);
+    char warn[256], text[RULESET_CANONICAL_MAX];
+    struct msg err;
+    assert_int_equal(ruleset_standard(&r, &err), 0);
     assert_int_equal(ruleset_apply_spec(&r, "+points-game,points-game.bonus=controls", warn,
-                                        sizeof warn, err, sizeof err), 0);
+                                        sizeof warn, &err), 0);
     ruleset_canonical(&r, text, sizeof text);
     assert_string_equal(text, "standard+points-game,points-game.bonus-to=controls");
-    assert_int_equal(ruleset_apply_spec(&r, "points-game.bonus=7", warn, sizeof warn, err,
-                                        sizeof err), 0);
+    assert_int_equal(ruleset_apply_spec(&r, "points-game.bonus=7", warn, sizeof warn, &err), 0);
     ruleset_canonical(&r, text, sizeof text);
     assert_string_equal(text, "standard+points-game,points-game.bonus=7,"
                               "points-game.bonus-to=controls");
@@ -325,10 +325,11 @@ static void reading_flip_timing_stored_games_keep_after(void **state)
         "first-edition+hidden-cards,-bishop-truce",
     };
     struct ruleset r, back;
-    char err[256], warn[256], text[RULESET_CANONICAL_MAX];
+    char warn[256], text[RULESET_CANONICAL_MAX];
+    struct msg err;
     int id = rule_module_find("hidden-cards");
     for (size_t i = 0; i < sizeof stored / sizeof stored[0]; i++) {
-        assert_int_equal(ruleset_from_string(&r, stored[i], warn, sizeof warn, err, sizeof err),
+        assert_int_equal(ruleset_from_string(&r, stored[i], warn, sizeof warn, &err),
                          0);
         assert_int_equal(r.options[id][HIDDEN_FLIP_TIMING], HIDDEN_FLIP_TIMING_AFTER);
         ruleset_canonical(&r, text, sizeof text);
@@ -338,24 +339,23 @@ static void reading_flip_timing_stored_games_keep_after(void **state)
      * the stored string, plays as after */
     struct game g;
     struct state s;
-    assert_int_equal(ruleset_from_string(&r, "standard+hidden-cards", warn, sizeof warn, err,
-                                         sizeof err), 0);
+    assert_int_equal(ruleset_from_string(&r, "standard+hidden-cards", warn, sizeof warn, &err), 0);
     tg_load("reading-hidden-flip-timing-before.scenario", &g, &s);
-    assert_int_equal(game_init(&g, &r, 2, err, sizeof err), 0);
+    assert_int_equal(game_init(&g, &r, 2, &err), 0);
     const char *ev = tg_do(&g, &s, "play bishop");
     assert_true(tg_has(ev, "event=bishop-discard seat=1 card=6 count=1 by=0"));
     /* a new ruleset: before, named */
-    assert_int_equal(ruleset_standard(&r, err, sizeof err), 0);
-    assert_int_equal(ruleset_apply_spec(&r, "+hidden-cards", warn, sizeof warn, err, sizeof err),
+    assert_int_equal(ruleset_standard(&r, &err), 0);
+    assert_int_equal(ruleset_apply_spec(&r, "+hidden-cards", warn, sizeof warn, &err),
                      0);
     assert_int_equal(r.options[id][HIDDEN_FLIP_TIMING], HIDDEN_FLIP_TIMING_BEFORE);
     ruleset_canonical(&r, text, sizeof text);
     assert_string_equal(text, "standard+hidden-cards,hidden-cards.pass-reveal=choice,"
                               "hidden-cards.flip-timing=before");
-    assert_int_equal(ruleset_from_string(&back, text, warn, sizeof warn, err, sizeof err), 0);
+    assert_int_equal(ruleset_from_string(&back, text, warn, sizeof warn, &err), 0);
     assert_memory_equal(&back, &r, sizeof r);
     assert_int_equal(ruleset_apply_spec(&r, "hidden-cards.flip-timing=after", warn, sizeof warn,
-                                        err, sizeof err), 0);
+                                        &err), 0);
     ruleset_canonical(&r, text, sizeof text);
     assert_string_equal(text, "standard+hidden-cards,hidden-cards.pass-reveal=choice");
 }
@@ -367,24 +367,24 @@ static void reading_pass_reveal_stored_games_keep_never(void **state)
 {
     (void)state;
     struct ruleset r, back;
-    char err[256], warn[256], text[RULESET_CANONICAL_MAX];
+    char warn[256], text[RULESET_CANONICAL_MAX];
+    struct msg err;
     int id = rule_module_find("hidden-cards");
-    assert_int_equal(ruleset_from_string(&r, "standard+hidden-cards", warn, sizeof warn, err,
-                                         sizeof err), 0);
+    assert_int_equal(ruleset_from_string(&r, "standard+hidden-cards", warn, sizeof warn, &err), 0);
     assert_int_equal(r.options[id][0], 1); /* never */
     ruleset_canonical(&r, text, sizeof text);
     assert_string_equal(text, "standard+hidden-cards");
-    assert_int_equal(ruleset_standard(&r, err, sizeof err), 0);
-    assert_int_equal(ruleset_apply_spec(&r, "+hidden-cards", warn, sizeof warn, err, sizeof err),
+    assert_int_equal(ruleset_standard(&r, &err), 0);
+    assert_int_equal(ruleset_apply_spec(&r, "+hidden-cards", warn, sizeof warn, &err),
                      0);
     assert_int_equal(r.options[id][0], 0); /* choice */
     ruleset_canonical(&r, text, sizeof text);
     assert_string_equal(text, "standard+hidden-cards,hidden-cards.pass-reveal=choice,"
                               "hidden-cards.flip-timing=before");
-    assert_int_equal(ruleset_from_string(&back, text, warn, sizeof warn, err, sizeof err), 0);
+    assert_int_equal(ruleset_from_string(&back, text, warn, sizeof warn, &err), 0);
     assert_memory_equal(&back, &r, sizeof r);
     /* without the module nothing is named */
-    assert_int_equal(ruleset_standard(&r, err, sizeof err), 0);
+    assert_int_equal(ruleset_standard(&r, &err), 0);
     ruleset_canonical(&r, text, sizeof text);
     assert_string_equal(text, "standard");
 }
@@ -565,21 +565,21 @@ static void readings_in_specs_and_canonical_strings(void **state)
 {
     (void)state;
     struct ruleset r, back;
-    char err[256], warn[256], text[RULESET_CANONICAL_MAX];
-    assert_int_equal(ruleset_standard(&r, err, sizeof err), 0);
+    char warn[256], text[RULESET_CANONICAL_MAX];
+    struct msg err;
+    assert_int_equal(ruleset_standard(&r, &err), 0);
     assert_int_equal(r.reading[READING_ROUND_DEAL], ROUND_DEAL_UP_TO);
     assert_int_equal(r.reading[READING_POPE_CONTESTED], POPE_CONTESTED_ALLOWED);
     ruleset_canonical(&r, text, sizeof text);
     assert_string_equal(text, "standard");
     assert_int_equal(ruleset_apply_spec(&r, "round-deal=ten-more,pope-contested=truce", warn,
-                                        sizeof warn, err, sizeof err), 0);
+                                        sizeof warn, &err), 0);
     ruleset_canonical(&r, text, sizeof text);
     assert_string_equal(text, "standard+round-deal=ten-more,pope-contested=truce");
-    assert_int_equal(ruleset_from_string(&back, text, warn, sizeof warn, err, sizeof err), 0);
+    assert_int_equal(ruleset_from_string(&back, text, warn, sizeof warn, &err), 0);
     assert_memory_equal(&back, &r, sizeof r);
-    assert_int_equal(ruleset_apply_spec(&r, "pope-contested=maybe", warn, sizeof warn, err,
-                                        sizeof err), -1);
-    assert_string_equal(err, "pope-contested: 'maybe' is not allowed, forbidden or truce");
+    assert_int_equal(ruleset_apply_spec(&r, "pope-contested=maybe", warn, sizeof warn, &err), -1);
+    assert_string_equal(msg_s(&err), "pope-contested: 'maybe' is not allowed, forbidden or truce");
     for (int i = 0; i < READING_COUNT; i++) {
         const struct rule_option *o = rule_reading_at(i);
         assert_non_null(o);

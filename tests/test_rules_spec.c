@@ -18,26 +18,28 @@
 
 static void standard(struct ruleset *r)
 {
-    char err[256];
-    assert_int_equal(ruleset_standard(r, err, sizeof err), 0);
+    struct msg err;
+    assert_int_equal(ruleset_standard(r, &err), 0);
 }
 
 static void apply_ok(struct ruleset *r, const char *spec)
 {
-    char err[256], warn[512];
-    if (ruleset_apply_spec(r, spec, warn, sizeof warn, err, sizeof err) < 0)
-        fail_msg("'%s': %s", spec, err);
+    char warn[512];
+    struct msg err;
+    if (ruleset_apply_spec(r, spec, warn, sizeof warn, &err) < 0)
+        fail_msg("'%s': %s", spec, msg_s(&err));
 }
 
 static void apply_error(const char *spec, const char *want)
 {
     struct ruleset r, before;
-    char err[512] = "", warn[512];
+    char warn[512];
+    struct msg err;
     standard(&r);
     before = r;
-    assert_int_equal(ruleset_apply_spec(&r, spec, warn, sizeof warn, err, sizeof err), -1);
-    if (!strstr(err, want))
-        fail_msg("'%s': error '%s' does not contain '%s'", spec, err, want);
+    assert_int_equal(ruleset_apply_spec(&r, spec, warn, sizeof warn, &err), -1);
+    if (!strstr(msg_s(&err), want))
+        fail_msg("'%s': error '%s' does not contain '%s'", spec, msg_s(&err), want);
     assert_memory_equal(&r, &before, sizeof r); /* unchanged */
 }
 
@@ -55,8 +57,9 @@ static const char *canonical(const struct ruleset *r)
 static void registry_is_complete_and_checked(void **state)
 {
     (void)state;
-    char err[256], names[512], text[128];
-    assert_int_equal(rules_registry_check(err, sizeof err), 0);
+    char names[512], text[128];
+    struct msg err;
+    assert_int_equal(rules_registry_check(&err), 0);
     assert_int_equal(rule_module_count(), RULE_MODULE_COUNT);
     static const char *const expected[] = {
         "draw-after-battle", "points-game", "bigger-kingdoms", "capture-regions",
@@ -161,13 +164,13 @@ static void spec_warns_about_points_with_capture(void **state)
 {
     (void)state;
     struct ruleset r;
-    char err[256], warn[512];
+    char warn[512];
+    struct msg err;
     standard(&r);
-    assert_int_equal(ruleset_apply_spec(&r, "capture-regions", warn, sizeof warn, err,
-                                        sizeof err),
+    assert_int_equal(ruleset_apply_spec(&r, "capture-regions", warn, sizeof warn, &err),
                      0);
     assert_string_equal(warn, "");
-    assert_int_equal(ruleset_apply_spec(&r, "points-game", warn, sizeof warn, err, sizeof err),
+    assert_int_equal(ruleset_apply_spec(&r, "points-game", warn, sizeof warn, &err),
                      0);
     assert_non_null(strstr(warn, "points-game with capture-regions"));
     assert_null(strchr(warn, '\n')); /* said once */
@@ -180,7 +183,8 @@ static void canonical_string_round_trips(void **state)
 {
     (void)state;
     struct ruleset r, back;
-    char err[256], warn[512];
+    char warn[512];
+    struct msg err;
     standard(&r);
     assert_string_equal(canonical(&r), "standard");
     apply_ok(&r, "hidden-cards,capture-regions");
@@ -206,8 +210,8 @@ static void canonical_string_round_trips(void **state)
         "decline-designation.at-start=may-decline,keep-at-round-end=1",
     };
     for (size_t i = 0; i < sizeof samples / sizeof samples[0]; i++) {
-        if (ruleset_from_string(&back, samples[i], warn, sizeof warn, err, sizeof err) < 0)
-            fail_msg("'%s': %s", samples[i], err);
+        if (ruleset_from_string(&back, samples[i], warn, sizeof warn, &err) < 0)
+            fail_msg("'%s': %s", samples[i], msg_s(&err));
         assert_string_equal(canonical(&back), samples[i]);
     }
     const int optional[5] = {RULE_DRAW_AFTER_BATTLE, RULE_POINTS_GAME, RULE_BIGGER_KINGDOMS,
@@ -217,11 +221,11 @@ static void canonical_string_round_trips(void **state)
         for (int i = 0; i < 5; i++)
             if (combo >> i & 1u)
                 assert_int_equal(ruleset_enable_module(&r, rule_module_at(optional[i])->name,
-                                                       true, err, sizeof err),
+                                                       true, &err),
                                  0);
         char text[RULESET_CANONICAL_MAX];
         snprintf(text, sizeof text, "%s", canonical(&r));
-        assert_int_equal(ruleset_from_string(&back, text, warn, sizeof warn, err, sizeof err), 0);
+        assert_int_equal(ruleset_from_string(&back, text, warn, sizeof warn, &err), 0);
         assert_int_equal(back.modules, r.modules);
         assert_memory_equal(back.options, r.options, sizeof r.options);
         assert_memory_equal(back.deck, r.deck, sizeof r.deck);
@@ -229,14 +233,14 @@ static void canonical_string_round_trips(void **state)
     }
     /* A variant's canonical string names its base and its differences. */
     struct variant v;
-    assert_int_equal(variant_load_embedded("hidden-capture", &v, err, sizeof err), 0);
-    assert_int_equal(ruleset_from_variant(&r, &v, err, sizeof err), 0);
+    assert_int_equal(variant_load_embedded("hidden-capture", &v, &err), 0);
+    assert_int_equal(ruleset_from_variant(&r, &v, &err), 0);
     assert_string_equal(canonical(&r),
                         "standard+capture-regions,hidden-cards,hidden-cards.pass-reveal=choice,"
                         "hidden-cards.flip-timing=before");
     /* Any shipped variant of the standard engine may be the base. */
     assert_int_equal(ruleset_from_string(&back, "hidden-capture+-hidden-cards", warn,
-                                         sizeof warn, err, sizeof err),
+                                         sizeof warn, &err),
                      0);
     assert_string_equal(canonical(&back), "standard+capture-regions");
 }
@@ -245,20 +249,19 @@ static void canonical_string_errors(void **state)
 {
     (void)state;
     struct ruleset r;
-    char err[256], warn[256];
-    assert_int_equal(ruleset_from_string(&r, "", warn, sizeof warn, err, sizeof err), -1);
-    assert_non_null(strstr(err, "does not begin with a base"));
-    assert_int_equal(ruleset_from_string(&r, "nothing+hidden-cards", warn, sizeof warn, err,
-                                         sizeof err),
+    char warn[256];
+    struct msg err;
+    assert_int_equal(ruleset_from_string(&r, "", warn, sizeof warn, &err), -1);
+    assert_non_null(strstr(msg_s(&err), "does not begin with a base"));
+    assert_int_equal(ruleset_from_string(&r, "nothing+hidden-cards", warn, sizeof warn, &err),
                      -1);
-    assert_non_null(strstr(err, "no variant named 'nothing'"));
-    assert_int_equal(ruleset_from_string(&r, "solitaire", warn, sizeof warn, err, sizeof err),
+    assert_non_null(strstr(msg_s(&err), "no variant named 'nothing'"));
+    assert_int_equal(ruleset_from_string(&r, "solitaire", warn, sizeof warn, &err),
                      -1);
-    assert_int_equal(ruleset_from_string(&r, "standard+", warn, sizeof warn, err, sizeof err),
+    assert_int_equal(ruleset_from_string(&r, "standard+", warn, sizeof warn, &err),
                      -1);
-    assert_non_null(strstr(err, "nothing after '+'"));
-    assert_int_equal(ruleset_from_string(&r, "standard+hidden", warn, sizeof warn, err,
-                                         sizeof err),
+    assert_non_null(strstr(msg_s(&err), "nothing after '+'"));
+    assert_int_equal(ruleset_from_string(&r, "standard+hidden", warn, sizeof warn, &err),
                      -1);
 }
 
@@ -268,12 +271,13 @@ static void variant_module_lines(void **state)
     (void)state;
     struct variant v;
     struct ruleset r;
-    char err[256], warn[512];
+    char warn[512];
+    struct msg err;
     const char *text = "name mine\nedition third\ncard 10 8\ncard 1 20\n"
                        "module points-game\nmodule capture-regions\n"
                        "set points-game.target 25\nset battle-cap 80\n";
-    assert_int_equal(variant_parse(text, &v, err, sizeof err), 0);
-    assert_int_equal(ruleset_from_variant(&r, &v, err, sizeof err), 0);
+    assert_int_equal(variant_parse(text, &v, &err), 0);
+    assert_int_equal(ruleset_from_variant(&r, &v, &err), 0);
     assert_int_equal(ruleset_module_option(&r, RULE_POINTS_GAME, 0), 25);
     assert_int_equal(r.battle_cap, 80);
     assert_true(ruleset_warnings(&r, warn, sizeof warn) > 0);
@@ -283,24 +287,23 @@ static void variant_module_lines(void **state)
                                        "card.winter=0,card.spring=0,card.bishop=0,"
                                        "card.courtesan=0,card.drummer=0,card.heroine=0,"
                                        "card.scarecrow=0,card.surrender=0");
-    assert_int_equal(variant_parse("name x\ncard 1 10\nmodule dragons\n", &v, err, sizeof err),
+    assert_int_equal(variant_parse("name x\ncard 1 10\nmodule dragons\n", &v, &err),
                      0);
-    assert_int_equal(ruleset_from_variant(&r, &v, err, sizeof err), -1);
-    assert_non_null(strstr(err, "unknown rule module 'dragons'"));
+    assert_int_equal(ruleset_from_variant(&r, &v, &err), -1);
+    assert_non_null(strstr(msg_s(&err), "unknown rule module 'dragons'"));
     assert_int_equal(variant_parse("name x\ncard 1 10\nmodule hidden-cards\n"
                                    "set hidden-cards.x 1\n",
-                                   &v, err, sizeof err),
+                                   &v, &err),
                      0);
-    assert_int_equal(ruleset_from_variant(&r, &v, err, sizeof err), -1);
-    assert_non_null(strstr(err, "has no option 'x'"));
-    assert_int_equal(variant_parse("name x\nedition solitaire\ncard 1 10\n", &v, err,
-                                   sizeof err),
+    assert_int_equal(ruleset_from_variant(&r, &v, &err), -1);
+    assert_non_null(strstr(msg_s(&err), "has no option 'x'"));
+    assert_int_equal(variant_parse("name x\nedition solitaire\ncard 1 10\n", &v, &err),
                      0);
-    assert_int_equal(ruleset_from_variant(&r, &v, err, sizeof err), -1);
+    assert_int_equal(ruleset_from_variant(&r, &v, &err), -1);
     /* with a spec on top */
-    assert_int_equal(variant_load_embedded("first-edition", &v, err, sizeof err), 0);
+    assert_int_equal(variant_load_embedded("first-edition", &v, &err), 0);
     assert_int_equal(ruleset_from_variant_spec(&r, &v, "-decline-designation,hidden-cards",
-                                               warn, sizeof warn, err, sizeof err),
+                                               warn, sizeof warn, &err),
                      0);
     assert_string_equal(canonical(&r), "first-edition+hidden-cards,-decline-designation,"
                                        "hidden-cards.pass-reveal=choice,"
@@ -313,17 +316,17 @@ static void modules_adjust_the_numbers_in_play(void **state)
     (void)state;
     struct ruleset r;
     struct game g;
-    char err[256];
+    struct msg err;
     standard(&r);
     apply_ok(&r, "bigger-kingdoms,draw-after-battle");
-    assert_int_equal(game_init(&g, &r, 4, err, sizeof err), 0);
+    assert_int_equal(game_init(&g, &r, 4, &err), 0);
     assert_int_equal(g.win_adjacent, 4); /* R-OPT-BIGGER */
     assert_int_equal(g.win_total, 5);
     assert_int_equal(g.first_deal, 7); /* R-OPT-DRAW */
     assert_int_equal(g.rules.win_adjacent_large, 3);
     standard(&r);
     apply_ok(&r, "adjacency-only,first-edition-deal");
-    assert_int_equal(game_init(&g, &r, 2, err, sizeof err), 0);
+    assert_int_equal(game_init(&g, &r, 2, &err), 0);
     assert_int_equal(g.win_total, GAME_WIN_NEVER); /* R-FIRST */
     assert_int_equal(g.win_adjacent, 4);
     assert_int_equal(g.extra_per_region, 2);
@@ -331,7 +334,7 @@ static void modules_adjust_the_numbers_in_play(void **state)
     assert_int_equal(g.rules.extra_per_region, 1);
     assert_int_equal(g.nmodules, 2);
     standard(&r);
-    assert_int_equal(game_init(&g, &r, 4, err, sizeof err), 0);
+    assert_int_equal(game_init(&g, &r, 4, &err), 0);
     assert_int_equal(g.nmodules, 0);
     assert_int_equal(g.hooked, 0);
     /* a hand that would not fit the state is refused */

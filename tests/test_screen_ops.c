@@ -51,8 +51,8 @@ static void solitaire(void)
 {
     struct variant v;
     struct solo_options o;
-    char err[256];
-    CHECK(!variant_load_embedded("solitaire", &v, err, sizeof err));
+    struct msg err;
+    CHECK(!variant_load_embedded("solitaire", &v, &err));
     solo_options_default(&o);
     struct session s = { 0 };
     s.journal.tried = true; /* no database: nothing is recorded */
@@ -75,9 +75,10 @@ static void table(void)
 {
     struct variant v;
     struct ruleset r;
-    char err[256], warn[256];
-    CHECK(!variant_load_embedded("standard", &v, err, sizeof err));
-    CHECK(!ruleset_from_variant_spec(&r, &v, "", warn, sizeof warn, err, sizeof err));
+    char warn[256];
+    struct msg err;
+    CHECK(!variant_load_embedded("standard", &v, &err));
+    CHECK(!ruleset_from_variant_spec(&r, &v, "", warn, sizeof warn, &err));
     struct session s = { 0 };
     s.journal.tried = true;
     CHECK(!table_screen_start(&s, &r, 3, BOT_HEURISTIC, 7));

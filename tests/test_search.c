@@ -41,11 +41,12 @@ static const char *const rulesets[] = {
 static void make_game(struct game *g, const char *text, int nseats)
 {
     struct ruleset r;
-    char warn[256], err[256];
-    if (ruleset_from_string(&r, text, warn, sizeof warn, err, sizeof err) < 0)
-        fail_msg("ruleset %s: %s", text, err);
-    if (game_init(g, &r, nseats, err, sizeof err) < 0)
-        fail_msg("game %s: %s", text, err);
+    char warn[256];
+    struct msg err;
+    if (ruleset_from_string(&r, text, warn, sizeof warn, &err) < 0)
+        fail_msg("ruleset %s: %s", text, msg_s(&err));
+    if (game_init(g, &r, nseats, &err) < 0)
+        fail_msg("game %s: %s", text, msg_s(&err));
 }
 
 /* >= 200 pairs: a position and another one sampled from the observation of
@@ -224,7 +225,8 @@ static void stopping_early_changes_no_decision(void **unused)
     struct variant v;
     struct solo_options o;
     char err[256];
-    assert_int_equal(variant_load_embedded("solitaire", &v, err, sizeof err), 0);
+    struct msg err_m;
+    assert_int_equal(variant_load_embedded("solitaire", &v, &err_m), 0);
     solo_options_default(&o);
     for (uint64_t seed = 1; seed <= 3; seed++) {
         struct solo_state s;
@@ -270,7 +272,8 @@ static void solo_decision_ignores_hidden_piles(void **unused)
     struct variant v;
     struct solo_options o;
     char err[256];
-    assert_int_equal(variant_load_embedded("solitaire", &v, err, sizeof err), 0);
+    struct msg err_m;
+    assert_int_equal(variant_load_embedded("solitaire", &v, &err_m), 0);
     solo_options_default(&o);
     struct rng shuffle;
     rng_seed(&shuffle, 8);
@@ -346,7 +349,8 @@ static void stop_check_cuts_the_search_short(void **unused)
     struct variant v;
     struct solo_options o;
     char err[256];
-    assert_int_equal(variant_load_embedded("solitaire", &v, err, sizeof err), 0);
+    struct msg err_m;
+    assert_int_equal(variant_load_embedded("solitaire", &v, &err_m), 0);
     solo_options_default(&o);
     struct solo_state ss;
     struct solo_events none = {NULL, 0, 0, 0};
@@ -386,7 +390,8 @@ static void solo_clairvoyant_search_wins_what_the_bot_wins(void **unused)
     struct variant v;
     struct solo_options o;
     char err[256];
-    assert_int_equal(variant_load_embedded("solitaire", &v, err, sizeof err), 0);
+    struct msg err_m;
+    assert_int_equal(variant_load_embedded("solitaire", &v, &err_m), 0);
     solo_options_default(&o);
     assert_int_equal(solo_options_parse(&o, "streak-length=2", err, sizeof err), SOLO_OK);
     int bot_wins = 0, search_wins = 0;
@@ -487,8 +492,9 @@ static void solo_search_same_without_the_bots_memos(void **state)
                                           "streak-length=2", "blind-view=seen"};
     struct variant v;
     char err[256];
+    struct msg err_m;
     int searches = 0;
-    assert_int_equal(variant_load_embedded("solitaire", &v, err, sizeof err), 0);
+    assert_int_equal(variant_load_embedded("solitaire", &v, &err_m), 0);
     for (size_t i = 0; i < sizeof options / sizeof options[0]; i++) {
         struct solo_options o;
         solo_options_default(&o);

@@ -31,11 +31,12 @@
 static void make_game(struct game *g, const char *text, int nseats)
 {
     struct ruleset r;
-    char warn[256], err[256];
-    if (ruleset_from_string(&r, text, warn, sizeof warn, err, sizeof err) < 0)
-        fail_msg("ruleset %s: %s", text, err);
-    if (game_init(g, &r, nseats, err, sizeof err) < 0)
-        fail_msg("game %s: %s", text, err);
+    char warn[256];
+    struct msg err;
+    if (ruleset_from_string(&r, text, warn, sizeof warn, &err) < 0)
+        fail_msg("ruleset %s: %s", text, msg_s(&err));
+    if (game_init(g, &r, nseats, &err) < 0)
+        fail_msg("game %s: %s", text, msg_s(&err));
 }
 
 static bool is_legal(action a, const action *legal, int n)
@@ -167,7 +168,8 @@ static void solo_start(struct solo_state *s, uint64_t seed, int moves)
     struct variant v;
     struct solo_options o;
     char err[256];
-    assert_int_equal(variant_load_embedded("solitaire", &v, err, sizeof err), 0);
+    struct msg err_m;
+    assert_int_equal(variant_load_embedded("solitaire", &v, &err_m), 0);
     solo_options_default(&o);
     struct solo_events none = {NULL, 0, 0, 0};
     assert_int_equal(solo_new(s, &v, &o, seed, &none, err, sizeof err), SOLO_OK);

@@ -27,13 +27,13 @@ static uint64_t games(uint64_t n)
 static void standard_config(struct sim_config *c, int players, const char *bots, uint64_t n)
 {
     struct msg m = { 0 };
-    char err[256];
+    struct msg err;
     sim_config_init(c);
     c->players = players;
     assert_int_equal(sim_parse_bots(bots, players, c->bots, &m), 0);
-    assert_int_equal(variant_load_embedded("standard", &c->variant, err, sizeof err), 0);
+    assert_int_equal(variant_load_embedded("standard", &c->variant, &err), 0);
     c->narms = 1;
-    assert_int_equal(ruleset_standard(&c->arms[0].rules, err, sizeof err), 0);
+    assert_int_equal(ruleset_standard(&c->arms[0].rules, &err), 0);
     snprintf(c->arms[0].label, sizeof c->arms[0].label, "standard");
     c->games = games(n);
     c->seed = 20240601;
@@ -41,11 +41,11 @@ static void standard_config(struct sim_config *c, int players, const char *bots,
 
 static void solo_config(struct sim_config *c, uint64_t n)
 {
-    char err[256];
+    struct msg err;
     sim_config_init(c);
     c->kind = SIM_SOLITAIRE;
     c->players = 1;
-    assert_int_equal(variant_load_embedded("solitaire", &c->variant, err, sizeof err), 0);
+    assert_int_equal(variant_load_embedded("solitaire", &c->variant, &err), 0);
     c->narms = 2;
     for (int a = 0; a < 2; a++) {
         solo_options_default(&c->arms[a].solo);
@@ -267,8 +267,9 @@ static void a_driver_game_is_the_bots_game(void **state)
         run(&c, 1, out);
 
         char err[256];
+        struct msg err_m;
         struct game g;
-        assert_int_equal(game_init(&g, &c.arms[0].rules, 5, err, sizeof err), 0);
+        assert_int_equal(game_init(&g, &c.arms[0].rules, 5, &err_m), 0);
         uint64_t seed = sim_game_seed(c.seed, 0);
         struct state s;
         struct bot bots[5];

@@ -88,13 +88,13 @@ static void count_progress(void *ctx, uint64_t done, uint64_t total)
 static void search_config(struct sim_config *c, uint64_t games)
 {
     struct msg m = { 0 };
-    char err[256];
+    struct msg err;
     sim_config_init(c);
     c->players = 2;
     assert_int_equal(sim_config_set_bots(c, "search:300,random", &m), 0);
-    assert_int_equal(variant_load_embedded("standard", &c->variant, err, sizeof err), 0);
+    assert_int_equal(variant_load_embedded("standard", &c->variant, &err), 0);
     c->narms = 1;
-    assert_int_equal(ruleset_standard(&c->arms[0].rules, err, sizeof err), 0);
+    assert_int_equal(ruleset_standard(&c->arms[0].rules, &err), 0);
     snprintf(c->arms[0].label, sizeof c->arms[0].label, "standard");
     c->games = games;
     c->seed = 5;
@@ -102,11 +102,11 @@ static void search_config(struct sim_config *c, uint64_t games)
 
 static void solo_search_config(struct sim_config *c, uint64_t games)
 {
-    char err[256];
+    struct msg err;
     sim_config_init(c);
     c->kind = SIM_SOLITAIRE;
     c->players = 1;
-    assert_int_equal(variant_load_embedded("solitaire", &c->variant, err, sizeof err), 0);
+    assert_int_equal(variant_load_embedded("solitaire", &c->variant, &err), 0);
     c->narms = 1;
     solo_options_default(&c->arms[0].solo);
     snprintf(c->arms[0].label, sizeof c->arms[0].label, "solitaire");

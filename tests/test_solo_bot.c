@@ -30,7 +30,8 @@ static int wins_over(enum solo_policy policy, int games, int ends[4])
     struct variant v;
     struct solo_options o;
     char err[256];
-    assert_int_equal(variant_load_embedded("solitaire", &v, err, sizeof err), 0);
+    struct msg err_m;
+    assert_int_equal(variant_load_embedded("solitaire", &v, &err_m), 0);
     solo_options_default(&o);
     int wins = 0;
     for (int g = 1; g <= games; g++) {

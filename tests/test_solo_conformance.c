@@ -142,8 +142,8 @@ static void conformance_default_options(enum solo_policy policy)
 {
     struct variant v;
     struct solo_options o;
-    char err[256];
-    assert_int_equal(variant_load_embedded("solitaire", &v, err, sizeof err), 0);
+    struct msg err;
+    assert_int_equal(variant_load_embedded("solitaire", &v, &err), 0);
     solo_options_default(&o);
     int games = games_from_env("SOLO_CONFORMANCE_GAMES", 10000);
     struct tally t = { 0, 0, 0 };
@@ -199,7 +199,8 @@ static void r_solo_conformance_random_options(void **state)
     (void)state;
     struct variant v;
     char err[256];
-    assert_int_equal(variant_load_embedded("solitaire", &v, err, sizeof err), 0);
+    struct msg err_m;
+    assert_int_equal(variant_load_embedded("solitaire", &v, &err_m), 0);
     int games = games_from_env("SOLO_CONFORMANCE_GAMES", 10000) / 5;
     if (games < 1)
         games = 1;

@@ -114,7 +114,8 @@ static void walk(const char *options, uint64_t seed)
     struct variant v;
     struct solo_options o;
     char err[256], what[160];
-    if (variant_load_embedded("solitaire", &v, err, sizeof err))
+    struct msg err_m;
+    if (variant_load_embedded("solitaire", &v, &err_m))
         exit(99);
     solo_options_default(&o);
     if (*options && solo_options_parse(&o, options, err, sizeof err) != SOLO_OK) {

@@ -252,9 +252,10 @@ static void r_solo_options_from_variant_file(void **state)
     struct variant v;
     struct solo_options o;
     char err[512];
+    struct msg err_m;
     const char *text = "name mine\nedition solitaire\ncard 10 30\ncard 1 30\ncard bishop 6\n"
                        "set solitaire.armies 3\nset solitaire.streak player-breaks\n";
-    assert_int_equal(variant_parse(text, &v, err, sizeof err), 0);
+    assert_int_equal(variant_parse(text, &v, &err_m), 0);
     solo_options_default(&o);
     assert_int_equal(solo_options_from_variant(&o, &v, err, sizeof err), 0);
     assert_int_equal(o.armies, 3);
@@ -265,16 +266,16 @@ static void r_solo_options_from_variant_file(void **state)
     assert_false(solo_is_terminal(&s));
 
     assert_int_equal(variant_parse("name x\nedition solitaire\ncard 1 40\nset armies 3\n", &v,
-                                   err, sizeof err), 0);
+                                   &err_m), 0);
     assert_int_equal(solo_options_from_variant(&o, &v, err, sizeof err), SOLO_ERR_INPUT);
     assert_non_null(strstr(err, "set solitaire.NAME VALUE"));
     /* a standard variant is refused, and so is a deck too small */
     struct variant std;
-    assert_int_equal(variant_load_embedded("standard", &std, err, sizeof err), 0);
+    assert_int_equal(variant_load_embedded("standard", &std, &err_m), 0);
     solo_options_default(&o);
     assert_int_equal(solo_new(&s, &std, &o, 1, NULL, err, sizeof err), SOLO_ERR_INPUT);
     assert_non_null(strstr(err, "not a solitaire variant"));
-    assert_int_equal(variant_parse("name x\nedition solitaire\ncard 1 33\n", &v, err, sizeof err),
+    assert_int_equal(variant_parse("name x\nedition solitaire\ncard 1 33\n", &v, &err_m),
                      0);
     assert_int_equal(solo_new(&s, &v, &o, 1, NULL, err, sizeof err), SOLO_ERR_INPUT);
     assert_non_null(strstr(err, "cards-per-side"));

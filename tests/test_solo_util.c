@@ -14,8 +14,9 @@
 void game_options(struct game *g, const char *options)
 {
     char err[512];
+    struct msg err_m;
     memset(g, 0, sizeof *g);
-    if (variant_load_embedded("solitaire", &g->v, err, sizeof err))
+    if (variant_load_embedded("solitaire", &g->v, &err_m))
         fail_msg("solitaire variant: %s", err);
     solo_options_default(&g->o);
     if (options && solo_options_parse(&g->o, options, err, sizeof err))

@@ -14,7 +14,7 @@ static void parses_every_key(void **state)
 {
     (void)state;
     struct variant v;
-    char err[128];
+    struct msg err;
     const char *text = "# a comment\n"
                        "name  mine   # trailing comment\n"
                        "summary Hidden cards with capture\n"
@@ -24,7 +24,7 @@ static void parses_every_key(void **state)
                        "module hidden-cards\n"
                        "module capture-regions\n"
                        "set capture-regions.own no\n";
-    assert_int_equal(variant_parse(text, &v, err, sizeof err), 0);
+    assert_int_equal(variant_parse(text, &v, &err), 0);
     assert_string_equal(v.name, "mine");
     assert_string_equal(v.summary, "Hidden cards with capture");
     assert_int_equal(v.edition, EDITION_THIRD);
@@ -41,10 +41,10 @@ static void parses_every_key(void **state)
 static void expect_error(const char *text, const char *want)
 {
     struct variant v;
-    char err[160];
-    assert_int_equal(variant_parse(text, &v, err, sizeof err), -1);
-    if (!strstr(err, want))
-        fail_msg("error '%s' does not contain '%s'", err, want);
+    struct msg err;
+    assert_int_equal(variant_parse(text, &v, &err), -1);
+    if (!strstr(msg_s(&err), want))
+        fail_msg("error '%s' does not contain '%s'", msg_s(&err), want);
 }
 
 static void errors_name_the_line(void **state)
@@ -64,8 +64,8 @@ static void repeated_card_line_replaces_count(void **state)
 {
     (void)state;
     struct variant v;
-    char err[128];
-    assert_int_equal(variant_parse("name x\ncard 1 10\ncard 1 15\n", &v, err, sizeof err), 0);
+    struct msg err;
+    assert_int_equal(variant_parse("name x\ncard 1 10\ncard 1 15\n", &v, &err), 0);
     assert_int_equal(v.deck[CARD_M1], 15);
     assert_int_equal(v.ncards, 15);
 }
@@ -76,9 +76,9 @@ static void shipped_variants_parse(void **state)
     int n = 0;
     for (const struct embedded_variant *e = embedded_variants; e->name; e++, n++) {
         struct variant v;
-        char err[128];
-        if (variant_parse(e->text, &v, err, sizeof err))
-            fail_msg("variants/%s.variant: %s", e->name, err);
+        struct msg err;
+        if (variant_parse(e->text, &v, &err))
+            fail_msg("variants/%s.variant: %s", e->name, msg_s(&err));
         assert_string_equal(v.name, e->name);
         assert_true(v.summary[0] != '\0');
     }

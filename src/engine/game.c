@@ -34,7 +34,7 @@ static bool deck_tells_a_choice(const struct game *g)
     return g->keep_at_round_end > 0 && r->reading[READING_ROUND_DEAL] == ROUND_DEAL_TEN_MORE;
 }
 
-int game_set_numbers(struct game *g, char *err, size_t errcap)
+int game_set_numbers(struct game *g, struct msg *err)
 {
     const struct ruleset *r = &g->rules;
     bool small = g->nseats <= r->small_table_max;
@@ -69,38 +69,34 @@ int game_set_numbers(struct game *g, char *err, size_t errcap)
         biggest = g->keep_at_round_end;
     biggest += g->extra_per_region * REGION_COUNT + g->hand_bonus;
     if (biggest > STATE_LINE_MAX) {
-        if (err && errcap)
-            snprintf(err, errcap, "a hand could hold %d cards (at most %d)", biggest,
+        msg_fail(err, -1, "a hand could hold %d cards (at most %d)", biggest,
                      STATE_LINE_MAX);
         return -1;
     }
     if (g->win_adjacent < 1 || g->win_total < 1) {
-        if (err && errcap)
-            snprintf(err, errcap, "%s", "a victory target is below 1");
+        msg_fail(err, -1, "a victory target is below 1");
         return -1;
     }
     return 0;
 }
 
-int game_init(struct game *g, const struct ruleset *r, int nseats, char *err, size_t errcap)
+int game_init(struct game *g, const struct ruleset *r, int nseats, struct msg *err)
 {
     memset(g, 0, sizeof *g);
     if (nseats < GAME_MIN_SEATS || nseats > GAME_MAX_SEATS) {
-        if (err && errcap)
-            snprintf(err, errcap, "the standard game takes 2 to 6 players, not %d", nseats);
+        msg_fail(err, -1, "the standard game takes 2 to 6 players, not %d", nseats);
         return -1;
     }
-    if (ruleset_validate(r, err, errcap) < 0)
+    if (ruleset_validate(r, err) < 0)
         return -1;
     if (r->first_token == FIRST_TOKEN_FIXED && r->first_token_seat >= nseats) {
-        if (err && errcap)
-            snprintf(err, errcap, "first-token: no seat %d with %d players", r->first_token_seat,
+        msg_fail(err, -1, "first-token: no seat %d with %d players", r->first_token_seat,
                      nseats);
         return -1;
     }
     g->rules = *r;
     g->nseats = nseats;
-    return game_set_numbers(g, err, errcap);
+    return game_set_numbers(g, err);
 }
 
 static const char *const reason_names[] = {

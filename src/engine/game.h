@@ -116,7 +116,7 @@ struct game {
 };
 
 /* Returns 0, or -1 with a message (bad player count, bad ruleset). */
-int game_init(struct game *g, const struct ruleset *r, int nseats, char *err, size_t errcap);
+int game_init(struct game *g, const struct ruleset *r, int nseats, struct msg *err);
 
 /* What the state waits for. */
 enum phase {

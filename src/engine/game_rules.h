@@ -133,7 +133,7 @@ struct rule_hooks {
 /* Sets g's numbers in play and hook table from g->rules and g->nseats
  * (the modules' adjust hooks applied) and checks them. Returns 0, or -1
  * with a message. */
-int game_set_numbers(struct game *g, char *err, size_t errcap);
+int game_set_numbers(struct game *g, struct msg *err);
 
 /* ---- base parameters by number (ruleset.c), for canonical strings ---- */
 int ruleset_param_count(void);

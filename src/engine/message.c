@@ -18,6 +18,13 @@ void msg_clear(struct msg *m)
     m->text[0] = '\0';
 }
 
+const char *msg_t(char *buf, size_t cap, const char *text)
+{
+    if (cap)
+        snprintf(buf, cap, "\001%s", text ? text : "");
+    return buf;
+}
+
 void msg_copy(struct msg *dst, const struct msg *src)
 {
     if (dst && src && dst != src)
@@ -181,6 +188,43 @@ int msg_fail(struct msg *m, int code, const char *fmt, ...)
     return -1;
 }
 
+int msg_fail_at(struct msg *m, int code, int line, const char *fmt, ...)
+{
+    if (!m)
+        return -1;
+    msg_clear(m);
+    m->code = code;
+    va_list ap;
+    va_start(ap, fmt);
+    push_frame(m, fmt, &ap);
+    va_end(ap);
+    return msg_at_line(m, line);
+}
+
+int msg_at_line(struct msg *m, int line)
+{
+    if (m && line > 0)
+        msg_wrap(m, "line %d: %s", line, MSG_CAUSE);
+    return -1;
+}
+
+int msg_line(const struct msg *m)
+{
+    if (!m || m->nframes < 2 || strcmp(m->frames[m->nframes - 1].fmt, "line %d: %s"))
+        return 0;
+    const struct msg_frame *f = &m->frames[m->nframes - 1];
+    int line = 0;
+    for (const char *s = m->text + f->arg_at[0]; *s >= '0' && *s <= '9'; s++)
+        line = line * 10 + (*s - '0');
+    return line;
+}
+
+void msg_drop_line(struct msg *m)
+{
+    if (msg_line(m) > 0)
+        m->nframes--;
+}
+
 int msg_wrap(struct msg *m, const char *fmt, ...)
 {
     if (!m || m->nframes >= MSG_FRAMES_MAX)
@@ -266,6 +310,13 @@ size_t msg_render(const struct msg *m, msg_translate_fn translate, char *buf, si
 size_t msg_english(const struct msg *m, char *buf, size_t cap)
 {
     return msg_render(m, NULL, buf, cap);
+}
+
+const char *msg_s(const struct msg *m)
+{
+    static _Thread_local char buf[2048];
+    msg_english(m, buf, sizeof buf);
+    return buf;
 }
 
 static int vfail(char *err, size_t cap, int line, const char *fmt, va_list ap)

@@ -33,6 +33,9 @@ enum {
 /* A string argument that is a fixed English text, translated when the
  * message is rendered (an xgettext keyword). */
 #define MSG_T(text) "\001" text
+/* MSG_T for a fixed text known only at run time (a module's reason,
+ * marked N_ where it is written): written into buf, returns buf. */
+const char *msg_t(char *buf, size_t cap, const char *text);
 /* The argument of a wrapping format that stands for the wrapped message. */
 #define MSG_CAUSE "\002"
 
@@ -68,6 +71,21 @@ static inline bool msg_is_set(const struct msg *m)
 int msg_fail(struct msg *m, int code, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
+/* msg_fail for a line of a file: when line > 0 the message is wrapped
+ * in "line %d: %s" (lines count from 1). Returns -1. */
+int msg_fail_at(struct msg *m, int code, int line, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+/* Wraps what m holds in "line %d: %s" when line > 0 (as msg_fail_at
+ * would have). Returns -1. */
+int msg_at_line(struct msg *m, int line);
+
+/* The line of a message made by msg_fail_at or msg_at_line (its outermost
+ * frame "line %d: %s"), or 0. msg_drop_line removes that frame, leaving
+ * the message of the line alone (for "FILE:LINE: message"). */
+int msg_line(const struct msg *m);
+void msg_drop_line(struct msg *m);
+
 /* Wraps what m holds in an outer frame (one of whose %s arguments is
  * MSG_CAUSE); the code stays unless m held none. Returns -1. When m is
  * empty, the frame stands alone with MSG_CAUSE rendered as nothing; when
@@ -90,6 +108,10 @@ size_t msg_render(const struct msg *m, msg_translate_fn translate, char *buf, si
 
 /* msg_render in English (for --json, events and logs). */
 size_t msg_english(const struct msg *m, char *buf, size_t cap);
+
+/* m in English, in a buffer of the calling thread's own good until its
+ * next call ("" when m holds no error): for logs and tests. */
+const char *msg_s(const struct msg *m);
 
 /* Formats the message into err (when err and cap allow) and returns -1.
  * (Older interface; see above.) */

@@ -29,13 +29,13 @@ static void set_numbers(struct ruleset *r)
     r->base = EDITION_THIRD;
 }
 
-int ruleset_from_variant(struct ruleset *out, const struct variant *v, char *err, size_t errcap)
+int ruleset_from_variant(struct ruleset *out, const struct variant *v, struct msg *err)
 {
     memset(out, 0, sizeof *out);
     if (v->edition != EDITION_THIRD && v->edition != EDITION_FIRST)
-        return message_fail(err, errcap, "edition '%s' is not played by the standard engine",
+        return msg_fail(err, -1, "edition '%s' is not played by the standard engine",
                     edition_name(v->edition));
-    if (rules_registry_check(err, errcap) < 0)
+    if (rules_registry_check(err) < 0)
         return -1;
     memcpy(out->deck, v->deck, sizeof out->deck);
     out->ncards = v->ncards;
@@ -43,23 +43,23 @@ int ruleset_from_variant(struct ruleset *out, const struct variant *v, char *err
     out->base = v->edition;
     ruleset_reset_modules(out);
     for (int i = 0; i < v->nmodules; i++)
-        if (ruleset_enable_module(out, v->modules[i], true, err, errcap) < 0)
+        if (ruleset_enable_module(out, v->modules[i], true, err) < 0)
             return -1;
     for (int i = 0; i < v->noptions; i++)
-        if (ruleset_set(out, v->options[i].key, v->options[i].value, err, errcap) < 0)
+        if (ruleset_set(out, v->options[i].key, v->options[i].value, err) < 0)
             return -1;
     char warn[8];
-    if (rules_check_combination(out, warn, sizeof warn, err, errcap) < 0)
+    if (rules_check_combination(out, warn, sizeof warn, err) < 0)
         return -1;
-    return ruleset_validate(out, err, errcap);
+    return ruleset_validate(out, err);
 }
 
-int ruleset_standard(struct ruleset *out, char *err, size_t errcap)
+int ruleset_standard(struct ruleset *out, struct msg *err)
 {
     struct variant v;
-    if (variant_load_embedded("standard", &v, err, errcap) < 0)
+    if (variant_load_embedded("standard", &v, err) < 0)
         return -1;
-    return ruleset_from_variant(out, &v, err, errcap);
+    return ruleset_from_variant(out, &v, err);
 }
 
 static int parse_int(const char *s, int lo, int hi, int *out)
@@ -118,17 +118,17 @@ size_t ruleset_param_text(const struct ruleset *r, int i, char *buf, size_t cap)
     return n < 0 ? 0 : (size_t)n;
 }
 
-int ruleset_set(struct ruleset *r, const char *key, const char *value, char *err, size_t errcap)
+int ruleset_set(struct ruleset *r, const char *key, const char *value, struct msg *err)
 {
     const char *dot = strchr(key, '.');
     if (dot) {
         char module[64];
         size_t len = (size_t)(dot - key);
         if (len >= sizeof module)
-            return message_fail(err, errcap, "unknown rule module '%.*s'", (int)len, key);
+            return msg_fail(err, -1, "unknown rule module '%.*s'", (int)len, key);
         memcpy(module, key, len);
         module[len] = '\0';
-        return ruleset_set_module_option(r, module, dot + 1, value, err, errcap);
+        return ruleset_set_module_option(r, module, dot + 1, value, err);
     }
     int reading = rule_reading_find(key);
     if (reading >= 0) {
@@ -138,9 +138,8 @@ int ruleset_set(struct ruleset *r, const char *key, const char *value, char *err
                 r->reading[reading] = (uint8_t)c;
                 return 0;
             }
-        char allowed[128];
-        rule_option_allowed_text(o, allowed, sizeof allowed);
-        return message_fail(err, errcap, "%s: '%s' is not %s", key, value, allowed);
+        rule_option_fail_allowed(o, err);
+        return msg_wrap(err, "%s: '%s' is not %s", key, value, MSG_CAUSE);
     }
     if (!strcmp(key, "first-token")) {
         int seat;
@@ -149,7 +148,7 @@ int ruleset_set(struct ruleset *r, const char *key, const char *value, char *err
             return 0;
         }
         if (parse_int(value, 0, GAME_MAX_SEATS - 1, &seat) < 0)
-            return message_fail(err, errcap, "first-token: '%s' is neither 'random' nor a seat 0-5",
+            return msg_fail(err, -1, "first-token: '%s' is neither 'random' nor a seat 0-5",
                         value);
         r->first_token = FIRST_TOKEN_FIXED;
         r->first_token_seat = seat;
@@ -161,47 +160,45 @@ int ruleset_set(struct ruleset *r, const char *key, const char *value, char *err
             continue;
         int v;
         if (parse_int(value, p->lo, p->hi, &v) < 0) {
-            if (err && errcap)
-                snprintf(err, errcap, "%s: '%s' is not a number from %d to %d", key, value,
+            msg_fail(err, -1, "%s: '%s' is not a number from %d to %d", key, value,
                          p->lo, p->hi);
             return -1;
         }
         *(int *)(void *)((char *)r + p->offset) = v;
         return 0;
     }
-    return message_fail(err, errcap,
+    return msg_fail(err, -1,
                 "unknown option '%s' (valid: hand-size, extra-per-region, keep-at-round-end, "
                 "win-total-small, win-adjacent-small, win-total-large, win-adjacent-large, "
                 "battle-cap, first-token; a reading (see rules); or MODULE.OPTION)",
                 key);
 }
 
-int ruleset_validate(const struct ruleset *r, char *err, size_t errcap)
+int ruleset_validate(const struct ruleset *r, struct msg *err)
 {
     int n = 0;
     for (int k = 0; k < CARD_KINDS; k++)
         n += r->deck[k];
     if (n != r->ncards)
-        return message_fail(err, errcap, "%s", "the deck's card count does not add up");
+        return msg_fail(err, -1, "the deck's card count does not add up");
     if (n < 1 || n > STATE_DECK_MAX) {
-        if (err && errcap)
-            snprintf(err, errcap, "the deck holds %d cards (the engine takes 1 to %d)", n,
+        msg_fail(err, -1, "the deck holds %d cards (the engine takes 1 to %d)", n,
                      STATE_DECK_MAX);
         return -1;
     }
     if (r->keep_at_round_end < 0 || r->keep_at_round_end > RULESET_KEEP_MAX)
-        return message_fail(err, errcap, "%s", "keep-at-round-end must be 0, 1 or 2");
+        return msg_fail(err, -1, "keep-at-round-end must be 0, 1 or 2");
     if (r->hand_size < 1 || r->extra_per_region < 0)
-        return message_fail(err, errcap, "%s", "hand-size must be at least 1");
+        return msg_fail(err, -1, "hand-size must be at least 1");
     if (r->modules >> rule_module_count())
-        return message_fail(err, errcap, "%s", "an unknown rule module is enabled");
+        return msg_fail(err, -1, "an unknown rule module is enabled");
     for (int id = 0; id < rule_module_count(); id++) {
         const struct rule_module *m = rule_module_at(id);
         for (int o = 0; o < m->noptions; o++) {
             const struct rule_option *opt = &m->options[o];
             int v = r->options[id][o];
             if (v < opt->lo || v > opt->hi)
-                return message_fail(err, errcap, "%s.%s: %d is out of range", m->name, opt->name, v);
+                return msg_fail(err, -1, "%s.%s: %d is out of range", m->name, opt->name, v);
         }
     }
     /* The numbers in play with every module applied, at a small and a
@@ -210,16 +207,16 @@ int ruleset_validate(const struct ruleset *r, char *err, size_t errcap)
     struct game g = empty;
     g.rules = *r;
     for (g.nseats = GAME_MIN_SEATS; g.nseats <= GAME_MAX_SEATS; g.nseats += 4)
-        if (game_set_numbers(&g, err, errcap) < 0)
+        if (game_set_numbers(&g, err) < 0)
             return -1;
     if (r->first_token == FIRST_TOKEN_FIXED &&
         (r->first_token_seat < 0 || r->first_token_seat >= GAME_MAX_SEATS))
-        return message_fail(err, errcap, "%s", "first-token: no such seat");
+        return msg_fail(err, -1, "first-token: no such seat");
     for (int i = 0; i < READING_COUNT; i++)
         if (r->reading[i] > rule_reading_at(i)->hi)
-            return message_fail(err, errcap, "%s: %d is out of range", rule_reading_at(i)->name,
+            return msg_fail(err, -1, "%s: %d is out of range", rule_reading_at(i)->name,
                                 r->reading[i]);
     if (r->battle_cap < 0)
-        return message_fail(err, errcap, "%s", "battle-cap must not be negative");
+        return msg_fail(err, -1, "battle-cap must not be negative");
     return 0;
 }

@@ -73,7 +73,7 @@ struct ruleset {
 
 /* The standard game: the embedded "standard" variant's deck and the
  * rulebook's numbers. Returns 0, or -1 with a message in err. */
-int ruleset_standard(struct ruleset *out, char *err, size_t errcap);
+int ruleset_standard(struct ruleset *out, struct msg *err);
 
 /* A ruleset from a parsed variant of edition "third" or "first": its deck,
  * the standard numbers and module defaults, then its `module NAME` lines
@@ -82,7 +82,7 @@ int ruleset_standard(struct ruleset *out, char *err, size_t errcap);
  * cannot work is refused) and ruleset_validate. Returns 0, or -1 with a
  * message. A warning about the combination (points-game with
  * capture-regions) is not an error: get it with ruleset_warnings. */
-int ruleset_from_variant(struct ruleset *out, const struct variant *v, char *err, size_t errcap);
+int ruleset_from_variant(struct ruleset *out, const struct variant *v, struct msg *err);
 
 /* Sets one base parameter by name: hand-size, extra-per-region,
  * keep-at-round-end, win-total-small, win-adjacent-small, win-total-large,
@@ -91,10 +91,10 @@ int ruleset_from_variant(struct ruleset *out, const struct variant *v, char *err
  * or a rule module's option as MODULE.OPTION ("points-game.target"; the
  * module need not be enabled). Returns 0, or -1 with a message (unknown
  * key, bad value). */
-int ruleset_set(struct ruleset *r, const char *key, const char *value, char *err, size_t errcap);
+int ruleset_set(struct ruleset *r, const char *key, const char *value, struct msg *err);
 
 /* Checks that the numbers make sense together (deck fits the state, keep at
  * most RULESET_KEEP_MAX, ...). Returns 0, or -1 with a message. */
-int ruleset_validate(const struct ruleset *r, char *err, size_t errcap);
+int ruleset_validate(const struct ruleset *r, struct msg *err);
 
 #endif

@@ -78,73 +78,72 @@ static int parse_number(const char *w, long lo, long hi, long *out)
     return 0;
 }
 
-static int need_players(struct draft *d, int ln, const char *key, char *err, size_t cap)
+static int need_players(struct draft *d, int ln, const char *key, struct msg *err)
 {
     if (!d->players)
-        return message_fail_at(err, cap, ln, "'%s' needs the 'players' line first", key);
+        return msg_fail_at(err, -1, ln, "'%s' needs the 'players' line first", key);
     return 0;
 }
 
-static int parse_seat(struct draft *d, const char *w, int ln, char *err, size_t cap)
+static int parse_seat(struct draft *d, const char *w, int ln, struct msg *err)
 {
     long v;
     if (!w)
-        return message_fail_at(err, cap, ln, "a seat number is missing");
+        return msg_fail_at(err, -1, ln, "a seat number is missing");
     if (parse_number(w, 0, d->players - 1, &v) < 0)
-        return message_fail_at(err, cap, ln, "'%s' is not a seat (0 to %d)", w, d->players - 1);
+        return msg_fail_at(err, -1, ln, "'%s' is not a seat (0 to %d)", w, d->players - 1);
     return (int)v;
 }
 
 /* One card placed somewhere: checks the deck holds that many. */
-static int place(struct draft *d, const char *w, int ln, char *err, size_t cap)
+static int place(struct draft *d, const char *w, int ln, struct msg *err)
 {
     int k = card_parse(w);
     if (k < 0)
-        return message_fail_at(err, cap, ln, "unknown card '%s'", w);
+        return msg_fail_at(err, -1, ln, "unknown card '%s'", w);
     if (d->placed[k] >= d->rules.deck[k])
-        return message_fail_at(err, cap, ln, "too many '%s' cards: the deck holds %d",
+        return msg_fail_at(err, -1, ln, "too many '%s' cards: the deck holds %d",
                     card_info((enum card_kind)k)->name, d->rules.deck[k]);
     d->placed[k]++;
     d->nplaced++;
     return k;
 }
 
-static int parse_region(const char *w, int ln, char *err, size_t cap)
+static int parse_region(const char *w, int ln, struct msg *err)
 {
     if (!w)
-        return message_fail_at(err, cap, ln, "a region name is missing");
+        return msg_fail_at(err, -1, ln, "a region name is missing");
     int r = region_parse(w);
     if (r < 0)
-        return message_fail_at(err, cap, ln, "unknown region '%s'", w);
+        return msg_fail_at(err, -1, ln, "unknown region '%s'", w);
     return r;
 }
 
-static int no_more(char **p, int ln, char *err, size_t cap)
+static int no_more(char **p, int ln, struct msg *err)
 {
     char *w = next_word(p);
     if (w)
-        return message_fail_at(err, cap, ln, "unexpected '%s'", w);
+        return msg_fail_at(err, -1, ln, "unexpected '%s'", w);
     return 0;
 }
 
 /* One handler a key: the rest of the line in *s, the key for messages. */
-typedef int directive_fn(struct draft *d, const char *key, char **s, int ln, char *err,
-                         size_t cap);
+typedef int directive_fn(struct draft *d, const char *key, char **s, int ln, struct msg *err);
 
-static int dir_players(struct draft *d, const char *key, char **s, int ln, char *err, size_t cap)
+static int dir_players(struct draft *d, const char *key, char **s, int ln, struct msg *err)
 {
     long v;
     (void)key;
     if (d->players)
-        return message_fail_at(err, cap, ln, "'players' is given twice");
+        return msg_fail_at(err, -1, ln, "'players' is given twice");
     if (parse_number(next_word(s), GAME_MIN_SEATS, GAME_MAX_SEATS, &v) < 0)
-        return message_fail_at(err, cap, ln, "players: a number from 2 to 6 is needed");
+        return msg_fail_at(err, -1, ln, "players: a number from 2 to 6 is needed");
     d->players = (int)v;
     d->players_line = ln;
-    return no_more(s, ln, err, cap);
+    return no_more(s, ln, err);
 }
 
-static int dir_seed(struct draft *d, const char *key, char **s, int ln, char *err, size_t cap)
+static int dir_seed(struct draft *d, const char *key, char **s, int ln, struct msg *err)
 {
     char *end;
     char *w = next_word(s);
@@ -152,90 +151,86 @@ static int dir_seed(struct draft *d, const char *key, char **s, int ln, char *er
     errno = 0;
     unsigned long long seed = w ? strtoull(w, &end, 10) : 0;
     if (!w || *end || errno || *w == '-')
-        return message_fail_at(err, cap, ln, "seed: a number from 0 to 2^64-1 is needed");
+        return msg_fail_at(err, -1, ln, "seed: a number from 0 to 2^64-1 is needed");
     d->seed = (uint64_t)seed;
-    return no_more(s, ln, err, cap);
+    return no_more(s, ln, err);
 }
 
-static int dir_set(struct draft *d, const char *key, char **s, int ln, char *err, size_t cap)
+static int dir_set(struct draft *d, const char *key, char **s, int ln, struct msg *err)
 {
     char *name = next_word(s), *value = next_word(s);
     (void)key;
     if (!name || !value)
-        return message_fail_at(err, cap, ln, "usage: set OPTION VALUE");
-    char msg[256];
-    if (ruleset_set(&d->rules, name, value, msg, sizeof msg) < 0)
-        return message_fail_at(err, cap, ln, "%s", msg);
+        return msg_fail_at(err, -1, ln, "usage: set OPTION VALUE");
+    if (ruleset_set(&d->rules, name, value, err) < 0)
+        return msg_at_line(err, ln);
     d->rules_line = ln;
-    return no_more(s, ln, err, cap);
+    return no_more(s, ln, err);
 }
 
-static int dir_variant(struct draft *d, const char *key, char **s, int ln, char *err, size_t cap)
+static int dir_variant(struct draft *d, const char *key, char **s, int ln, struct msg *err)
 {
-    char msg[256];
     struct variant var;
     char *w = next_word(s);
     (void)key;
     if (!w)
-        return message_fail_at(err, cap, ln, "usage: variant NAME (a shipped variant)");
+        return msg_fail_at(err, -1, ln, "usage: variant NAME (a shipped variant)");
     if (d->nplaced || d->rules_line)
-        return message_fail_at(err, cap, ln, "'variant' must come before any card, set, module or "
+        return msg_fail_at(err, -1, ln, "'variant' must come before any card, set, module or "
                                   "rules line");
-    if (variant_load_embedded(w, &var, msg, sizeof msg) < 0 ||
-        ruleset_from_variant(&d->rules, &var, msg, sizeof msg) < 0)
-        return message_fail_at(err, cap, ln, "%s", msg);
+    if (variant_load_embedded(w, &var, err) < 0 || ruleset_from_variant(&d->rules, &var, err) < 0)
+        return msg_at_line(err, ln);
     d->rules_line = ln;
-    return no_more(s, ln, err, cap);
+    return no_more(s, ln, err);
 }
 
 /* "module NAME" and "rules SPEC". */
-static int dir_rules(struct draft *d, const char *key, char **s, int ln, char *err, size_t cap)
+static int dir_rules(struct draft *d, const char *key, char **s, int ln, struct msg *err)
 {
-    char msg[512], warn[512];
+    char warn[512];
     char *w = next_word(s);
     if (!w)
-        return message_fail_at(err, cap, ln, "usage: %s", !strcmp(key, "module") ? "module NAME"
+        return msg_fail_at(err, -1, ln, "usage: %s", !strcmp(key, "module") ? "module NAME"
                                                                       : "rules SPEC");
-    if (!strcmp(key, "module") ? ruleset_enable_module(&d->rules, w, true, msg, sizeof msg)
-                               : ruleset_apply_spec(&d->rules, w, warn, sizeof warn, msg,
-                                                    sizeof msg))
-        return message_fail_at(err, cap, ln, "%s", msg);
+    if (!strcmp(key, "module") ? ruleset_enable_module(&d->rules, w, true, err)
+                               : ruleset_apply_spec(&d->rules, w, warn, sizeof warn, err))
+        return msg_at_line(err, ln);
     d->rules_line = ln;
-    return no_more(s, ln, err, cap);
+    return no_more(s, ln, err);
 }
 
-static int dir_declines(struct draft *d, const char *key, char **s, int ln, char *err, size_t cap)
+static int dir_declines(struct draft *d, const char *key, char **s, int ln, struct msg *err)
 {
     long v;
     (void)key;
     if (parse_number(next_word(s), 0, GAME_MAX_SEATS - 1, &v) < 0)
-        return message_fail_at(err, cap, ln, "declines: a number from 0 to 5 is needed");
+        return msg_fail_at(err, -1, ln, "declines: a number from 0 to 5 is needed");
     d->declines = (int)v;
-    return no_more(s, ln, err, cap);
+    return no_more(s, ln, err);
 }
 
 /* "battles N" and "round N". */
-static int dir_count(struct draft *d, const char *key, char **s, int ln, char *err, size_t cap)
+static int dir_count(struct draft *d, const char *key, char **s, int ln, struct msg *err)
 {
     long v;
     int is_round = !strcmp(key, "round");
     if (parse_number(next_word(s), is_round, 60000, &v) < 0)
-        return message_fail_at(err, cap, ln, "%s: a number is needed", key);
+        return msg_fail_at(err, -1, ln, "%s: a number is needed", key);
     *(is_round ? &d->round : &d->battles) = (int)v;
-    return no_more(s, ln, err, cap);
+    return no_more(s, ln, err);
 }
 
-static int dir_rest(struct draft *d, const char *key, char **s, int ln, char *err, size_t cap)
+static int dir_rest(struct draft *d, const char *key, char **s, int ln, struct msg *err)
 {
     char *w = next_word(s);
     (void)key;
     if (!w || (strcmp(w, "deck") && strcmp(w, "discard")))
-        return message_fail_at(err, cap, ln, "usage: rest deck | rest discard");
+        return msg_fail_at(err, -1, ln, "usage: rest deck | rest discard");
     d->rest_discard = !strcmp(w, "discard");
-    return no_more(s, ln, err, cap);
+    return no_more(s, ln, err);
 }
 
-static int dir_pope(struct draft *d, const char *key, char **s, int ln, char *err, size_t cap)
+static int dir_pope(struct draft *d, const char *key, char **s, int ln, struct msg *err)
 {
     char *w = next_word(s);
     int r;
@@ -243,37 +238,37 @@ static int dir_pope(struct draft *d, const char *key, char **s, int ln, char *er
     if (w && !strcmp(w, "off")) {
         d->pope = -1;
     } else {
-        if ((r = parse_region(w, ln, err, cap)) < 0)
+        if ((r = parse_region(w, ln, err)) < 0)
             return -1;
         d->pope = r;
     }
     d->pope_line = ln;
-    return no_more(s, ln, err, cap);
+    return no_more(s, ln, err);
 }
 
-static int dir_region(struct draft *d, const char *key, char **s, int ln, char *err, size_t cap)
+static int dir_region(struct draft *d, const char *key, char **s, int ln, struct msg *err)
 {
     int r;
     (void)key;
-    if ((r = parse_region(next_word(s), ln, err, cap)) < 0)
+    if ((r = parse_region(next_word(s), ln, err)) < 0)
         return -1;
     d->region = r;
     d->region_line = ln;
-    return no_more(s, ln, err, cap);
+    return no_more(s, ln, err);
 }
 
 /* "deck CARD..." and "discard CARD...". */
-static int dir_pile(struct draft *d, const char *key, char **s, int ln, char *err, size_t cap)
+static int dir_pile(struct draft *d, const char *key, char **s, int ln, struct msg *err)
 {
     int is_deck = !strcmp(key, "deck");
     int *seen = is_deck ? &d->deck_seen : &d->discard_seen;
     char *w;
     int k;
     if (*seen)
-        return message_fail_at(err, cap, ln, "'%s' is given twice", key);
+        return msg_fail_at(err, -1, ln, "'%s' is given twice", key);
     *seen = ln;
     while ((w = next_word(s))) {
-        if ((k = place(d, w, ln, err, cap)) < 0)
+        if ((k = place(d, w, ln, err)) < 0)
             return -1;
         if (is_deck)
             d->deck[d->deck_len++] = (uint8_t)k;
@@ -284,10 +279,10 @@ static int dir_pile(struct draft *d, const char *key, char **s, int ln, char *er
 }
 
 /* "token SEAT" and "turn SEAT". */
-static int dir_seat(struct draft *d, const char *key, char **s, int ln, char *err, size_t cap)
+static int dir_seat(struct draft *d, const char *key, char **s, int ln, struct msg *err)
 {
     int seat;
-    if ((seat = parse_seat(d, next_word(s), ln, err, cap)) < 0)
+    if ((seat = parse_seat(d, next_word(s), ln, err)) < 0)
         return -1;
     if (!strcmp(key, "token")) {
         d->token = seat;
@@ -296,11 +291,11 @@ static int dir_seat(struct draft *d, const char *key, char **s, int ln, char *er
         d->turn = seat;
         d->turn_line = ln;
     }
-    return no_more(s, ln, err, cap);
+    return no_more(s, ln, err);
 }
 
 /* "passed SEAT...", "final SEAT..." and "played SEAT...". */
-static int dir_seats(struct draft *d, const char *key, char **s, int ln, char *err, size_t cap)
+static int dir_seats(struct draft *d, const char *key, char **s, int ln, struct msg *err)
 {
     uint8_t *mask = !strcmp(key, "passed")   ? &d->passed
                     : !strcmp(key, "played") ? &d->played
@@ -311,48 +306,48 @@ static int dir_seats(struct draft *d, const char *key, char **s, int ln, char *e
       : !strcmp(key, "played") ? &d->played_line
                                : &d->final_line) = ln;
     while ((w = next_word(s))) {
-        if ((seat = parse_seat(d, w, ln, err, cap)) < 0)
+        if ((seat = parse_seat(d, w, ln, err)) < 0)
             return -1;
         *mask |= (uint8_t)(1u << seat);
     }
     return 0;
 }
 
-static int dir_down(struct draft *d, const char *key, char **s, int ln, char *err, size_t cap)
+static int dir_down(struct draft *d, const char *key, char **s, int ln, struct msg *err)
 {
     int seat, k;
     char *w;
     (void)key;
-    if ((seat = parse_seat(d, next_word(s), ln, err, cap)) < 0)
+    if ((seat = parse_seat(d, next_word(s), ln, err)) < 0)
         return -1;
     w = next_word(s);
     if (!w)
-        return message_fail_at(err, cap, ln, "usage: down SEAT CARD");
+        return msg_fail_at(err, -1, ln, "usage: down SEAT CARD");
     if (d->down[seat] >= 0)
-        return message_fail_at(err, cap, ln, "seat %d already has a face-down card (line %d)", seat,
+        return msg_fail_at(err, -1, ln, "seat %d already has a face-down card (line %d)", seat,
                     d->down_line[seat]);
-    if ((k = place(d, w, ln, err, cap)) < 0)
+    if ((k = place(d, w, ln, err)) < 0)
         return -1;
     if (!card_info((enum card_kind)k)->hideable)
-        return message_fail_at(err, cap, ln, "a %s is never played face down",
+        return msg_fail_at(err, -1, ln, "a %s is never played face down",
                     card_info((enum card_kind)k)->name);
     d->down[seat] = k;
     d->down_line[seat] = ln;
-    return no_more(s, ln, err, cap);
+    return no_more(s, ln, err);
 }
 
-static int dir_owner(struct draft *d, const char *key, char **s, int ln, char *err, size_t cap)
+static int dir_owner(struct draft *d, const char *key, char **s, int ln, struct msg *err)
 {
     int seat, r;
     char *w;
     (void)key;
-    if ((seat = parse_seat(d, next_word(s), ln, err, cap)) < 0)
+    if ((seat = parse_seat(d, next_word(s), ln, err)) < 0)
         return -1;
     while ((w = next_word(s))) {
-        if ((r = parse_region(w, ln, err, cap)) < 0)
+        if ((r = parse_region(w, ln, err)) < 0)
             return -1;
         if (d->owner[r] >= 0)
-            return message_fail_at(err, cap, ln, "%s is already controlled by seat %d",
+            return msg_fail_at(err, -1, ln, "%s is already controlled by seat %d",
                         region_name(r), d->owner[r]);
         d->owner[r] = seat;
         d->owner_line[r] = ln;
@@ -361,28 +356,28 @@ static int dir_owner(struct draft *d, const char *key, char **s, int ln, char *e
 }
 
 /* "hand SEAT CARD..." and "line SEAT CARD...". */
-static int dir_cards(struct draft *d, const char *key, char **s, int ln, char *err, size_t cap)
+static int dir_cards(struct draft *d, const char *key, char **s, int ln, struct msg *err)
 {
     int seat, k;
     char *w;
-    if ((seat = parse_seat(d, next_word(s), ln, err, cap)) < 0)
+    if ((seat = parse_seat(d, next_word(s), ln, err)) < 0)
         return -1;
     int is_hand = !strcmp(key, "hand");
     int *seen = is_hand ? &d->hand_seen[seat] : &d->line_seen[seat];
     if (*seen)
-        return message_fail_at(err, cap, ln, "seat %d's %s is given twice (line %d)", seat, key, *seen);
+        return msg_fail_at(err, -1, ln, "seat %d's %s is given twice (line %d)", seat, key, *seen);
     *seen = ln;
     while ((w = next_word(s))) {
-        if ((k = place(d, w, ln, err, cap)) < 0)
+        if ((k = place(d, w, ln, err)) < 0)
             return -1;
         if (is_hand) {
             d->hand[seat][k]++;
         } else {
             if (k == CARD_BISHOP || k == CARD_SCARECROW)
-                return message_fail_at(err, cap, ln, "a %s never stays in a line (it is discarded when played)",
+                return msg_fail_at(err, -1, ln, "a %s never stays in a line (it is discarded when played)",
                             card_info((enum card_kind)k)->name);
             if (d->line_len[seat] == STATE_LINE_MAX)
-                return message_fail_at(err, cap, ln, "a line holds at most %d cards", STATE_LINE_MAX);
+                return msg_fail_at(err, -1, ln, "a line holds at most %d cards", STATE_LINE_MAX);
             d->line[seat][d->line_len[seat]++] = (uint8_t)k;
         }
     }
@@ -409,7 +404,7 @@ static const struct directive {
     {"line", true, dir_cards},
 };
 
-static int parse_directive(struct draft *d, char *s, int ln, char *err, size_t cap)
+static int parse_directive(struct draft *d, char *s, int ln, struct msg *err)
 {
     char *key = next_word(&s);
     if (!key)
@@ -418,11 +413,11 @@ static int parse_directive(struct draft *d, char *s, int ln, char *err, size_t c
         const struct directive *dir = &directives[i];
         if (strcmp(key, dir->key))
             continue;
-        if (dir->names_seats && need_players(d, ln, key, err, cap) < 0)
+        if (dir->names_seats && need_players(d, ln, key, err) < 0)
             return -1;
-        return dir->parse(d, key, &s, ln, err, cap);
+        return dir->parse(d, key, &s, ln, err);
     }
-    return message_fail_at(err, cap, ln, "unknown key '%s'", key);
+    return msg_fail_at(err, -1, ln, "unknown key '%s'", key);
 }
 
 static int hand_count(const struct draft *d, int seat)
@@ -434,38 +429,38 @@ static int hand_count(const struct draft *d, int seat)
 }
 
 /* Checks of the whole position, once every line is read. */
-static int check(struct draft *d, char *err, size_t cap)
+static int check(struct draft *d, struct msg *err)
 {
     int battle = d->region >= 0 || d->final_seats;
     int winter = 0, spring = 0;
     if (!d->players)
-        return message_fail_at(err, cap, NO_LINE, "the 'players' line is missing");
+        return msg_fail_at(err, -1, NO_LINE, "the 'players' line is missing");
     for (int seat = d->players; seat < GAME_MAX_SEATS; seat++)
         if (d->final_seats & (1u << seat))
-            return message_fail_at(err, cap, d->final_line, "no seat %d", seat);
+            return msg_fail_at(err, -1, d->final_line, "no seat %d", seat);
     if (d->region >= 0 && d->final_seats)
-        return message_fail_at(err, cap, d->final_line, "a final battle has no region");
+        return msg_fail_at(err, -1, d->final_line, "a final battle has no region");
     if (d->final_seats && __builtin_popcount(d->final_seats) < 2)
-        return message_fail_at(err, cap, d->final_line, "a final battle needs at least 2 seats");
+        return msg_fail_at(err, -1, d->final_line, "a final battle needs at least 2 seats");
     for (int seat = 0; seat < d->players; seat++) {
         if (d->line_len[seat] && !battle)
-            return message_fail_at(err, cap, d->line_seen[seat], "lines need a battle: add 'region NAME'");
+            return msg_fail_at(err, -1, d->line_seen[seat], "lines need a battle: add 'region NAME'");
         if (d->line_len[seat] && d->final_seats && !(d->final_seats & (1u << seat)))
-            return message_fail_at(err, cap, d->line_seen[seat], "seat %d is not in the final battle",
+            return msg_fail_at(err, -1, d->line_seen[seat], "seat %d is not in the final battle",
                         seat);
         if (d->down[seat] >= 0 && !battle)
-            return message_fail_at(err, cap, d->down_line[seat], "lines need a battle: add 'region NAME'");
+            return msg_fail_at(err, -1, d->down_line[seat], "lines need a battle: add 'region NAME'");
         if (d->down[seat] >= 0 && d->final_seats && !(d->final_seats & (1u << seat)))
-            return message_fail_at(err, cap, d->down_line[seat], "seat %d is not in the final battle",
+            return msg_fail_at(err, -1, d->down_line[seat], "seat %d is not in the final battle",
                         seat);
         if (d->down[seat] >= 0 && !ruleset_has_module(&d->rules, RULE_HIDDEN_CARDS))
-            return message_fail_at(err, cap, d->down_line[seat],
+            return msg_fail_at(err, -1, d->down_line[seat],
                         "face-down cards need the hidden-cards module (module hidden-cards)");
         if (d->down[seat] >= 0 && d->line_len[seat] == STATE_LINE_MAX)
-            return message_fail_at(err, cap, d->down_line[seat], "a line holds at most %d cards",
+            return msg_fail_at(err, -1, d->down_line[seat], "a line holds at most %d cards",
                         STATE_LINE_MAX);
         if (hand_count(d, seat) + d->line_len[seat] > STATE_LINE_MAX)
-            return message_fail_at(err, cap, d->hand_seen[seat], "seat %d holds too many cards (at most %d)",
+            return msg_fail_at(err, -1, d->hand_seen[seat], "seat %d holds too many cards (at most %d)",
                         seat, STATE_LINE_MAX);
         for (int i = 0; i < d->line_len[seat]; i++) {
             winter |= d->line[seat][i] == CARD_WINTER;
@@ -473,23 +468,23 @@ static int check(struct draft *d, char *err, size_t cap)
         }
     }
     if (winter && spring)
-        return message_fail_at(err, cap, NO_LINE, "Winter and Spring cannot be in play together");
+        return msg_fail_at(err, -1, NO_LINE, "Winter and Spring cannot be in play together");
     if (d->passed && !battle)
-        return message_fail_at(err, cap, d->passed_line, "passes need a battle: add 'region NAME'");
+        return msg_fail_at(err, -1, d->passed_line, "passes need a battle: add 'region NAME'");
     if (d->declines >= d->players)
-        return message_fail_at(err, cap, NO_LINE, "declines: fewer than the %d players are needed",
+        return msg_fail_at(err, -1, NO_LINE, "declines: fewer than the %d players are needed",
                     d->players);
     if (d->played && !battle)
-        return message_fail_at(err, cap, d->played_line, "'played' needs a battle: add 'region NAME'");
+        return msg_fail_at(err, -1, d->played_line, "'played' needs a battle: add 'region NAME'");
     for (int seat = d->players; seat < GAME_MAX_SEATS; seat++)
         if ((d->passed | d->played) & (1u << seat))
-            return message_fail_at(err, cap, d->passed_line ? d->passed_line : d->played_line,
+            return msg_fail_at(err, -1, d->passed_line ? d->passed_line : d->played_line,
                         "no seat %d", seat);
-    char msg[256], warn[256];
-    if (rules_check_combination(&d->rules, warn, sizeof warn, msg, sizeof msg) < 0)
-        return message_fail_at(err, cap, d->rules_line, "%s", msg);
+    char warn[256];
+    if (rules_check_combination(&d->rules, warn, sizeof warn, err) < 0)
+        return msg_at_line(err, d->rules_line);
     if (d->turn >= 0 && !battle)
-        return message_fail_at(err, cap, d->turn_line, "'turn' needs a battle: add 'region NAME'");
+        return msg_fail_at(err, -1, d->turn_line, "'turn' needs a battle: add 'region NAME'");
     if (battle) {
         uint8_t in = d->final_seats ? d->final_seats : (uint8_t)((1u << d->players) - 1);
         int turn = d->turn;
@@ -501,11 +496,11 @@ static int check(struct draft *d, char *err, size_t cap)
         }
         int ln = d->turn_line ? d->turn_line : d->token_line;
         if (!(in & (1u << turn)))
-            return message_fail_at(err, cap, ln, "seat %d is not in the final battle", turn);
+            return msg_fail_at(err, -1, ln, "seat %d is not in the final battle", turn);
         if (d->passed & (1u << turn))
-            return message_fail_at(err, cap, ln, "seat %d has passed: it cannot be his turn", turn);
+            return msg_fail_at(err, -1, ln, "seat %d has passed: it cannot be his turn", turn);
         if (!hand_count(d, turn))
-            return message_fail_at(err, cap, ln, "seat %d has no card: it cannot be his turn", turn);
+            return msg_fail_at(err, -1, ln, "seat %d has no card: it cannot be his turn", turn);
     }
     return 0;
 }
@@ -573,7 +568,7 @@ static void build(const struct game *g, const struct draft *d, struct state *s)
     }
 }
 
-int scenario_parse(const char *text, struct game *g, struct state *s, char *err, size_t errcap)
+int scenario_parse(const char *text, struct game *g, struct state *s, struct msg *err)
 {
     static const struct draft empty; /* zero */
     struct draft d = empty;
@@ -584,7 +579,7 @@ int scenario_parse(const char *text, struct game *g, struct state *s, char *err,
     d.round = 1;
     for (int r = 0; r < REGION_COUNT; r++)
         d.owner[r] = -1;
-    if (ruleset_standard(&d.rules, err, errcap) < 0)
+    if (ruleset_standard(&d.rules, err) < 0)
         return -1;
     int ln = 0;
     const char *p = text ? text : "";
@@ -592,7 +587,7 @@ int scenario_parse(const char *text, struct game *g, struct state *s, char *err,
         size_t len = strcspn(p, "\n");
         ln++;
         if (len >= sizeof buf)
-            return message_fail_at(err, errcap, ln, "line too long");
+            return msg_fail_at(err, -1, ln, "line too long");
         memcpy(buf, p, len);
         buf[len] = '\0';
         p += len + (p[len] == '\n');
@@ -602,33 +597,32 @@ int scenario_parse(const char *text, struct game *g, struct state *s, char *err,
         for (char *c = buf; *c; c++)
             if (*c == '\r')
                 *c = ' ';
-        if (parse_directive(&d, buf, ln, err, errcap) < 0)
+        if (parse_directive(&d, buf, ln, err) < 0)
             return -1;
     }
-    if (check(&d, err, errcap) < 0)
+    if (check(&d, err) < 0)
         return -1;
     if (d.token >= d.players)
-        return message_fail_at(err, errcap, d.token_line, "no seat %d", d.token);
-    char msg[256];
-    if (game_init(g, &d.rules, d.players, msg, sizeof msg) < 0)
-        return message_fail_at(err, errcap, NO_LINE, "%s", msg);
+        return msg_fail_at(err, -1, d.token_line, "no seat %d", d.token);
+    if (game_init(g, &d.rules, d.players, err) < 0)
+        return -1;
     build(g, &d, s);
     if (d.pope >= 0 && !(rules_pope_regions(g, s) >> d.pope & 1u))
-        return message_fail_at(err, errcap, d.pope_line, "the Pope cannot be on %s: it is controlled",
+        return msg_fail_at(err, -1, d.pope_line, "the Pope cannot be on %s: it is controlled",
                     region_name(d.pope));
     if (d.region >= 0 && !(rules_targetable_regions(g, s) >> d.region & 1u)) {
         if (d.region == d.pope)
-            return message_fail_at(err, errcap, d.region_line, "%s has the Pope: no battle there",
+            return msg_fail_at(err, -1, d.region_line, "%s has the Pope: no battle there",
                         region_name(d.region));
-        return message_fail_at(err, errcap, d.region_line, "%s is controlled%s: no battle there",
+        return msg_fail_at(err, -1, d.region_line, "%s is controlled%s: no battle there",
                     region_name(d.region),
                     d.owner[d.region] == d.token ? " by the token holder" : "");
     }
     for (int seat = 0; seat < d.players; seat++)
         if (rules_victory(g, s, seat) != RESULT_NONE)
-            return message_fail_at(err, errcap, NO_LINE, "seat %d already meets the victory condition",
+            return msg_fail_at(err, -1, NO_LINE, "seat %d already meets the victory condition",
                         seat);
     if (s->phase == PHASE_CHOOSE_REGION && !state_choosable_regions(g, s))
-        return message_fail_at(err, errcap, NO_LINE, "no region is left to choose");
+        return msg_fail_at(err, -1, NO_LINE, "no region is left to choose");
     return 0;
 }

@@ -14,6 +14,6 @@
  * scenario's `set` lines and its player count) and the position. Returns
  * 0, or -1 with "line N: what is wrong" in err (or a message without a line
  * number for a problem of the whole position, e.g. too many cards). */
-int scenario_parse(const char *text, struct game *g, struct state *s, char *err, size_t errcap);
+int scenario_parse(const char *text, struct game *g, struct state *s, struct msg *err);
 
 #endif

@@ -39,81 +39,80 @@ static char *split_key(char *s)
     return trim(p);
 }
 
-static int copy_text(char *dst, size_t cap, const char *src, char *err, size_t errcap, int line,
+static int copy_text(char *dst, size_t cap, const char *src, struct msg *err, int line,
                      const char *what)
 {
     if (!*src)
-        return message_fail_at(err, errcap, line, "%s needs a value", what);
+        return msg_fail_at(err, -1, line, "%s needs a value", what);
     if (strlen(src) >= cap)
-        return message_fail_at(err, errcap, line, "%s is too long (at most %zu characters)", what, cap - 1);
+        return msg_fail_at(err, -1, line, "%s is too long (at most %zu characters)", what, cap - 1);
     memcpy(dst, src, strlen(src) + 1);
     return 0;
 }
 
-static int parse_line(struct variant *v, char *s, int line, char *err, size_t cap, int *seen_name)
+static int parse_line(struct variant *v, char *s, int line, struct msg *err, int *seen_name)
 {
     char *rest = split_key(s);
     if (!strcmp(s, "name")) {
         *seen_name = 1;
-        return copy_text(v->name, sizeof v->name, rest, err, cap, line, "name");
+        return copy_text(v->name, sizeof v->name, rest, err, line, "name");
     }
     if (!strcmp(s, "summary"))
-        return copy_text(v->summary, sizeof v->summary, rest, err, cap, line, "summary");
+        return copy_text(v->summary, sizeof v->summary, rest, err, line, "summary");
     if (!strcmp(s, "edition")) {
         for (size_t e = 0; e < sizeof edition_names / sizeof edition_names[0]; e++)
             if (!strcmp(rest, edition_names[e])) {
                 v->edition = (enum edition)e;
                 return 0;
             }
-        return message_fail_at(err, cap, line, "unknown edition '%s' (valid: third, first, solitaire)", rest);
+        return msg_fail_at(err, -1, line, "unknown edition '%s' (valid: third, first, solitaire)", rest);
     }
     if (!strcmp(s, "card")) {
         char *count = split_key(rest);
         int kind = card_parse(rest);
         if (kind < 0)
-            return message_fail_at(err, cap, line, "unknown card '%s'", rest);
+            return msg_fail_at(err, -1, line, "unknown card '%s'", rest);
         char *end;
         errno = 0;
         long n = strtol(count, &end, 10);
         if (!*count || *end || errno || n < 0 || n > 99)
-            return message_fail_at(err, cap, line, "card count must be a number from 0 to 99, not '%s'", count);
+            return msg_fail_at(err, -1, line, "card count must be a number from 0 to 99, not '%s'", count);
         v->ncards += (int)n - v->deck[kind];
         v->deck[kind] = (uint8_t)n;
         return 0;
     }
     if (!strcmp(s, "module")) {
         if (v->nmodules >= VARIANT_MAX_MODULES)
-            return message_fail_at(err, cap, line, "too many modules (at most %d)", VARIANT_MAX_MODULES);
-        return copy_text(v->modules[v->nmodules++], VARIANT_TEXT_MAX, rest, err, cap, line,
+            return msg_fail_at(err, -1, line, "too many modules (at most %d)", VARIANT_MAX_MODULES);
+        return copy_text(v->modules[v->nmodules++], VARIANT_TEXT_MAX, rest, err, line,
                          "module");
     }
     if (!strcmp(s, "set")) {
         char *value = split_key(rest);
         if (v->noptions >= VARIANT_MAX_OPTIONS)
-            return message_fail_at(err, cap, line, "too many options (at most %d)", VARIANT_MAX_OPTIONS);
+            return msg_fail_at(err, -1, line, "too many options (at most %d)", VARIANT_MAX_OPTIONS);
         struct variant_option *o = &v->options[v->noptions];
-        if (copy_text(o->key, sizeof o->key, rest, err, cap, line, "option name") ||
-            copy_text(o->value, sizeof o->value, value, err, cap, line, "option value"))
+        if (copy_text(o->key, sizeof o->key, rest, err, line, MSG_T("option name")) ||
+            copy_text(o->value, sizeof o->value, value, err, line, MSG_T("option value")))
             return -1;
         v->noptions++;
         return 0;
     }
-    return message_fail_at(err, cap, line, "unknown key '%s' (valid: name, summary, edition, card, module, set)",
+    return msg_fail_at(err, -1, line, "unknown key '%s' (valid: name, summary, edition, card, module, set)",
                 s);
 }
 
-int variant_parse(const char *text, struct variant *out, char *err, size_t errcap)
+int variant_parse(const char *text, struct variant *out, struct msg *err)
 {
     char buf[LINE_MAX_LEN];
     int line = 0, seen_name = 0;
     memset(out, 0, sizeof *out);
-    if (errcap)
-        err[0] = '\0';
+    msg_clear(err);
     while (*text) {
         size_t len = strcspn(text, "\n");
         line++;
         if (len >= sizeof buf)
-            return message_fail_at(err, errcap, line, "line too long");
+            return msg_fail_at(err, -1, line, "line too long");
         memcpy(buf, text, len);
         buf[len] = '\0';
         text += len + (text[len] == '\n');
@@ -121,13 +120,13 @@ int variant_parse(const char *text, struct variant *out, char *err, size_t errca
         if (hash)
             *hash = '\0';
         char *s = trim(buf);
-        if (*s && parse_line(out, s, line, err, errcap, &seen_name))
+        if (*s && parse_line(out, s, line, err, &seen_name))
             return -1;
     }
     if (!seen_name)
-        return message_fail_at(err, errcap, line, "no 'name' line");
+        return msg_fail_at(err, -1, line, "no 'name' line");
     if (out->ncards == 0)
-        return message_fail_at(err, errcap, line, "the deck is empty: add 'card' lines");
+        return msg_fail_at(err, -1, line, "the deck is empty: add 'card' lines");
     return 0;
 }
 
@@ -139,12 +138,12 @@ const char *variant_embedded_text(const char *name)
     return NULL;
 }
 
-int variant_load_embedded(const char *name, struct variant *out, char *err, size_t errcap)
+int variant_load_embedded(const char *name, struct variant *out, struct msg *err)
 {
     const char *text = variant_embedded_text(name);
     if (!text) {
-        snprintf(err, errcap, "no variant named '%s'", name);
+        msg_fail(err, -1, "no variant named '%s'", name);
         return -1;
     }
-    return variant_parse(text, out, err, errcap);
+    return variant_parse(text, out, err);
 }

@@ -8,6 +8,7 @@
 #include <stdint.h>
 
 #include "engine/card.h"
+#include "engine/message.h"
 
 #define VARIANT_TEXT_MAX 48
 #define VARIANT_SUMMARY_MAX 200
@@ -39,7 +40,7 @@ struct variant {
 
 /* Parses a variant's text. Returns 0, or -1 with "line N: what is wrong"
  * in err. */
-int variant_parse(const char *text, struct variant *out, char *err, size_t errcap);
+int variant_parse(const char *text, struct variant *out, struct msg *err);
 
 /* The variants shipped in variants/, embedded at build time. */
 struct embedded_variant {
@@ -52,7 +53,7 @@ extern const struct embedded_variant embedded_variants[];
 const char *variant_embedded_text(const char *name);
 
 /* Parses a shipped variant (which must exist and be valid). */
-int variant_load_embedded(const char *name, struct variant *out, char *err, size_t errcap);
+int variant_load_embedded(const char *name, struct variant *out, struct msg *err);
 
 const char *edition_name(enum edition e);
 

@@ -23,16 +23,16 @@ static const struct {
 };
 
 /* The ruleset of a base: its shipped variant, with the old defaults. */
-static int base_ruleset(const char *name, struct ruleset *out, char *err, size_t errcap)
+static int base_ruleset(const char *name, struct ruleset *out, struct msg *err)
 {
     struct variant v;
-    if (variant_load_embedded(name, &v, err, errcap) < 0)
+    if (variant_load_embedded(name, &v, err) < 0)
         return -1;
     if (v.edition != EDITION_THIRD && v.edition != EDITION_FIRST) {
-        snprintf(err, errcap, "'%s' is not a variant of the standard game", name);
+        msg_fail(err, -1, "'%s' is not a variant of the standard game", name);
         return -1;
     }
-    if (ruleset_from_variant(out, &v, err, errcap) < 0)
+    if (ruleset_from_variant(out, &v, err) < 0)
         return -1;
     /* An option whose default changed: a string that does not name it was
      * written when the old default held, and means it (and a ruleset with
@@ -69,13 +69,13 @@ size_t ruleset_canonical(const struct ruleset *r, char *buf, size_t cap)
 {
     struct out o = {buf, cap, 0, 0};
     struct ruleset base;
-    char err[256];
+    struct msg err;
     const char *name = base_name(r->base);
     if (cap)
         buf[0] = '\0';
     int n = snprintf(buf, cap, "%s", name);
     o.len = n > 0 ? (size_t)n : 0;
-    if (base_ruleset(name, &base, err, sizeof err) < 0)
+    if (base_ruleset(name, &base, &err) < 0)
         return o.len; /* cannot happen with the shipped variants */
     for (int id = 0; id < RULE_MODULE_COUNT; id++)
         if (ruleset_has_module(r, id) && !ruleset_has_module(&base, id))
@@ -108,7 +108,7 @@ size_t ruleset_canonical(const struct ruleset *r, char *buf, size_t cap)
 }
 
 int ruleset_from_string(struct ruleset *out, const char *text, char *warn, size_t warncap,
-                        char *err, size_t errcap)
+                        struct msg *err)
 {
     char name[VARIANT_TEXT_MAX];
     if (warn && warncap)
@@ -116,20 +116,20 @@ int ruleset_from_string(struct ruleset *out, const char *text, char *warn, size_
     const char *plus = strchr(text ? text : "", '+');
     size_t len = plus ? (size_t)(plus - text) : strlen(text ? text : "");
     if (!len || len >= sizeof name) {
-        snprintf(err, errcap, "'%s' does not begin with a base (standard or first-edition)",
+        msg_fail(err, -1, "'%s' does not begin with a base (standard or first-edition)",
                  text ? text : "");
         return -1;
     }
     memcpy(name, text, len);
     name[len] = '\0';
     struct ruleset r;
-    if (base_ruleset(name, &r, err, errcap) < 0)
+    if (base_ruleset(name, &r, err) < 0)
         return -1;
     if (plus && !plus[1]) {
-        snprintf(err, errcap, "'%s': nothing after '+'", text);
+        msg_fail(err, -1, "'%s': nothing after '+'", text);
         return -1;
     }
-    if (ruleset_apply_spec(&r, plus ? plus + 1 : "", warn, warncap, err, errcap) < 0)
+    if (ruleset_apply_spec(&r, plus ? plus + 1 : "", warn, warncap, err) < 0)
         return -1;
     /* The old defaults concern the modules the string enables; a disabled
      * module keeps today's defaults, as in any new ruleset. */

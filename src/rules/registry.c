@@ -104,6 +104,18 @@ size_t rule_option_allowed_text(const struct rule_option *o, char *buf, size_t c
     return len;
 }
 
+int rule_option_fail_allowed(const struct rule_option *o, struct msg *err)
+{
+    if (o->kind == RULE_OPTION_NUMBER)
+        return msg_fail(err, -1, "a number from %d to %d", o->lo, o->hi);
+    char head[256];
+    size_t len = 0;
+    head[0] = '\0';
+    for (int i = o->lo; i < o->hi; i++)
+        append(head, sizeof head, &len, "%s%s", i == o->lo ? "" : ", ", o->choices[i]);
+    return msg_fail(err, -1, "%s or %s", head, o->choices[o->hi]);
+}
+
 size_t rule_module_describe(const struct rule_module *m, char *buf, size_t cap)
 {
     size_t len = 0;
@@ -169,86 +181,90 @@ static unsigned hooks_present(const struct rule_hooks *h)
     return m;
 }
 
-static int check_option(const struct rule_module *m, int o, char *err, size_t cap)
+/* A fault of the registry is the program's, not the player's: its
+ * messages stay English (not marked for the catalogues). */
+#define registry_fail(err, ...) msg_fail(err, -1, __VA_ARGS__)
+
+static int check_option(const struct rule_module *m, int o, struct msg *err)
 {
     const struct rule_option *opt = &m->options[o];
     if (!is_name(opt->name) || !has_text(opt->description))
-        return message_fail(err, cap, "rule module %s: option %d needs a name and a description",
+        return registry_fail(err, "rule module %s: option %d needs a name and a description",
                     m->name, o);
     if (rule_option_find(m, opt->name) != o)
-        return message_fail(err, cap, "rule module %s: option '%s' is listed twice", m->name, opt->name);
+        return registry_fail(err, "rule module %s: option '%s' is listed twice", m->name, opt->name);
     if (opt->kind == RULE_OPTION_CHOICE) {
         int n = 0;
         while (opt->choices && opt->choices[n]) {
             if (!is_name(opt->choices[n]))
-                return message_fail(err, cap, "rule module %s: option %s has a bad choice name",
+                return registry_fail(err, "rule module %s: option %s has a bad choice name",
                             m->name, opt->name);
             n++;
         }
         if (n < 2 || opt->lo != 0 || opt->hi != n - 1)
-            return message_fail(err, cap, "rule module %s: option %s needs 2 choices or more, "
+            return registry_fail(err, "rule module %s: option %s needs 2 choices or more, "
                         "numbered 0 to n-1", m->name, opt->name);
     } else if (opt->kind != RULE_OPTION_NUMBER || opt->lo > opt->hi) {
-        return message_fail(err, cap, "rule module %s: option %s has a bad range", m->name, opt->name);
+        return registry_fail(err, "rule module %s: option %s has a bad range", m->name, opt->name);
     }
     if (opt->def < opt->lo || opt->def > opt->hi)
-        return message_fail(err, cap, "rule module %s: option %s's default is out of range", m->name,
+        return registry_fail(err, "rule module %s: option %s's default is out of range", m->name,
                     opt->name);
     if (opt->lo < INT16_MIN || opt->hi > INT16_MAX)
-        return message_fail(err, cap, "rule module %s: option %s's range does not fit", m->name,
+        return registry_fail(err, "rule module %s: option %s's range does not fit", m->name,
                     opt->name);
     return 0;
 }
 
 static int check_pairings(const struct rule_module *m, const struct rule_pairing *p,
-                          char *err, size_t cap)
+                          struct msg *err)
 {
     for (; p && p->module; p++) {
         int other = rule_module_find(p->module);
         if (other < 0 || registry[other] == m || !has_text(p->why))
-            return message_fail(err, cap, "rule module %s: bad pairing with '%s'", m->name, p->module);
+            return registry_fail(err, "rule module %s: bad pairing with '%s'", m->name, p->module);
     }
     return 0;
 }
 
-static int check_module(int id, char *err, size_t cap)
+static int check_module(int id, struct msg *err)
 {
     const struct rule_module *m = registry[id];
     if (!is_name(m->name) || rule_module_find(m->name) != id)
-        return message_fail(err, cap, "rule module %d: a bad or repeated name", id);
+        return registry_fail(err, "rule module %d: a bad or repeated name", id);
     if (!has_text(m->rule_id) || !has_text(m->summary) || !has_text(m->description) ||
         !has_text(m->source))
-        return message_fail(err, cap, "rule module %s: its rule ID, summary, description and source "
+        return registry_fail(err, "rule module %s: its rule ID, summary, description and source "
                     "are required", m->name);
     if (m->noptions < 0 || m->noptions > RULESET_MAX_OPTIONS || (m->noptions && !m->options))
-        return message_fail(err, cap, "rule module %s: at most %d options", m->name,
+        return registry_fail(err, "rule module %s: at most %d options", m->name,
                     RULESET_MAX_OPTIONS);
     for (int o = 0; o < m->noptions; o++)
-        if (check_option(m, o, err, cap) < 0)
+        if (check_option(m, o, err) < 0)
             return -1;
-    if (check_pairings(m, m->refuses, err, cap) < 0 || check_pairings(m, m->warns, err, cap) < 0)
+    if (check_pairings(m, m->refuses, err) < 0 || check_pairings(m, m->warns, err) < 0)
         return -1;
     /* Mandatory hooks: the module provides exactly what it claims, and
      * the hooks that only work together come together. */
     if (!m->hooks || !m->hooks_used || (m->hooks_used & ~(unsigned)HOOK_ALL))
-        return message_fail(err, cap, "rule module %s: no hooks", m->name);
+        return registry_fail(err, "rule module %s: no hooks", m->name);
     unsigned present = hooks_present(m->hooks);
     if (present != m->hooks_used)
-        return message_fail(err, cap, "rule module %s: its hooks (0x%x) are not the ones it claims (0x%x)",
+        return registry_fail(err, "rule module %s: its hooks (0x%x) are not the ones it claims (0x%x)",
                     m->name, present, m->hooks_used);
     if (!(present & HOOK_MAY_DECLINE) != !(present & HOOK_ON_DECLINE))
-        return message_fail(err, cap, "rule module %s: may_decline and on_decline go together", m->name);
+        return registry_fail(err, "rule module %s: may_decline and on_decline go together", m->name);
     unsigned turn_up = HOOK_BEFORE_PLAY | HOOK_AFTER_PLAY | HOOK_BEFORE_STRENGTH;
     if ((present & HOOK_FACE_DOWN) && (present & turn_up) != turn_up)
-        return message_fail(err, cap, "rule module %s: face-down cards must be turned up "
+        return registry_fail(err, "rule module %s: face-down cards must be turned up "
                     "(before_play, after_play and before_strength)", m->name);
     return 0;
 }
 
-int rules_registry_check(char *err, size_t errcap)
+int rules_registry_check(struct msg *err)
 {
     for (int id = 0; id < RULE_MODULE_COUNT; id++)
-        if (check_module(id, err, errcap) < 0)
+        if (check_module(id, err) < 0)
             return -1;
     return 0;
 }

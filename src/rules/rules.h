@@ -117,6 +117,9 @@ size_t rule_module_names(char *buf, size_t cap);
 size_t rule_option_value_text(const struct rule_option *o, int value, char *buf, size_t cap);
 /* The allowed values of an option ("1 to 999", "wins-by or controls"). */
 size_t rule_option_allowed_text(const struct rule_option *o, char *buf, size_t cap);
+/* Sets err to the allowed values of an option, worded as
+ * rule_option_allowed_text, for a message that wraps it. Returns -1. */
+int rule_option_fail_allowed(const struct rule_option *o, struct msg *err);
 /* The whole text of a module for `rules NAME`: its name, rule ID and
  * summary, the description, each option (name, description, default,
  * allowed values), what it refuses or warns about, and its source. Lines
@@ -125,7 +128,7 @@ size_t rule_module_describe(const struct rule_module *m, char *buf, size_t cap);
 /* Checks the registry: names, texts, options and their defaults, the
  * pairings, and that every module provides exactly the hooks it claims
  * and the hooks they need together. Returns 0, or -1 with a message. */
-int rules_registry_check(char *err, size_t errcap);
+int rules_registry_check(struct msg *err);
 
 /* ---- the base game's disputed readings (base_options.c) ---- */
 /* Reading i (enum rule_reading in engine/ruleset.h) as a choice option:
@@ -141,12 +144,11 @@ int rule_reading_find(const char *name);
 bool ruleset_has_module(const struct ruleset *r, int id);
 /* Enables (on) or disables a module by name. Returns 0, or -1 with a
  * message for an unknown name. The combination is not checked here. */
-int ruleset_enable_module(struct ruleset *r, const char *name, bool on, char *err,
-                          size_t errcap);
+int ruleset_enable_module(struct ruleset *r, const char *name, bool on, struct msg *err);
 /* Sets MODULE.OPTION to a value given as text ("20", "controls"). Returns
  * 0, or -1 with a message (unknown module or option, bad value). */
 int ruleset_set_module_option(struct ruleset *r, const char *module, const char *option,
-                              const char *value, char *err, size_t errcap);
+                              const char *value, struct msg *err);
 /* The value of a module's option (a number, or a choice's index). */
 int ruleset_module_option(const struct ruleset *r, int id, int option);
 /* Resets every module's options to the defaults (no module enabled). */
@@ -156,8 +158,7 @@ void ruleset_reset_modules(struct ruleset *r);
  * refused: returns -1 with the reason in err. A combination the sources
  * advise against is allowed: returns 0 and the advice in warn (empty when
  * there is none). */
-int rules_check_combination(const struct ruleset *r, char *warn, size_t warncap, char *err,
-                            size_t errcap);
+int rules_check_combination(const struct ruleset *r, char *warn, size_t warncap, struct msg *err);
 /* Just the warnings of ruleset r (empty when none); returns their length. */
 size_t ruleset_warnings(const struct ruleset *r, char *buf, size_t cap);
 
@@ -170,11 +171,11 @@ size_t ruleset_warnings(const struct ruleset *r, char *buf, size_t cap);
  * error. Returns 0 (warnings, if any, in warn), or -1 with a message in
  * err (and r unchanged). */
 int ruleset_apply_spec(struct ruleset *r, const char *spec, char *warn, size_t warncap,
-                       char *err, size_t errcap);
+                       struct msg *err);
 
 /* The ruleset of a variant with a spec on top (spec may be NULL or ""). */
 int ruleset_from_variant_spec(struct ruleset *out, const struct variant *v, const char *spec,
-                              char *warn, size_t warncap, char *err, size_t errcap);
+                              char *warn, size_t warncap, struct msg *err);
 
 /* ---- the canonical ruleset string (canonical.c) ---- */
 /* Writes the canonical string of r: the base ("standard" or
@@ -193,6 +194,6 @@ size_t ruleset_canonical(const struct ruleset *r, char *buf, size_t cap);
  * "BASE+SPEC", where BASE names a shipped variant of edition third or
  * first). Returns 0, or -1 with a message; warnings as ruleset_apply_spec. */
 int ruleset_from_string(struct ruleset *out, const char *text, char *warn, size_t warncap,
-                        char *err, size_t errcap);
+                        struct msg *err);
 
 #endif

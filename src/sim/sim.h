@@ -305,7 +305,7 @@ int sim_play_position(const struct sim_config *c, const struct game *g, struct s
  * into moves[0..cap): how many, or -1 with the parser's message ("line N:
  * what is wrong"). */
 int sim_scenario_moves(const char *text, uint64_t seed, struct game *g, struct state *s,
-                       int *seat, action *moves, int cap, char *err, size_t errcap);
+                       int *seat, action *moves, int cap, struct msg *err);
 
 /* Plays game `seed` of a --scenario run: the file's position with the
  * cards it does not place shuffled from `seed`, the arm's first move

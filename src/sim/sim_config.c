@@ -45,9 +45,11 @@ int sim_config_check(const struct sim_config *c, struct msg *err)
     if (c->shards < 1 || c->shard < 1 || c->shard > c->shards)
         return msg_fail(err, SIM_E_ARGS, "shard %d of %d does not exist", c->shard, c->shards);
     for (int a = 0; a < c->narms; a++) {
-        char msg[160];
-        if (c->kind != SIM_SOLITAIRE && ruleset_validate(&c->arms[a].rules, msg, sizeof msg))
-            return msg_fail(err, SIM_E_ARGS, "ruleset '%s': %s", c->arms[a].label, msg);
+        if (c->kind != SIM_SOLITAIRE && ruleset_validate(&c->arms[a].rules, err)) {
+            if (err)
+                err->code = SIM_E_ARGS;
+            return msg_wrap(err, "ruleset '%s': %s", c->arms[a].label, MSG_CAUSE);
+        }
         if (c->kind == SIM_CAMPAIGN && !ruleset_has_module(&c->arms[a].rules, RULE_POINTS_GAME))
             return msg_fail(err, SIM_E_ARGS,
                             "ruleset '%s' has no points-game module: campaigns are played "

@@ -248,9 +248,9 @@ static int setup(struct shared *sh, const struct sim_config *c, int jobs, char *
     sh->batch = sim_batch_games(c, sh->total, jobs);
     if (c->kind != SIM_SOLITAIRE)
         for (int a = 0; a < c->narms; a++) {
-            char msg[200];
-            if (game_init(&sh->games[a], &c->arms[a].rules, c->players, msg, sizeof msg)) {
-                snprintf(err, errcap, "ruleset '%s': %s", c->arms[a].label, msg);
+            struct msg msg;
+            if (game_init(&sh->games[a], &c->arms[a].rules, c->players, &msg)) {
+                snprintf(err, errcap, "ruleset '%s': %s", c->arms[a].label, msg_s(&msg));
                 return -1;
             }
         }

@@ -21,14 +21,12 @@ static char *seeded(const char *text, uint64_t seed)
 }
 
 int sim_scenario_moves(const char *text, uint64_t seed, struct game *g, struct state *s,
-                       int *seat, action *moves, int cap, char *err, size_t errcap)
+                       int *seat, action *moves, int cap, struct msg *err)
 {
     char *t = seeded(text, seed);
-    if (!t) {
-        snprintf(err, errcap, "out of memory");
-        return -1;
-    }
-    int rc = scenario_parse(t, g, s, err, errcap);
+    if (!t)
+        return msg_fail(err, -1, "out of memory");
+    int rc = scenario_parse(t, g, s, err);
     free(t);
     if (rc)
         return -1;
@@ -41,16 +39,17 @@ int sim_play_scenario(const struct sim_config *c, const struct sim_arm *arm, uin
 {
     struct game g;
     struct state s;
-    char msg[300];
+    struct msg msg;
     char *t = seeded(c->scenario, seed);
     if (!t) {
         snprintf(err, errcap, "out of memory");
         return -1;
     }
-    int rc = scenario_parse(t, &g, &s, msg, sizeof msg);
+    int rc = scenario_parse(t, &g, &s, &msg);
     free(t);
     if (rc) {
-        snprintf(err, errcap, "game seed %llu: the scenario: %s", (unsigned long long)seed, msg);
+        snprintf(err, errcap, "game seed %llu: the scenario: %s", (unsigned long long)seed,
+                 msg_s(&msg));
         return -1;
     }
     return sim_play_position(c, &g, &s, seed, arm->has_first ? &arm->first : NULL, agg, err,

@@ -20,7 +20,8 @@ static struct ruleset standard;
 
 int LLVMFuzzerInitialize(int *argc, char ***argv)
 {
-    char err[256], warn[256];
+    char warn[256];
+    struct msg err;
     (void)argc;
     (void)argv;
     fuzz_quiet();
@@ -28,8 +29,8 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
     setenv("CONDOTTIERE_DB", "/dev/null/condottiere-fuzz.db", 1);
     setenv("HOME", "/dev/null", 1);
     unsetenv("XDG_DATA_HOME");
-    if (variant_load_embedded("solitaire", &solitaire, err, sizeof err) ||
-        ruleset_from_string(&standard, "standard", warn, sizeof warn, err, sizeof err))
+    if (variant_load_embedded("solitaire", &solitaire, &err) ||
+        ruleset_from_string(&standard, "standard", warn, sizeof warn, &err))
         abort();
     solo_options_default(&options);
     return 0;

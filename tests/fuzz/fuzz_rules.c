@@ -9,13 +9,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     char *text = fuzz_text(data, size);
     char err[256], warn[256], back[512];
+    struct msg err_m;
     struct ruleset r;
     struct solo_options o;
     if (!text)
         return 0;
-    if (ruleset_from_string(&r, text, warn, sizeof warn, err, sizeof err) == 0) {
+    if (ruleset_from_string(&r, text, warn, sizeof warn, &err_m) == 0) {
         ruleset_canonical(&r, back, sizeof back);
-        if (ruleset_from_string(&r, back, warn, sizeof warn, err, sizeof err) != 0)
+        if (ruleset_from_string(&r, back, warn, sizeof warn, &err_m) != 0)
             abort(); /* the canonical form must read back */
     }
     solo_options_default(&o);

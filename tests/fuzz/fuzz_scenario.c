@@ -10,8 +10,8 @@ static struct state s;
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     char *text = fuzz_text(data, size);
-    char err[256];
-    if (text && scenario_parse(text, &g, &s, err, sizeof err) == 0 && !state_is_terminal(&s)) {
+    struct msg err;
+    if (text && scenario_parse(text, &g, &s, &err) == 0 && !state_is_terminal(&s)) {
         action buf[512];
         state_legal_actions(&g, &s, buf, 512);
     }

@@ -10,10 +10,10 @@ static struct solo_state s;
 
 int LLVMFuzzerInitialize(int *argc, char ***argv)
 {
-    char err[256];
+    struct msg err;
     (void)argc;
     (void)argv;
-    if (variant_load_embedded("solitaire", &v, err, sizeof err))
+    if (variant_load_embedded("solitaire", &v, &err))
         abort();
     solo_options_default(&o);
     return 0;

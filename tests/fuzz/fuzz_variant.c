@@ -5,10 +5,10 @@
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     char *text = fuzz_text(data, size);
-    char err[256];
+    struct msg err;
     struct variant v;
     if (text)
-        variant_parse(text, &v, err, sizeof err);
+        variant_parse(text, &v, &err);
     free(text);
     return 0;
 }

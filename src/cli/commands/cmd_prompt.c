@@ -15,6 +15,7 @@
 #include "cli/commands/subcommands.h"
 #include "cli/commands/variant_file.h"
 #include "i18n.h"
+#include "cli/i18n/i18n_msg.h"
 #include "cli/i18n/i18n_message.h"
 
 /* The question for a game in progress of that kind, stored at a UTC
@@ -84,9 +85,9 @@ int cmd_prompt(int argc, char **argv)
     struct variant v;
     struct solo_options o;
     struct session s = { 0 };
-    char err[256];
-    if (variant_load_embedded("solitaire", &v, err, sizeof err)) {
-        fprintf(stderr, "condottiere: %s\n", message_l(err));
+    struct msg err;
+    if (variant_load_embedded("solitaire", &v, &err)) {
+        fprintf(stderr, "condottiere: %s\n", i18n_msg_l(&err));
         return EXIT_FAILURE_RUN;
     }
     solo_options_default(&o);

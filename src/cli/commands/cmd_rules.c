@@ -113,8 +113,7 @@ void list_variants(void)
            "doc/variants.md):\n"));
     for (const struct embedded_variant *e = embedded_variants; e->name; e++) {
         struct variant v;
-        char err[200];
-        if (variant_parse(e->text, &v, err, sizeof err))
+        if (variant_parse(e->text, &v, NULL))
             continue;
         printf("  %-16s %s\n", v.name, gettext(v.summary));
         if (v.nmodules) {

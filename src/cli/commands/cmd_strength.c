@@ -13,6 +13,7 @@
 #include "cli/i18n/i18n_names.h"
 #include "cli/i18n/i18n_text.h"
 #include "i18n.h"
+#include "cli/i18n/i18n_msg.h"
 #include "cli/i18n/i18n_message.h"
 
 #define MAX_LINES 6
@@ -220,7 +221,6 @@ static void explain_card(const struct strength_context *ctx, int line, int kind,
 static int parse_args(struct calc *c, int argc, char **argv)
 {
     const char *edition = "standard";
-    char err[256];
     struct cmd_args a;
     int r;
     cmd_args_start(&a, &strength_subcommand, argc, argv);
@@ -240,8 +240,9 @@ static int parse_args(struct calc *c, int argc, char **argv)
     if (r != CMD_ARGS_END)
         return r == CMD_ARGS_HELP ? -1 : EXIT_USAGE;
     int first = a.next;
-    if (variant_load_embedded(edition, &c->variant, err, sizeof err))
-        return usage_error(_("cannot load the %s deck: %s"), edition, message_l(err));
+    struct msg m;
+    if (variant_load_embedded(edition, &c->variant, &m))
+        return usage_error(_("cannot load the %s deck: %s"), edition, i18n_msg_l(&m));
     c->nlines = argc - first;
     if (c->nlines < 1)
         return usage_error(_("give one argument per battle line, e.g. 'A: 2 5 5' 'B: 1 4 heroine "

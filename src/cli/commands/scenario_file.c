@@ -12,12 +12,13 @@
 #include "cli/term/term_safe.h"
 #include "i18n.h"
 #include "cli/i18n/i18n_message.h"
+#include "cli/i18n/i18n_msg.h"
 
-char *scenario_file_read(const char *path, char *err, size_t errcap)
+char *scenario_file_read(const char *path, struct msg *err)
 {
     FILE *f = fopen(path, "rb");
     if (!f) {
-        snprintf(err, errcap, _("cannot read '%s': %s"), path, strerror(errno));
+        msg_fail(err, -1, "cannot read '%s': %s", path, strerror(errno));
         return NULL;
     }
     char *buf = malloc(SCENARIO_FILE_MAX + 1);
@@ -25,21 +26,36 @@ char *scenario_file_read(const char *path, char *err, size_t errcap)
     int bad = ferror(f);
     fclose(f);
     if (!buf || bad || n > SCENARIO_FILE_MAX) {
-        snprintf(err, errcap, _("cannot read '%s': %s"), path,
-                 !buf ? _("out of memory") : bad ? _("read error") : _("longer than 64 KB"));
+        msg_fail(err, -1, "cannot read '%s': %s", path,
+                 !buf ? MSG_T("out of memory") : bad ? MSG_T("read error")
+                                                     : MSG_T("longer than 64 KB"));
         free(buf);
         return NULL;
     }
     buf[n] = '\0';
     if (strlen(buf) != n) {
-        snprintf(err, errcap, _("'%s' is not a text file (a NUL byte)"), path);
+        msg_fail(err, -1, "'%s' is not a text file (a NUL byte)", path);
         free(buf);
         return NULL;
     }
     return buf;
 }
 
-void scenario_file_error(const char *path, const char *msg)
+void scenario_file_error(const char *path, const struct msg *m)
+{
+    char safe[1024];
+    term_safe(safe, sizeof safe, path);
+    fflush(stdout);
+    int line = msg_line(m);
+    struct msg inner = *m;
+    msg_drop_line(&inner);
+    if (line > 0)
+        fprintf(stderr, "condottiere: %s:%d: %s\n", safe, line, i18n_msg_l(&inner));
+    else
+        fprintf(stderr, "condottiere: %s: %s\n", safe, i18n_msg_l(&inner));
+}
+
+void scenario_file_error_text(const char *path, const char *msg)
 {
     unsigned long line;
     int used = 0;
@@ -52,7 +68,7 @@ void scenario_file_error(const char *path, const char *msg)
         fprintf(stderr, "condottiere: %s: %s\n", safe, message_l(msg));
 }
 
-int scenario_file_take_human(char *text, int *seat, char *err, size_t errcap)
+int scenario_file_take_human(char *text, int *seat, struct msg *err)
 {
     unsigned line = 1;
     for (char *p = text; *p; line++) {
@@ -68,12 +84,8 @@ int scenario_file_take_human(char *text, int *seat, char *err, size_t errcap)
                 while (*end == ' ' || *end == '\t' || *end == '\r')
                     end++;
             }
-            if (n < 0 || errno || n > 5 || (*end != '\n' && *end != '#' && *end)) {
-                /* English, as the engine's parser's messages (FILE:LINE) */
-                snprintf(err, errcap, "line %u: human: a seat number from 0 to 5 is needed",
-                         line);
-                return -1;
-            }
+            if (n < 0 || errno || n > 5 || (*end != '\n' && *end != '#' && *end))
+                return msg_fail_at(err, -1, (int)line, "human: a seat number from 0 to 5 is needed");
             *seat = (int)n;
             *w = '#'; /* "#uman 2": a comment now, the same length */
         }

@@ -9,7 +9,6 @@
 #include <unistd.h>
 
 #include "i18n.h"
-#include "cli/i18n/i18n_message.h"
 
 #define VARIANT_FILE_MAX 65536
 
@@ -25,42 +24,38 @@ static int shipped_names(char *buf, size_t cap)
     return 0;
 }
 
-static int load_path(const char *path, struct variant *out, char *err, size_t cap)
+static int load_path(const char *path, struct variant *out, struct msg *err)
 {
     FILE *f = fopen(path, "r");
-    if (!f) {
-        snprintf(err, cap, _("cannot read variant file %s: %s"), path, strerror(errno));
-        return -1;
-    }
+    if (!f)
+        return msg_fail(err, -1, "cannot read variant file %s: %s", path, strerror(errno));
     char *text = malloc(VARIANT_FILE_MAX + 1);
     size_t n = text ? fread(text, 1, VARIANT_FILE_MAX + 1, f) : 0;
     fclose(f);
     if (!text || n > VARIANT_FILE_MAX) {
         free(text);
-        snprintf(err, cap, _("variant file %s is too large (at most %d bytes)"), path, VARIANT_FILE_MAX);
-        return -1;
+        return msg_fail(err, -1, "variant file %s is too large (at most %d bytes)", path,
+                        VARIANT_FILE_MAX);
     }
     text[n] = '\0';
-    char msg[200];
-    int rc = variant_parse(text, out, msg, sizeof msg);
+    int rc = variant_parse(text, out, err);
     free(text);
     if (rc)
-        snprintf(err, cap, "%s: %s", path, message_l(msg));
+        msg_wrap(err, "%s: %s", path, MSG_CAUSE);
     return rc;
 }
 
-int variant_file_load(const char *name, struct variant *out, char *err, size_t cap)
+int variant_file_load(const char *name, struct variant *out, struct msg *err)
 {
     if (strchr(name, '/') || strstr(name, ".variant"))
-        return load_path(name, out, err, cap);
+        return load_path(name, out, err);
     if (!variant_embedded_text(name)) {
         char names[200];
         shipped_names(names, sizeof names);
-        snprintf(err, cap, _("no variant named '%s' (shipped: %s; or give a file's path)"), name,
-                 names);
-        return -1;
+        return msg_fail(err, -1, "no variant named '%s' (shipped: %s; or give a file's path)", name,
+                        names);
     }
-    return variant_load_embedded(name, out, err, cap);
+    return variant_load_embedded(name, out, err);
 }
 
 uint64_t fresh_seed(void)

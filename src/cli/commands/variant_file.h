@@ -10,7 +10,7 @@
 
 /* A name without '/' is a shipped variant; anything else is read as a file.
  * Returns 0, or -1 with a message naming the variant or file. */
-int variant_file_load(const char *name_or_path, struct variant *out, char *err, size_t cap);
+int variant_file_load(const char *name_or_path, struct variant *out, struct msg *err);
 
 /* A seed from the system's randomness (time and process id if none). */
 uint64_t fresh_seed(void);

@@ -174,7 +174,8 @@ static int parse_u64(const char *text, uint64_t lo, uint64_t hi, uint64_t *out)
  * stderr as a warning. */
 static int standard_arm(const struct variant *v, const char *spec, struct sim_arm *arm)
 {
-    char err[512], warn[512] = "";
+    struct msg err;
+    char warn[512] = "";
     const char *plus = strchr(spec, '+');
     char base[VARIANT_TEXT_MAX] = "";
     if (plus && plus != spec && (size_t)(plus - spec) < sizeof base) {
@@ -183,20 +184,19 @@ static int standard_arm(const struct variant *v, const char *spec, struct sim_ar
     }
     int rc;
     if (!strcmp(spec, v->name))
-        rc = ruleset_from_variant_spec(&arm->rules, v, "", warn, sizeof warn, err, sizeof err);
+        rc = ruleset_from_variant_spec(&arm->rules, v, "", warn, sizeof warn, &err);
     else if (*base && variant_embedded_text(base)) {
         /* typed by the user: today's defaults (ruleset_from_string would
          * read it as a stored string, with the old defaults) */
         struct variant bv;
-        rc = variant_load_embedded(base, &bv, err, sizeof err);
+        rc = variant_load_embedded(base, &bv, &err);
         if (!rc)
-            rc = ruleset_from_variant_spec(&arm->rules, &bv, plus + 1, warn, sizeof warn, err,
-                                           sizeof err);
+            rc = ruleset_from_variant_spec(&arm->rules, &bv, plus + 1, warn, sizeof warn, &err);
     }
     else
-        rc = ruleset_from_variant_spec(&arm->rules, v, spec, warn, sizeof warn, err, sizeof err);
+        rc = ruleset_from_variant_spec(&arm->rules, v, spec, warn, sizeof warn, &err);
     if (rc)
-        return usage_error(_("--rules '%s': %s"), spec, message_l(err));
+        return usage_error(_("--rules '%s': %s"), spec, i18n_msg_l(&err));
     if (*warn)
         fprintf(stderr, _("condottiere: simulate: --rules '%s': %s\n"), spec, warn);
     if (ruleset_canonical(&arm->rules, arm->label, sizeof arm->label) >= sizeof arm->label)
@@ -424,15 +424,14 @@ static int bot_words_refused(const char *text)
 
 int sim_args_config(const struct sim_args *a, struct sim_config *c, int *jobs)
 {
-    char err[512];
     struct msg why;
     sim_config_init(c);
     const char *variant = a->variant ? a->variant : "standard";
     if (a->scenario) {
         if (sim_scenario_config(a, c))
             return -1;
-    } else if (variant_file_load(variant, &c->variant, err, sizeof err)) {
-        return usage_error("%s", err);
+    } else if (variant_file_load(variant, &c->variant, &why)) {
+        return usage_error("%s", i18n_msg_l(&why));
     } else if (c->variant.edition == EDITION_SOLITAIRE) {
         c->kind = SIM_SOLITAIRE;
         c->players = 1;

@@ -16,7 +16,6 @@
 
 int sim_scenario_config(const struct sim_args *a, struct sim_config *c)
 {
-    char err[512];
     const char *clash = a->variant ? "--variant" : a->nrules ? "--rules" : a->players ? "--players"
                         : a->campaigns ? "--campaigns" : a->rotate ? "--rotate" : NULL;
     if (clash) {
@@ -25,14 +24,15 @@ int sim_scenario_config(const struct sim_args *a, struct sim_config *c)
                         clash);
         return -1;
     }
-    c->scenario = scenario_file_read(a->scenario, err, sizeof err);
+    struct msg why;
+    c->scenario = scenario_file_read(a->scenario, &why);
     if (!c->scenario) {
-        cmd_usage_error(&simulate_subcommand, "--scenario: %s", err);
+        cmd_usage_error(&simulate_subcommand, "--scenario: %s", i18n_msg_l(&why));
         return -1;
     }
     int human = 0; /* the prompt's key (play --scenario): bots play every seat here */
-    if (scenario_file_take_human(c->scenario, &human, err, sizeof err)) {
-        scenario_file_error(a->scenario, err);
+    if (scenario_file_take_human(c->scenario, &human, &why)) {
+        scenario_file_error(a->scenario, &why);
         return -1;
     }
     struct game *g = malloc(sizeof *g);
@@ -40,12 +40,11 @@ int sim_scenario_config(const struct sim_args *a, struct sim_config *c)
     action moves[STATE_MAX_ACTIONS];
     int seat = 0, n = -1;
     if (g && s)
-        n = sim_scenario_moves(c->scenario, 0, g, s, &seat, moves, STATE_MAX_ACTIONS, err,
-                               sizeof err);
+        n = sim_scenario_moves(c->scenario, 0, g, s, &seat, moves, STATE_MAX_ACTIONS, &why);
     else
-        snprintf(err, sizeof err, "out of memory");
+        msg_fail(&why, -1, "out of memory");
     if (n < 0) {
-        scenario_file_error(a->scenario, err);
+        scenario_file_error(a->scenario, &why);
         free(g);
         free(s);
         return -1;
@@ -55,7 +54,6 @@ int sim_scenario_config(const struct sim_args *a, struct sim_config *c)
     const char *base = strrchr(a->scenario, '/'); /* the file's name, without folders */
     snprintf(c->variant.name, sizeof c->variant.name, "scenario:%.30s",
              base ? base + 1 : a->scenario);
-    struct msg why;
     if (a->bots && sim_config_set_bots(c, a->bots, &why)) {
         free(g);
         free(s);

@@ -10,6 +10,7 @@
 #include "cli/solo/solo_screen.h"
 #include "cli/commands/variant_file.h"
 #include "i18n.h"
+#include "cli/i18n/i18n_msg.h"
 #include "cli/i18n/i18n_message.h"
 
 #define MAX_EVENTS 64
@@ -25,7 +26,13 @@ int restore_solo(struct session *s, const struct store_game *g, enum restore_mod
         return -1;
     const char *opts = strchr(h->ruleset, ' ');
     solo_options_stored(&screen->options); /* what the stored string means */
-    if (variant_file_load(h->variant, &screen->variant, err, sizeof err) ||
+    struct msg vm;
+    int vrc = variant_file_load(h->variant, &screen->variant, &vm);
+    if (vrc && mode == RESTORE_CHECK)
+        msg_english(&vm, err, sizeof err);
+    else if (vrc)
+        i18n_msg_text(&vm, err, sizeof err);
+    if (vrc ||
         (opts && solo_options_parse(&screen->options, opts + 1, err, sizeof err) != SOLO_OK) ||
         (g->scenario ? solo_new_scenario(&screen->state, &screen->variant, &screen->options,
                                          h->seed, g->scenario, &ev, err, sizeof err)

@@ -13,6 +13,7 @@
 #include "cli/commands/search_options.h"
 #include "cli/commands/variant_file.h"
 #include "i18n.h"
+#include "cli/i18n/i18n_msg.h"
 #include "cli/i18n/i18n_message.h"
 
 struct solo_choice {
@@ -30,9 +31,10 @@ struct solo_choice {
 static int read_scenario(struct solo_choice *c)
 {
     char err[512];
-    c->scenario = scenario_file_read(c->scenario_path, err, sizeof err);
+    struct msg m;
+    c->scenario = scenario_file_read(c->scenario_path, &m);
     if (!c->scenario) {
-        cmd_usage_error(&solo_subcommand, "--scenario: %s", err);
+        cmd_usage_error(&solo_subcommand, "--scenario: %s", i18n_msg_l(&m));
         return -1;
     }
     struct solo_state *st = malloc(sizeof *st);
@@ -43,7 +45,7 @@ static int read_scenario(struct solo_choice *c)
         fprintf(stderr, _("condottiere: out of memory\n"));
     else if (solo_new_scenario(st, &c->variant, &c->options, c->seed, c->scenario, &ev, err,
                                sizeof err) != SOLO_OK)
-        scenario_file_error(c->scenario_path, err);
+        scenario_file_error_text(c->scenario_path, err);
     else
         rc = 0;
     free(st);
@@ -100,8 +102,9 @@ static int parse_solo_args(int argc, char **argv, struct solo_choice *c)
         cmd_usage_error(&solo_subcommand, _("unexpected argument '%s'"), argv[args.next]);
         return -1;
     }
-    if (variant_file_load(variant, &c->variant, err, sizeof err)) {
-        cmd_usage_error(&solo_subcommand, "%s", err);
+    struct msg m;
+    if (variant_file_load(variant, &c->variant, &m)) {
+        cmd_usage_error(&solo_subcommand, "%s", i18n_msg_l(&m));
         return -1;
     }
     if (c->variant.edition != EDITION_SOLITAIRE) {

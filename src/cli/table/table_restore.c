@@ -12,6 +12,7 @@
 #include "cli/table/table_screen.h"
 #include "rules/rules.h"
 #include "i18n.h"
+#include "cli/i18n/i18n_msg.h"
 #include "cli/i18n/i18n_message.h"
 #include "cli/record/db.h"
 
@@ -20,6 +21,8 @@
 #define REASON(mode, text) ((mode) == RESTORE_CHECK ? (text) : gettext(text))
 /* A message of the engine or the store inside such a reason: the same */
 #define REASON_ARG(mode, msg) ((mode) == RESTORE_CHECK ? (msg) : message_l(msg))
+/* An error as data (engine/message.h) inside such a reason: the same */
+#define REASON_MSG(mode, m) ((mode) == RESTORE_CHECK ? msg_s(m) : i18n_msg_l(m))
 
 static int rebuild_fail(struct session *s, const struct store_game_header *h,
                         enum restore_mode mode, const char *why)
@@ -190,9 +193,10 @@ int restore_table(struct session *s, const struct store_game *g, enum restore_mo
     }
     if (bad)
         bots = -1;
-    if (!g->scenario && ruleset_from_string(&r, h->ruleset, warn, sizeof warn, err, sizeof err)) {
+    struct msg rm;
+    if (!g->scenario && ruleset_from_string(&r, h->ruleset, warn, sizeof warn, &rm)) {
         restore_say(s, mode, N_("Game %lld cannot be rebuilt: %s"), (long long)h->id,
-                    REASON_ARG(mode, err));
+                    REASON_MSG(mode, &rm));
         return -1;
     }
     if (bots < 0) {
@@ -220,11 +224,11 @@ int restore_table(struct session *s, const struct store_game *g, enum restore_mo
     if (g->scenario || from) { /* the campaign's first game is in its position */
         const char *text = from ? first.scenario : g->scenario;
         uint64_t seed = from ? first.header.seed : h->seed;
-        int rc = table_screen_begin_scenario(s, text, seed, human, kinds, budgets, err,
-                                             sizeof err);
+        struct msg sm;
+        int rc = table_screen_begin_scenario(s, text, seed, human, kinds, budgets, &sm);
         store_game_free(&first);
         if (rc) {
-            snprintf(why, sizeof why, REASON(mode, N_("its scenario: %s")), err);
+            snprintf(why, sizeof why, REASON(mode, N_("its scenario: %s")), REASON_MSG(mode, &sm));
             return rebuild_fail(s, h, mode, why);
         }
     } else if (table_screen_begin_seats(s, &r, h->player_count, kinds, budgets, h->seed, &log)) {

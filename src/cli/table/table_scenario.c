@@ -15,47 +15,45 @@
 #include "cli/term/term_safe.h"
 #include "engine/scenario.h"
 #include "i18n.h"
+#include "cli/i18n/i18n_msg.h"
 
 int table_scenario_position(const char *text, uint64_t seed, struct game *g, struct state *st,
-                            char *err, size_t cap)
+                            struct msg *err)
 {
     size_t n = strlen(text);
     char *t = malloc(n + 48);
-    if (!t) {
-        snprintf(err, cap, "out of memory");
-        return -1;
-    }
+    if (!t)
+        return msg_fail(err, -1, "out of memory");
     /* the last `seed` line counts: the game's seed replaces the file's;
      * the `human` key is the prompt's, not the engine's */
     snprintf(t, n + 48, "%s\nseed %llu\n", text, (unsigned long long)seed);
     int human = 0;
-    int rc = scenario_file_take_human(t, &human, err, cap);
+    int rc = scenario_file_take_human(t, &human, err);
     if (rc == 0)
-        rc = scenario_parse(t, g, st, err, cap);
+        rc = scenario_parse(t, g, st, err);
     free(t);
     return rc ? -1 : 0;
 }
 
 int table_screen_begin_scenario(struct session *s, const char *text, uint64_t seed, int human,
-                                const enum bot_kind *kinds, const int *budgets, char *err,
-                                size_t cap)
+                                const enum bot_kind *kinds, const int *budgets, struct msg *err)
 {
     struct game g;
     struct state *st = malloc(sizeof *st);
     char *copy = strdup(text);
     if (!st || !copy) {
-        snprintf(err, cap, "out of memory");
+        msg_fail(err, -1, "out of memory");
         free(st);
         free(copy);
         return -1;
     }
-    if (table_scenario_position(text, seed, &g, st, err, cap)) {
+    if (table_scenario_position(text, seed, &g, st, err)) {
         free(st);
         free(copy);
         return -1;
     }
     if (human < 0 || human >= g.nseats) {
-        snprintf(err, cap, "seat %d is not at the table: its seats are 0 to %d", human,
+        msg_fail(err, -1, "seat %d is not at the table: its seats are 0 to %d", human,
                  g.nseats - 1);
         free(st);
         free(copy);
@@ -63,7 +61,7 @@ int table_screen_begin_scenario(struct session *s, const char *text, uint64_t se
     }
     struct table_screen *t = table_screen_new(&g, kinds, budgets, seed, human);
     if (!t) {
-        snprintf(err, cap, "out of memory");
+        msg_fail(err, -1, "out of memory");
         free(st);
         free(copy);
         return -1;
@@ -80,10 +78,11 @@ int table_screen_start_scenario(struct session *s, const char *name, const char 
                                 uint64_t seed, int human, const enum bot_kind *kinds,
                                 const int *budgets)
 {
-    char err[512];
-    if (table_screen_begin_scenario(s, text, seed, human, kinds, budgets, err, sizeof err)) {
+    struct msg err;
+    if (table_screen_begin_scenario(s, text, seed, human, kinds, budgets, &err)) {
         char shown[512];
-        fprintf(stderr, "condottiere: %s: %s\n", term_safe(shown, sizeof shown, name), err);
+        fprintf(stderr, "condottiere: %s: %s\n", term_safe(shown, sizeof shown, name),
+                i18n_msg_l(&err));
         return -1;
     }
     struct table_screen *t = table_of(s);

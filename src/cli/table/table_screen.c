@@ -13,6 +13,7 @@
 #include "cli/prompt/session.h"
 #include "cli/term/term_thinking.h"
 #include "i18n.h"
+#include "cli/i18n/i18n_msg.h"
 #include "cli/i18n/i18n_message.h"
 
 /* The bots bear the names of condottieri, the same in every language. */
@@ -64,7 +65,8 @@ static int record_pending(struct session *s)
     event_log_init(&log, items, EVENT_MAX_PER_APPLY);
     if (t->scenario) {
         struct game g;
-        if (table_scenario_position(t->scenario, t->seed, &g, &replay, err, sizeof err))
+        struct msg m;
+        if (table_scenario_position(t->scenario, t->seed, &g, &replay, &m))
             return 1;
     } else {
         state_init(&t->game, &replay, t->seed, &log);
@@ -281,9 +283,9 @@ int table_screen_begin_seats(struct session *s, const struct ruleset *r, int pla
                              struct event_log *log)
 {
     struct game g;
-    char err[200];
-    if (game_init(&g, r, players, err, sizeof err)) {
-        fprintf(stderr, _("condottiere: cannot start the game: %s\n"), message_l(err));
+    struct msg err;
+    if (game_init(&g, r, players, &err)) {
+        fprintf(stderr, _("condottiere: cannot start the game: %s\n"), i18n_msg_l(&err));
         return -1;
     }
     struct table_screen *t = table_screen_new(&g, kinds, budgets, seed, 0);

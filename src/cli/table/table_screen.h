@@ -94,8 +94,7 @@ int table_screen_begin_seats(struct session *s, const struct ruleset *r, int pla
  * restoring it; the _start form records it and shows it. 0, or -1 after a
  * message (err for the position: "line N: what is wrong"). */
 int table_screen_begin_scenario(struct session *s, const char *text, uint64_t seed, int human,
-                                const enum bot_kind *kinds, const int *budgets, char *err,
-                                size_t cap);
+                                const enum bot_kind *kinds, const int *budgets, struct msg *err);
 int table_screen_start_scenario(struct session *s, const char *name, const char *text,
                                 uint64_t seed, int human, const enum bot_kind *kinds,
                                 const int *budgets);
@@ -107,7 +106,7 @@ void table_screen_set(struct session *s, struct table_screen *t);
 /* The position of a scenario text with its seed replaced: 0, or -1 with
  * "line N: what is wrong" in err. */
 int table_scenario_position(const char *text, uint64_t seed, struct game *g, struct state *st,
-                            char *err, size_t cap);
+                            struct msg *err);
 /* A bot's level as typed and stored: "search:N" when it has a budget. */
 const char *table_bot_name(const struct table_screen *t, int seat, char *buf, size_t cap);
 /* Plays the current seat's action (saved first, see table_screen.c);

@@ -16,6 +16,7 @@
 #include "rules/rules.h"
 #include "cli/i18n/i18n_rules.h"
 #include "i18n.h"
+#include "cli/i18n/i18n_msg.h"
 
 struct table_choice {
     struct variant variant;
@@ -52,18 +53,18 @@ static void seat_bots(struct table_choice *c)
  * counted. Returns 0, or -1 after a message. */
 static int read_scenario(struct table_choice *c, bool seeded, bool seat_given)
 {
-    char err[512];
-    c->scenario = scenario_file_read(c->scenario_path, err, sizeof err);
+    struct msg err;
+    c->scenario = scenario_file_read(c->scenario_path, &err);
     if (!c->scenario) {
-        cmd_usage_error(&play_subcommand, "--scenario: %s", err);
+        cmd_usage_error(&play_subcommand, "--scenario: %s", i18n_msg_l(&err));
         return -1;
     }
     if (!seeded && !scenario_file_seed(c->scenario, &c->seed))
         c->seed = fresh_seed();
     if (!seat_given) { /* the file's `human SEAT`, else seat 0 */
         char *copy = strdup(c->scenario);
-        if (copy && scenario_file_take_human(copy, &c->human, err, sizeof err)) {
-            scenario_file_error(c->scenario_path, err);
+        if (copy && scenario_file_take_human(copy, &c->human, &err)) {
+            scenario_file_error(c->scenario_path, &err);
             free(copy);
             free(c->scenario);
             c->scenario = NULL;
@@ -76,16 +77,15 @@ static int read_scenario(struct table_choice *c, bool seeded, bool seat_given)
     int rc = -1;
     if (!g || !st)
         fprintf(stderr, _("condottiere: out of memory\n"));
-    else if (table_scenario_position(c->scenario, c->seed, g, st, err, sizeof err))
-        scenario_file_error(c->scenario_path, err);
+    else if (table_scenario_position(c->scenario, c->seed, g, st, &err))
+        scenario_file_error(c->scenario_path, &err);
     else if (c->human >= g->nseats && seat_given)
         cmd_usage_error(&play_subcommand, _("--seat %d: the scenario's seats are 0 to %d"),
                         c->human, g->nseats - 1);
     else if (c->human >= g->nseats) {
-        char msg[160];
-        snprintf(msg, sizeof msg, _("human %d: the scenario's seats are 0 to %d"), c->human,
+        msg_fail(&err, -1, "human %d: the scenario's seats are 0 to %d", c->human,
                  g->nseats - 1);
-        scenario_file_error(c->scenario_path, msg);
+        scenario_file_error(c->scenario_path, &err);
     }
     else {
         c->players = g->nseats;
@@ -166,7 +166,6 @@ static int parse_bots(const char *text, int players, enum bot_kind out[GAME_MAX_
  * returns 0, 1 when --help was answered, or -1 after a message. */
 static int parse_play_args(int argc, char **argv, struct table_choice *c)
 {
-    char err[256];
     const char *variant = "standard";
     char spec[512] = "";
     bool seeded = false, seat_given = false;
@@ -252,8 +251,9 @@ static int parse_play_args(int argc, char **argv, struct table_choice *c)
     }
     if (parse_bots(bots ? bots : "heuristic", c->players, c->bots, c->budgets))
         return -1;
-    if (variant_file_load(variant, &c->variant, err, sizeof err)) {
-        cmd_usage_error(&play_subcommand, "%s", err);
+    struct msg m;
+    if (variant_file_load(variant, &c->variant, &m)) {
+        cmd_usage_error(&play_subcommand, "%s", i18n_msg_l(&m));
         return -1;
     }
     if (c->variant.edition == EDITION_SOLITAIRE) {
@@ -262,9 +262,8 @@ static int parse_play_args(int argc, char **argv, struct table_choice *c)
         return -1;
     }
     char warn[512];
-    if (ruleset_from_variant_spec(&c->rules, &c->variant, spec, warn, sizeof warn, err,
-                                  sizeof err)) {
-        cmd_usage_error(&play_subcommand, "%s", err);
+    if (ruleset_from_variant_spec(&c->rules, &c->variant, spec, warn, sizeof warn, &m)) {
+        cmd_usage_error(&play_subcommand, "%s", i18n_msg_l(&m));
         return -1;
     }
     /* the advice of warn, said in the screen's language */
