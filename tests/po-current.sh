@@ -29,11 +29,14 @@ total=$(grep -c '^msgid ' "$tmp/fresh.pot")
 total=$((total - 1)) # the header
 expect_match "texts are marked" "^[1-9]" "$total"
 
-# every file that marks a text is listed
-# (_, N_, ngettext, and the lower layers' msg_fail, msg_fail_at, msg_wrap
-# and MSG_T: see po/Makevars)
-marked=$(cd "$top" && grep -rlE '(^|[^A-Za-z0-9_])(N?_|ngettext|MSG_T)\("|(^|[^A-Za-z0-9_])(msg_fail|msg_fail_at|msg_wrap)\(' src |
-         grep -v '^src/i18n\.h$' | grep -v '^src/engine/message\.h$' | sort)
+# every file that marks a text is listed: a call of one of po/Makevars'
+# keywords (_, N_, ngettext, MSG_T with the text first; msg_fail,
+# store_fail... with a format after other arguments)
+keywords=$(printf '%s\n' $opts | sed -n 's/^--keyword=\([A-Za-z_][A-Za-z0-9_]*\).*/\1/p' |
+           sort -u | tr '\n' '|' | sed 's/|$//')
+marked=$(cd "$top" && grep -rE "(^|[^A-Za-z0-9_])($keywords)\\((\"|[^()\"])" src |
+         grep -v -e '^[^:]*:[[:space:]]*#[[:space:]]*define' | cut -d: -f1 | sort -u |
+         grep -v '^src/i18n\.h$' | grep -v '^src/engine/message\.h$')
 for f in $marked; do
     expect_match "$f is in po/POTFILES.in" "^$f\$" "$files"
 done
