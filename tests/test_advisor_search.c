@@ -116,7 +116,7 @@ static void solitaire_hints_are_accepted(void **unused)
 {
     (void)unused;
     struct variant v;
-    char err[256];
+    struct msg err;
     struct msg err_m;
     assert_int_equal(variant_load_embedded("solitaire", &v, &err_m), 0);
     static const char *const options[] = {"", "armies=3", "special-timing=turn",
@@ -128,10 +128,10 @@ static void solitaire_hints_are_accepted(void **unused)
         for (uint64_t seed = 1; seed <= 8; seed++) {
             struct solo_options o;
             solo_options_default(&o);
-            assert_int_equal(solo_options_parse(&o, options[oi], err, sizeof err), SOLO_OK);
+            assert_int_equal(solo_options_parse(&o, options[oi], &err), SOLO_OK);
             struct solo_state s;
             struct solo_events none = {NULL, 0, 0, 0};
-            assert_int_equal(solo_new(&s, &v, &o, seed, &none, err, sizeof err), SOLO_OK);
+            assert_int_equal(solo_new(&s, &v, &o, seed, &none, &err), SOLO_OK);
             while (!solo_is_terminal(&s)) {
                 struct advisor_advice adv;
                 struct solo_state before = s;
@@ -141,12 +141,12 @@ static void solitaire_hints_are_accepted(void **unused)
                 solo_view(&s, &view);
                 for (int i = 0; i < adv.nmoves; i++) {
                     solo_action a = 0;
-                    assert_int_equal(solo_action_parse(adv.moves[i].command, &a, err, sizeof err),
+                    assert_int_equal(solo_action_parse(adv.moves[i].command, &a, &err),
                                      SOLO_OK);
                     struct solo_state copy = s;
                     none.n = none.lost = 0;
-                    if (solo_apply(&copy, a, &none, err, sizeof err) != SOLO_OK)
-                        fail_msg("hint '%s' refused: %s", adv.moves[i].command, err);
+                    if (solo_apply(&copy, a, &none, &err) != SOLO_OK)
+                        fail_msg("hint '%s' refused: %s", adv.moves[i].command, msg_s(&err));
                     if (solo_action_type(a) == SOLO_ACT_CONCEDE)
                         assert_true(view.player_played >= 2);
                     if (solo_action_type(a) == SOLO_ACT_SPECIAL && solo_action_card(a) != CARD_NONE)
@@ -156,8 +156,7 @@ static void solitaire_hints_are_accepted(void **unused)
                 solo_action legal[SOLO_MAX_ACTIONS];
                 int n = solo_legal_actions(&s, legal, SOLO_MAX_ACTIONS);
                 none.n = none.lost = 0;
-                assert_int_equal(solo_apply(&s, legal[rng_below(&pick, (uint32_t)n)], &none, err,
-                                            sizeof err), SOLO_OK);
+                assert_int_equal(solo_apply(&s, legal[rng_below(&pick, (uint32_t)n)], &none, &err), SOLO_OK);
             }
         }
     printf("solitaire: %d positions hinted\n", positions);
@@ -170,7 +169,7 @@ static void solitaire_hint_names_the_bot_move_it_beats(void **unused)
 {
     (void)unused;
     struct variant v;
-    char err[256];
+    struct msg err;
     struct msg err_m;
     assert_int_equal(variant_load_embedded("solitaire", &v, &err_m), 0);
     struct solo_options o;
@@ -181,7 +180,7 @@ static void solitaire_hint_names_the_bot_move_it_beats(void **unused)
     for (uint64_t seed = 1; seed <= 3; seed++) {
         struct solo_state s;
         struct solo_events none = {NULL, 0, 0, 0};
-        assert_int_equal(solo_new(&s, &v, &o, seed, &none, err, sizeof err), SOLO_OK);
+        assert_int_equal(solo_new(&s, &v, &o, seed, &none, &err), SOLO_OK);
         while (!solo_is_terminal(&s)) {
             solo_action legal[SOLO_MAX_ACTIONS];
             int n = solo_legal_actions(&s, legal, SOLO_MAX_ACTIONS);
@@ -203,8 +202,7 @@ static void solitaire_hint_names_the_bot_move_it_beats(void **unused)
             }
             positions++;
             none.n = none.lost = 0;
-            assert_int_equal(solo_apply(&s, legal[rng_below(&pick, (uint32_t)n)], &none, err,
-                                        sizeof err), SOLO_OK);
+            assert_int_equal(solo_apply(&s, legal[rng_below(&pick, (uint32_t)n)], &none, &err), SOLO_OK);
         }
     }
     printf("solitaire: %d positions, %d hints departing from the bot's move\n", positions,

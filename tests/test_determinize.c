@@ -279,7 +279,7 @@ static void solo_samples_keep_the_view(void **unused)
     (void)unused;
     struct variant v;
     struct solo_options o;
-    char err[256];
+    struct msg err;
     struct msg err_m;
     assert_int_equal(variant_load_embedded("solitaire", &v, &err_m), 0);
     static const char *const options[] = {"", "armies=4", "special-timing=turn",
@@ -293,10 +293,10 @@ static void solo_samples_keep_the_view(void **unused)
     for (int oi = 0; oi < (int)(sizeof options / sizeof options[0]); oi++)
         for (uint64_t seed = 1; seed <= 15; seed++) {
             solo_options_default(&o);
-            assert_int_equal(solo_options_parse(&o, options[oi], err, sizeof err), SOLO_OK);
+            assert_int_equal(solo_options_parse(&o, options[oi], &err), SOLO_OK);
             struct solo_state s;
             struct solo_events none = {NULL, 0, 0, 0};
-            assert_int_equal(solo_new(&s, &v, &o, seed, &none, err, sizeof err), SOLO_OK);
+            assert_int_equal(solo_new(&s, &v, &o, seed, &none, &err), SOLO_OK);
             while (!solo_is_terminal(&s)) {
                 struct solo_state d;
                 solo_determinize(&s, &r, &d);
@@ -325,9 +325,9 @@ static void solo_samples_keep_the_view(void **unused)
                 assert_memory_equal(l1, l2, sizeof(solo_action) * (size_t)n1);
                 solo_action a = l1[rng_below(&pick, (uint32_t)n1)];
                 none.n = none.lost = 0;
-                assert_int_equal(solo_apply(&d, a, &none, err, sizeof err), SOLO_OK);
+                assert_int_equal(solo_apply(&d, a, &none, &err), SOLO_OK);
                 none.n = none.lost = 0;
-                assert_int_equal(solo_apply(&s, a, &none, err, sizeof err), SOLO_OK);
+                assert_int_equal(solo_apply(&s, a, &none, &err), SOLO_OK);
                 checked++;
             }
         }

@@ -84,8 +84,8 @@ static bool plays_the_move(struct session *s, const char *words, uint16_t act, c
         *solo_of(s) = saved;
         struct solo_state direct = saved.state;
         struct solo_events none = {NULL, 0, 0, 0};
-        char err[160];
-        if (solo_apply(&direct, (solo_action)act, &none, err, sizeof err) != SOLO_OK) {
+        struct msg err_m;
+        if (solo_apply(&direct, (solo_action)act, &none, &err_m) != SOLO_OK) {
             failed(what, "the hinted move '%s' is illegal", words);
             return false;
         }
@@ -237,13 +237,13 @@ static void solitaire(const char *options, uint64_t seed, bool command)
 {
     struct variant v;
     struct solo_options o;
-    char err[256];
+    struct msg err;
     struct msg err_m;
     if (variant_load_embedded("solitaire", &v, &err_m))
         exit(1);
     solo_options_default(&o);
-    if (*options && solo_options_parse(&o, options, err, sizeof err) != SOLO_OK) {
-        fprintf(stderr, "solitaire %s: %s\n", options, err);
+    if (*options && solo_options_parse(&o, options, &err) != SOLO_OK) {
+        fprintf(stderr, "solitaire %s: %s\n", options, msg_s(&err));
         exit(1);
     }
     struct session s = { 0 };

@@ -170,13 +170,13 @@ static void solitaire(const char *options, uint64_t seed)
 {
     struct variant v;
     struct solo_options o;
-    char err[256];
+    struct msg err;
     struct msg err_m;
     if (variant_load_embedded("solitaire", &v, &err_m))
         exit(1);
     solo_options_default(&o);
-    if (*options && solo_options_parse(&o, options, err, sizeof err) != SOLO_OK) {
-        fprintf(stderr, "solitaire %s: %s\n", options, err);
+    if (*options && solo_options_parse(&o, options, &err) != SOLO_OK) {
+        fprintf(stderr, "solitaire %s: %s\n", options, msg_s(&err));
         exit(1);
     }
     struct session s = { 0 };

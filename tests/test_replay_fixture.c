@@ -153,7 +153,8 @@ static uint64_t solo_digest(const struct solo_state *s)
 /* "solitaire armies=3 streak=own" as stored: the variant, then options. */
 static void solo_setup(const char *ruleset, struct variant *v, struct solo_options *o)
 {
-    char err[256], name[64];
+    char name[64];
+    struct msg err;
     struct msg err_m;
     const char *sp = strchr(ruleset, ' ');
     size_t n = sp ? (size_t)(sp - ruleset) : strlen(ruleset);
@@ -163,8 +164,8 @@ static void solo_setup(const char *ruleset, struct variant *v, struct solo_optio
     name[n] = 0;
     solo_options_stored(o); /* what a stored string means */
     if (variant_load_embedded(name, v, &err_m) ||
-        (sp && solo_options_parse(o, sp + 1, err, sizeof err) != SOLO_OK))
-        fail("ruleset '%s': %s", ruleset, err);
+        (sp && solo_options_parse(o, sp + 1, &err) != SOLO_OK))
+        fail("ruleset '%s': %s", ruleset, msg_s(&err));
 }
 
 /* ------------------------------------------------------------ one game */
@@ -259,14 +260,14 @@ static void replay(const struct journal *j, struct outcome *out)
         struct solo_event buf[256];
         struct solo_events ev = { buf, 256, 0, 0 };
         solo_setup(j->ruleset, &v, &o);
-        if (solo_new(&s, &v, &o, j->seed, &ev, err, sizeof err) != SOLO_OK)
+        if (solo_new(&s, &v, &o, j->seed, &ev, &err_m) != SOLO_OK)
             fail("'%s': %s", j->ruleset, err);
         solo_tally(&t, &ev);
         for (int i = 0; i < j->nactions; i++) {
             solo_action a = 0;
             ev.n = ev.lost = 0;
-            if (solo_action_parse(j->actions[i], &a, err, sizeof err) != SOLO_OK ||
-                solo_apply(&s, a, &ev, err, sizeof err) != SOLO_OK)
+            if (solo_action_parse(j->actions[i], &a, &err_m) != SOLO_OK ||
+                solo_apply(&s, a, &ev, &err_m) != SOLO_OK)
                 fail("'%s' seed %" PRIu64 ": action %d '%s' refused: %s", j->ruleset, j->seed,
                      i + 1, j->actions[i], err);
             solo_tally(&t, &ev);
@@ -325,7 +326,7 @@ static void record_standard(FILE *f, const char *spec, int players, uint64_t see
 
 static void record_solo(FILE *f, const char *ruleset, uint64_t seed, enum solo_policy p)
 {
-    char err[256];
+    struct msg err;
     struct variant v;
     struct solo_options o;
     struct solo_state s;
@@ -342,16 +343,16 @@ static void record_solo(FILE *f, const char *ruleset, uint64_t seed, enum solo_p
     j.seed = seed;
     j.actions = actions;
     rng_seed(&rng, seed ^ 0x5eed);
-    if (solo_new(&s, &v, &o, seed, &none, err, sizeof err) != SOLO_OK)
-        fail("'%s': %s", ruleset, err);
+    if (solo_new(&s, &v, &o, seed, &none, &err) != SOLO_OK)
+        fail("'%s': %s", ruleset, msg_s(&err));
     while (!solo_is_terminal(&s)) {
         if (j.nactions == REC_MAX)
             fail("game too long");
         solo_action a = solo_policy_choose(p, &s, &rng);
         solo_action_format(a, actions[j.nactions++], ACTION_TEXT_MAX);
         none.n = none.lost = 0;
-        if (solo_apply(&s, a, &none, err, sizeof err) != SOLO_OK)
-            fail("recording: %s", err);
+        if (solo_apply(&s, a, &none, &err) != SOLO_OK)
+            fail("recording: %s", msg_s(&err));
     }
     struct outcome out;
     replay(&j, &out);

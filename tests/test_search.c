@@ -219,6 +219,7 @@ static void stopping_early_changes_no_decision(void **unused)
                 a = bot_choose(&h, &g, &obs, legal, n);
             }
             char err[64];
+            struct msg err_m;
             assert_int_equal(state_apply(&g, &s, a, NULL, err, sizeof err), STATE_OK);
         }
     }
@@ -231,7 +232,7 @@ static void stopping_early_changes_no_decision(void **unused)
     for (uint64_t seed = 1; seed <= 3; seed++) {
         struct solo_state s;
         struct solo_events none = {NULL, 0, 0, 0};
-        assert_int_equal(solo_new(&s, &v, &o, seed, &none, err, sizeof err), SOLO_OK);
+        assert_int_equal(solo_new(&s, &v, &o, seed, &none, &err_m), SOLO_OK);
         struct rng mine;
         rng_seed(&mine, seed);
         while (!solo_is_terminal(&s)) {
@@ -252,7 +253,7 @@ static void stopping_early_changes_no_decision(void **unused)
             solo_differ += b != a;
             mine = r1;
             none.n = none.lost = 0;
-            assert_int_equal(solo_apply(&s, a, &none, err, sizeof err), SOLO_OK);
+            assert_int_equal(solo_apply(&s, a, &none, &err_m), SOLO_OK);
         }
     }
     printf("stopping early: %d decisions, %d stopped early; standard game: %ld of %ld "
@@ -271,7 +272,7 @@ static void solo_decision_ignores_hidden_piles(void **unused)
     (void)unused;
     struct variant v;
     struct solo_options o;
-    char err[256];
+    struct msg err;
     struct msg err_m;
     assert_int_equal(variant_load_embedded("solitaire", &v, &err_m), 0);
     solo_options_default(&o);
@@ -281,7 +282,7 @@ static void solo_decision_ignores_hidden_piles(void **unused)
     for (uint64_t seed = 1; seed <= 6; seed++) {
         struct solo_state s;
         struct solo_events none = {NULL, 0, 0, 0};
-        assert_int_equal(solo_new(&s, &v, &o, seed, &none, err, sizeof err), SOLO_OK);
+        assert_int_equal(solo_new(&s, &v, &o, seed, &none, &err), SOLO_OK);
         struct rng mine;
         rng_seed(&mine, seed);
         while (!solo_is_terminal(&s)) {
@@ -296,7 +297,7 @@ static void solo_decision_ignores_hidden_piles(void **unused)
             pairs++;
             mine = r1;
             none.n = none.lost = 0;
-            assert_int_equal(solo_apply(&s, a, &none, err, sizeof err), SOLO_OK);
+            assert_int_equal(solo_apply(&s, a, &none, &err), SOLO_OK);
         }
         wins += s.outcome == SOLO_WIN;
     }
@@ -348,13 +349,13 @@ static void stop_check_cuts_the_search_short(void **unused)
 
     struct variant v;
     struct solo_options o;
-    char err[256];
+    struct msg err;
     struct msg err_m;
     assert_int_equal(variant_load_embedded("solitaire", &v, &err_m), 0);
     solo_options_default(&o);
     struct solo_state ss;
     struct solo_events none = {NULL, 0, 0, 0};
-    assert_int_equal(solo_new(&ss, &v, &o, 3, &none, err, sizeof err), SOLO_OK);
+    assert_int_equal(solo_new(&ss, &v, &o, 3, &none, &err), SOLO_OK);
     search_solo_default_params(&p, 1000);
     p.stop_early = 0;
     stop_after = 1;
@@ -389,18 +390,18 @@ static void solo_clairvoyant_search_wins_what_the_bot_wins(void **unused)
     (void)unused;
     struct variant v;
     struct solo_options o;
-    char err[256];
+    struct msg err;
     struct msg err_m;
     assert_int_equal(variant_load_embedded("solitaire", &v, &err_m), 0);
     solo_options_default(&o);
-    assert_int_equal(solo_options_parse(&o, "streak-length=2", err, sizeof err), SOLO_OK);
+    assert_int_equal(solo_options_parse(&o, "streak-length=2", &err), SOLO_OK);
     int bot_wins = 0, search_wins = 0;
     for (uint64_t seed = 1; seed <= 30; seed++) {
         int won[2];
         for (int arm = 0; arm < 2; arm++) {
             struct solo_state s;
             struct solo_events none = {NULL, 0, 0, 0};
-            assert_int_equal(solo_new(&s, &v, &o, seed, &none, err, sizeof err), SOLO_OK);
+            assert_int_equal(solo_new(&s, &v, &o, seed, &none, &err), SOLO_OK);
             struct rng r;
             rng_seed(&r, seed);
             while (!solo_is_terminal(&s)) {
@@ -410,7 +411,7 @@ static void solo_clairvoyant_search_wins_what_the_bot_wins(void **unused)
                 solo_action a = arm ? search_solo_choose(&p, &s, &r, NULL)
                                     : solo_policy_choose(SOLO_POLICY_BOT, &s, &r);
                 none.n = none.lost = 0;
-                assert_int_equal(solo_apply(&s, a, &none, err, sizeof err), SOLO_OK);
+                assert_int_equal(solo_apply(&s, a, &none, &err), SOLO_OK);
             }
             won[arm] = s.outcome == SOLO_WIN;
         }
@@ -491,18 +492,18 @@ static void solo_search_same_without_the_bots_memos(void **state)
     static const char *const options[] = {"", "armies=5", "special-timing=turn",
                                           "streak-length=2", "blind-view=seen"};
     struct variant v;
-    char err[256];
+    struct msg err;
     struct msg err_m;
     int searches = 0;
     assert_int_equal(variant_load_embedded("solitaire", &v, &err_m), 0);
     for (size_t i = 0; i < sizeof options / sizeof options[0]; i++) {
         struct solo_options o;
         solo_options_default(&o);
-        assert_int_equal(solo_options_parse(&o, options[i], err, sizeof err), 0);
+        assert_int_equal(solo_options_parse(&o, options[i], &err), 0);
         for (uint64_t seed = 1; seed <= 3; seed++) {
             struct solo_state s;
             struct solo_events none = {NULL, 0, 0, 0};
-            assert_int_equal(solo_new(&s, &v, &o, seed, &none, err, sizeof err), SOLO_OK);
+            assert_int_equal(solo_new(&s, &v, &o, seed, &none, &err), SOLO_OK);
             struct rng play;
             rng_seed(&play, seed);
             for (int d = 0; !solo_is_terminal(&s); d++) {
@@ -528,7 +529,7 @@ static void solo_search_same_without_the_bots_memos(void **state)
                     searches++;
                 }
                 solo_action a = solo_policy_choose(SOLO_POLICY_BOT, &s, &play);
-                assert_int_equal(solo_apply(&s, a, &none, err, sizeof err), SOLO_OK);
+                assert_int_equal(solo_apply(&s, a, &none, &err), SOLO_OK);
             }
         }
     }

@@ -167,18 +167,18 @@ static void solo_start(struct solo_state *s, uint64_t seed, int moves)
 {
     struct variant v;
     struct solo_options o;
-    char err[256];
+    struct msg err;
     struct msg err_m;
     assert_int_equal(variant_load_embedded("solitaire", &v, &err_m), 0);
     solo_options_default(&o);
     struct solo_events none = {NULL, 0, 0, 0};
-    assert_int_equal(solo_new(s, &v, &o, seed, &none, err, sizeof err), SOLO_OK);
+    assert_int_equal(solo_new(s, &v, &o, seed, &none, &err), SOLO_OK);
     struct rng r;
     rng_seed(&r, seed);
     for (int k = 0; k < moves && !solo_is_terminal(s); k++) {
         solo_action a = solo_policy_choose(SOLO_POLICY_BOT, s, &r);
         none.n = none.lost = 0;
-        assert_int_equal(solo_apply(s, a, &none, err, sizeof err), SOLO_OK);
+        assert_int_equal(solo_apply(s, a, &none, &err), SOLO_OK);
     }
 }
 

@@ -29,7 +29,7 @@ static int wins_over(enum solo_policy policy, int games, int ends[4])
 {
     struct variant v;
     struct solo_options o;
-    char err[256];
+    struct msg err;
     struct msg err_m;
     assert_int_equal(variant_load_embedded("solitaire", &v, &err_m), 0);
     solo_options_default(&o);
@@ -38,11 +38,11 @@ static int wins_over(enum solo_policy policy, int games, int ends[4])
         struct solo_state s;
         struct rng r;
         rng_seed(&r, (uint64_t)g * 7919);
-        assert_int_equal(solo_new(&s, &v, &o, (uint64_t)g, NULL, err, sizeof err), 0);
+        assert_int_equal(solo_new(&s, &v, &o, (uint64_t)g, NULL, &err), 0);
         while (!solo_is_terminal(&s)) {
             solo_action a = solo_policy_choose(policy, &s, &r);
-            if (solo_apply(&s, a, NULL, err, sizeof err))
-                fail_msg("%s, seed %d: %s", solo_policy_name(policy), g, err);
+            if (solo_apply(&s, a, NULL, &err))
+                fail_msg("%s, seed %d: %s", solo_policy_name(policy), g, msg_s(&err));
         }
         struct solo_result res;
         solo_result(&s, &res);

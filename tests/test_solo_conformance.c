@@ -100,13 +100,13 @@ static void play_one(enum solo_policy policy, const struct variant *v, const str
     static struct solo_event evbuf[EVENTS_CAP];
     struct solo_events ev = { evbuf, EVENTS_CAP, 0, 0 };
     struct solo_state live, replay, full;
-    char err[512];
+    struct msg err;
     struct rng r;
     rng_seed(&r, seed ^ 0x5eed5eedULL);
-    if (solo_new(&live, v, o, seed, &ev, err, sizeof err))
-        fail_msg("seed %llu: %s", (unsigned long long)seed, err);
+    if (solo_new(&live, v, o, seed, &ev, &err))
+        fail_msg("seed %llu: %s", (unsigned long long)seed, msg_s(&err));
     check_events(&ev);
-    assert_int_equal(solo_new(&replay, v, o, seed, NULL, err, sizeof err), 0);
+    assert_int_equal(solo_new(&replay, v, o, seed, NULL, &err), 0);
     assert_memory_equal(&live, &replay, sizeof live);
     check_state(&live, v);
     int n = 0;
@@ -116,20 +116,20 @@ static void play_one(enum solo_policy policy, const struct variant *v, const str
         solo_action_format(a, texts[n], sizeof texts[n]);
         ptrs[n] = texts[n];
         ev.n = ev.lost = 0;
-        if (solo_apply(&live, a, &ev, err, sizeof err))
+        if (solo_apply(&live, a, &ev, &err))
             fail_msg("seed %llu action %d '%s' refused: %s", (unsigned long long)seed, n + 1,
-                     texts[n], err);
+                     texts[n], msg_s(&err));
         check_events(&ev);
         solo_action b;
-        assert_int_equal(solo_action_parse(texts[n], &b, err, sizeof err), 0);
-        assert_int_equal(solo_apply(&replay, b, NULL, err, sizeof err), 0);
+        assert_int_equal(solo_action_parse(texts[n], &b, &err), 0);
+        assert_int_equal(solo_apply(&replay, b, NULL, &err), 0);
         if (memcmp(&live, &replay, sizeof live))
             fail_msg("seed %llu: replay differs after action %d '%s'", (unsigned long long)seed,
                      n + 1, texts[n]);
         check_state(&live, v);
         n++;
     }
-    assert_int_equal(solo_replay(&full, v, o, seed, ptrs, n, err, sizeof err), 0);
+    assert_int_equal(solo_replay(&full, v, o, seed, ptrs, n, &err), 0);
     assert_memory_equal(&full, &live, sizeof live);
     struct solo_result res;
     solo_result(&live, &res);
@@ -169,7 +169,8 @@ static void r_solo_conformance_random(void **state)
 /* Random options: every option at a random allowed value. */
 static void random_options(struct rng *r, struct solo_options *o)
 {
-    char err[256], value[32];
+    char value[32];
+    struct msg err;
     solo_options_default(o);
     for (int i = 0; i < solo_option_count(); i++) {
         const struct solo_option_info *info = solo_option_info(i);
@@ -190,7 +191,7 @@ static void random_options(struct rng *r, struct solo_options *o)
                 choices[n++] = p;
             snprintf(value, sizeof value, "%s", choices[rng_below(r, (uint32_t)n)]);
         }
-        assert_int_equal(solo_options_set(o, info->name, value, err, sizeof err), 0);
+        assert_int_equal(solo_options_set(o, info->name, value, &err), 0);
     }
 }
 
@@ -198,7 +199,7 @@ static void r_solo_conformance_random_options(void **state)
 {
     (void)state;
     struct variant v;
-    char err[256];
+    struct msg err;
     struct msg err_m;
     assert_int_equal(variant_load_embedded("solitaire", &v, &err_m), 0);
     int games = games_from_env("SOLO_CONFORMANCE_GAMES", 10000) / 5;
@@ -212,7 +213,7 @@ static void r_solo_conformance_random_options(void **state)
         struct solo_options o;
         struct solo_state s;
         random_options(&r, &o);
-        if (solo_new(&s, &v, &o, 1, NULL, err, sizeof err)) {
+        if (solo_new(&s, &v, &o, 1, NULL, &err)) {
             refused++; /* options the deck cannot satisfy */
             continue;
         }

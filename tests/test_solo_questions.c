@@ -113,13 +113,14 @@ static void walk(const char *options, uint64_t seed)
 {
     struct variant v;
     struct solo_options o;
-    char err[256], what[160];
+    char what[160];
+    struct msg err;
     struct msg err_m;
     if (variant_load_embedded("solitaire", &v, &err_m))
         exit(99);
     solo_options_default(&o);
-    if (*options && solo_options_parse(&o, options, err, sizeof err) != SOLO_OK) {
-        fprintf(stderr, "solitaire %s: %s\n", options, err);
+    if (*options && solo_options_parse(&o, options, &err) != SOLO_OK) {
+        fprintf(stderr, "solitaire %s: %s\n", options, msg_s(&err));
         exit(99);
     }
     struct session s = { 0 };
@@ -137,8 +138,8 @@ static void walk(const char *options, uint64_t seed)
         if (solo_action_type(a) == SOLO_ACT_CONCEDE && next_random() % 8)
             a = legal[0];
         struct solo_events ev = { buf, 64, 0, 0 };
-        if (solo_apply(&solo_of(&s)->state, a, &ev, err, sizeof err) != SOLO_OK) {
-            fprintf(stderr, "%s: a legal action refused: %s\n", what, err);
+        if (solo_apply(&solo_of(&s)->state, a, &ev, &err) != SOLO_OK) {
+            fprintf(stderr, "%s: a legal action refused: %s\n", what, msg_s(&err));
             exit(1);
         }
     }

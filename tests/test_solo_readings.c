@@ -203,10 +203,11 @@ static void solo_reading_stored_strings_keep_own_turn(void **state)
 {
     (void)state;
     struct solo_options o;
-    char err[256], text[256];
+    char text[256];
+    struct msg err;
     solo_options_stored(&o);
     assert_int_equal(o.concede_when, SOLO_CONCEDE_OWN_TURN);
-    assert_int_equal(solo_options_parse(&o, "armies=3", err, sizeof err), SOLO_OK);
+    assert_int_equal(solo_options_parse(&o, "armies=3", &err), SOLO_OK);
     assert_int_equal(o.concede_when, SOLO_CONCEDE_OWN_TURN);
     solo_options_format(&o, text, sizeof text);
     assert_string_equal(text, "armies=3");
@@ -216,7 +217,7 @@ static void solo_reading_stored_strings_keep_own_turn(void **state)
     assert_string_equal(text, "concede-when=any");
     struct solo_options back;
     solo_options_stored(&back);
-    assert_int_equal(solo_options_parse(&back, text, err, sizeof err), SOLO_OK);
+    assert_int_equal(solo_options_parse(&back, text, &err), SOLO_OK);
     assert_memory_equal(&back, &o, sizeof o);
 }
 

@@ -28,20 +28,20 @@ static void refuse_code(struct game *g, const char *text, solo_action code, int 
     memset(sentinel, 0x5a, sizeof sentinel);
     memcpy(g->evbuf, sentinel, sizeof sentinel);
     g->ev.n = g->ev.lost = 0;
-    char err[512] = "";
+    struct msg err;
     solo_action a = code;
     if (text)
-        assert_int_equal(solo_action_parse(text, &a, err, sizeof err), 0);
-    assert_int_equal(solo_apply(&g->s, a, &g->ev, err, sizeof err), rc);
+        assert_int_equal(solo_action_parse(text, &a, &err), 0);
+    assert_int_equal(solo_apply(&g->s, a, &g->ev, &err), rc);
     assert_memory_equal(&before, &g->s, sizeof before);
     assert_int_equal(g->ev.n, 0);
     assert_int_equal(g->ev.lost, 0);
     assert_memory_equal(g->evbuf, sentinel, sizeof sentinel);
-    if (!strstr(err, why))
-        fail_msg("'%s': message '%s' lacks '%s'", text ? text : "code", err, why);
-    if (rc == SOLO_ERR_ILLEGAL && !strstr(err, "; allowed: "))
-        fail_msg("'%s': message '%s' does not say what is allowed", text ? text : "code", err);
-    assert_null(strchr(err, '\n'));
+    if (!strstr(msg_s(&err), why))
+        fail_msg("'%s': message '%s' lacks '%s'", text ? text : "code", msg_s(&err), why);
+    if (rc == SOLO_ERR_ILLEGAL && !strstr(msg_s(&err), "; allowed: "))
+        fail_msg("'%s': message '%s' does not say what is allowed", text ? text : "code", msg_s(&err));
+    assert_null(strchr(msg_s(&err), '\n'));
 }
 
 static void refuse(struct game *g, const char *text, const char *why)

@@ -183,7 +183,8 @@ static void r_solo_options_table_and_parse(void **state)
 {
     (void)state;
     struct solo_options o, d;
-    char err[512], buf[512];
+    char buf[512];
+    struct msg err;
     solo_options_default(&o);
     d = o;
     assert_int_equal(o.armies, 2);
@@ -213,36 +214,36 @@ static void r_solo_options_table_and_parse(void **state)
         solo_option_value(&o, i, buf, sizeof buf);
         assert_string_equal(buf, info->default_text);
         struct solo_options t = o;
-        assert_int_equal(solo_options_set(&t, info->name, info->default_text, err, sizeof err), 0);
+        assert_int_equal(solo_options_set(&t, info->name, info->default_text, &err), 0);
         assert_memory_equal(&t, &o, sizeof o);
     }
     assert_null(solo_option_info(solo_option_count()));
 
-    assert_int_equal(solo_options_parse(&o, "armies=6, streak=own;victories=7", err, sizeof err), 0);
+    assert_int_equal(solo_options_parse(&o, "armies=6, streak=own;victories=7", &err), 0);
     assert_int_equal(o.armies, 6);
     assert_int_equal(o.streak, SOLO_STREAK_OWN);
     assert_int_equal(o.victories, 7);
     solo_options_format(&o, buf, sizeof buf);
     assert_string_equal(buf, "armies=6 streak=own victories=7 concede-when=any");
     struct solo_options back = d;
-    assert_int_equal(solo_options_parse(&back, buf, err, sizeof err), 0);
+    assert_int_equal(solo_options_parse(&back, buf, &err), 0);
     assert_memory_equal(&back, &o, sizeof o);
-    assert_int_equal(solo_options_set(&o, "solitaire.armies", "3", err, sizeof err), 0);
+    assert_int_equal(solo_options_set(&o, "solitaire.armies", "3", &err), 0);
     assert_int_equal(o.armies, 3);
 
     /* errors leave the options unchanged */
     struct solo_options before = o;
-    assert_int_equal(solo_options_parse(&o, "armies=4 colour=red", err, sizeof err),
+    assert_int_equal(solo_options_parse(&o, "armies=4 colour=red", &err),
                      SOLO_ERR_INPUT);
-    assert_non_null(strstr(err, "unknown option 'colour'"));
-    assert_non_null(strstr(err, "armies"));
+    assert_non_null(strstr(msg_s(&err), "unknown option 'colour'"));
+    assert_non_null(strstr(msg_s(&err), "armies"));
     assert_memory_equal(&o, &before, sizeof o);
-    assert_int_equal(solo_options_parse(&o, "armies=7", err, sizeof err), SOLO_ERR_INPUT);
-    assert_string_equal(err, "armies must be a number 1..6, not '7'");
-    assert_int_equal(solo_options_parse(&o, "streak=sometimes", err, sizeof err), SOLO_ERR_INPUT);
-    assert_string_equal(err, "streak must be game|own|player-breaks, not 'sometimes'");
-    assert_int_equal(solo_options_parse(&o, "armies", err, sizeof err), SOLO_ERR_INPUT);
-    assert_int_equal(solo_options_parse(&o, "armies=x2", err, sizeof err), SOLO_ERR_INPUT);
+    assert_int_equal(solo_options_parse(&o, "armies=7", &err), SOLO_ERR_INPUT);
+    assert_string_equal(msg_s(&err), "armies must be a number 1..6, not '7'");
+    assert_int_equal(solo_options_parse(&o, "streak=sometimes", &err), SOLO_ERR_INPUT);
+    assert_string_equal(msg_s(&err), "streak must be game|own|player-breaks, not 'sometimes'");
+    assert_int_equal(solo_options_parse(&o, "armies", &err), SOLO_ERR_INPUT);
+    assert_int_equal(solo_options_parse(&o, "armies=x2", &err), SOLO_ERR_INPUT);
     assert_memory_equal(&o, &before, sizeof o);
 }
 
@@ -251,41 +252,42 @@ static void r_solo_options_from_variant_file(void **state)
     (void)state;
     struct variant v;
     struct solo_options o;
-    char err[512];
+    struct msg err;
     struct msg err_m;
     const char *text = "name mine\nedition solitaire\ncard 10 30\ncard 1 30\ncard bishop 6\n"
                        "set solitaire.armies 3\nset solitaire.streak player-breaks\n";
     assert_int_equal(variant_parse(text, &v, &err_m), 0);
     solo_options_default(&o);
-    assert_int_equal(solo_options_from_variant(&o, &v, err, sizeof err), 0);
+    assert_int_equal(solo_options_from_variant(&o, &v, &err), 0);
     assert_int_equal(o.armies, 3);
     assert_int_equal(o.streak, SOLO_STREAK_PLAYER_BREAKS);
     /* such a variant plays */
     struct solo_state s;
-    assert_int_equal(solo_new(&s, &v, &o, 5, NULL, err, sizeof err), 0);
+    assert_int_equal(solo_new(&s, &v, &o, 5, NULL, &err), 0);
     assert_false(solo_is_terminal(&s));
 
     assert_int_equal(variant_parse("name x\nedition solitaire\ncard 1 40\nset armies 3\n", &v,
                                    &err_m), 0);
-    assert_int_equal(solo_options_from_variant(&o, &v, err, sizeof err), SOLO_ERR_INPUT);
-    assert_non_null(strstr(err, "set solitaire.NAME VALUE"));
+    assert_int_equal(solo_options_from_variant(&o, &v, &err), SOLO_ERR_INPUT);
+    assert_non_null(strstr(msg_s(&err), "set solitaire.NAME VALUE"));
     /* a standard variant is refused, and so is a deck too small */
     struct variant std;
     assert_int_equal(variant_load_embedded("standard", &std, &err_m), 0);
     solo_options_default(&o);
-    assert_int_equal(solo_new(&s, &std, &o, 1, NULL, err, sizeof err), SOLO_ERR_INPUT);
-    assert_non_null(strstr(err, "not a solitaire variant"));
+    assert_int_equal(solo_new(&s, &std, &o, 1, NULL, &err), SOLO_ERR_INPUT);
+    assert_non_null(strstr(msg_s(&err), "not a solitaire variant"));
     assert_int_equal(variant_parse("name x\nedition solitaire\ncard 1 33\n", &v, &err_m),
                      0);
-    assert_int_equal(solo_new(&s, &v, &o, 1, NULL, err, sizeof err), SOLO_ERR_INPUT);
-    assert_non_null(strstr(err, "cards-per-side"));
+    assert_int_equal(solo_new(&s, &v, &o, 1, NULL, &err), SOLO_ERR_INPUT);
+    assert_non_null(strstr(msg_s(&err), "cards-per-side"));
 }
 
 /* The text form of every action round-trips exactly. */
 static void r_solo_action_text_round_trip(void **state)
 {
     (void)state;
-    char buf[64], err[256];
+    char buf[64];
+    struct msg err;
     int good = 0;
     for (unsigned code = 0; code < 0x10000; code++) {
         solo_action a = (solo_action)code, b;
@@ -293,7 +295,7 @@ static void r_solo_action_text_round_trip(void **state)
         if (!strcmp(buf, "?"))
             continue;
         good++;
-        assert_int_equal(solo_action_parse(buf, &b, err, sizeof err), 0);
+        assert_int_equal(solo_action_parse(buf, &b, &err), 0);
         assert_int_equal(a, b);
         char again[64];
         solo_action_format(b, again, sizeof again);
@@ -308,18 +310,18 @@ static void r_solo_action_text_round_trip(void **state)
     };
     for (size_t i = 0; i < sizeof alias / sizeof alias[0]; i++) {
         solo_action a;
-        assert_int_equal(solo_action_parse(alias[i][0], &a, err, sizeof err), 0);
+        assert_int_equal(solo_action_parse(alias[i][0], &a, &err), 0);
         solo_action_format(a, buf, sizeof buf);
         assert_string_equal(buf, alias[i][1]);
     }
     solo_action a;
-    assert_int_equal(solo_action_parse("play winter", &a, err, sizeof err), SOLO_ERR_INPUT);
-    assert_non_null(strstr(err, "special winter"));
-    assert_int_equal(solo_action_parse("special 6", &a, err, sizeof err), SOLO_ERR_INPUT);
-    assert_int_equal(solo_action_parse("dance", &a, err, sizeof err), SOLO_ERR_INPUT);
-    assert_int_equal(solo_action_parse("next 6", &a, err, sizeof err), SOLO_ERR_INPUT);
-    assert_int_equal(solo_action_parse("play 6 6", &a, err, sizeof err), SOLO_ERR_INPUT);
-    assert_int_equal(solo_action_parse("", &a, err, sizeof err), SOLO_ERR_INPUT);
+    assert_int_equal(solo_action_parse("play winter", &a, &err), SOLO_ERR_INPUT);
+    assert_non_null(strstr(msg_s(&err), "special winter"));
+    assert_int_equal(solo_action_parse("special 6", &a, &err), SOLO_ERR_INPUT);
+    assert_int_equal(solo_action_parse("dance", &a, &err), SOLO_ERR_INPUT);
+    assert_int_equal(solo_action_parse("next 6", &a, &err), SOLO_ERR_INPUT);
+    assert_int_equal(solo_action_parse("play 6 6", &a, &err), SOLO_ERR_INPUT);
+    assert_int_equal(solo_action_parse("", &a, &err), SOLO_ERR_INPUT);
 }
 
 /* Every event formats to one stable line. */

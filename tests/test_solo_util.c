@@ -13,43 +13,47 @@
 
 void game_options(struct game *g, const char *options)
 {
-    char err[512];
+    struct msg err;
     struct msg err_m;
     memset(g, 0, sizeof *g);
     if (variant_load_embedded("solitaire", &g->v, &err_m))
-        fail_msg("solitaire variant: %s", err);
+        fail_msg("solitaire variant: %s", msg_s(&err));
     solo_options_default(&g->o);
-    if (options && solo_options_parse(&g->o, options, err, sizeof err))
-        fail_msg("options '%s': %s", options, err);
+    if (options && solo_options_parse(&g->o, options, &err))
+        fail_msg("options '%s': %s", options, msg_s(&err));
     g->ev.ev = g->evbuf;
     g->ev.cap = EVENTS_CAP;
 }
 
 void game_scenario(struct game *g, const char *options, const char *scenario, uint64_t seed)
 {
-    char err[512];
+    struct msg err;
     game_options(g, options);
-    if (solo_new_scenario(&g->s, &g->v, &g->o, seed, scenario, &g->ev, err, sizeof err))
-        fail_msg("scenario: %s", err);
+    if (solo_new_scenario(&g->s, &g->v, &g->o, seed, scenario, &g->ev, &err))
+        fail_msg("scenario: %s", msg_s(&err));
     check_conservation(&g->s, &g->v);
 }
 
 void game_new(struct game *g, const char *options, uint64_t seed)
 {
-    char err[512];
+    struct msg err;
     game_options(g, options);
-    if (solo_new(&g->s, &g->v, &g->o, seed, &g->ev, err, sizeof err))
-        fail_msg("new game: %s", err);
+    if (solo_new(&g->s, &g->v, &g->o, seed, &g->ev, &err))
+        fail_msg("new game: %s", msg_s(&err));
 }
 
 int try_play(struct game *g, const char *action, char *err, size_t cap)
 {
+    struct msg m;
     solo_action a = 0;
-    int rc = solo_action_parse(action, &a, err, cap);
-    if (rc)
-        return rc;
-    g->ev.n = g->ev.lost = 0;
-    return solo_apply(&g->s, a, &g->ev, err, cap);
+    int rc = solo_action_parse(action, &a, &m);
+    if (!rc) {
+        g->ev.n = g->ev.lost = 0;
+        rc = solo_apply(&g->s, a, &g->ev, &m);
+    }
+    if (rc && err && cap)
+        msg_english(&m, err, cap);
+    return rc;
 }
 
 void play(struct game *g, const char *action)

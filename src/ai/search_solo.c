@@ -114,7 +114,6 @@ static int sample(const struct search_params *p, const struct solo_state *s, int
     for (int i = 0; i < nlegal; i++)
         arm[i].active = 1;
     int active = nlegal, done = 0, samples = 0;
-    char err[8];
     while (done + active <= p->iterations && !search_should_stop(samples) &&
            !search_time_up(deadline, samples)) {
         struct solo_state d;
@@ -128,7 +127,7 @@ static int sample(const struct search_params *p, const struct solo_state *s, int
                 continue;
             struct solo_state c = d;
             struct solo_events none = {NULL, 0, 0, 0};
-            result[i] = solo_apply(&c, arm[i].act, &none, err, sizeof err) == SOLO_OK &&
+            result[i] = solo_apply(&c, arm[i].act, &none, NULL) == SOLO_OK &&
                         play_out(p, &c, r);
             arm[i].n++;
             arm[i].wins += result[i];

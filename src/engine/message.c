@@ -188,6 +188,30 @@ int msg_fail(struct msg *m, int code, const char *fmt, ...)
     return -1;
 }
 
+int msg_vfail(struct msg *m, int code, const char *fmt, va_list ap)
+{
+    if (!m)
+        return -1;
+    msg_clear(m);
+    m->code = code;
+    va_list copy;
+    va_copy(copy, ap);
+    push_frame(m, fmt, &copy);
+    va_end(copy);
+    return -1;
+}
+
+/* Not a literal at the call: not taken into the catalogues. */
+static const char as_is[] = "%s";
+
+int msg_fail_text(struct msg *m, int code, const char *text)
+{
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+    return msg_fail(m, code, as_is, text);
+#pragma GCC diagnostic pop
+}
+
 int msg_fail_at(struct msg *m, int code, int line, const char *fmt, ...)
 {
     if (!m)

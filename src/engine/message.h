@@ -21,6 +21,7 @@
 #ifndef CONDOTTIERE_MESSAGE_H
 #define CONDOTTIERE_MESSAGE_H
 
+#include <stdarg.h>
 #include <stdbool.h>
 #include <stddef.h>
 
@@ -70,6 +71,15 @@ static inline bool msg_is_set(const struct msg *m)
  * translated when rendered. */
 int msg_fail(struct msg *m, int code, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
+
+/* msg_fail with the arguments in a va_list. */
+int msg_vfail(struct msg *m, int code, const char *fmt, va_list ap)
+    __attribute__((format(printf, 3, 0)));
+
+/* A message that is already words, kept and shown as it is, never
+ * translated: the English reasons a lower layer composes for logs and
+ * check (a refused move explained piece by piece). Returns -1. */
+int msg_fail_text(struct msg *m, int code, const char *text);
 
 /* msg_fail for a line of a file: when line > 0 the message is wrapped
  * in "line %d: %s" (lines count from 1). Returns -1. */

@@ -11,9 +11,9 @@ int sim_play_solo(const struct sim_config *c, const struct sim_arm *arm, uint64_
 {
     struct solo_state s;
     struct solo_events none = { NULL, 0, 0, 0 };
-    char msg[200];
-    if (solo_new(&s, &c->variant, &arm->solo, seed, &none, msg, sizeof msg) != SOLO_OK) {
-        snprintf(err, errcap, "ruleset '%s': %s", arm->label, msg);
+    struct msg msg;
+    if (solo_new(&s, &c->variant, &arm->solo, seed, &none, &msg) != SOLO_OK) {
+        snprintf(err, errcap, "ruleset '%s': %s", arm->label, msg_s(&msg));
         return -1;
     }
     struct rng r; /* the random policy's own generator, apart from the game's */
@@ -32,11 +32,11 @@ int sim_play_solo(const struct sim_config *c, const struct sim_arm *arm, uint64_
         if (type == SOLO_ACT_PLAY || type == SOLO_ACT_BLIND)
             plays++;
         none.n = none.lost = 0;
-        if (solo_apply(&s, a, &none, msg, sizeof msg) != SOLO_OK) {
+        if (solo_apply(&s, a, &none, &msg) != SOLO_OK) {
             char text[48];
             solo_action_format(a, text, sizeof text);
             snprintf(err, errcap, "game seed %llu: the solitaire refused the %s policy's '%s': %s",
-                     (unsigned long long)seed, sim_arm_policy_name(arm), text, msg);
+                     (unsigned long long)seed, sim_arm_policy_name(arm), text, msg_s(&msg));
             return -1;
         }
     }

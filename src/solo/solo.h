@@ -38,6 +38,7 @@
 #include <stdint.h>
 
 #include "engine/card.h"
+#include "engine/message.h"
 #include "engine/rng.h"
 #include "engine/variant.h"
 
@@ -156,14 +157,12 @@ const struct solo_option_info *solo_option_info(int i); /* NULL when out of rang
 size_t solo_option_value(const struct solo_options *o, int i, char *buf, size_t cap);
 /* Sets one option ("solitaire." prefix optional). SOLO_OK, or SOLO_ERR_INPUT
  * with "unknown option 'x' (valid: ...)" / "armies must be 1..6, not 'x'". */
-int solo_options_set(struct solo_options *o, const char *key, const char *value, char *err,
-                     size_t cap);
+int solo_options_set(struct solo_options *o, const char *key, const char *value, struct msg *err);
 /* Parses "key=value" items separated by spaces, commas or semicolons. On an
  * error *o is unchanged. */
-int solo_options_parse(struct solo_options *o, const char *text, char *err, size_t cap);
+int solo_options_parse(struct solo_options *o, const char *text, struct msg *err);
 /* Applies a variant's `set solitaire.KEY VALUE` lines. */
-int solo_options_from_variant(struct solo_options *o, const struct variant *v, char *err,
-                              size_t cap);
+int solo_options_from_variant(struct solo_options *o, const struct variant *v, struct msg *err);
 /* The options that differ from what a stored string means without them
  * (solo_options_stored: the defaults, or an old default), "key=value" separated by single
  * spaces in table order ("" for all defaults): the ruleset string to store. */
@@ -298,7 +297,7 @@ size_t solo_action_format(solo_action a, char *buf, size_t cap);
 /* Reads the text form (card names as card_parse() accepts them, any case;
  * a bare card name means "play" for a mercenary, "special" otherwise).
  * SOLO_OK or SOLO_ERR_INPUT with a message. */
-int solo_action_parse(const char *text, solo_action *out, char *err, size_t cap);
+int solo_action_parse(const char *text, solo_action *out, struct msg *err);
 
 /* ------------------------------------------------------------------ state */
 
@@ -346,7 +345,7 @@ struct solo_state {
  * solitaire) and options, advancing to the first decision. SOLO_OK, or
  * SOLO_ERR_INPUT with a message (options that the deck cannot satisfy). */
 int solo_new(struct solo_state *s, const struct variant *v, const struct solo_options *o,
-             uint64_t seed, struct solo_events *ev, char *err, size_t cap);
+             uint64_t seed, struct solo_events *ev, struct msg *err);
 
 /* Like solo_new() but with the piles given explicitly by a scenario text
  * (doc/rules-solitaire.md, "Scenarios"): lines or ';'-separated items
@@ -357,8 +356,7 @@ int solo_new(struct solo_state *s, const struct variant *v, const struct solo_op
  * left; the variant's cards not placed anywhere are set aside out of the game.
  * The seed still drives later shuffles and coin flips. */
 int solo_new_scenario(struct solo_state *s, const struct variant *v, const struct solo_options *o,
-                      uint64_t seed, const char *scenario, struct solo_events *ev, char *err,
-                      size_t cap);
+                      uint64_t seed, const char *scenario, struct solo_events *ev, struct msg *err);
 
 enum solo_decision solo_decision(const struct solo_state *s);
 bool solo_is_terminal(const struct solo_state *s);
@@ -372,8 +370,7 @@ bool solo_is_legal(const struct solo_state *s, solo_action a);
  * SOLO_ERR_ILLEGAL (SOLO_ERR_OVER when the game is over), the state and the
  * event buffer untouched, and a one-line reason in err that says what is
  * allowed. */
-int solo_apply(struct solo_state *s, solo_action a, struct solo_events *ev, char *err,
-               size_t cap);
+int solo_apply(struct solo_state *s, solo_action a, struct solo_events *ev, struct msg *err);
 
 /* solo_apply() of an action known to be legal (taken from
  * solo_legal_actions() of this state): the same play, without looking for
@@ -382,7 +379,7 @@ void solo_apply_legal(struct solo_state *s, solo_action a, struct solo_events *e
 
 /* Replays a game from its options, seed and action texts. */
 int solo_replay(struct solo_state *s, const struct variant *v, const struct solo_options *o,
-                uint64_t seed, const char *const *actions, int nactions, char *err, size_t cap);
+                uint64_t seed, const char *const *actions, int nactions, struct msg *err);
 
 struct solo_result {
     enum solo_outcome outcome;

@@ -8,14 +8,12 @@
 
 #include "solo/solo_internal.h"
 
-int solo_fail(char *err, size_t cap, const char *fmt, ...)
+int solo_fail(struct msg *err, const char *fmt, ...)
 {
-    if (err && cap) {
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(err, cap, fmt, ap);
-        va_end(ap);
-    }
+    va_list ap;
+    va_start(ap, fmt);
+    msg_vfail(err, SOLO_ERR_INPUT, fmt, ap);
+    va_end(ap);
     return SOLO_ERR_INPUT;
 }
 
@@ -74,7 +72,7 @@ static bool same_word(const char *a, size_t alen, const char *b)
     return true;
 }
 
-int solo_action_parse(const char *text, solo_action *out, char *err, size_t cap)
+int solo_action_parse(const char *text, solo_action *out, struct msg *err)
 {
     char word[48], arg[48];
     const char *p = text + strspn(text, " \t");
@@ -85,10 +83,10 @@ int solo_action_parse(const char *text, solo_action *out, char *err, size_t cap)
     const char *rest = q + alen;
     rest += strspn(rest, " \t\r\n");
     if (!wlen)
-        return solo_fail(err, cap, "no action (try: play CARD, blind, special CARD, special "
+        return solo_fail(err, "no action (try: play CARD, blind, special CARD, special "
                                    "none, next, fight, concede)");
     if (*rest || wlen >= sizeof word || alen >= sizeof arg)
-        return solo_fail(err, cap, "'%s' is not an action: too many words", text);
+        return solo_fail(err, "'%s' is not an action: too many words", text);
     memcpy(word, p, wlen);
     word[wlen] = '\0';
     memcpy(arg, q, alen);
@@ -109,17 +107,17 @@ int solo_action_parse(const char *text, solo_action *out, char *err, size_t cap)
             *out = solo_action_make(SOLO_ACT_SPECIAL, kind);
             return SOLO_OK;
         }
-        return solo_fail(err, cap, "unknown action '%s' (try: play CARD, blind, special CARD, "
+        return solo_fail(err, "unknown action '%s' (try: play CARD, blind, special CARD, "
                                    "special none, next, fight, concede)", word);
     }
     if (type != SOLO_ACT_PLAY && type != SOLO_ACT_SPECIAL) {
         if (alen)
-            return solo_fail(err, cap, "'%s' takes no card", words[type]);
+            return solo_fail(err, "'%s' takes no card", words[type]);
         *out = solo_action_make((enum solo_action_type)type, CARD_NONE);
         return SOLO_OK;
     }
     if (!alen)
-        return solo_fail(err, cap, "'%s' needs a card: %s", words[type],
+        return solo_fail(err, "'%s' needs a card: %s", words[type],
                          type == SOLO_ACT_PLAY ? "play 1|2|3|4|5|6|10"
                                                : "special winter|spring|bishop|drummer|heroine|"
                                                  "surrender|none");
@@ -129,12 +127,12 @@ int solo_action_parse(const char *text, solo_action *out, char *err, size_t cap)
     }
     int kind = card_parse(arg);
     if (kind < 0)
-        return solo_fail(err, cap, "unknown card '%s'", arg);
+        return solo_fail(err, "unknown card '%s'", arg);
     if (type == SOLO_ACT_PLAY && !card_is_mercenary(kind))
-        return solo_fail(err, cap, "'play' takes a mercenary (1 2 3 4 5 6 10); %s is a special "
+        return solo_fail(err, "'play' takes a mercenary (1 2 3 4 5 6 10); %s is a special "
                                    "card: 'special %s'", arg, card_info((enum card_kind)kind)->name);
     if (type == SOLO_ACT_SPECIAL && !solo_is_special_kind(kind))
-        return solo_fail(err, cap, "%s is not a special card (winter, spring, bishop, drummer, "
+        return solo_fail(err, "%s is not a special card (winter, spring, bishop, drummer, "
                                    "heroine, surrender)", arg);
     *out = solo_action_make((enum solo_action_type)type, kind);
     return SOLO_OK;

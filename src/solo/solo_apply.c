@@ -256,14 +256,16 @@ static void explain(char *err, size_t cap, const struct solo_state *s, solo_acti
     say_allowed(&t, s);
 }
 
-int solo_apply(struct solo_state *s, solo_action a, struct solo_events *ev, char *err, size_t cap)
+int solo_apply(struct solo_state *s, solo_action a, struct solo_events *ev, struct msg *err)
 {
     if (solo_is_terminal(s)) {
-        solo_fail(err, cap, "the game is over");
+        msg_fail(err, SOLO_ERR_OVER, "the game is over");
         return SOLO_ERR_OVER;
     }
     if (!solo_is_legal(s, a)) {
-        explain(err, cap, s, a);
+        char why[1024];
+        explain(why, sizeof why, s, a);
+        msg_fail_text(err, SOLO_ERR_ILLEGAL, why);
         return SOLO_ERR_ILLEGAL;
     }
     solo_apply_legal(s, a, ev);
@@ -279,19 +281,18 @@ void solo_apply_legal(struct solo_state *s, solo_action a, struct solo_events *e
 }
 
 int solo_replay(struct solo_state *s, const struct variant *v, const struct solo_options *o,
-                uint64_t seed, const char *const *actions, int nactions, char *err, size_t cap)
+                uint64_t seed, const char *const *actions, int nactions, struct msg *err)
 {
-    int rc = solo_new(s, v, o, seed, NULL, err, cap);
+    int rc = solo_new(s, v, o, seed, NULL, err);
     if (rc)
         return rc;
     for (int i = 0; i < nactions; i++) {
         solo_action a;
-        char why[256];
-        if (solo_action_parse(actions[i], &a, why, sizeof why))
-            return solo_fail(err, cap, "action %d '%s': %s", i + 1, actions[i], why);
-        rc = solo_apply(s, a, NULL, why, sizeof why);
+        rc = solo_action_parse(actions[i], &a, err);
+        if (rc == SOLO_OK)
+            rc = solo_apply(s, a, NULL, err);
         if (rc) {
-            solo_fail(err, cap, "action %d '%s': %s", i + 1, actions[i], why);
+            msg_wrap(err, "action %d '%s': %s", i + 1, actions[i], MSG_CAUSE);
             return rc;
         }
     }

@@ -54,20 +54,18 @@ void solo_perform(struct solo_state *s, solo_action a, struct solo_events *ev);
 void solo_duel(struct solo_state *s, int player_card, struct solo_events *ev);
 
 /* ---- setup (solo_setup.c) */
-int solo_check_options(const struct solo_options *o, char *err, size_t cap);
+int solo_check_options(const struct solo_options *o, struct msg *err);
 /* Common start: zeroes the state, seeds it, copies options and the variant's
  * cards in play into s->total (Courtesans go out of the game). */
 int solo_init(struct solo_state *s, const struct variant *v, const struct solo_options *o,
-              uint64_t seed, char *err, size_t cap);
+              uint64_t seed, struct msg *err);
 /* After the piles are laid: reports the first hand and starts battle 1. */
 void solo_begin(struct solo_state *s, struct solo_events *ev);
 
 /* ---- actions and messages (solo_action.c) */
 bool solo_action_well_formed(solo_action a); /* legal or not */
-int solo_fail(char *err, size_t cap, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 3, 4)))
-#endif
-    ;
+/* err (when not NULL) set to the message fmt under SOLO_ERR_INPUT, which
+ * it returns (an xgettext keyword, as msg_fail: po/Makevars). */
+int solo_fail(struct msg *err, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 #endif

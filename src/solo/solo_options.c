@@ -184,14 +184,13 @@ static void list_names(char *buf, size_t cap)
     }
 }
 
-int solo_options_set(struct solo_options *o, const char *key, const char *value, char *err,
-                     size_t cap)
+int solo_options_set(struct solo_options *o, const char *key, const char *value, struct msg *err)
 {
     const struct option_def *d = find_option(key);
     if (!d) {
         char names[512];
         list_names(names, sizeof names);
-        return solo_fail(err, cap, "unknown option '%s' (valid: %s)", key, names);
+        return solo_fail(err, "unknown option '%s' (valid: %s)", key, names);
     }
     if (d->choices) {
         for (int c = 0; d->choices[c]; c++)
@@ -199,19 +198,19 @@ int solo_options_set(struct solo_options *o, const char *key, const char *value,
                 *field(o, d) = (uint8_t)c;
                 return SOLO_OK;
             }
-        return solo_fail(err, cap, "%s must be %s, not '%s'", d->info.name, d->info.allowed, value);
+        return solo_fail(err, "%s must be %s, not '%s'", d->info.name, d->info.allowed, value);
     }
     char *end;
     errno = 0;
     long n = strtol(value, &end, 10);
     if (!*value || *end || errno || n < d->min || n > d->max)
-        return solo_fail(err, cap, "%s must be a number %s, not '%s'", d->info.name,
+        return solo_fail(err, "%s must be a number %s, not '%s'", d->info.name,
                          d->info.allowed, value);
     *field(o, d) = (uint8_t)n;
     return SOLO_OK;
 }
 
-int solo_options_parse(struct solo_options *o, const char *text, char *err, size_t cap)
+int solo_options_parse(struct solo_options *o, const char *text, struct msg *err)
 {
     struct solo_options tmp = *o;
     char item[160];
@@ -221,31 +220,30 @@ int solo_options_parse(struct solo_options *o, const char *text, char *err, size
         if (!len)
             break;
         if (len >= sizeof item)
-            return solo_fail(err, cap, "option '%.20s...' is too long", text);
+            return solo_fail(err, "option '%.20s...' is too long", text);
         memcpy(item, text, len);
         item[len] = '\0';
         text += len;
         char *eq = strchr(item, '=');
         if (!eq)
-            return solo_fail(err, cap, "'%s' is not key=value", item);
+            return solo_fail(err, "'%s' is not key=value", item);
         *eq = '\0';
-        if (solo_options_set(&tmp, item, eq + 1, err, cap))
+        if (solo_options_set(&tmp, item, eq + 1, err))
             return SOLO_ERR_INPUT;
     }
     *o = tmp;
     return SOLO_OK;
 }
 
-int solo_options_from_variant(struct solo_options *o, const struct variant *v, char *err,
-                              size_t cap)
+int solo_options_from_variant(struct solo_options *o, const struct variant *v, struct msg *err)
 {
     struct solo_options tmp = *o;
     for (int i = 0; i < v->noptions; i++) {
         const char *key = v->options[i].key;
         if (strncmp(key, PREFIX, strlen(PREFIX)))
-            return solo_fail(err, cap, "variant '%s': option '%s' is not a solitaire option "
+            return solo_fail(err, "variant '%s': option '%s' is not a solitaire option "
                              "(write 'set solitaire.NAME VALUE')", v->name, key);
-        if (solo_options_set(&tmp, key, v->options[i].value, err, cap))
+        if (solo_options_set(&tmp, key, v->options[i].value, err))
             return SOLO_ERR_INPUT;
     }
     *o = tmp;
@@ -271,7 +269,7 @@ size_t solo_options_format(const struct solo_options *o, char *buf, size_t cap)
     return len;
 }
 
-int solo_check_options(const struct solo_options *o, char *err, size_t cap)
+int solo_check_options(const struct solo_options *o, struct msg *err)
 {
     for (int i = 0; i < NOPTIONS; i++) {
         const struct option_def *d = &options[i];
@@ -283,7 +281,7 @@ int solo_check_options(const struct solo_options *o, char *err, size_t cap)
                 max++;
         }
         if (v < d->min || v > max)
-            return solo_fail(err, cap, "option %s out of range (%s)", d->info.name,
+            return solo_fail(err, "option %s out of range (%s)", d->info.name,
                              d->info.allowed);
     }
     return SOLO_OK;

@@ -38,8 +38,7 @@ struct scenario {
     struct solo_state *s;
     uint8_t avail[CARD_KINDS];
     bool given[K_COUNT];
-    char *err;
-    size_t cap;
+    struct msg *err;
 };
 
 static int take_card(struct scenario *sc, const char *token, unsigned allowed, const char *pile,
@@ -47,15 +46,15 @@ static int take_card(struct scenario *sc, const char *token, unsigned allowed, c
 {
     int k = card_parse(token);
     if (k < 0)
-        return solo_fail(sc->err, sc->cap, "%s: unknown card '%s'", pile, token);
+        return solo_fail(sc->err, "%s: unknown card '%s'", pile, token);
     bool ok = (card_is_mercenary(k) && (allowed & MERC)) ||
               (solo_is_special_kind(k) && (allowed & SPECIAL)) ||
               (k == CARD_SCARECROW && (allowed & SCARECROW));
     if (!ok)
-        return solo_fail(sc->err, sc->cap, "%s: a %s cannot be there", pile,
+        return solo_fail(sc->err, "%s: a %s cannot be there", pile,
                          card_info((enum card_kind)k)->name);
     if (!sc->avail[k])
-        return solo_fail(sc->err, sc->cap, "%s: no %s left (the variant has %d)", pile,
+        return solo_fail(sc->err, "%s: no %s left (the variant has %d)", pile,
                          card_info((enum card_kind)k)->name, sc->s->total[k]);
     sc->avail[k]--;
     *kind = k;
@@ -68,7 +67,7 @@ static int number(struct scenario *sc, const char *token, int lo, int hi, const 
     errno = 0;
     long n = strtol(token, &end, 10);
     if (!*token || *end || errno || n < lo || n > hi) {
-        solo_fail(sc->err, sc->cap, "%s: '%s' is not a number from %d to %d", what, token, lo, hi);
+        solo_fail(sc->err, "%s: '%s' is not a number from %d to %d", what, token, lo, hi);
         return -1;
     }
     return (int)n;
@@ -115,29 +114,29 @@ static int value(struct scenario *sc, enum key key, const char *token, int index
         return SOLO_OK;
     case K_BATTLE:
         if (index || (n = number(sc, token, 1, 200, name)) < 0)
-            return index ? solo_fail(sc->err, sc->cap, "battle: one number") : SOLO_ERR_INPUT;
+            return index ? solo_fail(sc->err, "battle: one number") : SOLO_ERR_INPUT;
         s->battle = (uint8_t)(n - 1);
         return SOLO_OK;
     case K_SCORE:
         if (index > s->opt.armies)
-            return solo_fail(sc->err, sc->cap, "score: the player then %d armies", s->opt.armies);
+            return solo_fail(sc->err, "score: the player then %d armies", s->opt.armies);
         if ((n = number(sc, token, 0, 99, name)) < 0)
             return SOLO_ERR_INPUT;
         s->victories[index] = (uint8_t)n;
         return SOLO_OK;
     case K_STREAK:
         if (index >= s->opt.armies)
-            return solo_fail(sc->err, sc->cap, "streak: one number per army (%d)", s->opt.armies);
+            return solo_fail(sc->err, "streak: one number per army (%d)", s->opt.armies);
         if ((n = number(sc, token, 0, 99, name)) < 0)
             return SOLO_ERR_INPUT;
         s->streak[index] = (uint8_t)n;
         return SOLO_OK;
     case K_COINS:
         if (index >= SOLO_MAX_COINS)
-            return solo_fail(sc->err, sc->cap, "coins: at most %d", SOLO_MAX_COINS);
+            return solo_fail(sc->err, "coins: at most %d", SOLO_MAX_COINS);
         n = (token[0] | 0x20) - 'a';
         if (token[1] || n < 0 || n >= s->opt.armies)
-            return solo_fail(sc->err, sc->cap, "coins: '%s' is not an army (A..%c)", token,
+            return solo_fail(sc->err, "coins: '%s' is not an army (A..%c)", token,
                              'A' + s->opt.armies - 1);
         s->coins[s->ncoins++] = (uint8_t)n;
         return SOLO_OK;
@@ -153,7 +152,7 @@ static int parse_item(struct scenario *sc, char *item)
     if (!*item)
         return SOLO_OK;
     if (!colon)
-        return solo_fail(sc->err, sc->cap, "'%s' is not 'key: values'", item);
+        return solo_fail(sc->err, "'%s' is not 'key: values'", item);
     *colon = '\0';
     size_t klen = strcspn(item, " \t");
     item[klen] = '\0';
@@ -162,11 +161,11 @@ static int parse_item(struct scenario *sc, char *item)
         if (!strcmp(item, key_names[i]))
             key = i;
     if (key < 0)
-        return solo_fail(sc->err, sc->cap, "unknown scenario key '%s' (valid: hand, deck, enemy, "
+        return solo_fail(sc->err, "unknown scenario key '%s' (valid: hand, deck, enemy, "
                          "specials, reserve, enemy-discard, player-discard, used, battle, score, "
                          "streak, coins)", item);
     if (sc->given[key])
-        return solo_fail(sc->err, sc->cap, "'%s' given twice", item);
+        return solo_fail(sc->err, "'%s' given twice", item);
     sc->given[key] = true;
     char *p = colon + 1;
     for (int index = 0;; index++) {
@@ -241,17 +240,15 @@ static void deal_the_rest(struct scenario *sc)
 }
 
 int solo_new_scenario(struct solo_state *s, const struct variant *v, const struct solo_options *o,
-                      uint64_t seed, const char *text, struct solo_events *ev, char *err,
-                      size_t cap)
+                      uint64_t seed, const char *text, struct solo_events *ev, struct msg *err)
 {
-    int rc = solo_init(s, v, o, seed, err, cap);
+    int rc = solo_init(s, v, o, seed, err);
     if (rc)
         return rc;
     struct scenario sc;
     memset(&sc, 0, sizeof sc);
     sc.s = s;
     sc.err = err;
-    sc.cap = cap;
     memcpy(sc.avail, s->total, sizeof sc.avail);
     sc.avail[CARD_COURTESAN] = 0;
 
@@ -259,8 +256,11 @@ int solo_new_scenario(struct solo_state *s, const struct variant *v, const struc
     unsigned line = 1;
     while (*text) {
         size_t len = strcspn(text, ";\n#");
-        if (len >= sizeof item)
-            return solo_fail(err, cap, "line %u: scenario line too long", line);
+        if (len >= sizeof item) {
+            solo_fail(err, "scenario line too long");
+            msg_at_line(err, (int)line);
+            return SOLO_ERR_INPUT;
+        }
         memcpy(item, text, len);
         item[len] = '\0';
         if (text[len] == '#') /* a comment: the rest of the line */
@@ -268,9 +268,8 @@ int solo_new_scenario(struct solo_state *s, const struct variant *v, const struc
         bool newline = text[len] == '\n';
         text += len + (text[len] != '\0');
         if ((rc = parse_item(&sc, item))) {
-            char msg[512];
-            snprintf(msg, sizeof msg, "%s", err);
-            return solo_fail(err, cap, "line %u: %s", line, msg);
+            msg_at_line(err, (int)line);
+            return rc;
         }
         line += newline;
     }
@@ -283,7 +282,7 @@ int solo_new_scenario(struct solo_state *s, const struct variant *v, const struc
     for (int k = 0; k < CARD_MERCENARY_KINDS; k++)
         enemy_mercenary |= s->enemy_discard[k] > 0;
     if (enemy_cards < s->opt.cards_per_side || !enemy_mercenary)
-        return solo_fail(err, cap, "the enemy needs at least %d cards (deck and discard) with a "
+        return solo_fail(err, "the enemy needs at least %d cards (deck and discard) with a "
                          "mercenary among them", s->opt.cards_per_side);
     solo_begin(s, ev);
     return SOLO_OK;

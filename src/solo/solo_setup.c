@@ -14,24 +14,24 @@ static int mercenaries(const uint8_t *deck)
 }
 
 int solo_init(struct solo_state *s, const struct variant *v, const struct solo_options *o,
-              uint64_t seed, char *err, size_t cap)
+              uint64_t seed, struct msg *err)
 {
     memset(s, 0, sizeof *s);
     if (!v || v->edition != EDITION_SOLITAIRE)
-        return solo_fail(err, cap, "variant '%s' is not a solitaire variant (its edition is %s)",
+        return solo_fail(err, "variant '%s' is not a solitaire variant (its edition is %s)",
                          v ? v->name : "?", v ? edition_name(v->edition) : "?");
-    if (solo_check_options(o, err, cap))
+    if (solo_check_options(o, err))
         return SOLO_ERR_INPUT;
     if (v->ncards > SOLO_MAX_CARDS)
-        return solo_fail(err, cap, "variant '%s' has %d cards; the solitaire takes at most %d",
+        return solo_fail(err, "variant '%s' has %d cards; the solitaire takes at most %d",
                          v->name, v->ncards, SOLO_MAX_CARDS);
     int mercs = mercenaries(v->deck);
     int enemy = mercs - o->player_deck + v->deck[CARD_SCARECROW];
     if (o->player_deck >= mercs)
-        return solo_fail(err, cap, "player-deck=%d leaves no mercenary for the enemy (the deck "
+        return solo_fail(err, "player-deck=%d leaves no mercenary for the enemy (the deck "
                          "has %d mercenaries)", o->player_deck, mercs);
     if (enemy < o->cards_per_side)
-        return solo_fail(err, cap, "the enemy deck would hold %d cards, fewer than "
+        return solo_fail(err, "the enemy deck would hold %d cards, fewer than "
                          "cards-per-side=%d", enemy, o->cards_per_side);
     rng_seed(&s->rng, seed);
     s->seed = seed;
@@ -59,9 +59,9 @@ void solo_begin(struct solo_state *s, struct solo_events *ev)
 }
 
 int solo_new(struct solo_state *s, const struct variant *v, const struct solo_options *o,
-             uint64_t seed, struct solo_events *ev, char *err, size_t cap)
+             uint64_t seed, struct solo_events *ev, struct msg *err)
 {
-    int rc = solo_init(s, v, o, seed, err, cap);
+    int rc = solo_init(s, v, o, seed, err);
     if (rc)
         return rc;
     uint8_t counts[CARD_KINDS];

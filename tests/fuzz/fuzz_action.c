@@ -9,6 +9,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     char *text = fuzz_text(data, size);
     char err[256], back[128];
+    struct msg err_m;
     action a, b;
     solo_action sa, sb;
     if (!text)
@@ -18,9 +19,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         if (action_from_text(back, &b, err, sizeof err) != 0 || a != b)
             abort();
     }
-    if (solo_action_parse(text, &sa, err, sizeof err) == SOLO_OK) {
+    if (solo_action_parse(text, &sa, &err_m) == SOLO_OK) {
         solo_action_format(sa, back, sizeof back);
-        if (solo_action_parse(back, &sb, err, sizeof err) != SOLO_OK)
+        if (solo_action_parse(back, &sb, &err_m) != SOLO_OK)
             abort();
     }
     free(text);

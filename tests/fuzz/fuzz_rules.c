@@ -8,7 +8,8 @@
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     char *text = fuzz_text(data, size);
-    char err[256], warn[256], back[512];
+    char warn[256], back[512];
+    struct msg err;
     struct msg err_m;
     struct ruleset r;
     struct solo_options o;
@@ -20,7 +21,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             abort(); /* the canonical form must read back */
     }
     solo_options_default(&o);
-    if (solo_options_parse(&o, text, err, sizeof err) == SOLO_OK)
+    if (solo_options_parse(&o, text, &err) == SOLO_OK)
         solo_options_format(&o, back, sizeof back);
     free(text);
     return 0;

@@ -22,16 +22,16 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     char *text = fuzz_text(data, size);
-    char err[256];
+    struct msg err;
     struct solo_event buf[64];
     struct solo_events ev = { buf, 64, 0, 0 };
-    if (text && solo_new_scenario(&s, &v, &o, 7, text, &ev, err, sizeof err) == SOLO_OK) {
+    if (text && solo_new_scenario(&s, &v, &o, 7, text, &ev, &err) == SOLO_OK) {
         for (int i = 0; i < 8 && !solo_is_terminal(&s); i++) {
             solo_action acts[64];
             if (solo_legal_actions(&s, acts, 64) <= 0)
                 break;
             ev.n = ev.lost = 0;
-            solo_apply(&s, acts[0], &ev, err, sizeof err);
+            solo_apply(&s, acts[0], &ev, &err);
         }
     }
     free(text);

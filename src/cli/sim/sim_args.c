@@ -209,13 +209,13 @@ static int standard_arm(const struct variant *v, const char *spec, struct sim_ar
  * the variant's own). */
 static int solo_arm(const struct variant *v, const char *spec, struct sim_arm *arm)
 {
-    char err[256];
+    struct msg err;
     solo_options_default(&arm->solo);
-    if (solo_options_from_variant(&arm->solo, v, err, sizeof err) != SOLO_OK)
-        return usage_error(_("variant '%s': %s"), v->name, message_l(err));
+    if (solo_options_from_variant(&arm->solo, v, &err) != SOLO_OK)
+        return usage_error(_("variant '%s': %s"), v->name, i18n_msg_l(&err));
     if (*spec && strcmp(spec, "default") && strcmp(spec, v->name) &&
-        solo_options_parse(&arm->solo, spec, err, sizeof err) != SOLO_OK)
-        return usage_error(_("--rules '%s': %s"), spec, message_l(err));
+        solo_options_parse(&arm->solo, spec, &err) != SOLO_OK)
+        return usage_error(_("--rules '%s': %s"), spec, i18n_msg_l(&err));
     char opts[160];
     solo_options_format(&arm->solo, opts, sizeof opts);
     snprintf(arm->label, sizeof arm->label, "%s%s%s", v->name, *opts ? " " : "", opts);

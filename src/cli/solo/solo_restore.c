@@ -21,26 +21,21 @@ int restore_solo(struct session *s, const struct store_game *g, enum restore_mod
     struct solo_screen *screen = calloc(1, sizeof *screen);
     struct solo_event buf[MAX_EVENTS];
     struct solo_events ev = { buf, MAX_EVENTS, 0, 0 };
-    char err[256];
+    struct msg err;
     if (!screen)
         return -1;
     const char *opts = strchr(h->ruleset, ' ');
     solo_options_stored(&screen->options); /* what the stored string means */
-    struct msg vm;
-    int vrc = variant_file_load(h->variant, &screen->variant, &vm);
-    if (vrc && mode == RESTORE_CHECK)
-        msg_english(&vm, err, sizeof err);
-    else if (vrc)
-        i18n_msg_text(&vm, err, sizeof err);
-    if (vrc ||
-        (opts && solo_options_parse(&screen->options, opts + 1, err, sizeof err) != SOLO_OK) ||
+    msg_clear(&err);
+    if (variant_file_load(h->variant, &screen->variant, &err) ||
+        (opts && solo_options_parse(&screen->options, opts + 1, &err) != SOLO_OK) ||
         (g->scenario ? solo_new_scenario(&screen->state, &screen->variant, &screen->options,
-                                         h->seed, g->scenario, &ev, err, sizeof err)
+                                         h->seed, g->scenario, &ev, &err)
                      : solo_new(&screen->state, &screen->variant, &screen->options, h->seed,
-                                &ev, err, sizeof err)) != SOLO_OK ||
+                                &ev, &err)) != SOLO_OK ||
         (g->scenario && !(screen->scenario = strdup(g->scenario)))) {
         restore_say(s, mode, N_("Game %lld cannot be rebuilt: %s"), (long long)h->id,
-                    mode == RESTORE_CHECK ? err : message_l(err));
+                    mode == RESTORE_CHECK ? msg_s(&err) : i18n_msg_l(&err));
         free(screen);
         return -1;
     }
@@ -60,11 +55,11 @@ int restore_solo(struct session *s, const struct store_game *g, enum restore_mod
     for (size_t i = 0; i < g->nactions; i++) {
         solo_action a = 0;
         ev.n = ev.lost = 0;
-        if (solo_action_parse(g->actions[i].text, &a, err, sizeof err) != SOLO_OK ||
-            solo_apply(&screen->state, a, &ev, err, sizeof err) != SOLO_OK) {
+        if (solo_action_parse(g->actions[i].text, &a, &err) != SOLO_OK ||
+            solo_apply(&screen->state, a, &ev, &err) != SOLO_OK) {
             restore_say(s, mode, N_("Game %lld cannot be rebuilt: action %zu '%s' is refused: %s"),
                         (long long)h->id, i + 1, g->actions[i].text,
-                        mode == RESTORE_CHECK ? err : message_l(err));
+                        mode == RESTORE_CHECK ? msg_s(&err) : i18n_msg_l(&err));
             s->journal.replaying = false;
             s->journal.collect = NULL;
             journal_derived_free(&derived);

@@ -6,12 +6,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli/i18n/i18n_engine.h"
 #include "cli/i18n/i18n_names.h"
 #include "cli/record/db.h"
 #include "cli/prompt/session.h"
 #include "cli/term/term_safe.h"
 #include "i18n.h"
+#include "cli/i18n/i18n_msg.h"
 #include "cli/i18n/i18n_message.h"
 
 #define MAX_EVENTS 64
@@ -46,7 +46,7 @@ int solo_screen_start_scenario(struct session *s, const struct variant *v,
     struct solo_screen *g = calloc(1, sizeof *g);
     struct solo_event buf[MAX_EVENTS];
     struct solo_events ev = { buf, MAX_EVENTS, 0, 0 };
-    char err[256];
+    struct msg err;
     if (!g || (text && !(g->scenario = strdup(text)))) {
         fprintf(stderr, _("condottiere: out of memory\n"));
         free(g);
@@ -55,10 +55,11 @@ int solo_screen_start_scenario(struct session *s, const struct variant *v,
     g->variant = *v;
     g->options = *o;
     g->seed = seed;
-    int rc = text ? solo_new_scenario(&g->state, v, o, seed, text, &ev, err, sizeof err)
-                  : solo_new(&g->state, v, o, seed, &ev, err, sizeof err);
+    int rc = text ? solo_new_scenario(&g->state, v, o, seed, text, &ev, &err)
+                  : solo_new(&g->state, v, o, seed, &ev, &err);
     if (rc != SOLO_OK) {
-        fprintf(stderr, _("condottiere: cannot start the solitaire game: %s\n"), message_l(err));
+        fprintf(stderr, _("condottiere: cannot start the solitaire game: %s\n"),
+                i18n_msg_l(&err));
         free(g->scenario);
         free(g);
         return -1;
@@ -135,22 +136,32 @@ static void explain_refusal(const struct session *s, solo_action a, int rc)
     solo_render_turn(s);
 }
 
+/* What a typed action's words got wrong, in the screen's language; a
+ * special card after 'play' is told how to play it. */
+static const char *action_error(const struct msg *m)
+{
+    if (m->nframes > 0 && !strcmp(m->frames[0].fmt, "'play' takes a mercenary (1 2 3 4 5 6 10); "
+                                                     "%s is a special card: 'special %s'"))
+        return _("'play' takes a mercenary (1 2 3 4 5 6 10); a special card is played with "
+                 "special CARD");
+    return i18n_msg_l(m);
+}
+
 void solo_screen_act(struct session *s, const char *text)
 {
     struct solo_screen *g = solo_of(s);
     struct solo_event buf[MAX_EVENTS];
     struct solo_events ev = { buf, MAX_EVENTS, 0, 0 };
-    char err[256];
+    struct msg err;
     solo_action a;
-    if (solo_action_parse(text, &a, err, sizeof err) != SOLO_OK) {
-        char local[256];
-        printf("%s\n", engine_error_local(err, local, sizeof local));
+    if (solo_action_parse(text, &a, &err) != SOLO_OK) {
+        printf("%s\n", action_error(&err));
         return;
     }
     /* played on a copy, saved, and only then made: the database never
      * misses a move that was played, nor holds one that was refused */
     struct solo_state next = g->state;
-    int rc = solo_apply(&next, a, &ev, err, sizeof err);
+    int rc = solo_apply(&next, a, &ev, NULL);
     if (rc != SOLO_OK) {
         explain_refusal(s, a, rc);
         return;

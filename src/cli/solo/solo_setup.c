@@ -30,7 +30,6 @@ struct solo_choice {
  * Returns 0, or -1 after a message. */
 static int read_scenario(struct solo_choice *c)
 {
-    char err[512];
     struct msg m;
     c->scenario = scenario_file_read(c->scenario_path, &m);
     if (!c->scenario) {
@@ -43,9 +42,9 @@ static int read_scenario(struct solo_choice *c)
     int rc = -1;
     if (!st)
         fprintf(stderr, _("condottiere: out of memory\n"));
-    else if (solo_new_scenario(st, &c->variant, &c->options, c->seed, c->scenario, &ev, err,
-                               sizeof err) != SOLO_OK)
-        scenario_file_error_text(c->scenario_path, err);
+    else if (solo_new_scenario(st, &c->variant, &c->options, c->seed, c->scenario, &ev, &m) !=
+             SOLO_OK)
+        scenario_file_error(c->scenario_path, &m);
     else
         rc = 0;
     free(st);
@@ -60,7 +59,7 @@ static int read_scenario(struct solo_choice *c)
  * returns 0, 1 when --help was answered, or -1 after a usage error. */
 static int parse_solo_args(int argc, char **argv, struct solo_choice *c)
 {
-    char err[1024]; /* room for the list of every option */
+    struct msg m;
     const char *variant = "solitaire";
     const char *rules[8];
     int nrules = 0;
@@ -102,7 +101,6 @@ static int parse_solo_args(int argc, char **argv, struct solo_choice *c)
         cmd_usage_error(&solo_subcommand, _("unexpected argument '%s'"), argv[args.next]);
         return -1;
     }
-    struct msg m;
     if (variant_file_load(variant, &c->variant, &m)) {
         cmd_usage_error(&solo_subcommand, "%s", i18n_msg_l(&m));
         return -1;
@@ -114,13 +112,13 @@ static int parse_solo_args(int argc, char **argv, struct solo_choice *c)
         return -1;
     }
     solo_options_default(&c->options);
-    if (solo_options_from_variant(&c->options, &c->variant, err, sizeof err) != SOLO_OK) {
-        cmd_usage_error(&solo_subcommand, _("variant '%s': %s"), c->variant.name, message_l(err));
+    if (solo_options_from_variant(&c->options, &c->variant, &m) != SOLO_OK) {
+        cmd_usage_error(&solo_subcommand, _("variant '%s': %s"), c->variant.name, i18n_msg_l(&m));
         return -1;
     }
     for (int k = 0; k < nrules; k++)
-        if (solo_options_parse(&c->options, rules[k], err, sizeof err) != SOLO_OK) {
-            cmd_usage_error(&solo_subcommand, "%s", err);
+        if (solo_options_parse(&c->options, rules[k], &m) != SOLO_OK) {
+            cmd_usage_error(&solo_subcommand, "%s", i18n_msg_l(&m));
             return -1;
         }
     if (!seeded)
