@@ -31,11 +31,13 @@ expect_match "texts are marked" "^[1-9]" "$total"
 
 # every file that marks a text is listed: a call of one of po/Makevars'
 # keywords (_, N_, ngettext, MSG_T with the text first; msg_fail,
-# store_fail... with a format after other arguments)
+# store_fail... with a format after other arguments; not their definitions)
 keywords=$(printf '%s\n' $opts | sed -n 's/^--keyword=\([A-Za-z_][A-Za-z0-9_]*\).*/\1/p' |
            sort -u | tr '\n' '|' | sed 's/|$//')
 marked=$(cd "$top" && grep -rE "(^|[^A-Za-z0-9_])($keywords)\\((\"|[^()\"])" src |
-         grep -v -e '^[^:]*:[[:space:]]*#[[:space:]]*define' | cut -d: -f1 | sort -u |
+         grep -v -E -e '^[^:]*:[[:space:]]*#[[:space:]]*define' \
+             -e '^[^:]*:(static |extern )?(int|void|bool|size_t|char|const char) \**[A-Za-z_]+\(' |
+         cut -d: -f1 | sort -u |
          grep -v '^src/i18n\.h$' | grep -v '^src/engine/message\.h$')
 for f in $marked; do
     expect_match "$f is in po/POTFILES.in" "^$f\$" "$files"
