@@ -219,13 +219,11 @@ static void stopping_early_changes_no_decision(void **unused)
                 a = bot_choose(&h, &g, &obs, legal, n);
             }
             char err[64];
-            struct msg err_m;
             assert_int_equal(state_apply(&g, &s, a, NULL, err, sizeof err), STATE_OK);
         }
     }
     struct variant v;
     struct solo_options o;
-    char err[256];
     struct msg err_m;
     assert_int_equal(variant_load_embedded("solitaire", &v, &err_m), 0);
     solo_options_default(&o);
