@@ -57,10 +57,10 @@ static int feed_back(const struct game *g, const struct state *s, const char *co
     snprintf(text, sizeof text, "%s%s", strcmp(verb, "discard") ? verb : "discard-hand",
              rest ? rest : "");
     struct state copy = *s;
-    char err[256];
-    int rc = state_apply_text(g, &copy, text, NULL, err, sizeof err);
+    struct msg err;
+    int rc = state_apply_text(g, &copy, text, NULL, &err);
     if (rc != STATE_OK)
-        fail_msg("hint '%s' refused: %s", command, err);
+        fail_msg("hint '%s' refused: %s", command, msg_s(&err));
     return rc;
 }
 
@@ -72,7 +72,8 @@ static void standard_hints_are_accepted(void **unused)
         for (int nseats = 2; nseats <= GAME_MAX_SEATS; nseats += 2) {
             struct ruleset r;
             struct game g;
-            char warn[256], err[256];
+            char warn[256];
+            struct msg err;
             struct msg err_m;
             assert_int_equal(ruleset_from_string(&r, rulesets[rs], warn, sizeof warn, &err_m), 0);
             assert_int_equal(game_init(&g, &r, nseats, &err_m), 0);
@@ -103,8 +104,7 @@ static void standard_hints_are_accepted(void **unused)
                         }
                         positions++;
                     }
-                    assert_int_equal(state_apply(&g, &s, bot_act(&b, &g, &s), NULL, err,
-                                                 sizeof err), STATE_OK);
+                    assert_int_equal(state_apply(&g, &s, bot_act(&b, &g, &s), NULL, &err), STATE_OK);
                 }
             }
         }

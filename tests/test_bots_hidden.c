@@ -54,7 +54,7 @@ static void same_decisions_on_hidden_changes(int nseats, int games, uint64_t fir
 {
     struct game g;
     struct rng shuffler;
-    char err[256];
+    struct msg err;
     int compared = 0, changed = 0;
     tb_game(&g, nseats);
     rng_seed(&shuffler, first_seed);
@@ -93,7 +93,7 @@ static void same_decisions_on_hidden_changes(int nseats, int games, uint64_t fir
             assert_string_equal(h1, h2);
             compared++;
             action a = bot_act(&bots[seat], &g, &s);
-            assert_int_equal(state_apply(&g, &s, a, NULL, err, sizeof err), STATE_OK);
+            assert_int_equal(state_apply(&g, &s, a, NULL, &err), STATE_OK);
         }
     }
     /* The test means something only if hidden cards did change. */

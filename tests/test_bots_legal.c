@@ -168,7 +168,7 @@ static void easy_bot_makes_mistakes_at_its_rate(void **state)
     struct game g;
     tb_game(&g, 4);
     int choices = 0, mistakes = 0;
-    char err[256];
+    struct msg err;
     for (uint64_t seed = 1; seed <= 40; seed++) {
         struct state s;
         struct bot bots[4];
@@ -189,7 +189,7 @@ static void easy_bot_makes_mistakes_at_its_rate(void **state)
                 choices++;
                 mistakes += a != best;
             }
-            assert_int_equal(state_apply(&g, &s, a, NULL, err, sizeof err), STATE_OK);
+            assert_int_equal(state_apply(&g, &s, a, NULL, &err), STATE_OK);
         }
     }
     assert_true(choices > 1000);

@@ -488,7 +488,7 @@ static void race_pope_on_the_leaders_winning_region(void **state)
     (void)state;
     struct game g;
     struct state s;
-    char err[256];
+    struct msg err;
     tb_scenario("players 4\n"
                 "token 0\n"
                 "owner 1 Torino Genova\n"
@@ -501,7 +501,7 @@ static void race_pope_on_the_leaders_winning_region(void **state)
                 "hand 3 1 2 3 4 5 6 10 heroine\n"
                 "turn 0\n",
                 &g, &s);
-    assert_int_equal(state_apply_text(&g, &s, "play bishop", NULL, err, sizeof err), STATE_OK);
+    assert_int_equal(state_apply_text(&g, &s, "play bishop", NULL, &err), STATE_OK);
     assert_int_equal(s.phase, PHASE_POPE);
     char text[ACTION_TEXT_MAX];
     action_to_text(decide(&g, &s), text, sizeof text);

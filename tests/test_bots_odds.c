@@ -187,7 +187,8 @@ static void hidden_showdown_scarecrow_takes_a_card_back(void **state)
     (void)state;
     struct game g;
     struct state s;
-    char err[256], text[ACTION_TEXT_MAX];
+    char text[ACTION_TEXT_MAX];
+    struct msg err;
     tb_scenario("players 3\n"
                 "module hidden-cards\n"
                 "token 0\n"
@@ -203,7 +204,7 @@ static void hidden_showdown_scarecrow_takes_a_card_back(void **state)
                 &g, &s);
     action_to_text(decide(&g, &s), text, sizeof text);
     assert_string_equal(text, "play scarecrow");
-    assert_int_equal(state_apply_text(&g, &s, "play scarecrow", NULL, err, sizeof err), STATE_OK);
+    assert_int_equal(state_apply_text(&g, &s, "play scarecrow", NULL, &err), STATE_OK);
     assert_int_equal(s.phase, PHASE_SCARECROW);
     action_to_text(decide(&g, &s), text, sizeof text);
     assert_string_equal(text, "scarecrow 10");

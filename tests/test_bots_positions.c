@@ -55,21 +55,21 @@ static void expect(const struct game *g, const struct state *s, const char *want
 
 static void apply(const struct game *g, struct state *s, const char *text)
 {
-    char err[256];
-    assert_int_equal(state_apply_text(g, s, text, NULL, err, sizeof err), STATE_OK);
+    struct msg err;
+    assert_int_equal(state_apply_text(g, s, text, NULL, &err), STATE_OK);
 }
 
 /* Lets the heuristic bot play every seat until `phase` comes for `seat`. */
 static void play_until(const struct game *g, struct state *s, int phase, int seat)
 {
-    char err[256];
+    struct msg err;
     for (int i = 0; i < 200 && !(s->phase == phase && state_current_seat(s) == seat); i++) {
         assert_false(state_is_terminal(s));
         struct observation obs;
         action legal[STATE_MAX_ACTIONS];
         int n = tb_view(g, s, &obs, legal);
         action a = heuristic_choose(g, &obs, legal, n, NULL);
-        assert_int_equal(state_apply(g, s, a, NULL, err, sizeof err), STATE_OK);
+        assert_int_equal(state_apply(g, s, a, NULL, &err), STATE_OK);
     }
     assert_int_equal(s->phase, phase);
     assert_int_equal(state_current_seat(s), seat);
@@ -453,7 +453,7 @@ static void r_hint_numbers_agree_with_the_screen(void **state)
             hint_game(&g, players, hidden);
             for (uint64_t seed = 1; seed <= 12; seed++) {
                 struct state s;
-                char err[256];
+                struct msg err;
                 state_init(&g, &s, seed, NULL);
                 while (!state_is_terminal(&s)) {
                     struct observation obs;
@@ -503,7 +503,7 @@ static void r_hint_numbers_agree_with_the_screen(void **state)
                                 fail_msg("'%s': the line after it does not beat it", hint);
                         }
                     }
-                    assert_int_equal(state_apply(&g, &s, a, NULL, err, sizeof err), STATE_OK);
+                    assert_int_equal(state_apply(&g, &s, a, NULL, &err), STATE_OK);
                 }
             }
         }

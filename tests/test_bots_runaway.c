@@ -54,7 +54,7 @@ static void play_game(const struct game *g, uint64_t seed, struct race *r)
 {
     struct state s;
     struct bot bots[GAME_MAX_SEATS];
-    char err[256];
+    struct msg err;
     for (int seat = 0; seat < g->nseats; seat++)
         bot_init(&bots[seat], BOT_HEURISTIC, bot_seed(seed, seat));
     state_init(g, &s, seed, NULL);
@@ -75,7 +75,7 @@ static void play_game(const struct game *g, uint64_t seed, struct race *r)
         action a = bot_act(&bots[seat], g, &s);
         if (s.phase == PHASE_BATTLE && action_type(a) == ACTION_PLAY)
             played |= 1u << seat;
-        assert_int_equal(state_apply(g, &s, a, NULL, err, sizeof err), STATE_OK);
+        assert_int_equal(state_apply(g, &s, a, NULL, &err), STATE_OK);
         if (s.battles == battles || region < 0)
             continue;
         if (leaders) {

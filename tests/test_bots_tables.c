@@ -158,7 +158,7 @@ static void unseen_cards_equal_card_by_card(void **state)
         for (int i = 0; i < games; i++) {
             struct state s;
             struct bot bots[GAME_MAX_SEATS];
-            char err[256];
+            struct msg err;
             for (int seat = 0; seat < nseats; seat++)
                 bot_init(&bots[seat], BOT_HEURISTIC, bot_seed((uint64_t)i + 500, seat));
             state_init(&g, &s, (uint64_t)i + 500, NULL);
@@ -179,7 +179,7 @@ static void unseen_cards_equal_card_by_card(void **state)
                 assert_true(v.hand_power == hand_power_card_by_card(&v, &o));
                 decisions++;
                 action a = bot_choose(&bots[state_current_seat(&s)], &g, &o, legal, n);
-                assert_int_equal(state_apply(&g, &s, a, NULL, err, sizeof err), STATE_OK);
+                assert_int_equal(state_apply(&g, &s, a, NULL, &err), STATE_OK);
             }
         }
     }
@@ -200,7 +200,8 @@ static void kept_board_gives_the_same_decisions(void **state)
     static struct heuristic_memory shared; /* kept across games and tables */
     for (size_t r = 0; r < sizeof rulesets / sizeof rulesets[0]; r++) {
         struct ruleset rules;
-        char warn[256], err[256];
+        char warn[256];
+        struct msg err;
         struct msg err_m;
         assert_int_equal(ruleset_from_string(&rules, rulesets[r], warn, sizeof warn, &err_m), 0);
         for (int nseats = 2; nseats <= 6; nseats++) {
@@ -226,7 +227,7 @@ static void kept_board_gives_the_same_decisions(void **state)
                     assert_int_equal(heuristic_choose(&g, &o, legal, n, &fresh), a);
                     assert_memory_equal(&kept, &fresh, sizeof kept);
                     decisions++;
-                    assert_int_equal(state_apply(&g, &s, a, NULL, err, sizeof err), STATE_OK);
+                    assert_int_equal(state_apply(&g, &s, a, NULL, &err), STATE_OK);
                 }
             }
         }

@@ -37,7 +37,7 @@ void tb_play(const struct game *g, uint64_t seed, const enum bot_kind *kinds,
 {
     struct state s;
     struct bot bots[GAME_MAX_SEATS];
-    char err[256];
+    struct msg err;
     uint64_t hash = 1469598103934665603ull;
     int count = 0;
     for (int seat = 0; seat < g->nseats; seat++)
@@ -61,7 +61,7 @@ void tb_play(const struct game *g, uint64_t seed, const enum bot_kind *kinds,
             fail_msg("seed %llu: the %s bot in seat %d chose '%s', which is not legal",
                      (unsigned long long)seed, bot_kind_name(kinds[seat]), seat, text);
         }
-        assert_int_equal(state_apply(g, &s, a, NULL, err, sizeof err), STATE_OK);
+        assert_int_equal(state_apply(g, &s, a, NULL, &err), STATE_OK);
         hash = (hash ^ a) * 1099511628211ull;
         count++;
     }

@@ -106,8 +106,8 @@ static double play_campaign(const struct game *table, uint64_t seed, int seat)
     struct game table_now = *table, *g = &table_now; /* the campaign's totals: */
     struct campaign c;
     struct state s, fb;
-    char err[256];
-    assert_int_equal(campaign_init(&c, g, err, sizeof err), 0);
+    struct msg err;
+    assert_int_equal(campaign_init(&c, g, &err), 0);
     enum bot_kind kinds[GAME_MAX_SEATS];
     for (int i = 0; i < g->nseats; i++)
         kinds[i] = i == seat ? BOT_HEURISTIC : BOT_RANDOM;
@@ -120,9 +120,9 @@ static double play_campaign(const struct game *table, uint64_t seed, int seat)
         state_init(g, &s, game_seed, NULL);
         while (!state_is_terminal(&s))
             assert_int_equal(state_apply(g, &s, bot_act(&bots[state_current_seat(&s)], g, &s),
-                                         NULL, err, sizeof err),
+                                         NULL, &err),
                              STATE_OK);
-        assert_int_equal(campaign_record_game(&c, g, &s, err, sizeof err), 0);
+        assert_int_equal(campaign_record_game(&c, g, &s, &err), 0);
     }
     if (c.next == CAMPAIGN_FINAL_BATTLE) {
         struct bot bots[GAME_MAX_SEATS];
@@ -131,9 +131,9 @@ static double play_campaign(const struct game *table, uint64_t seed, int seat)
         state_init_final_battle(g, &fb, &s, c.tied, seed * 1000 + 999, NULL);
         while (!state_is_terminal(&fb))
             assert_int_equal(state_apply(g, &fb, bot_act(&bots[state_current_seat(&fb)], g, &fb),
-                                         NULL, err, sizeof err),
+                                         NULL, &err),
                              STATE_OK);
-        assert_int_equal(campaign_record_final_battle(&c, &fb, err, sizeof err), 0);
+        assert_int_equal(campaign_record_final_battle(&c, &fb, &err), 0);
     }
     assert_int_equal(c.next, CAMPAIGN_OVER);
     return c.winners >> seat & 1u ? 1.0 / __builtin_popcount(c.winners) : 0.0;

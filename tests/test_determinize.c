@@ -83,9 +83,9 @@ static void check_sample(const struct game *g, const struct state *s, int seat, 
     }
     struct bot b;
     bot_init(&b, BOT_RANDOM, 7);
-    char err[256];
+    struct msg err;
     for (int i = 0; i < 12 && !state_is_terminal(&d); i++)
-        assert_int_equal(state_apply(g, &d, bot_act(&b, g, &d), NULL, err, sizeof err), STATE_OK);
+        assert_int_equal(state_apply(g, &d, bot_act(&b, g, &d), NULL, &err), STATE_OK);
 }
 
 static void samples_match_the_observation(void **unused)
@@ -105,13 +105,13 @@ static void samples_match_the_observation(void **unused)
                 for (int i = 0; i < nseats; i++)
                     bot_init(&bots[i], i % 2 ? BOT_RANDOM : BOT_HEURISTIC, bot_seed(seed, i));
                 state_init(&g, &s, seed, NULL);
-                char err[256];
+                struct msg err;
                 while (!state_is_terminal(&s)) {
                     check_sample(&g, &s, state_current_seat(&s), &r);
                     check_sample(&g, &s, (int)rng_below(&r, (uint32_t)nseats), &r);
                     checked++;
                     action a = bot_act(&bots[state_current_seat(&s)], &g, &s);
-                    assert_int_equal(state_apply(&g, &s, a, NULL, err, sizeof err), STATE_OK);
+                    assert_int_equal(state_apply(&g, &s, a, NULL, &err), STATE_OK);
                 }
             }
         }
@@ -133,7 +133,7 @@ static void face_down_cards_are_sampled(void **unused)
         struct bot b;
         bot_init(&b, BOT_HEURISTIC, seed);
         state_init(&g, &s, seed, NULL);
-        char err[256];
+        struct msg err;
         while (!state_is_terminal(&s)) {
             for (int seat = 0; seat < 3; seat++) {
                 struct observation obs;
@@ -152,7 +152,7 @@ static void face_down_cards_are_sampled(void **unused)
                         seen_down++;
                     }
             }
-            assert_int_equal(state_apply(&g, &s, bot_act(&b, &g, &s), NULL, err, sizeof err),
+            assert_int_equal(state_apply(&g, &s, bot_act(&b, &g, &s), NULL, &err),
                              STATE_OK);
         }
     }
@@ -170,9 +170,9 @@ static void hand_frequencies_follow_unseen_counts(void **unused)
     state_init(&g, &s, 77, NULL);
     struct bot b;
     bot_init(&b, BOT_HEURISTIC, 1);
-    char err[256];
+    struct msg err;
     for (int i = 0; i < 25; i++) /* into the first battle: lines and a discard */
-        assert_int_equal(state_apply(&g, &s, bot_act(&b, &g, &s), NULL, err, sizeof err),
+        assert_int_equal(state_apply(&g, &s, bot_act(&b, &g, &s), NULL, &err),
                          STATE_OK);
     struct observation obs;
     state_observe(&g, &s, 0, &obs);
@@ -226,7 +226,7 @@ static void private_hand_sizes_are_sampled(void **unused)
         struct bot b;
         bot_init(&b, BOT_HEURISTIC, 9);
         state_init(&g, &s, 300u + (uint64_t)nseats, NULL);
-        char err[256];
+        struct msg err;
         while (!state_is_terminal(&s)) {
             int seat = state_current_seat(&s);
             struct observation obs;
@@ -261,7 +261,7 @@ static void private_hand_sizes_are_sampled(void **unused)
                 eligible++;
                 varied += differs;
             }
-            assert_int_equal(state_apply(&g, &s, bot_act(&b, &g, &s), NULL, err, sizeof err),
+            assert_int_equal(state_apply(&g, &s, bot_act(&b, &g, &s), NULL, &err),
                              STATE_OK);
         }
     }

@@ -24,9 +24,9 @@ static const char *text_of(action a)
 static action parse(const char *text)
 {
     action a = 0;
-    char err[128];
-    if (action_from_text(text, &a, err, sizeof err) < 0)
-        fail_msg("'%s': %s", text, err);
+    struct msg err;
+    if (action_from_text(text, &a, &err) < 0)
+        fail_msg("'%s': %s", text, msg_s(&err));
     return a;
 }
 
@@ -95,10 +95,10 @@ static void action_text_errors(void **state)
                          "discard-hand maybe", "pope", "region mo"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         action a;
-        char err[128] = "";
-        if (action_from_text(bad[i], &a, err, sizeof err) == 0)
+        struct msg err;
+        if (action_from_text(bad[i], &a, &err) == 0)
             fail_msg("'%s' parsed", bad[i]);
-        assert_true(err[0] != '\0');
+        assert_true(msg_s(&err)[0] != '\0');
     }
 }
 
@@ -131,16 +131,16 @@ static void action_illegal_leaves_state_unchanged(void **state)
     (void)state;
     struct game g;
     struct state s, before;
-    char err[256] = "";
+    struct msg err;
     tg_parse("players 3\ntoken 1\nhand 1 10 5\nhand 0 3\nhand 2 3\nregion Milano\n", &g, &s);
     state_clone(&before, &s);
-    assert_int_equal(state_apply(&g, &s, action_play(CARD_HEROINE), NULL, err, sizeof err),
+    assert_int_equal(state_apply(&g, &s, action_play(CARD_HEROINE), NULL, &err),
                      STATE_ILLEGAL);
-    assert_non_null(strstr(err, "play heroine"));
+    assert_non_null(strstr(msg_s(&err), "play heroine"));
     assert_memory_equal(&s, &before, sizeof s);
-    assert_int_equal(state_apply(&g, &s, action_region(REGION_ROMA), NULL, err, sizeof err),
+    assert_int_equal(state_apply(&g, &s, action_region(REGION_ROMA), NULL, &err),
                      STATE_ILLEGAL);
-    assert_int_equal(state_apply(&g, &s, 0, NULL, err, sizeof err), STATE_ILLEGAL);
+    assert_int_equal(state_apply(&g, &s, 0, NULL, &err), STATE_ILLEGAL);
     assert_memory_equal(&s, &before, sizeof s);
     assert_int_equal(tg_try(&g, &s, "play 10"), STATE_OK);
 }

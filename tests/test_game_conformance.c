@@ -30,7 +30,7 @@ static void play_one_game(int index, int check_views)
     struct state s, replay, clone;
     struct ruleset r;
     struct rng pick;
-    char err[256];
+    struct msg err;
     struct msg err_m;
     int n = 2 + index % 5;
     uint64_t seed = 0x9e3779b97f4a7c15ull * (uint64_t)(index + 1);
@@ -55,7 +55,7 @@ static void play_one_game(int index, int check_views)
         char *text = history[count];
         assert_true(action_to_text(a, text, ACTION_TEXT_MAX) < ACTION_TEXT_MAX);
         action back;
-        assert_int_equal(action_from_text(text, &back, err, sizeof err), 0);
+        assert_int_equal(action_from_text(text, &back, &err), 0);
         assert_int_equal(back, a);
 
         if (count % 7 == 0) { /* an illegal action changes nothing */
@@ -64,18 +64,18 @@ static void play_one_game(int index, int check_views)
                 for (int k = 0; k < CARD_KINDS; k++)
                     if (!s.hand[s.current][k])
                         bad = action_play(k);
-            assert_int_equal(state_apply(&g, &s, bad, NULL, err, sizeof err), STATE_ILLEGAL);
+            assert_int_equal(state_apply(&g, &s, bad, NULL, &err), STATE_ILLEGAL);
             assert_memory_equal(&clone, &s, sizeof s);
         }
 
         struct event items[EVENT_MAX_PER_APPLY];
         struct event_log log;
         event_log_init(&log, items, EVENT_MAX_PER_APPLY);
-        if (state_apply(&g, &s, a, check_views ? &log : NULL, err, sizeof err) != STATE_OK)
-            fail_msg("game %d action %d '%s': %s", index, count, text, err);
+        if (state_apply(&g, &s, a, check_views ? &log : NULL, &err) != STATE_OK)
+            fail_msg("game %d action %d '%s': %s", index, count, text, msg_s(&err));
         if (check_views)
             conformance_check_events(&log, items, n, NULL);
-        assert_int_equal(state_apply_text(&g, &replay, text, NULL, err, sizeof err), STATE_OK);
+        assert_int_equal(state_apply_text(&g, &replay, text, NULL, &err), STATE_OK);
         assert_memory_equal(&replay, &s, sizeof s);
         count++;
         assert_true(count < MAX_GAME_ACTIONS);
@@ -91,7 +91,7 @@ static void play_one_game(int index, int check_views)
     /* The whole game again, from the seed and the texts alone. */
     state_init(&g, &replay, seed, NULL);
     for (int i = 0; i < count; i++)
-        assert_int_equal(state_apply_text(&g, &replay, history[i], NULL, err, sizeof err),
+        assert_int_equal(state_apply_text(&g, &replay, history[i], NULL, &err),
                          STATE_OK);
     assert_memory_equal(&replay, &s, sizeof s);
 }
@@ -116,7 +116,7 @@ static void conformance_every_ending_is_reached(void **state)
     struct game g;
     struct state s;
     struct ruleset r;
-    char err[256];
+    struct msg err;
     struct msg err_m;
     assert_int_equal(ruleset_standard(&r, &err_m), 0);
     for (int i = 0; i < 3000; i++) {
@@ -129,8 +129,7 @@ static void conformance_every_ending_is_reached(void **state)
         rng_seed(&pick, (uint64_t)i * 31 + 7);
         state_init(&g, &s, (uint64_t)i, NULL);
         while (!state_is_terminal(&s))
-            assert_int_equal(state_apply(&g, &s, conformance_random_legal(&g, &s, &pick), NULL, err,
-                                         sizeof err),
+            assert_int_equal(state_apply(&g, &s, conformance_random_legal(&g, &s, &pick), NULL, &err),
                              STATE_OK);
         reasons[s.reason]++;
     }

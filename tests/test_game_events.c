@@ -82,7 +82,8 @@ static void events_every_type_occurs_and_formats(void **state)
 {
     (void)state;
     int seen[32] = {0};
-    char line[512], err[256];
+    char line[512];
+    struct msg err;
     for (int i = 0; i < 300; i++) {
         struct game g;
         struct state s;
@@ -112,8 +113,7 @@ static void events_every_type_occurs_and_formats(void **state)
             action buf[STATE_MAX_ACTIONS];
             int n = state_legal_actions(&g, &s, buf, STATE_MAX_ACTIONS);
             event_log_init(&log, items, EVENT_MAX_PER_APPLY);
-            assert_int_equal(state_apply(&g, &s, buf[rng_below(&pick, (uint32_t)n)], &log, err,
-                                         sizeof err),
+            assert_int_equal(state_apply(&g, &s, buf[rng_below(&pick, (uint32_t)n)], &log, &err),
                              STATE_OK);
             assert_true(log.count <= EVENT_MAX_PER_APPLY);
         }

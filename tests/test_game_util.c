@@ -44,7 +44,8 @@ static char events_text[65536];
 
 const char *tg_do_view(const struct game *g, struct state *s, const char *actions, int viewer)
 {
-    char buf[1024], *save = NULL, err[256];
+    char buf[1024], *save = NULL;
+    struct msg err;
     size_t used = 0;
     events_text[0] = '\0';
     snprintf(buf, sizeof buf, "%s", actions);
@@ -52,8 +53,8 @@ const char *tg_do_view(const struct game *g, struct state *s, const char *action
         struct event items[EVENT_MAX_PER_APPLY];
         struct event_log log;
         event_log_init(&log, items, EVENT_MAX_PER_APPLY);
-        if (state_apply_text(g, s, t, &log, err, sizeof err) != STATE_OK)
-            fail_msg("'%s': %s (legal: %s)", t, err, tg_legal(g, s));
+        if (state_apply_text(g, s, t, &log, &err) != STATE_OK)
+            fail_msg("'%s': %s (legal: %s)", t, msg_s(&err), tg_legal(g, s));
         assert_true(log.count <= log.cap);
         for (int i = 0; i < log.count; i++) {
             used += event_format(&items[i], viewer, events_text + used,
@@ -74,8 +75,8 @@ const char *tg_do(const struct game *g, struct state *s, const char *actions)
 
 int tg_try(const struct game *g, struct state *s, const char *text)
 {
-    char err[256];
-    return state_apply_text(g, s, text, NULL, err, sizeof err);
+    struct msg err;
+    return state_apply_text(g, s, text, NULL, &err);
 }
 
 const char *tg_legal(const struct game *g, const struct state *s)

@@ -29,9 +29,9 @@ static void assert_result(const struct state *s, unsigned winners, int reason)
 static void assert_over_and_frozen(const struct game *g, struct state *s)
 {
     action buf[STATE_MAX_ACTIONS];
-    char err[128];
+    struct msg err;
     assert_int_equal(state_legal_actions(g, s, buf, STATE_MAX_ACTIONS), 0);
-    assert_int_equal(state_apply(g, s, action_pass(), NULL, err, sizeof err), STATE_GAME_OVER);
+    assert_int_equal(state_apply(g, s, action_pass(), NULL, &err), STATE_GAME_OVER);
 }
 
 static void r_win_five_in_total_with_four_players(void **state)

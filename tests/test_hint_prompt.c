@@ -106,8 +106,8 @@ static bool plays_the_move(struct session *s, const char *words, uint16_t act, c
     prompt_execute(s, line);
     *typed = *table_of(s);
     *table_of(s) = *saved;
-    char err[160];
-    int rc = table_screen_apply(s, (action)act, false, err, sizeof err);
+    struct msg err;
+    int rc = table_screen_apply(s, (action)act, false, &err);
     if (rc == STATE_OK)
         table_screen_continue(s);
     bool ok = true;

@@ -227,7 +227,8 @@ static void check_compact(const struct game *g, const struct state *s)
 
 static void replay(const struct journal *j, struct outcome *out)
 {
-    char err[256], warn[256];
+    char warn[256];
+    struct msg err;
     struct msg err_m;
     struct tally t = { FNV0, 0 };
     if (!j->solo) {
@@ -238,16 +239,16 @@ static void replay(const struct journal *j, struct outcome *out)
         struct event_log log;
         if (ruleset_from_string(&r, j->ruleset, warn, sizeof warn, &err_m) ||
             game_init(&g, &r, j->players, &err_m))
-            fail("ruleset '%s': %s", j->ruleset, err);
+            fail("ruleset '%s': %s", j->ruleset, msg_s(&err));
         event_log_init(&log, items, EVENT_MAX_PER_APPLY);
         state_init(&g, &s, j->seed, &log);
         std_events(&t, &log, j->players);
         for (int i = 0; i < j->nactions; i++) {
             check_compact(&g, &s);
             event_log_init(&log, items, EVENT_MAX_PER_APPLY);
-            if (state_apply_text(&g, &s, j->actions[i], &log, err, sizeof err) != STATE_OK)
+            if (state_apply_text(&g, &s, j->actions[i], &log, &err) != STATE_OK)
                 fail("'%s' seed %" PRIu64 ": action %d '%s' refused: %s", j->ruleset, j->seed,
-                     i + 1, j->actions[i], err);
+                     i + 1, j->actions[i], msg_s(&err));
             std_events(&t, &log, j->players);
         }
         out->digest = std_digest(&s);
@@ -261,7 +262,7 @@ static void replay(const struct journal *j, struct outcome *out)
         struct solo_events ev = { buf, 256, 0, 0 };
         solo_setup(j->ruleset, &v, &o);
         if (solo_new(&s, &v, &o, j->seed, &ev, &err_m) != SOLO_OK)
-            fail("'%s': %s", j->ruleset, err);
+            fail("'%s': %s", j->ruleset, msg_s(&err));
         solo_tally(&t, &ev);
         for (int i = 0; i < j->nactions; i++) {
             solo_action a = 0;
@@ -269,7 +270,7 @@ static void replay(const struct journal *j, struct outcome *out)
             if (solo_action_parse(j->actions[i], &a, &err_m) != SOLO_OK ||
                 solo_apply(&s, a, &ev, &err_m) != SOLO_OK)
                 fail("'%s' seed %" PRIu64 ": action %d '%s' refused: %s", j->ruleset, j->seed,
-                     i + 1, j->actions[i], err);
+                     i + 1, j->actions[i], msg_s(&err));
             solo_tally(&t, &ev);
         }
         struct solo_result r;
@@ -289,7 +290,8 @@ static void replay(const struct journal *j, struct outcome *out)
 static void record_standard(FILE *f, const char *spec, int players, uint64_t seed,
                             enum bot_kind kind)
 {
-    char err[256], warn[256];
+    char warn[256];
+    struct msg err;
     struct msg err_m;
     struct ruleset r;
     struct game g;
@@ -298,7 +300,7 @@ static void record_standard(FILE *f, const char *spec, int players, uint64_t see
     struct journal j = { 0 };
     if (ruleset_from_string(&r, spec, warn, sizeof warn, &err_m) ||
         game_init(&g, &r, players, &err_m))
-        fail("'%s': %s", spec, err);
+        fail("'%s': %s", spec, msg_s(&err));
     ruleset_canonical(&r, j.ruleset, sizeof j.ruleset);
     j.players = players;
     j.seed = seed;
@@ -312,8 +314,8 @@ static void record_standard(FILE *f, const char *spec, int players, uint64_t see
             fail("game too long");
         action a = bot_act(&bots[state_current_seat(&s)], &g, &s);
         action_to_text(a, actions[j.nactions++], ACTION_TEXT_MAX);
-        if (state_apply(&g, &s, a, NULL, err, sizeof err) != STATE_OK)
-            fail("recording: %s", err);
+        if (state_apply(&g, &s, a, NULL, &err) != STATE_OK)
+            fail("recording: %s", msg_s(&err));
     }
     struct outcome o;
     replay(&j, &o);

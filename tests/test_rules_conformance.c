@@ -54,7 +54,7 @@ static void play_checked(const struct game *g, uint64_t seed, const struct state
 {
     struct state s, replay, clone;
     struct rng pick;
-    char err[256];
+    struct msg err;
     int n = g->nseats;
     rng_seed(&pick, seed ^ 0x5bd1e995u);
     if (from) {
@@ -79,7 +79,7 @@ static void play_checked(const struct game *g, uint64_t seed, const struct state
         char *text = history[count];
         assert_true(action_to_text(a, text, ACTION_TEXT_MAX) < ACTION_TEXT_MAX);
         action back;
-        assert_int_equal(action_from_text(text, &back, err, sizeof err), 0);
+        assert_int_equal(action_from_text(text, &back, &err), 0);
         assert_int_equal(back, a);
         if (count % 7 == 0) { /* an illegal action changes nothing */
             action bad = (action)(ACTION_REGION << 8 | REGION_COUNT);
@@ -87,16 +87,16 @@ static void play_checked(const struct game *g, uint64_t seed, const struct state
                 for (int k = 0; k < CARD_KINDS; k++)
                     if (!s.hand[s.current][k])
                         bad = action_play(k);
-            assert_int_equal(state_apply(g, &s, bad, NULL, err, sizeof err), STATE_ILLEGAL);
+            assert_int_equal(state_apply(g, &s, bad, NULL, &err), STATE_ILLEGAL);
             assert_memory_equal(&clone, &s, sizeof s);
         }
         struct event items[EVENT_MAX_PER_APPLY];
         struct event_log log;
         event_log_init(&log, items, EVENT_MAX_PER_APPLY);
-        if (state_apply(g, &s, a, &log, err, sizeof err) != STATE_OK)
-            fail_msg("seed %llu action %d '%s': %s", (unsigned long long)seed, count, text, err);
+        if (state_apply(g, &s, a, &log, &err) != STATE_OK)
+            fail_msg("seed %llu action %d '%s': %s", (unsigned long long)seed, count, text, msg_s(&err));
         conformance_check_events(&log, items, n, &t->events);
-        assert_int_equal(state_apply_text(g, &replay, text, NULL, err, sizeof err), STATE_OK);
+        assert_int_equal(state_apply_text(g, &replay, text, NULL, &err), STATE_OK);
         assert_memory_equal(&replay, &s, sizeof s);
         count++;
         assert_true(count < MAX_GAME_ACTIONS);
@@ -117,7 +117,7 @@ static void play_checked(const struct game *g, uint64_t seed, const struct state
     else
         state_init(g, &replay, seed, NULL);
     for (int i = 0; i < count; i++)
-        assert_int_equal(state_apply_text(g, &replay, history[i], NULL, err, sizeof err),
+        assert_int_equal(state_apply_text(g, &replay, history[i], NULL, &err),
                          STATE_OK);
     assert_memory_equal(&replay, &s, sizeof s);
     *out = s;
@@ -134,7 +134,7 @@ static void play_ruleset(const struct ruleset *r, int games, uint64_t salt, stru
 {
     struct game g;
     struct state last;
-    char err[256];
+    struct msg err;
     struct msg err_m;
     int index = 0;
     while (t->games < games) {
@@ -147,17 +147,17 @@ static void play_ruleset(const struct ruleset *r, int games, uint64_t salt, stru
             continue;
         }
         struct campaign c;
-        assert_int_equal(campaign_init(&c, &g, err, sizeof err), 0);
+        assert_int_equal(campaign_init(&c, &g, &err), 0);
         t->campaigns++;
         while (c.next == CAMPAIGN_NEXT_GAME) {
             play_checked(&g, seed + (uint64_t)c.games, NULL, 0, index % 4 == 0, &last, t);
-            assert_int_equal(campaign_record_game(&c, &g, &last, err, sizeof err), 0);
+            assert_int_equal(campaign_record_game(&c, &g, &last, &err), 0);
         }
         if (c.next == CAMPAIGN_FINAL_BATTLE) {
             struct state fb;
             t->campaign_final_battles++;
             play_checked(&g, seed ^ 0xfbu, &last, c.tied, true, &fb, t);
-            assert_int_equal(campaign_record_final_battle(&c, &fb, err, sizeof err), 0);
+            assert_int_equal(campaign_record_final_battle(&c, &fb, &err), 0);
         }
         assert_int_equal(c.next, CAMPAIGN_OVER);
         assert_true(c.winners != 0);

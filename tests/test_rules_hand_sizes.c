@@ -206,15 +206,16 @@ static const char *private_events(struct game *g, struct state *s, const char *a
 {
     static char text[8192];
     size_t used = 0;
-    char buf[256], *save = NULL, err[256];
+    char buf[256], *save = NULL;
+    struct msg err;
     text[0] = '\0';
     snprintf(buf, sizeof buf, "%s", actions);
     for (char *t = strtok_r(buf, ";", &save); t; t = strtok_r(NULL, ";", &save)) {
         struct event items[EVENT_MAX_PER_APPLY];
         struct event_log log;
         event_log_init(&log, items, EVENT_MAX_PER_APPLY);
-        if (state_apply_text(g, s, t, &log, err, sizeof err) != STATE_OK)
-            fail_msg("'%s': %s", t, err);
+        if (state_apply_text(g, s, t, &log, &err) != STATE_OK)
+            fail_msg("'%s': %s", t, msg_s(&err));
         for (int i = 0; i < log.count && i < log.cap; i++) {
             struct event e;
             event_view(&items[i], 0, &e);
@@ -289,7 +290,8 @@ static void reading_hand_sizes_private_bots_play(void **unused)
         for (int nseats = 2; nseats <= GAME_MAX_SEATS; nseats++) {
             struct ruleset r;
             struct game g;
-            char warn[256], err[256];
+            char warn[256];
+            struct msg err;
             struct msg err_m;
             assert_int_equal(ruleset_from_string(&r, rulesets[rs], warn, sizeof warn, &err_m), 0);
             assert_int_equal(game_init(&g, &r, nseats, &err_m), 0);
@@ -314,7 +316,7 @@ static void reading_hand_sizes_private_bots_play(void **unused)
                     assert_int_equal(o.deck_count, 0);
                 action a = bot_act(&bots[seat], &g, &s);
                 assert_true(state_is_legal(&g, &s, a));
-                assert_int_equal(state_apply(&g, &s, a, NULL, err, sizeof err), STATE_OK);
+                assert_int_equal(state_apply(&g, &s, a, NULL, &err), STATE_OK);
                 decisions++;
             }
             games++;

@@ -70,9 +70,9 @@ static void r_opt_hidden_events_keep_the_card_private(void **state)
                        "event=play seat=0 card=10 strength=0 down=1"));
     struct event items[EVENT_MAX_PER_APPLY], seen;
     struct event_log log;
-    char err[128];
+    struct msg err;
     event_log_init(&log, items, EVENT_MAX_PER_APPLY);
-    assert_int_equal(state_apply(&g, &s, action_play(CARD_M10), &log, err, sizeof err),
+    assert_int_equal(state_apply(&g, &s, action_play(CARD_M10), &log, &err),
                      STATE_OK);
     assert_int_equal(items[0].type, EVENT_PLAY);
     event_view(&items[0], 2, &seen);

@@ -102,23 +102,23 @@ static void r_opt_points_campaign_reaches_the_target(void **state)
     struct game g;
     struct state s;
     struct campaign c;
-    char err[256];
+    struct msg err;
     finished("opt-points-adjacency.scenario", "pass", &g, &s);
-    assert_int_equal(campaign_init(&c, &g, err, sizeof err), 0);
+    assert_int_equal(campaign_init(&c, &g, &err), 0);
     assert_int_equal(c.target, 9);
-    assert_int_equal(campaign_record_game(&c, &g, &s, err, sizeof err), 0);
+    assert_int_equal(campaign_record_game(&c, &g, &s, &err), 0);
     assert_int_equal(c.next, CAMPAIGN_NEXT_GAME);
     assert_int_equal(c.points[0], 8);
     assert_int_equal(c.games, 1);
-    assert_int_equal(campaign_record_game(&c, &g, &s, err, sizeof err), 0);
+    assert_int_equal(campaign_record_game(&c, &g, &s, &err), 0);
     assert_int_equal(c.next, CAMPAIGN_OVER);
     assert_int_equal(c.winners, 1u);
     assert_int_equal(c.points[0], 16);
     assert_int_equal(c.points[2], 4);
     assert_int_equal(c.by_final_battle, 0);
     /* No more games once it is over. */
-    assert_int_equal(campaign_record_game(&c, &g, &s, err, sizeof err), -1);
-    assert_non_null(strstr(err, "no more games"));
+    assert_int_equal(campaign_record_game(&c, &g, &s, &err), -1);
+    assert_non_null(strstr(msg_s(&err), "no more games"));
 }
 
 /* R-OPT-POINTS: a tie for the most points at the target is settled by a
@@ -131,13 +131,13 @@ static void r_opt_points_tie_goes_to_a_final_battle(void **state)
     struct game g;
     struct state s, fb;
     struct campaign c;
-    char err[256];
+    struct msg err;
     finished("opt-points-adjacency.scenario", "pass", &g, &s);
-    assert_int_equal(campaign_init(&c, &g, err, sizeof err), 0);
-    assert_int_equal(campaign_record_game(&c, &g, &s, err, sizeof err), 0);
+    assert_int_equal(campaign_init(&c, &g, &err), 0);
+    assert_int_equal(campaign_record_game(&c, &g, &s, &err), 0);
     finished("opt-points-adjacency-seat1.scenario", "pass", &g, &s);
     assert_int_equal(s.winners, 2u);
-    assert_int_equal(campaign_record_game(&c, &g, &s, err, sizeof err), 0);
+    assert_int_equal(campaign_record_game(&c, &g, &s, &err), 0);
     assert_int_equal(c.points[0], 9);
     assert_int_equal(c.points[1], 9);
     assert_int_equal(c.next, CAMPAIGN_FINAL_BATTLE);
@@ -164,11 +164,11 @@ static void r_opt_points_tie_goes_to_a_final_battle(void **state)
     assert_memory_equal(&again, &fb, sizeof fb);
 
     /* Recording it before it ends is refused. */
-    assert_int_equal(campaign_record_final_battle(&c, &fb, err, sizeof err), -1);
+    assert_int_equal(campaign_record_final_battle(&c, &fb, &err), -1);
     tg_do(&g, &fb, "pass; pass");
     assert_true(state_is_terminal(&fb));
     assert_int_equal(fb.reason, RESULT_SHARED);
-    assert_int_equal(campaign_record_final_battle(&c, &fb, err, sizeof err), 0);
+    assert_int_equal(campaign_record_final_battle(&c, &fb, &err), 0);
     assert_int_equal(c.next, CAMPAIGN_OVER);
     assert_int_equal(c.winners, 3u);
     assert_int_equal(c.by_final_battle, 1);
@@ -181,15 +181,15 @@ static void r_opt_points_campaign_refusals(void **state)
     struct game g;
     struct state s;
     struct campaign c;
-    char err[256];
+    struct msg err;
     tg_load("win-adjacent.scenario", &g, &s);
-    assert_int_equal(campaign_init(&c, &g, err, sizeof err), -1);
-    assert_non_null(strstr(err, "points-game"));
+    assert_int_equal(campaign_init(&c, &g, &err), -1);
+    assert_non_null(strstr(msg_s(&err), "points-game"));
     tg_load("opt-points-adjacency.scenario", &g, &s);
-    assert_int_equal(campaign_init(&c, &g, err, sizeof err), 0);
-    assert_int_equal(campaign_record_game(&c, &g, &s, err, sizeof err), -1);
-    assert_non_null(strstr(err, "not over"));
-    assert_int_equal(campaign_record_final_battle(&c, &s, err, sizeof err), -1);
+    assert_int_equal(campaign_init(&c, &g, &err), 0);
+    assert_int_equal(campaign_record_game(&c, &g, &s, &err), -1);
+    assert_non_null(strstr(msg_s(&err), "not over"));
+    assert_int_equal(campaign_record_final_battle(&c, &s, &err), -1);
 }
 
 /* R-OPT-POINTS with capture-regions: allowed, with the sources' warning. */

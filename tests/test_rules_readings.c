@@ -126,14 +126,14 @@ static void campaign_of(const char *scenario, int games, struct campaign *c)
 {
     struct game g;
     struct state s;
-    char err[256];
+    struct msg err;
     tg_load(scenario, &g, &s);
     tg_do(&g, &s, "pass");
     assert_true(state_is_terminal(&s));
-    assert_int_equal(campaign_init(c, &g, err, sizeof err), 0);
+    assert_int_equal(campaign_init(c, &g, &err), 0);
     assert_int_equal(c->target, 16);
     for (int i = 0; i < games; i++)
-        assert_int_equal(campaign_record_game(c, &g, &s, err, sizeof err), 0);
+        assert_int_equal(campaign_record_game(c, &g, &s, &err), 0);
 }
 
 static void reading_points_game_target_mode_reach(void **state)
@@ -552,12 +552,12 @@ static void reading_draw_after_battle_draw_choice_optional(void **state)
     assert_int_equal(s.hand_count[1], 9);
     char text[ACTION_TEXT_MAX];
     action a;
-    char err[128];
+    struct msg err;
     action_to_text(action_draw(2), text, sizeof text);
     assert_string_equal(text, "draw 2");
-    assert_int_equal(action_from_text("draw 2", &a, err, sizeof err), 0);
+    assert_int_equal(action_from_text("draw 2", &a, &err), 0);
     assert_int_equal(a, action_draw(2));
-    assert_int_equal(action_from_text("draw two", &a, err, sizeof err), -1);
+    assert_int_equal(action_from_text("draw two", &a, &err), -1);
 }
 
 /* The readings in a spec, a canonical string and back; bad values. */

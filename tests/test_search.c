@@ -66,7 +66,7 @@ static void decision_depends_only_on_the_observation(void **unused)
         state_init(&g, &s, 500u + (uint64_t)rs, NULL);
         struct bot h;
         bot_init(&h, BOT_HEURISTIC, 3);
-        char err[256];
+        struct msg err;
         int step = 0;
         while (!state_is_terminal(&s) && step < 400) {
             if (step % 3 == 0) {
@@ -86,7 +86,7 @@ static void decision_depends_only_on_the_observation(void **unused)
                 assert_memory_equal(&b1.rng, &b2.rng, sizeof b1.rng);
                 pairs++;
             }
-            assert_int_equal(state_apply(&g, &s, bot_act(&h, &g, &s), NULL, err, sizeof err),
+            assert_int_equal(state_apply(&g, &s, bot_act(&h, &g, &s), NULL, &err),
                              STATE_OK);
             step++;
         }
@@ -105,7 +105,7 @@ static int play_search_game(const struct game *g, uint64_t seed, int budget, uin
         bots[i].budget = budget;
     }
     state_init(g, &s, seed, NULL);
-    char err[256];
+    struct msg err;
     int n = 0;
     *digest = 1469598103934665603ull;
     while (!state_is_terminal(&s)) {
@@ -116,7 +116,7 @@ static int play_search_game(const struct game *g, uint64_t seed, int budget, uin
         for (int i = 0; i < nl; i++)
             found |= legal[i] == a;
         assert_true(found);
-        assert_int_equal(state_apply(g, &s, a, NULL, err, sizeof err), STATE_OK);
+        assert_int_equal(state_apply(g, &s, a, NULL, &err), STATE_OK);
         *digest = (*digest ^ a) * 1099511628211ull;
         n++;
     }
@@ -218,8 +218,8 @@ static void stopping_early_changes_no_decision(void **unused)
             } else {
                 a = bot_choose(&h, &g, &obs, legal, n);
             }
-            char err[64];
-            assert_int_equal(state_apply(&g, &s, a, NULL, err, sizeof err), STATE_OK);
+            struct msg err;
+            assert_int_equal(state_apply(&g, &s, a, NULL, &err), STATE_OK);
         }
     }
     struct variant v;
@@ -435,9 +435,9 @@ static void campaign_standing_is_the_reward(void **unused)
     state_init(&g, &s, 21, NULL);
     struct bot b;
     bot_init(&b, BOT_HEURISTIC, 5);
-    char err[64];
+    struct msg err;
     while (!state_is_terminal(&s))
-        assert_int_equal(state_apply(&g, &s, bot_act(&b, &g, &s), NULL, err, sizeof err),
+        assert_int_equal(state_apply(&g, &s, bot_act(&b, &g, &s), NULL, &err),
                          STATE_OK);
     int pts[GAME_MAX_SEATS];
     campaign_game_points(&g, &s, pts);

@@ -266,7 +266,7 @@ static void a_driver_game_is_the_bots_game(void **state)
         struct sim_agg out[1];
         run(&c, 1, out);
 
-        char err[256];
+        struct msg err;
         struct msg err_m;
         struct game g;
         assert_int_equal(game_init(&g, &c.arms[0].rules, 5, &err_m), 0);
@@ -279,7 +279,7 @@ static void a_driver_game_is_the_bots_game(void **state)
         int first = s.token;
         while (!state_is_terminal(&s)) {
             action a = bot_act(&bots[state_current_seat(&s)], &g, &s);
-            assert_int_equal(state_apply(&g, &s, a, NULL, err, sizeof err), STATE_OK);
+            assert_int_equal(state_apply(&g, &s, a, NULL, &err), STATE_OK);
         }
         struct game_result r;
         state_result(&s, &r);

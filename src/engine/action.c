@@ -129,12 +129,13 @@ static int is_word(const char *w, const char *name)
     return !*w && !*name;
 }
 
-int action_from_text(const char *text, action *out, char *err, size_t errcap)
+int action_from_text(const char *text, action *out, struct msg *err)
 {
     char w[MAX_WORDS][WORD_LEN];
     int n = split(text ? text : "", w);
     if (n <= 0)
-        return message_fail(err, errcap, "%s", n == 0 ? "empty action" : "too many words in the action");
+        return n == 0 ? msg_fail(err, -1, "empty action")
+                      : msg_fail(err, -1, "too many words in the action");
     const char *verb = w[0];
     if (is_word(verb, "pass")) {
         if (n == 2 && is_word(w[1], "reveal")) {
@@ -142,13 +143,13 @@ int action_from_text(const char *text, action *out, char *err, size_t errcap)
             return 0;
         }
         if (n != 1)
-            return message_fail(err, errcap, "%s", "'pass' takes no argument but 'reveal'");
+            return msg_fail(err, -1, "'pass' takes no argument but 'reveal'");
         *out = action_pass();
         return 0;
     }
     if (is_word(verb, "decline")) {
         if (n != 1)
-            return message_fail(err, errcap, "%s", "'decline' takes no argument");
+            return msg_fail(err, -1, "'decline' takes no argument");
         *out = action_decline();
         return 0;
     }
@@ -158,18 +159,18 @@ int action_from_text(const char *text, action *out, char *err, size_t errcap)
             return 0;
         }
         if (n < 2 || n > 3)
-            return message_fail(err, errcap, "%s", "usage: keep none | keep CARD [CARD]");
+            return msg_fail(err, -1, "usage: keep none | keep CARD [CARD]");
         int k[2] = {-1, -1};
         for (int i = 1; i < n; i++) {
             k[i - 1] = card_parse(w[i]);
             if (k[i - 1] < 0)
-                return message_fail(err, errcap, "unknown card '%s'", w[i]);
+                return msg_fail(err, -1, "unknown card '%s'", w[i]);
         }
         *out = action_keep(k[0], k[1]);
         return 0;
     }
     if (n != 2)
-        return message_fail(err, errcap, "'%s' takes one argument, or is not an action", verb);
+        return msg_fail(err, -1, "'%s' takes one argument, or is not an action", verb);
     const char *arg = w[1];
     if (is_word(verb, "region") || is_word(verb, "pope")) {
         int pope = is_word(verb, "pope");
@@ -179,7 +180,7 @@ int action_from_text(const char *text, action *out, char *err, size_t errcap)
         }
         int r = region_parse(arg);
         if (r < 0)
-            return message_fail(err, errcap, "unknown region '%s'", arg);
+            return msg_fail(err, -1, "unknown region '%s'", arg);
         *out = pope ? action_pope(r) : action_region(r);
         return 0;
     }
@@ -187,14 +188,14 @@ int action_from_text(const char *text, action *out, char *err, size_t errcap)
         char *end;
         long cards = strtol(arg, &end, 10);
         if (*end || end == arg || cards < 0 || cards > ACTION_DRAW_MAX)
-            return message_fail(err, errcap, "'draw' takes a number of cards, not '%s'", arg);
+            return msg_fail(err, -1, "'draw' takes a number of cards, not '%s'", arg);
         *out = action_draw((int)cards);
         return 0;
     }
     if (is_word(verb, "play")) {
         int k = card_parse(arg);
         if (k < 0)
-            return message_fail(err, errcap, "unknown card '%s'", arg);
+            return msg_fail(err, -1, "unknown card '%s'", arg);
         *out = action_play(k);
         return 0;
     }
@@ -205,9 +206,9 @@ int action_from_text(const char *text, action *out, char *err, size_t errcap)
         }
         int k = card_parse(arg);
         if (k < 0)
-            return message_fail(err, errcap, "unknown card '%s'", arg);
+            return msg_fail(err, -1, "unknown card '%s'", arg);
         if (!card_is_mercenary(k))
-            return message_fail(err, errcap, "the Scarecrow takes back a mercenary, not '%s'", arg);
+            return msg_fail(err, -1, "the Scarecrow takes back a mercenary, not '%s'", arg);
         *out = action_scarecrow(k);
         return 0;
     }
@@ -216,7 +217,7 @@ int action_from_text(const char *text, action *out, char *err, size_t errcap)
             *out = action_discard_hand(is_word(arg, "yes"));
             return 0;
         }
-        return message_fail(err, errcap, "%s", "usage: discard-hand yes | discard-hand no");
+        return msg_fail(err, -1, "usage: discard-hand yes | discard-hand no");
     }
-    return message_fail(err, errcap, "unknown action '%s'", verb);
+    return msg_fail(err, -1, "unknown action '%s'", verb);
 }

@@ -9,6 +9,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "engine/message.h"
+
 /* An action: its type in the high byte, its argument in the low byte.
  * 0 is never a valid action. */
 typedef uint16_t action;
@@ -121,6 +123,6 @@ size_t action_to_text(action a, char *buf, size_t cap);
 /* Parses a text form: card names and aliases of any case (card_parse), and
  * regions by name or unique prefix (region_parse). Returns 0 and the
  * action, or -1 with a message in err. */
-int action_from_text(const char *text, action *out, char *err, size_t errcap);
+int action_from_text(const char *text, action *out, struct msg *err);
 
 #endif

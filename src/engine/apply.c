@@ -154,19 +154,20 @@ static const char *expected(const struct game *g, const struct state *s)
 }
 
 int state_apply(const struct game *g, struct state *s, action a, struct event_log *log,
-                char *err, size_t errcap)
+                struct msg *err)
 {
     if (s->phase == PHASE_OVER) {
-        if (err && errcap)
-            snprintf(err, errcap, "the game is over");
+        msg_fail(err, STATE_GAME_OVER, "the game is over");
         return STATE_GAME_OVER;
     }
     if (!state_is_legal(g, s, a)) {
-        char text[ACTION_TEXT_MAX];
+        /* in English, for check and the logs: the screens explain a
+         * refused move in their own words */
+        char text[ACTION_TEXT_MAX], why[256];
         action_to_text(a, text, sizeof text);
-        if (err && errcap)
-            snprintf(err, errcap, "'%s' is not legal now (seat %d: %s)", text, s->current,
-                     expected(g, s));
+        snprintf(why, sizeof why, "'%s' is not legal now (seat %d: %s)", text, s->current,
+                 expected(g, s));
+        msg_fail_text(err, STATE_ILLEGAL, why);
         return STATE_ILLEGAL;
     }
     state_apply_legal(g, s, a, log);
@@ -215,10 +216,10 @@ void state_apply_legal(const struct game *g, struct state *s, action a, struct e
 }
 
 int state_apply_text(const struct game *g, struct state *s, const char *text,
-                     struct event_log *log, char *err, size_t errcap)
+                     struct event_log *log, struct msg *err)
 {
     action a = 0; /* set by the parse; zero keeps link-time analysis quiet */
-    if (action_from_text(text, &a, err, errcap) < 0)
+    if (action_from_text(text, &a, err) < 0)
         return STATE_ILLEGAL;
-    return state_apply(g, s, a, log, err, errcap);
+    return state_apply(g, s, a, log, err);
 }

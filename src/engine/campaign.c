@@ -9,12 +9,11 @@
 #include "engine/game_rules.h"
 #include "rules/rules.h"
 
-int campaign_init(struct campaign *c, const struct game *g, char *err, size_t errcap)
+int campaign_init(struct campaign *c, const struct game *g, struct msg *err)
 {
     memset(c, 0, sizeof *c);
     if (!ruleset_has_module(&g->rules, RULE_POINTS_GAME)) {
-        if (err && errcap)
-            snprintf(err, errcap, "%s", "a campaign needs the points-game rule module");
+        msg_fail(err, -1, "a campaign needs the points-game rule module");
         return -1;
     }
     c->nseats = g->nseats;
@@ -33,17 +32,14 @@ void campaign_game_points(const struct game *g, const struct state *s, int *poin
 }
 
 int campaign_record_game(struct campaign *c, const struct game *g, const struct state *s,
-                         char *err, size_t errcap)
+                         struct msg *err)
 {
     const char *why = c->next != CAMPAIGN_NEXT_GAME ? "the campaign expects no more games"
                       : !state_is_terminal(s)       ? "the game is not over"
                       : s->nseats != c->nseats      ? "the game has another number of players"
                                                     : NULL;
-    if (why) {
-        if (err && errcap)
-            snprintf(err, errcap, "%s", why);
-        return -1;
-    }
+    if (why) /* a fault of the calling program: said in English */
+        return msg_fail_text(err, -1, why);
     campaign_game_points(g, s, c->last_points);
     int best = -1;
     uint8_t top = 0;
@@ -69,18 +65,14 @@ int campaign_record_game(struct campaign *c, const struct game *g, const struct 
     return 0;
 }
 
-int campaign_record_final_battle(struct campaign *c, const struct state *s, char *err,
-                                 size_t errcap)
+int campaign_record_final_battle(struct campaign *c, const struct state *s, struct msg *err)
 {
     const char *why = c->next != CAMPAIGN_FINAL_BATTLE ? "the campaign expects no final battle"
                       : !state_is_terminal(s)           ? "the final battle is not over"
                       : s->participants != c->tied      ? "not the campaign's final battle"
                                                         : NULL;
-    if (why) {
-        if (err && errcap)
-            snprintf(err, errcap, "%s", why);
-        return -1;
-    }
+    if (why) /* a fault of the calling program: said in English */
+        return msg_fail_text(err, -1, why);
     c->next = CAMPAIGN_OVER;
     c->winners = s->winners;
     c->by_final_battle = 1;

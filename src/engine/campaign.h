@@ -47,7 +47,7 @@ struct campaign {
 
 /* Starts a campaign for the table of g (which must enable points-game).
  * Returns 0, or -1 with a message. */
-int campaign_init(struct campaign *c, const struct game *g, char *err, size_t errcap);
+int campaign_init(struct campaign *c, const struct game *g, struct msg *err);
 
 /* The points a finished game scores (1 per region, the adjacency bonus:
  * the points-game module's score hook) into points[0..nseats-1]. */
@@ -57,7 +57,7 @@ void campaign_game_points(const struct game *g, const struct state *s, int *poin
  * or -1 with a message (the game is not over, the campaign expects no
  * game, another table size). */
 int campaign_record_game(struct campaign *c, const struct game *g, const struct state *s,
-                         char *err, size_t errcap);
+                         struct msg *err);
 
 /* Gives the next game's table `g` the campaign's totals so far
  * (game.campaign_points: the standing every player sees; the bots read
@@ -67,7 +67,6 @@ void campaign_standing(const struct campaign *c, struct game *g);
 /* Records the finished final battle (a state from state_init_final_battle):
  * its winners win the campaign (several: a shared victory). Returns 0, or
  * -1 with a message. */
-int campaign_record_final_battle(struct campaign *c, const struct state *s, char *err,
-                                 size_t errcap);
+int campaign_record_final_battle(struct campaign *c, const struct state *s, struct msg *err);
 
 #endif

@@ -252,7 +252,7 @@ enum state_status {
  * it and then everything automatic that follows (forced passes, the end of
  * a battle, the redeal), and reports events to `log` (may be NULL). */
 int state_apply(const struct game *g, struct state *s, action a, struct event_log *log,
-                char *err, size_t errcap);
+                struct msg *err);
 
 /* state_apply without the check: `a` MUST be one of the actions that
  * state_legal_actions gives for this very position (a playout's fast path:
@@ -261,7 +261,7 @@ void state_apply_legal(const struct game *g, struct state *s, action a, struct e
 
 /* Applies an action given in text form ("play 10"). */
 int state_apply_text(const struct game *g, struct state *s, const char *text,
-                     struct event_log *log, char *err, size_t errcap);
+                     struct event_log *log, struct msg *err);
 
 /* The kinds of card in `seat`'s hand as a bit mask (bit k: hand[seat][k] >
  * 0): with SSE2, the 16 bytes from the hand's first compared with zero at

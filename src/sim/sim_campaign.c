@@ -29,17 +29,25 @@ static int final_battle(const struct sim_config *c, const struct game *g, struct
     while (!state_is_terminal(s)) {
         int seat = state_current_seat(s);
         action a = bot_act(&bots[seat], g, s);
-        char msg[160];
-        if (state_apply(g, s, a, NULL, msg, sizeof msg) != STATE_OK) {
+        struct msg msg;
+        if (state_apply(g, s, a, NULL, &msg) != STATE_OK) {
             char text[ACTION_TEXT_MAX];
             action_to_text(a, text, sizeof text);
             snprintf(err, errcap,
                      "final battle seed %llu: the engine refused the %s bot's '%s': %s",
-                     (unsigned long long)seed, bot_kind_name(bots[seat].kind), text, msg);
+                     (unsigned long long)seed, bot_kind_name(bots[seat].kind), text, msg_s(&msg));
             return -1;
         }
     }
     return 0;
+}
+
+/* The campaign's message into err (in English, as the run's other
+ * errors); returns -1. */
+static int english(const struct msg *m, char *err, size_t errcap)
+{
+    snprintf(err, errcap, "%s", msg_s(m));
+    return -1;
 }
 
 int sim_play_campaign(const struct sim_config *c, const struct game *g, uint64_t seed,
@@ -50,8 +58,9 @@ int sim_play_campaign(const struct sim_config *c, const struct game *g, uint64_t
     struct campaign camp;
     struct state s, fb;
     struct game table = *g; /* this campaign's: the standing the bots see */
-    if (campaign_init(&camp, g, err, errcap))
-        return -1;
+    struct msg m;
+    if (campaign_init(&camp, g, &m))
+        return english(&m, err, errcap);
     while (camp.next == CAMPAIGN_NEXT_GAME) {
         campaign_standing(&camp, &table);
         if (camp.games >= CAMPAIGN_GAMES_MAX) {
@@ -61,7 +70,7 @@ int sim_play_campaign(const struct sim_config *c, const struct game *g, uint64_t
         }
         if (sim_play_standard_state(c, &table, seed + (uint64_t)camp.games, shift, agg, &s, err,
                                     errcap) ||
-            campaign_record_game(&camp, &table, &s, err, errcap))
+            (campaign_record_game(&camp, &table, &s, &m) && english(&m, err, errcap)))
             return -1;
         for (int i = 0; i < n; i++) /* counted at the bot of seat i */
             agg->campaign_points[(i - shift + n) % n] += camp.last_points[i];
@@ -71,7 +80,7 @@ int sim_play_campaign(const struct sim_config *c, const struct game *g, uint64_t
         campaign_standing(&camp, &table);
         state_init_final_battle(&table, &fb, &s, camp.tied, fseed, NULL);
         if (final_battle(c, &table, &fb, fseed, shift, err, errcap) ||
-            campaign_record_final_battle(&camp, &fb, err, errcap))
+            (campaign_record_final_battle(&camp, &fb, &m) && english(&m, err, errcap)))
             return -1;
         agg->campaign_final_battles++;
     }

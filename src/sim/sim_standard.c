@@ -51,11 +51,11 @@ static int play_out(const struct sim_config *c, const struct game *g, uint64_t s
     if (position && sp->contested != SEAT_NONE) /* a battle already on */
         contested |= (region_set)1u << sp->contested;
     if (first_move) { /* --scenario: the seat to move's first move, forced */
-        char msg[160];
+        struct msg msg;
         count(*first_move, &contested, &plays);
-        if (state_apply(g, sp, *first_move, NULL, msg, sizeof msg) != STATE_OK) {
+        if (state_apply(g, sp, *first_move, NULL, &msg) != STATE_OK) {
             snprintf(err, errcap, "game seed %llu: the engine refused the first move: %s",
-                     (unsigned long long)seed, msg);
+                     (unsigned long long)seed, msg_s(&msg));
             return -1;
         }
     }
@@ -77,12 +77,12 @@ static int play_out(const struct sim_config *c, const struct game *g, uint64_t s
             state_apply_legal(g, sp, a, NULL);
             continue;
         }
-        char msg[160];
-        if (state_apply(g, sp, a, NULL, msg, sizeof msg) != STATE_OK) {
+        struct msg msg;
+        if (state_apply(g, sp, a, NULL, &msg) != STATE_OK) {
             char text[ACTION_TEXT_MAX];
             action_to_text(a, text, sizeof text);
             snprintf(err, errcap, "game seed %llu: the engine refused the %s bot's '%s': %s",
-                     (unsigned long long)seed, bot_kind_name(bots[seat].kind), text, msg);
+                     (unsigned long long)seed, bot_kind_name(bots[seat].kind), text, msg_s(&msg));
             return -1;
         }
     }

@@ -8,15 +8,16 @@
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     char *text = fuzz_text(data, size);
-    char err[256], back[128];
+    char back[128];
+    struct msg err;
     struct msg err_m;
     action a, b;
     solo_action sa, sb;
     if (!text)
         return 0;
-    if (action_from_text(text, &a, err, sizeof err) == 0) {
+    if (action_from_text(text, &a, &err) == 0) {
         action_to_text(a, back, sizeof back);
-        if (action_from_text(back, &b, err, sizeof err) != 0 || a != b)
+        if (action_from_text(back, &b, &err) != 0 || a != b)
             abort();
     }
     if (solo_action_parse(text, &sa, &err_m) == SOLO_OK) {

@@ -13,6 +13,7 @@
 #include "cli/table/table_screen.h"
 #include "store/store.h"
 #include "i18n.h"
+#include "cli/i18n/i18n_msg.h"
 #include "cli/i18n/i18n_message.h"
 
 static void print_points(const struct table_screen *t)
@@ -110,13 +111,13 @@ void table_campaign_begin(struct session *s)
 int table_campaign_advance(struct session *s, uint64_t seed)
 {
     struct table_screen *t = table_of(s);
-    char err[200];
+    struct msg err;
     t->moved_from_final = t->campaign.next == CAMPAIGN_FINAL_BATTLE;
     int rc = t->moved_from_final
-                 ? campaign_record_final_battle(&t->campaign, &t->state, err, sizeof err)
-                 : campaign_record_game(&t->campaign, &t->game, &t->state, err, sizeof err);
+                 ? campaign_record_final_battle(&t->campaign, &t->state, &err)
+                 : campaign_record_game(&t->campaign, &t->game, &t->state, &err);
     if (rc) {
-        printf(_("The campaign cannot go on: %s\n"), message_l(err));
+        printf(_("The campaign cannot go on: %s\n"), i18n_msg_l(&err));
         t->in_campaign = false;
         return 0;
     }

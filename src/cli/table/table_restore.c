@@ -40,15 +40,15 @@ static int replay_actions(struct session *s, const struct store_game *g, enum re
                           bool step, char *why, size_t cap)
 {
     struct table_screen *t = table_of(s);
-    char err[256];
+    struct msg err;
     bool quiet = mode != RESTORE_REPLAY;
     for (size_t i = 0; i < g->nactions; i++) {
         const char *text = g->actions[i].text;
         int seat = state_current_seat(&t->state);
         action a = 0;
-        if (action_from_text(text, &a, err, sizeof err)) {
+        if (action_from_text(text, &a, &err)) {
             snprintf(why, cap, REASON(mode, N_("action %zu '%s': %s")), i + 1, text,
-                     REASON_ARG(mode, err));
+                     REASON_MSG(mode, &err));
             return -1;
         }
         /* the bot is asked again so that its own randomness moves on as it
@@ -58,9 +58,9 @@ static int replay_actions(struct session *s, const struct store_game *g, enum re
             bot_replay(&t->bots[seat], &t->game, &t->state);
         if (mode == RESTORE_REPLAY && seat == TABLE_HUMAN)
             printf("table> %s\n", text);
-        if (table_screen_apply(s, a, !quiet, err, sizeof err) != STATE_OK) {
+        if (table_screen_apply(s, a, !quiet, &err) != STATE_OK) {
             snprintf(why, cap, REASON(mode, N_("action %zu '%s' is refused: %s")), i + 1, text,
-                     REASON_ARG(mode, err));
+                     REASON_MSG(mode, &err));
             return -1;
         }
         if (mode == RESTORE_REPLAY && step && seat == TABLE_HUMAN && i + 1 < g->nactions &&

@@ -58,7 +58,8 @@ static int record_pending(struct session *s)
     struct state replay;
     struct event items[EVENT_MAX_PER_APPLY];
     struct event_log log;
-    char err[160], text[ACTION_TEXT_MAX];
+    char text[ACTION_TEXT_MAX];
+    struct msg err;
     t->unrecorded = false;
     table_game_record(s, &rec);
     journal_begin(&s->journal, &rec);
@@ -73,7 +74,7 @@ static int record_pending(struct session *s)
     }
     for (int i = 0; i < t->npending; i++) {
         event_log_init(&log, items, EVENT_MAX_PER_APPLY);
-        if (state_apply(&t->game, &replay, t->pending[i].a, &log, err, sizeof err) != STATE_OK)
+        if (state_apply(&t->game, &replay, t->pending[i].a, &log, &err) != STATE_OK)
             return 1;
         action_to_text(t->pending[i].a, text, sizeof text);
         if (!journal_step_begin(&s->journal))
@@ -90,13 +91,13 @@ static int record_pending(struct session *s)
     return 0;
 }
 
-static int commit(struct session *s, action a, struct event_log *log, char *err, size_t cap)
+static int commit(struct session *s, action a, struct event_log *log, struct msg *err)
 {
     struct table_screen *t = table_of(s);
     struct state next;
     int seat = state_current_seat(&t->state);
     state_clone(&next, &t->state);
-    int rc = state_apply(&t->game, &next, a, log, err, cap);
+    int rc = state_apply(&t->game, &next, a, log, err);
     if (rc != STATE_OK)
         return rc;
     /* a legal move of the human's (or a full list): the game is stored now */
@@ -133,12 +134,12 @@ static int commit(struct session *s, action a, struct event_log *log, char *err,
     return STATE_OK;
 }
 
-int table_screen_apply(struct session *s, action a, bool show, char *err, size_t cap)
+int table_screen_apply(struct session *s, action a, bool show, struct msg *err)
 {
     struct event items[EVENT_MAX_PER_APPLY];
     struct event_log log;
     event_log_init(&log, items, EVENT_MAX_PER_APPLY);
-    int rc = commit(s, a, &log, err, cap);
+    int rc = commit(s, a, &log, err);
     if (rc == STATE_OK && show)
         table_render_events(s, &log);
     if (rc == STATE_OK)
@@ -153,7 +154,7 @@ static void run_bots(struct session *s)
     struct table_screen *t = table_of(s);
     struct event items[EVENT_MAX_PER_APPLY];
     struct event_log log;
-    char err[160];
+    struct msg err;
     int seat;
     bool told = false;
     for (;;) {
@@ -171,12 +172,12 @@ static void run_bots(struct session *s)
             told = true;
         }
         event_log_init(&log, items, EVENT_MAX_PER_APPLY);
-        int rc = a ? commit(s, a, &log, err, sizeof err) : STATE_ILLEGAL;
+        int rc = a ? commit(s, a, &log, &err) : STATE_ILLEGAL;
         if (rc != STATE_OK) {
             t->bots[seat] = before; /* asked again, it will choose the same */
             if (rc != 1)
                 printf(_("(the bot in seat %d could not act: %s)\n"), seat + 1,
-                       a ? err : _("no action"));
+                       a ? i18n_msg_l(&err) : _("no action"));
             return;
         }
         table_render_events(s, &log);
@@ -245,7 +246,7 @@ struct table_screen *table_screen_new(const struct game *g, const enum bot_kind 
                                       const int *budgets, uint64_t seed, int human)
 {
     struct table_screen *t = calloc(1, sizeof *t);
-    char err[200];
+    struct msg err;
     if (!t) {
         fprintf(stderr, _("condottiere: out of memory\n"));
         return NULL;
@@ -261,8 +262,8 @@ struct table_screen *table_screen_new(const struct game *g, const enum bot_kind 
     }
     ruleset_canonical(&g->rules, t->ruleset, sizeof t->ruleset);
     if (ruleset_has_module(&g->rules, RULE_POINTS_GAME)) {
-        if (campaign_init(&t->campaign, &t->game, err, sizeof err)) {
-            fprintf(stderr, _("condottiere: cannot start the campaign: %s\n"), message_l(err));
+        if (campaign_init(&t->campaign, &t->game, &err)) {
+            fprintf(stderr, _("condottiere: cannot start the campaign: %s\n"), i18n_msg_l(&err));
             free(t);
             return NULL;
         }
@@ -408,16 +409,24 @@ static void explain_refusal(const struct session *s, action a)
     table_render_ask(s);
 }
 
+/* What a typed action's words got wrong, in the screen's language: the
+ * engine's discard-hand is the prompt's discard. */
+static const char *action_error(const struct msg *m)
+{
+    if (m->nframes > 0 && !strcmp(m->frames[0].fmt, "usage: discard-hand yes | discard-hand no"))
+        return _("usage: discard yes | discard no");
+    return i18n_msg_l(m);
+}
+
 void table_screen_act(struct session *s, const char *text)
 {
     struct table_screen *t = table_of(s);
     struct event items[EVENT_MAX_PER_APPLY];
     struct event_log log;
-    char err[200];
+    struct msg err;
     action a;
-    if (action_from_text(text, &a, err, sizeof err)) {
-        char local[256];
-        printf("%s. ", engine_error_local(err, local, sizeof local));
+    if (action_from_text(text, &a, &err)) {
+        printf("%s. ", action_error(&err));
         table_render_ask(s);
         return;
     }
@@ -426,7 +435,7 @@ void table_screen_act(struct session *s, const char *text)
         return;
     }
     event_log_init(&log, items, EVENT_MAX_PER_APPLY);
-    int rc = commit(s, a, &log, err, sizeof err);
+    int rc = commit(s, a, &log, &err);
     if (rc != STATE_OK) {
         if (rc != 1)
             explain_refusal(s, a);

@@ -111,7 +111,7 @@ int table_scenario_position(const char *text, uint64_t seed, struct game *g, str
 const char *table_bot_name(const struct table_screen *t, int seat, char *buf, size_t cap);
 /* Plays the current seat's action (saved first, see table_screen.c);
  * STATE_OK, STATE_ILLEGAL with err, or 1 when it could not be saved. */
-int table_screen_apply(struct session *s, action a, bool show, char *err, size_t cap);
+int table_screen_apply(struct session *s, action a, bool show, struct msg *err);
 /* Lets the bots play until the human's turn (and, in a campaign, starts
  * the next game when one ends). */
 void table_screen_continue(struct session *s);
