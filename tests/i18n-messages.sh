@@ -9,30 +9,10 @@
 # database (a missing file or folder, a folder) for reading and playing. No
 # line of what they print holds an English sentence under each locale (the
 # names and values typed, the paths, and SQLite's own words in brackets
-# may stay). The formats the screens translate (src/cli/i18n/
-# i18n_message_formats.h) are still those of the sources.
+# may stay).
 . "${TESTS_SRCDIR:-$(dirname "$0")}/lib.sh"
 . "${TESTS_SRCDIR:-$(dirname "$0")}/locales.sh"
 C=${CONDOTTIERE:-./condottiere}
-top=${TESTS_SRCDIR:-$(dirname "$0")}/..
-
-# every format listed is a string of the sources (xgettext joins the
-# pieces of a string written over several lines)
-if command -v xgettext >/dev/null 2>&1; then
-    (cd "$top" && xgettext -a --language=C --no-location --no-wrap --from-code=UTF-8 \
-        --output="$tmp/all.pot" src/engine/*.c src/rules/*.c src/solo/*.c src/store/*.c \
-        src/cli/record/*.c src/record/*.c src/cli/solo/solo_restore.c src/cli/table/table_restore.c \
-        src/cli/i18n/i18n_rules.c src/cli/table/table_scenario.c \
-        src/cli/commands/scenario_file.c) 2>/dev/null
-    missing=$(sed -n 's/^N_("\(.*\)"),$/\1/p' "$top/src/cli/i18n/i18n_message_formats.h" |
-        grep -vxF 'line %d: %s' | # message_fail_at's prefix, "line %d: " before the message
-        while IFS= read -r f; do
-            # the message, or the message after a file's line number
-            grep -qxF -e "msgid \"$f\"" -e "msgid \"line %u: $f\"" "$tmp/all.pot" ||
-                printf '%s\n' "$f"
-        done)
-    expect_eq "every format of i18n_message_formats.h is in the sources" "" "$missing"
-fi
 
 make_locales
 if [ -z "$LOCALES" ]; then

@@ -15,9 +15,7 @@
  * A message may wrap another (its cause): msg_wrap adds an outer frame
  * whose format names the inner message with MSG_CAUSE in place of a %s
  * argument ("line %d: %s", "%s; check the path given with --db").
- *
- * The older interface, message_fail into a char buffer, is kept until
- * every caller is converted. */
+ */
 #ifndef CONDOTTIERE_MESSAGE_H
 #define CONDOTTIERE_MESSAGE_H
 
@@ -122,14 +120,5 @@ size_t msg_english(const struct msg *m, char *buf, size_t cap);
 /* m in English, in a buffer of the calling thread's own good until its
  * next call ("" when m holds no error): for logs and tests. */
 const char *msg_s(const struct msg *m);
-
-/* Formats the message into err (when err and cap allow) and returns -1.
- * (Older interface; see above.) */
-int message_fail(char *err, size_t cap, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-
-/* The same, prefixed with "line N: " when line > 0 (lines count from 1). */
-int message_fail_at(char *err, size_t cap, int line, const char *fmt, ...)
-    __attribute__((format(printf, 4, 5)));
 
 #endif

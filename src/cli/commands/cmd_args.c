@@ -12,7 +12,7 @@
 #include "cli/record/db.h"
 #include "cli/term/term_color.h"
 #include "i18n.h"
-#include "cli/i18n/i18n_message.h"
+#include "cli/i18n/i18n_msg.h"
 
 #define GLOBAL_CODE 1000
 #define OPTION_CODE 2000
@@ -192,13 +192,13 @@ int cmd_usage_error(const struct subcommand *c, const char *fmt, ...)
     va_list ap;
     fflush(stdout);
     fprintf(stderr, "condottiere: %s: ", c->name);
-    /* the message in the screen's language: a message of the engine, the
-     * rules or the store passed as "%s" is translated here */
+    /* the format is in the screen's language already, and so is a lower
+     * layer's message passed as "%s" (i18n_msg_text) */
     char msg[2048];
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
-    fprintf(stderr, "%s\n", message_l(msg));
+    fprintf(stderr, "%s\n", msg);
     subcommand_print_usage_line(stderr, c);
     fflush(stderr);
     return EXIT_USAGE;

@@ -17,7 +17,7 @@
 #include "cli/record/restore.h"
 #include "cli/term/term_safe.h"
 #include "i18n.h"
-#include "cli/i18n/i18n_message.h"
+#include "cli/i18n/i18n_msg.h"
 
 struct problem {
     int64_t game; /* 0: the database as a whole */
@@ -101,7 +101,7 @@ static int check_game(struct session *s, int64_t id, struct report *r, bool repa
         snprintf(text, sizeof text, "its journal no longer replays, left as it is: %s",
                  s->journal.failure);
         snprintf(shown, sizeof shown, _("its journal no longer replays, left as it is: %s"),
-                 message_l(s->journal.failure));
+                 s->journal.failure);
         add_shown(r, id, text, shown);
     } else if (d.nomem) {
         add_shown(r, id, "out of memory while replaying it", _("out of memory while replaying it"));

@@ -16,7 +16,6 @@
 #include "cli/commands/variant_file.h"
 #include "i18n.h"
 #include "cli/i18n/i18n_msg.h"
-#include "cli/i18n/i18n_message.h"
 
 /* The question for a game in progress of that kind, stored at a UTC
  * time: from today, from yesterday, or from a date ("2026-11-20"). */

@@ -13,7 +13,7 @@
 #include "cli/sim/sim_render.h"
 #include "cli/commands/subcommands.h"
 #include "i18n.h"
-#include "cli/i18n/i18n_message.h"
+#include "cli/i18n/i18n_msg.h"
 
 static const struct cmd_option options[] = {
     [SIM_OPT_VARIANT] = { "variant", 0, "NAME|PATH", N_("the variant played (default standard; "
@@ -137,7 +137,7 @@ static int run(const struct sim_args *a)
     double seconds = sim_progress_now() - progress.start;
     sim_progress_end(&progress);
     if (rc) {
-        fprintf(stderr, "condottiere: simulate: %s\n", message_l(err));
+        fprintf(stderr, "condottiere: simulate: %s\n", err);
         status = EXIT_FAILURE_RUN;
         goto done;
     }
@@ -152,7 +152,7 @@ static int run(const struct sim_args *a)
         status = EXIT_FAILURE_RUN; /* the results are shown all the same */
     rec.header.id = id;
     if (sim_report_from_record(&rec, r, err, sizeof err)) {
-        fprintf(stderr, "condottiere: simulate: %s\n", message_l(err));
+        fprintf(stderr, "condottiere: simulate: %s\n", err);
         status = EXIT_FAILURE_RUN;
         goto done;
     }
@@ -221,7 +221,7 @@ static int list(const struct sim_args *a)
         rc = sim_report_from_record(&rec, &reports[n], err, sizeof err);
         store_sim_free(&rec);
         if (rc) {
-            fprintf(stderr, "condottiere: %s\n", message_l(err));
+            fprintf(stderr, "condottiere: %s\n", err);
             status = EXIT_FAILURE_RUN;
             break;
         }
@@ -259,7 +259,7 @@ static int show(const struct sim_args *a)
         fprintf(stderr, "%s\n", _("condottiere: simulate: out of memory"));
         status = EXIT_FAILURE_RUN;
     } else if (sim_report_from_record(&rec, r, err, sizeof err)) {
-        fprintf(stderr, "condottiere: simulate: %s\n", message_l(err));
+        fprintf(stderr, "condottiere: simulate: %s\n", err);
         status = EXIT_FAILURE_RUN;
     } else {
         render(r, a->format);

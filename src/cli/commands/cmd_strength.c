@@ -14,7 +14,6 @@
 #include "cli/i18n/i18n_text.h"
 #include "i18n.h"
 #include "cli/i18n/i18n_msg.h"
-#include "cli/i18n/i18n_message.h"
 
 #define MAX_LINES 6
 #define MAX_CARDS 64

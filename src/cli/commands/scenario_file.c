@@ -11,7 +11,6 @@
 
 #include "cli/term/term_safe.h"
 #include "i18n.h"
-#include "cli/i18n/i18n_message.h"
 #include "cli/i18n/i18n_msg.h"
 
 char *scenario_file_read(const char *path, struct msg *err)
@@ -53,19 +52,6 @@ void scenario_file_error(const char *path, const struct msg *m)
         fprintf(stderr, "condottiere: %s:%d: %s\n", safe, line, i18n_msg_l(&inner));
     else
         fprintf(stderr, "condottiere: %s: %s\n", safe, i18n_msg_l(&inner));
-}
-
-void scenario_file_error_text(const char *path, const char *msg)
-{
-    unsigned long line;
-    int used = 0;
-    char safe[1024];
-    term_safe(safe, sizeof safe, path);
-    fflush(stdout);
-    if (sscanf(msg, "line %lu: %n", &line, &used) == 1 && used > 0)
-        fprintf(stderr, "condottiere: %s:%lu: %s\n", safe, line, message_l(msg + used));
-    else
-        fprintf(stderr, "condottiere: %s: %s\n", safe, message_l(msg));
 }
 
 int scenario_file_take_human(char *text, int *seat, struct msg *err)

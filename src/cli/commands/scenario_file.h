@@ -20,8 +20,6 @@ char *scenario_file_read(const char *path, struct msg *err);
  * "condottiere: FILE:N: what" (else "condottiere: FILE: what") on stderr,
  * in the screen's language. */
 void scenario_file_error(const char *path, const struct msg *m);
-/* The same for a message already written as text (the solitaire's). */
-void scenario_file_error_text(const char *path, const char *msg);
 
 /* The standard game's `human SEAT` key (doc/scenario.md), read by the
  * prompt only: each `human` line is made a comment in `text` (so the

@@ -6,11 +6,6 @@ libcondottiere_i18n_a_SOURCES = \
 	src/cli/i18n/i18n_init.h \
 	src/cli/i18n/i18n_locale.c \
 	src/cli/i18n/i18n_locale.h \
-	src/cli/i18n/i18n_engine.c \
-	src/cli/i18n/i18n_engine.h \
-	src/cli/i18n/i18n_message.c \
-	src/cli/i18n/i18n_message.h \
-	src/cli/i18n/i18n_message_formats.h \
 	src/cli/i18n/i18n_msg.c \
 	src/cli/i18n/i18n_msg.h \
 	src/cli/i18n/i18n_names.c \

@@ -14,7 +14,6 @@
 #include "cli/commands/variant_file.h"
 #include "rules/rules.h"
 #include "i18n.h"
-#include "cli/i18n/i18n_message.h"
 #include "cli/i18n/i18n_msg.h"
 
 #define GAMES_MAX 1000000000000ull /* 10^12 */

@@ -11,7 +11,7 @@
 #include "cli/sim/sim_render.h"
 #include "cli/commands/subcommands.h"
 #include "i18n.h"
-#include "cli/i18n/i18n_message.h"
+#include "cli/i18n/i18n_msg.h"
 #include "cli/record/db.h"
 
 static void say_twice(void *ctx, const char *file, const struct store_sim_header *h,
@@ -121,7 +121,7 @@ int sim_merge_files(const struct sim_args *a)
     char err[512];
     for (size_t i = 0; i < m.n && status == EXIT_OK; i++)
         if (sim_report_from_record(&m.groups[i].run, &reports[i], err, sizeof err)) {
-            fprintf(stderr, "condottiere: simulate: %s\n", message_l(err));
+            fprintf(stderr, "condottiere: simulate: %s\n", err);
             status = EXIT_FAILURE_RUN;
         }
     if (status == EXIT_OK) {

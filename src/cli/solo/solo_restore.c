@@ -11,7 +11,6 @@
 #include "cli/commands/variant_file.h"
 #include "i18n.h"
 #include "cli/i18n/i18n_msg.h"
-#include "cli/i18n/i18n_message.h"
 
 #define MAX_EVENTS 64
 

@@ -12,7 +12,6 @@
 #include "cli/term/term_safe.h"
 #include "i18n.h"
 #include "cli/i18n/i18n_msg.h"
-#include "cli/i18n/i18n_message.h"
 
 #define MAX_EVENTS 64
 

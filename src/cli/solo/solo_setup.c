@@ -14,7 +14,6 @@
 #include "cli/commands/variant_file.h"
 #include "i18n.h"
 #include "cli/i18n/i18n_msg.h"
-#include "cli/i18n/i18n_message.h"
 
 struct solo_choice {
     struct variant variant;

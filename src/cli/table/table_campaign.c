@@ -14,7 +14,6 @@
 #include "store/store.h"
 #include "i18n.h"
 #include "cli/i18n/i18n_msg.h"
-#include "cli/i18n/i18n_message.h"
 
 static void print_points(const struct table_screen *t)
 {

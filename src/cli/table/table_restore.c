@@ -13,14 +13,11 @@
 #include "rules/rules.h"
 #include "i18n.h"
 #include "cli/i18n/i18n_msg.h"
-#include "cli/i18n/i18n_message.h"
 #include "cli/record/db.h"
 
 /* A reason kept in English in check mode (check --json names it), in the
  * screen's language on the screen; text is marked N_(). */
 #define REASON(mode, text) ((mode) == RESTORE_CHECK ? (text) : gettext(text))
-/* A message of the engine or the store inside such a reason: the same */
-#define REASON_ARG(mode, msg) ((mode) == RESTORE_CHECK ? (msg) : message_l(msg))
 /* An error as data (engine/message.h) inside such a reason: the same */
 #define REASON_MSG(mode, m) ((mode) == RESTORE_CHECK ? msg_s(m) : i18n_msg_l(m))
 
@@ -218,7 +215,7 @@ int restore_table(struct session *s, const struct store_game *g, enum restore_mo
     if (!g->scenario && h->campaign_id &&
         (from = campaign_scenario(s, h, mode, &first, err, sizeof err)) < 0) {
         snprintf(why, sizeof why, REASON(mode, N_("game %lld of the campaign: %s")),
-                 (long long)h->id, REASON_ARG(mode, err));
+                 (long long)h->id, err);
         return rebuild_fail(s, h, mode, why);
     }
     if (g->scenario || from) { /* the campaign's first game is in its position */

@@ -7,14 +7,12 @@
 #include <string.h>
 
 #include "cli/commands/search_options.h"
-#include "cli/i18n/i18n_engine.h"
 #include "cli/i18n/i18n_names.h"
 #include "cli/record/db.h"
 #include "cli/prompt/session.h"
 #include "cli/term/term_thinking.h"
 #include "i18n.h"
 #include "cli/i18n/i18n_msg.h"
-#include "cli/i18n/i18n_message.h"
 
 /* The bots bear the names of condottieri, the same in every language. */
 static const char *const names[GAME_MAX_SEATS] = {
