@@ -1,11 +1,12 @@
 /* test_determinize.c — positions sampled from a seat's observation
- * (engine/determinize.h): along seeded games of every ruleset (2 to 6
- * players, each optional rule, the 1st edition), the sample shows the seat
- * exactly its observation, holds every card of the deck once, never puts a
- * card the seat has seen into a hidden place, and plays on legally; over
- * many samples of one position, the kinds in another seat's hand follow
- * the unseen counts (a chi-square test); under hand-sizes=private the
- * other hands' sizes are drawn (their total and who holds cards kept). */
+ * (engine/determinize.h; the solitaire's, solo/solo.h): along seeded
+ * games of every ruleset (2 to 6 players, each optional rule, the 1st
+ * edition), the sample shows the seat exactly its observation, holds
+ * every card of the deck once, never puts a card the seat has seen into a
+ * hidden place, and plays on legally; over many samples of one position,
+ * the kinds in another seat's hand follow the unseen counts (a chi-square
+ * test); under hand-sizes=private the other hands' sizes are drawn (their
+ * total and who holds cards kept). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -17,6 +18,7 @@
 
 #include "ai/standard_bot.h"
 #include "engine/determinize.h"
+#include "solo/solo.h"
 #include "rules/rules.h"
 
 static const char *const rulesets[] = {

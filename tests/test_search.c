@@ -23,6 +23,7 @@
 #include "ai/standard_bot.h"
 #include "engine/campaign.h"
 #include "engine/determinize.h"
+#include "solo/solo.h"
 #include "rules/rules.h"
 
 static const char *const rulesets[] = {

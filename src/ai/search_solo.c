@@ -43,7 +43,8 @@
 #include "ai/search_threads.h"
 #include "ai/search_tree.h"
 #include "ai/solo_bot.h"
-#include "engine/determinize.h"
+#include "engine/rng.h"
+#include "solo/solo.h"
 
 #define SOLO_Z 2.0          /* a lead of this many standard errors replaces the bot's move */
 #define SOLO_PRUNE_Z 2.0    /* a deficit of this many drops an action */

@@ -20,12 +20,7 @@
  * count is private too (deck_private), their total is not known either:
  * it is guessed (observation_others_in_hand) and the deck is the rest.
  *
- * Solitaire: from a game, the player's deck, the enemy deck and the
- * special deck are dealt again from their cards together (the player's
- * deck only mercenaries, the special deck only specials: as at setup),
- * the rng and the seed replaced. Only what the player's view shows of
- * those piles (their sizes) is read, so the result depends on the
- * public part of the game only.
+ * (The solitaire's own is solo_determinize, solo/solo.h.)
  *
  * Every random choice comes from the caller's rng: never the game's. */
 #ifndef CONDOTTIERE_DETERMINIZE_H
@@ -36,7 +31,6 @@
 #include "engine/game.h"
 #include "engine/observation.h"
 #include "engine/rng.h"
-#include "solo/solo.h"
 
 /* The cards `obs`'s seat has not seen, count per kind (kinds of the
  * ruleset's deck); returns their number. */
@@ -62,10 +56,5 @@ void observation_guess_hands(const struct game *g, const struct observation *obs
  * unspecified): more hidden cards than unseen ones. */
 int state_determinize(const struct game *g, const struct observation *obs, struct rng *r,
                       struct state *out);
-
-/* Builds in *out a solitaire game that the player cannot tell from *s
- * (the same view, the same public piles), with the hidden piles dealt
- * again from `r`. */
-void solo_determinize(const struct solo_state *s, struct rng *r, struct solo_state *out);
 
 #endif

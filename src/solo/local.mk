@@ -11,4 +11,5 @@ libcondottiere_a_SOURCES += \
 	src/solo/solo_action.c \
 	src/solo/solo_apply.c \
 	src/solo/solo_event.c \
-	src/solo/solo_view.c
+	src/solo/solo_view.c \
+	src/solo/solo_determinize.c

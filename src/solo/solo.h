@@ -439,6 +439,17 @@ void solo_view_legal(const struct solo_state *s, const solo_action *legal, int n
  * on his turn, his hand empty, a card in his deck (he would play it blind). */
 bool solo_deck_top_seen(const struct solo_state *s);
 
+/* ------------------------------------------------------------------ sampling */
+
+/* Builds in *out a solitaire game that the player cannot tell from *s
+ * (the same view, the same public piles): the player's deck, the enemy
+ * deck and the special deck dealt again from their cards together (the
+ * player's deck only mercenaries, the special deck only specials: as at
+ * setup), the rng and the seed replaced. Only what the player's view
+ * shows of those piles (their sizes) is read. Every random choice comes
+ * from `r` (solo_determinize.c), for the search bot's samples. */
+void solo_determinize(const struct solo_state *s, struct rng *r, struct solo_state *out);
+
 /* ------------------------------------------------------------------ accounting */
 
 enum solo_place {
