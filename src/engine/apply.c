@@ -59,7 +59,7 @@ int state_legal_actions(const struct game *g, const struct state *s, action *buf
         n = push(buf, cap, n, action_discard_hand(true));
         break;
     case PHASE_DRAW: /* draw 0 up to his quota, in increasing codes as every list */
-        for (int c = 0, most = rules_draw_quota(g, s, seat); c <= most; c++)
+        for (int c = 0, most = conclude_draw_quota(g, s, seat); c <= most; c++)
             n = push(buf, cap, n, action_draw(c));
         break;
     case PHASE_KEEP: {
@@ -112,7 +112,7 @@ bool state_is_legal(const struct game *g, const struct state *s, action a)
     case PHASE_DISCARD_HAND:
         return type == ACTION_DISCARD_HAND && arg <= 1;
     case PHASE_DRAW:
-        return type == ACTION_DRAW && arg <= rules_draw_quota(g, s, seat);
+        return type == ACTION_DRAW && arg <= conclude_draw_quota(g, s, seat);
     case PHASE_KEEP: {
         if (type != ACTION_KEEP || !action_valid(a))
             return false;
@@ -204,7 +204,7 @@ void state_apply_legal(const struct game *g, struct state *s, action a, struct e
         rules_decline(g, s, log);
         break;
     case ACTION_DRAW:
-        rules_draw_choice(g, s, arg, log);
+        conclude_draw_choice(g, s, arg, log);
         break;
     default: { /* ACTION_KEEP */
         int k1, k2;

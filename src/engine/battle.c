@@ -43,8 +43,7 @@ region_set rules_pope_regions(const struct game *g, const struct state *s)
 
 bool rules_may_pass_reveal(const struct game *g, const struct state *s, int seat)
 {
-    if (!(g->rules.modules >> RULE_HIDDEN_CARDS & 1u) ||
-        g->rules.options[RULE_HIDDEN_CARDS][HIDDEN_PASS_REVEAL] != HIDDEN_PASS_REVEAL_CHOICE)
+    if (!g->pass_reveal)
         return false;
     for (int k = 0; k < CARD_KINDS; k++)
         if (s->lines[seat].down[k])

@@ -7,19 +7,17 @@
 #include <string.h>
 
 #include "engine/game_rules.h"
-#include "rules/rules.h"
 
 int campaign_init(struct campaign *c, const struct game *g, struct msg *err)
 {
     memset(c, 0, sizeof *c);
-    if (!ruleset_has_module(&g->rules, RULE_POINTS_GAME)) {
+    if (g->campaign_target <= 0) {
         msg_fail(err, -1, "a campaign needs the points-game rule module");
         return -1;
     }
     c->nseats = g->nseats;
-    c->target = ruleset_module_option(&g->rules, RULE_POINTS_GAME, 0);
-    /* points-game.target-mode: reach (default) or exceed the target */
-    c->exceed = ruleset_module_option(&g->rules, RULE_POINTS_GAME, 3) == 1;
+    c->target = g->campaign_target;
+    c->exceed = g->campaign_exceed;
     c->next = CAMPAIGN_NEXT_GAME;
     return 0;
 }

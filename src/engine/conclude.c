@@ -115,6 +115,20 @@ void rules_on_battle_end(const struct game *g, struct state *s, int reason,
     conclude_next_region(g, s, log);
 }
 
+int conclude_draw_quota(const struct game *g, const struct state *s, int seat)
+{
+    if (g->hooked & HOOK_DRAW_QUOTA)
+        for (int i = 0; i < g->nmodules; i++)
+            if (g->hooks[i]->draw_quota)
+                return g->hooks[i]->draw_quota(g, s, seat);
+    return 0;
+}
+
+void conclude_draw_choice(const struct game *g, struct state *s, int n, struct event_log *log)
+{
+    RULES_EACH(g, HOOK_DRAW_CHOICE, draw_choice, g, s, n, log);
+}
+
 void conclude_next_region(const struct game *g, struct state *s, struct event_log *log)
 {
     /* Step 2: the token holder chooses the next region now, before the

@@ -22,16 +22,17 @@ _Static_assert(sizeof(struct state) <= 2048, "struct state must stay under 2 KB"
 /* Whether the deck's count, with the cards seen, tells a number of cards
  * a player chose unseen: how many the last player kept at a round end when
  * the next deal gives 10 more (round-deal=ten-more: the up-to-10 deal
- * fills every hand to the same size again), or how many each drew with
- * draw-choice=optional. Elsewhere the rules fix every deal and draw, and
- * the deck's count tells nothing that the deals and the plays do not. */
+ * fills every hand to the same size again), or how many each drew when
+ * the players choose their draws (draws_chosen; cards drawn after the
+ * battles, a draw hook, replace the rounds' deals). Elsewhere the rules
+ * fix every deal and draw, and the deck's count tells nothing that the
+ * deals and the plays do not. */
 static bool deck_tells_a_choice(const struct game *g)
 {
-    const struct ruleset *r = &g->rules;
-    if (r->modules >> RULE_DRAW_AFTER_BATTLE & 1u)
-        return r->options[RULE_DRAW_AFTER_BATTLE][DRAW_OPTION_DRAW_CHOICE] ==
-               DRAW_CHOICE_OPTIONAL;
-    return g->keep_at_round_end > 0 && r->reading[READING_ROUND_DEAL] == ROUND_DEAL_TEN_MORE;
+    if (g->hooked & HOOK_DRAW)
+        return g->draws_chosen;
+    return g->keep_at_round_end > 0 &&
+           g->rules.reading[READING_ROUND_DEAL] == ROUND_DEAL_TEN_MORE;
 }
 
 int game_set_numbers(struct game *g, struct msg *err)
@@ -46,8 +47,10 @@ int game_set_numbers(struct game *g, struct msg *err)
     g->keep_at_round_end = r->keep_at_round_end;
     g->hand_bonus = 0;
     g->designation = DESIGNATE_AT_ONCE;
-    g->pass_reveal = (r->modules >> RULE_HIDDEN_CARDS & 1u) &&
-                     r->options[RULE_HIDDEN_CARDS][HIDDEN_PASS_REVEAL] == HIDDEN_PASS_REVEAL_CHOICE;
+    g->pass_reveal = false;
+    g->draws_chosen = false;
+    g->campaign_target = 0;
+    g->campaign_exceed = false;
     g->nmodules = 0;
     g->hooked = 0;
     for (int id = 0; id < rule_module_count(); id++) {

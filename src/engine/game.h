@@ -94,8 +94,12 @@ struct game {
     int hand_bonus;        /* cards a hand may get besides a deal (a final
                             * battle that adds cards: first-edition-final) */
     enum designation_time designation;
-    bool pass_reveal; /* hidden-cards, pass-reveal=choice: "pass reveal" may
-                       * be legal (rules_may_pass_reveal asks the line) */
+    bool pass_reveal; /* "pass reveal" may be legal (hidden-cards'
+                       * adjust hook, pass-reveal=choice; rules_may_pass_reveal
+                       * asks the line) */
+    bool draws_chosen; /* each player chooses how many cards he draws after a
+                        * battle (draw-after-battle's adjust hook,
+                        * draw-choice=optional) */
     bool plain_battle; /* no module changes a battle's plays and passes (no
                         * hook there, no "pass reveal"): play-outs take a
                         * turn inline (playout.h) */
@@ -109,6 +113,11 @@ struct game {
      * campaign_standing, campaign.h). The engine never reads them; the
      * bots do. */
     int campaign_points[GAME_MAX_SEATS];
+    /* The campaign's target score, 0 when the game is not played for
+     * points, and whether only a total beyond it ends the campaign (the
+     * points-game module's adjust hook sets them; campaign.h reads them). */
+    int campaign_target;
+    bool campaign_exceed;
     /* The enabled rule modules' hooks, in registry order. */
     int nmodules;
     unsigned hooked; /* bit mask of enum rule_hook_point used by any of them */

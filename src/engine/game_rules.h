@@ -19,6 +19,8 @@
  *   before_strength,
  *   on_battle_end      rules_on_battle_end                conclude.c
  *   draw               (none: rounds deal)                conclude.c
+ *   draw_quota,
+ *   draw_choice        (none: no PHASE_DRAW)              conclude.c
  *   after_lines        round_region_chosen (steps 3-4)    round.c
  *   final_battle       final_battle_start                 victory.c
  *   score              (points-game only)                 campaign.c
@@ -55,7 +57,9 @@ enum rule_hook_point {
     HOOK_FINAL_BATTLE = 1u << 15,
     HOOK_SCORE = 1u << 16,
     HOOK_AFTER_PLAY = 1u << 17,
-    HOOK_ALL = (1u << 18) - 1,
+    HOOK_DRAW_QUOTA = 1u << 18,
+    HOOK_DRAW_CHOICE = 1u << 19,
+    HOOK_ALL = (1u << 20) - 1,
 };
 
 /* What a battle's end decides (R-CONCLUDE step 1), before it is applied:
@@ -108,6 +112,11 @@ struct rule_hooks {
     /* After "compare strength" (and the victory check), before the next
      * region is chosen: cards drawn after a battle. */
     void (*draw)(const struct game *g, struct state *s, struct event_log *log);
+    /* PHASE_DRAW (a draw hook asked the players): how many cards `seat`
+     * may draw now, and the current seat's "draw N" (then the next seat's
+     * question, or the next region: conclude_next_region). */
+    int (*draw_quota)(const struct game *g, const struct state *s, int seat);
+    void (*draw_choice)(const struct game *g, struct state *s, int n, struct event_log *log);
     /* Steps 3-4: the lines were just discarded and the next region is
      * chosen. Return true when the module started the next battle itself
      * (no hand discards, no rounds). */
@@ -158,11 +167,6 @@ void line_add_face_down(struct state *s, int seat, int kind);
  * reports each with an EVENT_REVEAL. */
 int line_reveal(const struct game *g, struct state *s, int seat, struct event_log *log);
 
-/* draw-after-battle with draw-choice=optional (rules/draw_after_battle.c):
- * how many cards `seat` may draw now, and the current seat's "draw N"
- * (then the next seat's question, or the next region). */
-int rules_draw_quota(const struct game *g, const struct state *s, int seat);
-void rules_draw_choice(const struct game *g, struct state *s, int n, struct event_log *log);
 /* After the draw (conclude.c): the next region is chosen, or the game
  * ends for want of one. */
 void conclude_next_region(const struct game *g, struct state *s, struct event_log *log);
@@ -230,6 +234,10 @@ void battle_pope(const struct game *g, struct state *s, int region, struct event
 void battle_next_turn(const struct game *g, struct state *s, struct event_log *log);
 
 /* ---- concluding a battle (conclude.c) ---- */
+/* PHASE_DRAW: how many cards `seat` may draw now (the draw_quota hook; 0
+ * without one), and the current seat's "draw N" (the draw_choice hook). */
+int conclude_draw_quota(const struct game *g, const struct state *s, int seat);
+void conclude_draw_choice(const struct game *g, struct state *s, int n, struct event_log *log);
 /* R-CONCLUDE step 1 (compare strength, the token, victory), then step 2
  * (the next region, or the end of the game). `reason`: BATTLE_BY_*. */
 void rules_on_battle_end(const struct game *g, struct state *s, int reason,

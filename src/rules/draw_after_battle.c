@@ -5,12 +5,14 @@
  * discards; an empty deck is rebuilt from the discard pile (RULING). */
 #include "rules/modules.h"
 
-enum { OPT_START, OPT_DRAW, OPT_REFILL, OPT_DRAW_CHOICE = DRAW_OPTION_DRAW_CHOICE };
-enum { DRAW_AUTOMATIC = DRAW_CHOICE_AUTOMATIC, DRAW_OPTIONAL = DRAW_CHOICE_OPTIONAL };
+enum { OPT_START, OPT_DRAW, OPT_REFILL, OPT_DRAW_CHOICE };
+/* draw-choice=optional reaches the engine as game.draws_chosen (adjust). */
+enum { DRAW_AUTOMATIC, DRAW_OPTIONAL };
 
 static void adjust(struct game *g)
 {
     g->first_deal = game_option(g, RULE_DRAW_AFTER_BATTLE, OPT_START);
+    g->draws_chosen = game_option(g, RULE_DRAW_AFTER_BATTLE, OPT_DRAW_CHOICE) == DRAW_OPTIONAL;
     /* the refill may exceed the round deal's size */
     int refill = game_option(g, RULE_DRAW_AFTER_BATTLE, OPT_REFILL);
     if (refill > g->hand_size)
@@ -72,13 +74,15 @@ static void draw(const struct game *g, struct state *s, struct event_log *log)
     deal_cards_reshuffling(g, s, quota, log);
 }
 
-int rules_draw_quota(const struct game *g, const struct state *s, int seat)
+/* PHASE_DRAW: the quota of a seat still asked. */
+static int draw_quota(const struct game *g, const struct state *s, int seat)
 {
     return s->phase == PHASE_DRAW && (s->discard_pending >> seat & 1u) ? up_to_draw(g, s, seat)
                                                                         : 0;
 }
 
-void rules_draw_choice(const struct game *g, struct state *s, int n, struct event_log *log)
+/* The current seat's "draw N". */
+static void draw_choice(const struct game *g, struct state *s, int n, struct event_log *log)
 {
     int seat = s->current;
     int quota[GAME_MAX_SEATS] = {0};
@@ -100,6 +104,8 @@ static bool after_lines(const struct game *g, struct state *s, struct event_log 
 static const struct rule_hooks hooks = {
     .adjust = adjust,
     .draw = draw,
+    .draw_quota = draw_quota,
+    .draw_choice = draw_choice,
     .after_lines = after_lines,
 };
 
@@ -146,6 +152,6 @@ const struct rule_module rule_draw_after_battle = {
     .noptions = 4,
     .refuses = refuses,
     .warns = NULL,
-    .hooks_used = HOOK_ADJUST | HOOK_DRAW | HOOK_AFTER_LINES,
+    .hooks_used = HOOK_ADJUST | HOOK_DRAW | HOOK_DRAW_QUOTA | HOOK_DRAW_CHOICE | HOOK_AFTER_LINES,
     .hooks = &hooks,
 };

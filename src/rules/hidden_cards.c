@@ -83,7 +83,14 @@ static const struct rule_option options[] = {
      RULE_OPTION_CHOICE, HIDDEN_FLIP_TIMING_BEFORE, 0, 1, flip_timings},
 };
 
+/* pass-reveal=choice: "pass reveal" may be legal (battle.c asks the line). */
+static void adjust(struct game *g)
+{
+    g->pass_reveal = game_option(g, RULE_HIDDEN_CARDS, OPT_PASS_REVEAL) == HIDDEN_PASS_REVEAL_CHOICE;
+}
+
 static const struct rule_hooks hooks = {
+    .adjust = adjust,
     .before_play = before_play,
     .after_play = after_play,
     .face_down = face_down,
@@ -119,6 +126,6 @@ const struct rule_module rule_hidden_cards = {
     .noptions = 3,
     .refuses = NULL,
     .warns = NULL,
-    .hooks_used = HOOK_BEFORE_PLAY | HOOK_AFTER_PLAY | HOOK_FACE_DOWN | HOOK_BEFORE_STRENGTH,
+    .hooks_used = HOOK_ADJUST | HOOK_BEFORE_PLAY | HOOK_AFTER_PLAY | HOOK_FACE_DOWN | HOOK_BEFORE_STRENGTH,
     .hooks = &hooks,
 };

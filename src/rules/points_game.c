@@ -8,6 +8,14 @@
 
 enum { OPT_TARGET, OPT_BONUS, OPT_BONUS_TO, OPT_TARGET_MODE };
 enum { BONUS_WINS_BY, BONUS_CONTROLS };
+enum { TARGET_REACH, TARGET_EXCEED };
+
+/* The campaign's target for engine/campaign.h. */
+static void adjust(struct game *g)
+{
+    g->campaign_target = game_option(g, RULE_POINTS_GAME, OPT_TARGET);
+    g->campaign_exceed = game_option(g, RULE_POINTS_GAME, OPT_TARGET_MODE) == TARGET_EXCEED;
+}
 
 static void score(const struct game *g, const struct state *s, int *points)
 {
@@ -25,6 +33,7 @@ static void score(const struct game *g, const struct state *s, int *points)
 }
 
 static const struct rule_hooks hooks = {
+    .adjust = adjust,
     .score = score,
 };
 
@@ -76,6 +85,6 @@ const struct rule_module rule_points_game = {
     .noptions = 4,
     .refuses = NULL,
     .warns = warns,
-    .hooks_used = HOOK_SCORE,
+    .hooks_used = HOOK_ADJUST | HOOK_SCORE,
     .hooks = &hooks,
 };

@@ -174,6 +174,8 @@ static unsigned hooks_present(const struct rule_hooks *h)
     m |= h->before_strength ? HOOK_BEFORE_STRENGTH : 0;
     m |= h->on_battle_end ? HOOK_ON_BATTLE_END : 0;
     m |= h->draw ? HOOK_DRAW : 0;
+    m |= h->draw_quota ? HOOK_DRAW_QUOTA : 0;
+    m |= h->draw_choice ? HOOK_DRAW_CHOICE : 0;
     m |= h->after_lines ? HOOK_AFTER_LINES : 0;
     m |= h->final_battle ? HOOK_FINAL_BATTLE : 0;
     m |= h->score ? HOOK_SCORE : 0;
@@ -254,6 +256,10 @@ static int check_module(int id, struct msg *err)
                     m->name, present, m->hooks_used);
     if (!(present & HOOK_MAY_DECLINE) != !(present & HOOK_ON_DECLINE))
         return registry_fail(err, "rule module %s: may_decline and on_decline go together", m->name);
+    unsigned asked = HOOK_DRAW_QUOTA | HOOK_DRAW_CHOICE;
+    if ((present & asked) && (present & (asked | HOOK_DRAW)) != (asked | HOOK_DRAW))
+        return registry_fail(err, "rule module %s: draw_quota and draw_choice go together, "
+                    "with draw", m->name);
     unsigned turn_up = HOOK_BEFORE_PLAY | HOOK_AFTER_PLAY | HOOK_BEFORE_STRENGTH;
     if ((present & HOOK_FACE_DOWN) && (present & turn_up) != turn_up)
         return registry_fail(err, "rule module %s: face-down cards must be turned up "

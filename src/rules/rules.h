@@ -50,16 +50,12 @@ enum rule_module_id {
     RULE_MODULE_COUNT
 };
 
-/* hidden-cards' options (the engine reads pass-reveal for "pass reveal";
- * the bots read flip and flip-timing). */
+/* hidden-cards' options (pass-reveal reaches the engine as game.pass_reveal,
+ * set by the module's adjust hook; the bots read flip and flip-timing). */
 enum { HIDDEN_PASS_REVEAL, HIDDEN_FLIP, HIDDEN_FLIP_TIMING };
 enum { HIDDEN_PASS_REVEAL_CHOICE, HIDDEN_PASS_REVEAL_NEVER };
 enum { HIDDEN_FLIP_ANY_CARD, HIDDEN_FLIP_LINE_CARD };
 enum { HIDDEN_FLIP_TIMING_BEFORE, HIDDEN_FLIP_TIMING_AFTER };
-/* draw-after-battle's draw-choice option (the engine reads it for
- * hand-sizes=private: game.h's deck_private). */
-enum { DRAW_OPTION_DRAW_CHOICE = 3 };
-enum { DRAW_CHOICE_AUTOMATIC, DRAW_CHOICE_OPTIONAL };
 
 /* The five optional rules of §3, as a bit mask of enum rule_module_id. */
 #define RULES_OPTIONAL_MASK                                                               \
