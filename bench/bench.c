@@ -33,6 +33,7 @@
 #include <unistd.h>
 
 #include "engine/strength.h"
+#include "rules/rules.h"
 #include "sim/sim.h"
 #include "toy.h"
 

@@ -40,6 +40,7 @@
 #include "ai/search_tree.h"
 #include "ai/standard_bot.h"
 #include "engine/variant.h"
+#include "rules/rules.h"
 
 static double cpu_now(void)
 {

@@ -430,7 +430,7 @@ static void hint_game(struct game *g, int players, bool hidden)
     struct ruleset r;
     assert_int_equal(ruleset_standard(&r, &err), 0);
     if (hidden)
-        r.modules |= 1u << RULE_HIDDEN_CARDS;
+        assert_int_equal(ruleset_enable_module(&r, "hidden-cards", true, &err), 0);
     assert_int_equal(game_init(g, &r, players, &err), 0);
 }
 

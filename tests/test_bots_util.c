@@ -9,7 +9,7 @@
 
 #include <cmocka.h>
 
-#include "engine/scenario.h"
+#include "rules/scenario.h"
 #include "test_bots_util.h"
 
 void tb_game(struct game *g, int nseats)

@@ -10,6 +10,7 @@
 #include "ai/standard_bot.h"
 #include "engine/game.h"
 #include "engine/observation.h"
+#include "rules/rules.h"
 
 /* The standard game for `nseats` players (fails the test on an error). */
 void tb_game(struct game *g, int nseats);

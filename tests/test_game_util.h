@@ -9,7 +9,8 @@
 #include "engine/event.h"
 #include "engine/game.h"
 #include "engine/observation.h"
-#include "engine/scenario.h"
+#include "rules/rules.h"
+#include "rules/scenario.h"
 
 /* Loads tests/scenarios/NAME (fails the test on an error). */
 void tg_load(const char *name, struct game *g, struct state *s);

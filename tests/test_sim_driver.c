@@ -13,6 +13,7 @@
 
 #include <cmocka.h>
 
+#include "rules/rules.h"
 #include "sim/sim.h"
 #include "test_msg.h"
 

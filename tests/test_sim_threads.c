@@ -22,6 +22,7 @@
 #include <cmocka.h>
 
 #include "ai/search_bot.h"
+#include "rules/rules.h"
 #include "sim/sim.h"
 #include "test_msg.h"
 

@@ -7,7 +7,6 @@
 #include <string.h>
 
 #include "engine/game_rules.h"
-#include "rules/rules.h"
 
 /* Two equal positions must compare equal byte for byte: no padding. */
 _Static_assert(sizeof(struct state) == offsetof(struct state, pad) + sizeof(((struct state *)0)->pad),
@@ -35,6 +34,32 @@ static bool deck_tells_a_choice(const struct game *g)
            g->rules.reading[READING_ROUND_DEAL] == ROUND_DEAL_TEN_MORE;
 }
 
+unsigned rule_hook_points(const struct rule_hooks *h)
+{
+    unsigned m = 0;
+    m |= h->adjust ? HOOK_ADJUST : 0;
+    m |= h->target_regions ? HOOK_TARGET_REGIONS : 0;
+    m |= h->pope_regions ? HOOK_POPE_REGIONS : 0;
+    m |= h->may_decline ? HOOK_MAY_DECLINE : 0;
+    m |= h->on_decline ? HOOK_ON_DECLINE : 0;
+    m |= h->on_battle_start ? HOOK_ON_BATTLE_START : 0;
+    m |= h->may_play ? HOOK_MAY_PLAY : 0;
+    m |= h->before_play ? HOOK_BEFORE_PLAY : 0;
+    m |= h->face_down ? HOOK_FACE_DOWN : 0;
+    m |= h->card_effect ? HOOK_CARD_EFFECT : 0;
+    m |= h->on_pass ? HOOK_ON_PASS : 0;
+    m |= h->before_strength ? HOOK_BEFORE_STRENGTH : 0;
+    m |= h->on_battle_end ? HOOK_ON_BATTLE_END : 0;
+    m |= h->draw ? HOOK_DRAW : 0;
+    m |= h->draw_quota ? HOOK_DRAW_QUOTA : 0;
+    m |= h->draw_choice ? HOOK_DRAW_CHOICE : 0;
+    m |= h->after_lines ? HOOK_AFTER_LINES : 0;
+    m |= h->final_battle ? HOOK_FINAL_BATTLE : 0;
+    m |= h->score ? HOOK_SCORE : 0;
+    m |= h->after_play ? HOOK_AFTER_PLAY : 0;
+    return m;
+}
+
 int game_set_numbers(struct game *g, struct msg *err)
 {
     const struct ruleset *r = &g->rules;
@@ -53,14 +78,14 @@ int game_set_numbers(struct game *g, struct msg *err)
     g->campaign_exceed = false;
     g->nmodules = 0;
     g->hooked = 0;
-    for (int id = 0; id < rule_module_count(); id++) {
-        if (!(r->modules & (1u << id)))
+    for (int id = 0; id < RULESET_MAX_MODULES; id++) {
+        const struct rule_hooks *h = r->hooks[id];
+        if (!h)
             continue;
-        const struct rule_module *m = rule_module_at(id);
-        g->hooks[g->nmodules++] = m->hooks;
-        g->hooked |= m->hooks_used;
-        if (m->hooks->adjust)
-            m->hooks->adjust(g);
+        g->hooks[g->nmodules++] = h;
+        g->hooked |= rule_hook_points(h);
+        if (h->adjust)
+            h->adjust(g);
     }
     g->deck_private = r->reading[READING_HAND_SIZES] == HAND_SIZES_PRIVATE &&
                       deck_tells_a_choice(g);
@@ -90,7 +115,7 @@ int game_init(struct game *g, const struct ruleset *r, int nseats, struct msg *e
         msg_fail(err, -1, "the standard game takes 2 to 6 players, not %d", nseats);
         return -1;
     }
-    if (ruleset_validate(r, err) < 0)
+    if (ruleset_check_numbers(r, err) < 0)
         return -1;
     if (r->first_token == FIRST_TOKEN_FIXED && r->first_token_seat >= nseats) {
         msg_fail(err, -1, "first-token: no seat %d with %d players", r->first_token_seat,

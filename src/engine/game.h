@@ -7,7 +7,7 @@
  *                 so a copy (state_clone, or plain memcpy) is a clone.
  *
  *   struct game g;  struct state s;  struct ruleset r;
- *   ruleset_standard(&r, err, sizeof err);
+ *   ruleset_standard(&r, err, sizeof err);     (rules/rules.h)
  *   game_init(&g, &r, 4, err, sizeof err);
  *   state_init(&g, &s, seed, log);               shuffles, deals: chance
  *   while (!state_is_terminal(&s)) {
@@ -29,11 +29,12 @@
  * Seats are numbered 0..n-1 clockwise; "to the left" is the next seat,
  * (seat + 1) % n. What a seat may see is in observation.h; the events of
  * each apply are in event.h; scenario files (fixed positions) in
- * scenario.h. doc/rules-standard.md lists every ruling.
+ * rules/scenario.h. doc/rules-standard.md lists every ruling.
  *
  * Rule modules (rules/rules.h: hidden cards, capturing regions, the 1st
- * edition's rules...) are enabled in the ruleset; game_init collects their
- * hooks, and the same API plays every combination. A campaign of games
+ * edition's rules...) are enabled in the ruleset, which holds their hook
+ * tables; game_init collects the hooks, and the same API plays every
+ * combination. A campaign of games
  * for points (points-game) is driven by campaign.h.
  *
  * The engine never allocates, prints or reads files. */

@@ -26,9 +26,10 @@
  *   score              (points-game only)                 campaign.c
  *   victory            rules_victory, victory_no_region_left  victory.c
  *
- * Hooks of several modules run in registry order. A module's hooks are
- * listed in its `struct rule_module` (rules/rules.h); game_init collects
- * the enabled modules' hook tables into struct game. */
+ * Hooks of several modules run in registry order. The rule modules
+ * (src/rules) fill the tables; enabling a module stores its table in the
+ * ruleset (ruleset.hooks), and game_init collects them into struct game:
+ * the engine knows no module, it only calls hooks. */
 #ifndef CONDOTTIERE_GAME_RULES_H
 #define CONDOTTIERE_GAME_RULES_H
 
@@ -139,15 +140,12 @@ struct rule_hooks {
     } while (0)
 
 /* ---- the game (game.c) ---- */
+/* The hook points a table provides (its hooks that are not NULL). */
+unsigned rule_hook_points(const struct rule_hooks *h);
 /* Sets g's numbers in play and hook table from g->rules and g->nseats
  * (the modules' adjust hooks applied) and checks them. Returns 0, or -1
  * with a message. */
 int game_set_numbers(struct game *g, struct msg *err);
-
-/* ---- base parameters by number (ruleset.c), for canonical strings ---- */
-int ruleset_param_count(void);
-const char *ruleset_param_name(int i);                 /* "hand-size" */
-size_t ruleset_param_text(const struct ruleset *r, int i, char *buf, size_t cap); /* "10" */
 
 /* ---- events (event.c) ---- */
 /* A new event of `type` in the log, every field EVENT_NONE / 0, or NULL when

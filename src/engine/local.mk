@@ -17,6 +17,5 @@ libcondottiere_a_SOURCES = \
 	src/engine/conclude.c src/engine/round.c src/engine/victory.c \
 	src/engine/observation.c src/engine/observation.h \
 	src/engine/determinize.c src/engine/determinize.h \
-	src/engine/scenario.c src/engine/scenario.h \
 	src/engine/campaign.c src/engine/campaign.h
 nodist_libcondottiere_a_SOURCES = src/engine/variants_embedded.c

@@ -1,7 +1,9 @@
 /* ruleset.h — the base parameters of the standard game (doc/rules-standard.md)
  * as numbers, not constants in code: the deck, hand size, cards per region,
  * cards kept at round end, victory targets, battle cap and the first token
- * holder policy. Optional rule modules will add their own fields later. */
+ * holder policy; and the rule modules enabled, with their options and the
+ * hook tables the engine calls. Rulesets are built from variants, specs
+ * and canonical strings above the engine (rules/rules.h). */
 #ifndef CONDOTTIERE_RULESET_H
 #define CONDOTTIERE_RULESET_H
 
@@ -20,6 +22,7 @@ enum first_token_policy {
 /* The most cards a player may keep at round end that an action can hold. */
 #define RULESET_KEEP_MAX 2
 /* Room for rule modules and their options (src/rules/rules.h). */
+struct rule_hooks; /* a module's hook table (engine/game_rules.h) */
 #define RULESET_MAX_MODULES 16
 #define RULESET_MAX_OPTIONS 4
 
@@ -65,36 +68,26 @@ struct ruleset {
     int16_t options[RULESET_MAX_MODULES][RULESET_MAX_OPTIONS];
                                   /* every module's option values (defaults
                                    * when not set), enabled or not */
+    const struct rule_hooks *hooks[RULESET_MAX_MODULES];
+                                  /* module i's hook table when it is enabled,
+                                   * else NULL: stored by whoever enables it
+                                   * (rules/rules.h); the engine calls only
+                                   * these, in this order (game_init) */
     uint8_t reading[READING_COUNT]; /* enum rule_reading: a choice's index */
 };
 
 /* Default battle cap (RULING, doc/rules-standard.md). */
 #define RULESET_DEFAULT_BATTLE_CAP 200
 
-/* The standard game: the embedded "standard" variant's deck and the
- * rulebook's numbers. Returns 0, or -1 with a message in err. */
-int ruleset_standard(struct ruleset *out, struct msg *err);
+/* The rulebook's numbers for variant v's deck (and its edition as the
+ * base): no module, every reading and option 0. The rule modules' defaults
+ * and a variant's lines come above (ruleset_from_variant, rules/rules.h). */
+void ruleset_defaults(struct ruleset *out, const struct variant *v);
 
-/* A ruleset from a parsed variant of edition "third" or "first": its deck,
- * the standard numbers and module defaults, then its `module NAME` lines
- * and its `set KEY VALUE` options (see ruleset_set), then the checks of
- * the modules together (rules_check_combination: a combination that
- * cannot work is refused) and ruleset_validate. Returns 0, or -1 with a
- * message. A warning about the combination (points-game with
- * capture-regions) is not an error: get it with ruleset_warnings. */
-int ruleset_from_variant(struct ruleset *out, const struct variant *v, struct msg *err);
-
-/* Sets one base parameter by name: hand-size, extra-per-region,
- * keep-at-round-end, win-total-small, win-adjacent-small, win-total-large,
- * win-adjacent-large, battle-cap, first-token ("random" or a seat number),
- * a disputed reading (round-deal, pope-contested ...: enum rule_reading);
- * or a rule module's option as MODULE.OPTION ("points-game.target"; the
- * module need not be enabled). Returns 0, or -1 with a message (unknown
- * key, bad value). */
-int ruleset_set(struct ruleset *r, const char *key, const char *value, struct msg *err);
-
-/* Checks that the numbers make sense together (deck fits the state, keep at
- * most RULESET_KEEP_MAX, ...). Returns 0, or -1 with a message. */
-int ruleset_validate(const struct ruleset *r, struct msg *err);
+/* Checks the numbers the engine needs to make sense together (the deck
+ * fits the state, keep at most RULESET_KEEP_MAX, the hands in play with
+ * the modules' hooks applied, ...). Returns 0, or -1 with a message.
+ * (rules/rules.h's ruleset_validate checks the modules and readings too.) */
+int ruleset_check_numbers(const struct ruleset *r, struct msg *err);
 
 #endif

@@ -1,12 +1,14 @@
 # src/rules/local.mk — the optional rule modules (one file per module), their
-# registry, command-line specs and canonical ruleset strings. Pure, like the
-# engine, and part of the same library.
+# registry, rulesets built from variants, command-line specs and canonical
+# ruleset strings, and the scenario parser (its lines build rulesets). Pure,
+# like the engine, and part of the same library.
 libcondottiere_a_SOURCES += \
 	src/rules/rules.h src/rules/modules.h \
-	src/rules/registry.c src/rules/spec.c src/rules/canonical.c src/rules/base_options.c \
+	src/rules/registry.c src/rules/ruleset_build.c src/rules/spec.c src/rules/canonical.c src/rules/base_options.c \
 	src/rules/draw_after_battle.c src/rules/points_game.c \
 	src/rules/bigger_kingdoms.c src/rules/capture_regions.c \
 	src/rules/hidden_cards.c src/rules/bishop_truce.c \
 	src/rules/first_edition_deal.c src/rules/decline_designation.c \
 	src/rules/adjacency_only.c src/rules/first_edition_final.c \
-	src/rules/designate_after_deal.c
+	src/rules/designate_after_deal.c \
+	src/rules/scenario.c src/rules/scenario.h

@@ -156,33 +156,6 @@ static bool has_text(const char *s)
     return s && *s;
 }
 
-/* The hook points a module's table really provides. */
-static unsigned hooks_present(const struct rule_hooks *h)
-{
-    unsigned m = 0;
-    m |= h->adjust ? HOOK_ADJUST : 0;
-    m |= h->target_regions ? HOOK_TARGET_REGIONS : 0;
-    m |= h->pope_regions ? HOOK_POPE_REGIONS : 0;
-    m |= h->may_decline ? HOOK_MAY_DECLINE : 0;
-    m |= h->on_decline ? HOOK_ON_DECLINE : 0;
-    m |= h->on_battle_start ? HOOK_ON_BATTLE_START : 0;
-    m |= h->may_play ? HOOK_MAY_PLAY : 0;
-    m |= h->before_play ? HOOK_BEFORE_PLAY : 0;
-    m |= h->face_down ? HOOK_FACE_DOWN : 0;
-    m |= h->card_effect ? HOOK_CARD_EFFECT : 0;
-    m |= h->on_pass ? HOOK_ON_PASS : 0;
-    m |= h->before_strength ? HOOK_BEFORE_STRENGTH : 0;
-    m |= h->on_battle_end ? HOOK_ON_BATTLE_END : 0;
-    m |= h->draw ? HOOK_DRAW : 0;
-    m |= h->draw_quota ? HOOK_DRAW_QUOTA : 0;
-    m |= h->draw_choice ? HOOK_DRAW_CHOICE : 0;
-    m |= h->after_lines ? HOOK_AFTER_LINES : 0;
-    m |= h->final_battle ? HOOK_FINAL_BATTLE : 0;
-    m |= h->score ? HOOK_SCORE : 0;
-    m |= h->after_play ? HOOK_AFTER_PLAY : 0;
-    return m;
-}
-
 /* A fault of the registry is the program's, not the player's: its
  * messages stay English (not marked for the catalogues). */
 #define registry_fail(err, ...) msg_fail(err, -1, __VA_ARGS__)
@@ -250,7 +223,7 @@ static int check_module(int id, struct msg *err)
      * the hooks that only work together come together. */
     if (!m->hooks || !m->hooks_used || (m->hooks_used & ~(unsigned)HOOK_ALL))
         return registry_fail(err, "rule module %s: no hooks", m->name);
-    unsigned present = hooks_present(m->hooks);
+    unsigned present = rule_hook_points(m->hooks);
     if (present != m->hooks_used)
         return registry_fail(err, "rule module %s: its hooks (0x%x) are not the ones it claims (0x%x)",
                     m->name, present, m->hooks_used);

@@ -6,8 +6,8 @@
  *
  *   The registry        rule_module_count(), rule_module_at(i),
  *                       rule_module_find("hidden-cards")
- *   A variant's lines   ruleset_from_variant() (engine/ruleset.h) reads
- *                       `module NAME` and `set MODULE.OPTION VALUE`
+ *   A variant's lines   ruleset_from_variant() reads `module NAME` and
+ *                       `set MODULE.OPTION VALUE`; ruleset_standard()
  *   A spec on top       ruleset_apply_spec(&r, "+hidden-cards,-points-game,
  *                       capture-regions.tie-token=defender", ...)
  *   Canonical string    ruleset_canonical(&r) -> "standard+capture-regions,
@@ -136,10 +136,45 @@ const char *rule_reading_sources(int i);
 /* The number of the reading called `name`, or -1. */
 int rule_reading_find(const char *name);
 
+/* ---- rulesets from variants (ruleset_build.c) ---- */
+/* The standard game: the embedded "standard" variant's deck and the
+ * rulebook's numbers. Returns 0, or -1 with a message in err. */
+int ruleset_standard(struct ruleset *out, struct msg *err);
+
+/* A ruleset from a parsed variant of edition "third" or "first": its deck,
+ * the standard numbers and module defaults, then its `module NAME` lines
+ * and its `set KEY VALUE` options (see ruleset_set), then the checks of
+ * the modules together (rules_check_combination: a combination that
+ * cannot work is refused) and ruleset_validate. Returns 0, or -1 with a
+ * message. A warning about the combination (points-game with
+ * capture-regions) is not an error: get it with ruleset_warnings. */
+int ruleset_from_variant(struct ruleset *out, const struct variant *v, struct msg *err);
+
+/* Sets one base parameter by name: hand-size, extra-per-region,
+ * keep-at-round-end, win-total-small, win-adjacent-small, win-total-large,
+ * win-adjacent-large, battle-cap, first-token ("random" or a seat number),
+ * a disputed reading (round-deal, pope-contested ...: enum rule_reading);
+ * or a rule module's option as MODULE.OPTION ("points-game.target"; the
+ * module need not be enabled). Returns 0, or -1 with a message (unknown
+ * key, bad value). */
+int ruleset_set(struct ruleset *r, const char *key, const char *value, struct msg *err);
+
+/* Checks a whole ruleset: the modules known, each enabled one's hooks in
+ * it, the options and readings in range, then the engine's numbers
+ * (ruleset_check_numbers). Returns 0, or -1 with a message. */
+int ruleset_validate(const struct ruleset *r, struct msg *err);
+
+/* The base parameters by number, for canonical strings: the numbers,
+ * first-token, then the readings. */
+int ruleset_param_count(void);
+const char *ruleset_param_name(int i);                 /* "hand-size" */
+size_t ruleset_param_text(const struct ruleset *r, int i, char *buf, size_t cap); /* "10" */
+
 /* ---- modules in a ruleset (spec.c) ---- */
 bool ruleset_has_module(const struct ruleset *r, int id);
-/* Enables (on) or disables a module by name. Returns 0, or -1 with a
- * message for an unknown name. The combination is not checked here. */
+/* Enables (on) or disables a module by name: its bit in r->modules and its
+ * hook table in r->hooks. Returns 0, or -1 with a message for an unknown
+ * name. The combination is not checked here. */
 int ruleset_enable_module(struct ruleset *r, const char *name, bool on, struct msg *err);
 /* Sets MODULE.OPTION to a value given as text ("20", "controls"). Returns
  * 0, or -1 with a message (unknown module or option, bad value). */

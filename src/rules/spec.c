@@ -18,6 +18,7 @@ bool ruleset_has_module(const struct ruleset *r, int id)
 void ruleset_reset_modules(struct ruleset *r)
 {
     r->modules = 0;
+    memset(r->hooks, 0, sizeof r->hooks);
     memset(r->options, 0, sizeof r->options);
     for (int id = 0; id < RULE_MODULE_COUNT; id++) {
         const struct rule_module *m = rule_module_at(id);
@@ -38,10 +39,14 @@ int ruleset_enable_module(struct ruleset *r, const char *name, bool on, struct m
     int id = rule_module_find(name);
     if (id < 0)
         return unknown_module(name, err);
-    if (on)
+    /* the engine calls the enabled modules' hooks (game_init) */
+    if (on) {
         r->modules |= 1u << id;
-    else
+        r->hooks[id] = rule_module_at(id)->hooks;
+    } else {
         r->modules &= ~(1u << id);
+        r->hooks[id] = NULL;
+    }
     return 0;
 }
 

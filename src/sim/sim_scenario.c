@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "engine/scenario.h"
+#include "rules/scenario.h"
 #include "sim/sim.h"
 
 /* The scenario's text with a last `seed` line (the last one counts). */

@@ -1,7 +1,7 @@
 /* fuzz_scenario.c — standard-game scenario files (doc/scenario.md) from any
  * bytes; a position that parses is asked for its legal actions. */
 #include "engine/game.h"
-#include "engine/scenario.h"
+#include "rules/scenario.h"
 #include "fuzz_input.h"
 
 static struct game g;

@@ -13,7 +13,7 @@
 #include "cli/prompt/session.h"
 #include "cli/table/table_screen.h"
 #include "cli/term/term_safe.h"
-#include "engine/scenario.h"
+#include "rules/scenario.h"
 #include "i18n.h"
 #include "cli/i18n/i18n_msg.h"
 

@@ -1,7 +1,9 @@
 /* scenario.c — the scenario file parser (doc/scenario.md): a fixed position
- * of the standard game, from a string, with errors that name the line. */
+ * of the standard game, from a string, with errors that name the line. Its
+ * `variant`, `set`, `module` and `rules` lines build the ruleset, so it
+ * lives with the rule modules, above the engine. */
 #include "engine/message.h"
-#include "engine/scenario.h"
+#include "rules/scenario.h"
 
 #include <errno.h>
 #include <stdio.h>
