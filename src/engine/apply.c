@@ -16,16 +16,16 @@ int state_legal_actions(const struct game *g, const struct state *s, action *buf
     int n = 0, seat = s->current;
     switch (s->phase) {
     case PHASE_CHOOSE_REGION:
-        for (region_set set = rules_targetable_regions(g, s); set; set &= set - 1)
+        for (region_set set = battle_targetable_regions(g, s); set; set &= set - 1)
             n = push(buf, cap, n, action_region(__builtin_ctz(set)));
-        if (rules_may_decline(g, s))
+        if (battle_may_decline(g, s))
             n = push(buf, cap, n, action_decline());
         break;
     case PHASE_BATTLE: {
         const uint8_t *hand = s->hand[seat];
         if (g->hooked & HOOK_MAY_PLAY) {
             for (unsigned kinds = state_hand_kinds(s, seat); kinds; kinds &= kinds - 1)
-                if (rules_may_play(g, s, seat, __builtin_ctz(kinds)))
+                if (battle_may_play(g, s, seat, __builtin_ctz(kinds)))
                     n = push(buf, cap, n, action_play(__builtin_ctz(kinds)));
         } else if (cap > CARD_KINDS) { /* without branches: hands are random */
             for (int k = 0; k < CARD_KINDS; k++) {
@@ -37,9 +37,9 @@ int state_legal_actions(const struct game *g, const struct state *s, action *buf
                 if (hand[k])
                     n = push(buf, cap, n, action_play(k));
         }
-        if (rules_may_pass(g, s, seat))
+        if (battle_may_pass(g, s, seat))
             n = push(buf, cap, n, action_pass());
-        if (rules_may_pass_reveal(g, s, seat))
+        if (battle_may_pass_reveal(g, s, seat))
             n = push(buf, cap, n, action_pass_reveal());
         break;
     }
@@ -50,7 +50,7 @@ int state_legal_actions(const struct game *g, const struct state *s, action *buf
         n = push(buf, cap, n, action_scarecrow(-1));
         break;
     case PHASE_POPE:
-        for (region_set set = rules_pope_regions(g, s); set; set &= set - 1)
+        for (region_set set = battle_pope_regions(g, s); set; set &= set - 1)
             n = push(buf, cap, n, action_pope(__builtin_ctz(set)));
         n = push(buf, cap, n, action_pope(-1));
         break;
@@ -91,16 +91,16 @@ bool state_is_legal(const struct game *g, const struct state *s, action a)
     switch (s->phase) {
     case PHASE_CHOOSE_REGION:
         if (a == action_decline())
-            return rules_may_decline(g, s);
+            return battle_may_decline(g, s);
         return type == ACTION_REGION && arg < REGION_COUNT &&
-               (rules_targetable_regions(g, s) >> arg & 1u);
+               (battle_targetable_regions(g, s) >> arg & 1u);
     case PHASE_BATTLE:
         if (type == ACTION_PLAY)
             return arg < CARD_KINDS && s->hand[seat][arg] > 0 &&
-                   rules_may_play(g, s, seat, arg);
+                   battle_may_play(g, s, seat, arg);
         if (a == action_pass_reveal())
-            return rules_may_pass_reveal(g, s, seat);
-        return a == action_pass() && rules_may_pass(g, s, seat);
+            return battle_may_pass_reveal(g, s, seat);
+        return a == action_pass() && battle_may_pass(g, s, seat);
     case PHASE_SCARECROW:
         return type == ACTION_SCARECROW &&
                (arg == (int)ACTION_NONE ||
@@ -108,7 +108,7 @@ bool state_is_legal(const struct game *g, const struct state *s, action a)
     case PHASE_POPE:
         return type == ACTION_POPE &&
                (arg == (int)ACTION_NONE ||
-                (arg < REGION_COUNT && (rules_pope_regions(g, s) >> arg & 1u)));
+                (arg < REGION_COUNT && (battle_pope_regions(g, s) >> arg & 1u)));
     case PHASE_DISCARD_HAND:
         return type == ACTION_DISCARD_HAND && arg <= 1;
     case PHASE_DRAW:
@@ -134,7 +134,7 @@ static const char *expected(const struct game *g, const struct state *s)
 {
     switch (s->phase) {
     case PHASE_CHOOSE_REGION:
-        return rules_may_decline(g, s) ? "choose a region: region NAME, or decline"
+        return battle_may_decline(g, s) ? "choose a region: region NAME, or decline"
                                        : "choose a region: region NAME";
     case PHASE_BATTLE:
         return "play CARD or pass";
@@ -184,7 +184,7 @@ void state_apply_legal(const struct game *g, struct state *s, action a, struct e
         round_region_chosen(g, s, log);
         break;
     case ACTION_PLAY:
-        rules_on_play(g, s, arg, log);
+        battle_play(g, s, arg, log);
         break;
     case ACTION_PASS:
         if (arg) /* pass reveal: the face-down card turned up first */
@@ -201,7 +201,7 @@ void state_apply_legal(const struct game *g, struct state *s, action a, struct e
         round_discard_hand(g, s, arg != 0, log);
         break;
     case ACTION_DECLINE:
-        rules_decline(g, s, log);
+        round_decline(g, s, log);
         break;
     case ACTION_DRAW:
         conclude_draw_choice(g, s, arg, log);

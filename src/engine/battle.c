@@ -7,9 +7,8 @@
 
 #include "engine/game_rules.h"
 #include "engine/kind_counts.h"
-#include "rules/rules.h"
 
-region_set rules_targetable_regions(const struct game *g, const struct state *s)
+region_set battle_targetable_regions(const struct game *g, const struct state *s)
 {
     region_set taken = 0;
     for (int seat = 0; seat < s->nseats; seat++)
@@ -24,7 +23,7 @@ region_set rules_targetable_regions(const struct game *g, const struct state *s)
     return set;
 }
 
-region_set rules_pope_regions(const struct game *g, const struct state *s)
+region_set battle_pope_regions(const struct game *g, const struct state *s)
 {
     region_set taken = 0;
     for (int seat = 0; seat < s->nseats; seat++)
@@ -41,7 +40,7 @@ region_set rules_pope_regions(const struct game *g, const struct state *s)
     return set;
 }
 
-bool rules_may_pass_reveal(const struct game *g, const struct state *s, int seat)
+bool battle_may_pass_reveal(const struct game *g, const struct state *s, int seat)
 {
     if (!g->pass_reveal)
         return false;
@@ -51,7 +50,7 @@ bool rules_may_pass_reveal(const struct game *g, const struct state *s, int seat
     return false;
 }
 
-bool rules_may_play(const struct game *g, const struct state *s, int seat, int kind)
+bool battle_may_play(const struct game *g, const struct state *s, int seat, int kind)
 {
     if (!(g->hooked & HOOK_MAY_PLAY))
         return true;
@@ -61,7 +60,7 @@ bool rules_may_play(const struct game *g, const struct state *s, int seat, int k
     return true;
 }
 
-bool rules_may_decline(const struct game *g, const struct state *s)
+bool battle_may_decline(const struct game *g, const struct state *s)
 {
     if (!(g->hooked & HOOK_MAY_DECLINE))
         return false;
@@ -79,7 +78,7 @@ static bool has_playable(const struct game *g, const struct state *s, int seat)
     if (!(g->hooked & HOOK_MAY_PLAY))
         return true;
     for (int k = 0; k < CARD_KINDS; k++)
-        if (s->hand[seat][k] && rules_may_play(g, s, seat, k))
+        if (s->hand[seat][k] && battle_may_play(g, s, seat, k))
             return true;
     return false;
 }
@@ -97,7 +96,7 @@ void battle_start(const struct game *g, struct state *s, int first, struct event
     s->passed = 0;
     s->played = 0;
     s->defender = SEAT_NONE;
-    RULES_EACH(g, HOOK_ON_BATTLE_START, on_battle_start, g, s, log);
+    HOOKS_EACH(g, HOOK_ON_BATTLE_START, on_battle_start, g, s, log);
     struct event *e = event_add(log, EVENT_BATTLE_START, first);
     if (e) {
         e->region = s->contested;
@@ -138,7 +137,7 @@ void battle_next_turn(const struct game *g, struct state *s, struct event_log *l
         s->phase = PHASE_BATTLE;
         return;
     }
-    rules_on_battle_end(g, s, BATTLE_BY_PASSES, log);
+    conclude_battle(g, s, BATTLE_BY_PASSES, log);
 }
 
 void battle_pass(const struct game *g, struct state *s, struct event_log *log)
@@ -268,13 +267,13 @@ static bool placed_face_down(const struct game *g, const struct state *s, int se
     return false;
 }
 
-void rules_on_play(const struct game *g, struct state *s, int kind, struct event_log *log)
+void battle_play(const struct game *g, struct state *s, int kind, struct event_log *log)
 {
     int seat = s->current;
     s->hand[seat][kind]--;
     s->hand_count[seat]--;
     s->played |= (uint8_t)(1u << seat);
-    RULES_EACH(g, HOOK_BEFORE_PLAY, before_play, g, s, seat, kind, log);
+    HOOKS_EACH(g, HOOK_BEFORE_PLAY, before_play, g, s, seat, kind, log);
     bool down = placed_face_down(g, s, seat, kind);
     struct event *e = event_add(log, EVENT_PLAY, seat);
     if (e) {
@@ -318,10 +317,10 @@ void rules_on_play(const struct game *g, struct state *s, int kind, struct event
     if (e) /* the line's strength once the card has taken effect */
         e->value = (int16_t)announced_strength(g, s, seat);
     if (kind != CARD_SCARECROW)
-        RULES_EACH(g, HOOK_AFTER_PLAY, after_play, g, s, seat, kind, log);
+        HOOKS_EACH(g, HOOK_AFTER_PLAY, after_play, g, s, seat, kind, log);
     switch (kind) {
     case CARD_SURRENDER:
-        rules_on_battle_end(g, s, BATTLE_BY_SURRENDER, log);
+        conclude_battle(g, s, BATTLE_BY_SURRENDER, log);
         return;
     case CARD_BISHOP:
         if (!s->final_battle) {
@@ -338,7 +337,7 @@ void rules_on_play(const struct game *g, struct state *s, int kind, struct event
         e = event_add(log, EVENT_SCARECROW, seat);
         if (e)
             e->value = (int16_t)announced_strength(g, s, seat);
-        RULES_EACH(g, HOOK_AFTER_PLAY, after_play, g, s, seat, kind, log);
+        HOOKS_EACH(g, HOOK_AFTER_PLAY, after_play, g, s, seat, kind, log);
         break;
     default:
         break;
@@ -360,7 +359,7 @@ void battle_scarecrow(const struct game *g, struct state *s, int kind, struct ev
             e->card = (uint8_t)kind;
         e->value = (int16_t)announced_strength(g, s, seat);
     }
-    RULES_EACH(g, HOOK_AFTER_PLAY, after_play, g, s, seat, CARD_SCARECROW, log);
+    HOOKS_EACH(g, HOOK_AFTER_PLAY, after_play, g, s, seat, CARD_SCARECROW, log);
     battle_next_turn(g, s, log);
 }
 
@@ -373,7 +372,7 @@ void battle_pope(const struct game *g, struct state *s, int region, struct event
     /* pope-contested=truce: no battle may take place under the Pope */
     if (g->rules.reading[READING_POPE_CONTESTED] == POPE_CONTESTED_TRUCE && region >= 0 &&
         region == s->contested)
-        rules_on_battle_end(g, s, BATTLE_BY_BISHOP, log);
+        conclude_battle(g, s, BATTLE_BY_BISHOP, log);
     else
         battle_next_turn(g, s, log);
 }

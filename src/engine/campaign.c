@@ -26,7 +26,7 @@ void campaign_game_points(const struct game *g, const struct state *s, int *poin
 {
     for (int seat = 0; seat < s->nseats; seat++)
         points[seat] = region_count(s->owned[seat]);
-    RULES_EACH(g, HOOK_SCORE, score, g, s, points);
+    HOOKS_EACH(g, HOOK_SCORE, score, g, s, points);
 }
 
 int campaign_record_game(struct campaign *c, const struct game *g, const struct state *s,

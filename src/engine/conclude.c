@@ -64,11 +64,10 @@ static void conquer(struct state *s, int winner)
     s->owned[winner] |= (region_set)1u << region;
 }
 
-void rules_on_battle_end(const struct game *g, struct state *s, int reason,
-                         struct event_log *log)
+void conclude_battle(const struct game *g, struct state *s, int reason, struct event_log *log)
 {
     int strength[GAME_MAX_SEATS];
-    RULES_EACH(g, HOOK_BEFORE_STRENGTH, before_strength, g, s, log);
+    HOOKS_EACH(g, HOOK_BEFORE_STRENGTH, before_strength, g, s, log);
     game_line_strengths(g, s, STRENGTH_FINAL, strength);
     s->battles++;
     if (s->final_battle) {
@@ -77,7 +76,7 @@ void rules_on_battle_end(const struct game *g, struct state *s, int reason,
     }
     struct battle_outcome o;
     standard_outcome(s, strength, reason, &o);
-    RULES_EACH(g, HOOK_ON_BATTLE_END, on_battle_end, g, s, &o);
+    HOOKS_EACH(g, HOOK_ON_BATTLE_END, on_battle_end, g, s, &o);
     s->defender = SEAT_NONE;
     battle_end_event(s, reason, o.winner, strength, log);
 
@@ -100,7 +99,7 @@ void rules_on_battle_end(const struct game *g, struct state *s, int reason,
     /* R-WIN: checked at the end of "compare strength"; only the
      * conqueror's regions grew. */
     if (o.winner >= 0) {
-        int won = rules_victory(g, s, o.winner);
+        int won = victory_reached(g, s, o.winner);
         if (won != RESULT_NONE) {
             game_over(s, (uint8_t)(1u << o.winner), won, log);
             return;
@@ -109,7 +108,7 @@ void rules_on_battle_end(const struct game *g, struct state *s, int reason,
 
     /* R-OPT-DRAW: cards drawn after "compare strength" (with
      * draw-choice=optional each player is asked first: PHASE_DRAW). */
-    RULES_EACH(g, HOOK_DRAW, draw, g, s, log);
+    HOOKS_EACH(g, HOOK_DRAW, draw, g, s, log);
     if (s->phase == PHASE_DRAW)
         return;
     conclude_next_region(g, s, log);
@@ -126,7 +125,7 @@ int conclude_draw_quota(const struct game *g, const struct state *s, int seat)
 
 void conclude_draw_choice(const struct game *g, struct state *s, int n, struct event_log *log)
 {
-    RULES_EACH(g, HOOK_DRAW_CHOICE, draw_choice, g, s, n, log);
+    HOOKS_EACH(g, HOOK_DRAW_CHOICE, draw_choice, g, s, n, log);
 }
 
 void conclude_next_region(const struct game *g, struct state *s, struct event_log *log)

@@ -180,7 +180,7 @@ void state_result(const struct state *s, struct game_result *out)
 
 region_set state_choosable_regions(const struct game *g, const struct state *s)
 {
-    return rules_targetable_regions(g, s);
+    return battle_targetable_regions(g, s);
 }
 
 void state_line_strengths(const struct state *s, enum strength_view view, int *out)

@@ -96,7 +96,7 @@ struct game {
                             * battle that adds cards: first-edition-final) */
     enum designation_time designation;
     bool pass_reveal; /* "pass reveal" may be legal (hidden-cards'
-                       * adjust hook, pass-reveal=choice; rules_may_pass_reveal
+                       * adjust hook, pass-reveal=choice; battle_may_pass_reveal
                        * asks the line) */
     bool draws_chosen; /* each player chooses how many cards he draws after a
                         * battle (draw-after-battle's adjust hook,

@@ -5,26 +5,26 @@
  *
  *   hook point         standard rule here                 file
  *   adjust             game_init (effective numbers)      game.c
- *   target_regions     rules_targetable_regions           battle.c
- *   pope_regions       rules_pope_regions                 battle.c
+ *   target_regions     battle_targetable_regions          battle.c
+ *   pope_regions       battle_pope_regions                battle.c
  *   may_decline        (none: the holder must designate)  apply.c
- *   on_decline         rules_decline                      round.c
+ *   on_decline         round_decline                      round.c
  *   on_battle_start    battle_start                       battle.c
- *   may_play           rules_may_play                     battle.c
+ *   may_play           battle_may_play                    battle.c
  *   before_play,
  *   face_down,
  *   card_effect,
- *   after_play         rules_on_play, battle_scarecrow    battle.c
+ *   after_play         battle_play, battle_scarecrow      battle.c
  *   on_pass            battle_pass                        battle.c
  *   before_strength,
- *   on_battle_end      rules_on_battle_end                conclude.c
+ *   on_battle_end      conclude_battle                    conclude.c
  *   draw               (none: rounds deal)                conclude.c
  *   draw_quota,
  *   draw_choice        (none: no PHASE_DRAW)              conclude.c
  *   after_lines        round_region_chosen (steps 3-4)    round.c
  *   final_battle       final_battle_start                 victory.c
  *   score              (points-game only)                 campaign.c
- *   victory            rules_victory, victory_no_region_left  victory.c
+ *   victory            victory_reached, victory_no_region_left  victory.c
  *
  * Hooks of several modules run in registry order. The rule modules
  * (src/rules) fill the tables; enabling a module stores its table in the
@@ -131,7 +131,7 @@ struct rule_hooks {
 };
 
 /* Calls every enabled module's hook `name` with the arguments. */
-#define RULES_EACH(g, point, name, ...)                                                   \
+#define HOOKS_EACH(g, point, name, ...)                                                   \
     do {                                                                                   \
         if ((g)->hooked & (point))                                                         \
             for (int hook_i_ = 0; hook_i_ < (g)->nmodules; hook_i_++)                      \
@@ -193,12 +193,12 @@ void deal_round(const struct game *g, struct state *s, struct event_log *log);
 
 /* ---- battle (battle.c) ---- */
 /* may_target_region: the regions the token may be placed on now. */
-region_set rules_targetable_regions(const struct game *g, const struct state *s);
+region_set battle_targetable_regions(const struct game *g, const struct state *s);
 /* The regions the Pope may be placed on (besides off the board). */
-region_set rules_pope_regions(const struct game *g, const struct state *s);
+region_set battle_pope_regions(const struct game *g, const struct state *s);
 /* May `seat` pass? Always (R-BATTLE); inline, as the play-outs ask it on
  * every turn. */
-static inline bool rules_may_pass(const struct game *g, const struct state *s, int seat)
+static inline bool battle_may_pass(const struct game *g, const struct state *s, int seat)
 {
     (void)g;
     (void)s;
@@ -207,18 +207,18 @@ static inline bool rules_may_pass(const struct game *g, const struct state *s, i
 }
 /* hidden-cards, pass-reveal=choice: may `seat` pass turning his face-down
  * card up ("pass reveal")? Only with a face-down card in his line. */
-bool rules_may_pass_reveal(const struct game *g, const struct state *s, int seat);
+bool battle_may_pass_reveal(const struct game *g, const struct state *s, int seat);
 /* May `seat` play a held card of `kind` now (the may_play hooks)? */
-bool rules_may_play(const struct game *g, const struct state *s, int seat, int kind);
+bool battle_may_play(const struct game *g, const struct state *s, int seat, int kind);
 /* May the token holder decline to designate now (the may_decline hooks)? */
-bool rules_may_decline(const struct game *g, const struct state *s);
+bool battle_may_decline(const struct game *g, const struct state *s);
 /* Starts the battle on s->contested among s->participants; `first` plays
  * first (forced passes are applied as turns come). */
 void battle_start(const struct game *g, struct state *s, int first, struct event_log *log);
 /* The current seat plays `kind`: the card's effect (R-WINTER/SPRING,
  * R-BISHOP, R-SCARECROW, R-SURRENDER), then the turn moves on unless a
  * decision of the same seat is pending. */
-void rules_on_play(const struct game *g, struct state *s, int kind, struct event_log *log);
+void battle_play(const struct game *g, struct state *s, int kind, struct event_log *log);
 void battle_pass(const struct game *g, struct state *s, struct event_log *log);
 /* Marks `seat` as passed and reports it (flag: 0, 1 forced, 2 soft). */
 void battle_mark_passed(struct state *s, int seat, int flag, struct event_log *log);
@@ -238,15 +238,14 @@ int conclude_draw_quota(const struct game *g, const struct state *s, int seat);
 void conclude_draw_choice(const struct game *g, struct state *s, int n, struct event_log *log);
 /* R-CONCLUDE step 1 (compare strength, the token, victory), then step 2
  * (the next region, or the end of the game). `reason`: BATTLE_BY_*. */
-void rules_on_battle_end(const struct game *g, struct state *s, int reason,
-                         struct event_log *log);
+void conclude_battle(const struct game *g, struct state *s, int reason, struct event_log *log);
 
 /* ---- steps 3-4 and rounds (round.c) ---- */
 /* The token holder chose s->contested: start the battle, or (after a
  * battle) discard the lines, offer hand discards, end the round. */
 void round_region_chosen(const struct game *g, struct state *s, struct event_log *log);
 /* The token holder declined to designate (ACTION_DECLINE). */
-void rules_decline(const struct game *g, struct state *s, struct event_log *log);
+void round_decline(const struct game *g, struct state *s, struct event_log *log);
 /* Starts the next battle on s->contested with every seat, the token
  * holder first. */
 void round_begin_battle(const struct game *g, struct state *s, struct event_log *log);
@@ -261,7 +260,7 @@ void round_keep(const struct game *g, struct state *s, int kind1, int kind2,
 /* ---- victory (victory.c) ---- */
 /* R-WIN: does `seat` meet the victory condition now? Returns the reason,
  * or RESULT_NONE. */
-int rules_victory(const struct game *g, const struct state *s, int seat);
+int victory_reached(const struct game *g, const struct state *s, int seat);
 void game_over(struct state *s, uint8_t winners, int reason, struct event_log *log);
 /* No region left (or the battle cap): the most regions wins; a tie starts
  * the final battle. */

@@ -68,12 +68,12 @@ action state_random_action(const struct game *g, const struct state *s, struct r
 {
     int seat = s->current;
     if (s->phase == PHASE_BATTLE && !(g->hooked & HOOK_MAY_PLAY) &&
-        rules_may_pass(g, s, seat)) {
+        battle_may_pass(g, s, seat)) {
         /* the plays of the kinds held, in increasing order, then pass
          * (then pass reveal) */
         unsigned kinds = state_hand_kinds(s, seat);
         unsigned n = kind_bits_count(kinds);
-        unsigned reveal = g->pass_reveal && rules_may_pass_reveal(g, s, seat);
+        unsigned reveal = g->pass_reveal && battle_may_pass_reveal(g, s, seat);
         unsigned i = rng_below(r, n + 1 + reveal);
         if (i < n)
             return action_play(kind_bits_select(kinds, i));
@@ -81,9 +81,9 @@ action state_random_action(const struct game *g, const struct state *s, struct r
     }
     if (s->phase == PHASE_CHOOSE_REGION) {
         /* the regions in increasing order, then decline */
-        region_set set = rules_targetable_regions(g, s);
+        region_set set = battle_targetable_regions(g, s);
         unsigned n = count_bits32(set);
-        unsigned total = n + rules_may_decline(g, s);
+        unsigned total = n + battle_may_decline(g, s);
         if (!total)
             return 0;
         unsigned i = rng_below(r, total);
@@ -103,7 +103,7 @@ action state_random_action(const struct game *g, const struct state *s, struct r
     }
     case PHASE_POPE: {
         /* the regions in increasing order, then off the board */
-        region_set set = rules_pope_regions(g, s);
+        region_set set = battle_pope_regions(g, s);
         unsigned n = count_bits32(set);
         unsigned i = rng_below(r, n + 1);
         if (i == n)
@@ -134,7 +134,7 @@ action playout_step_other(const struct game *g, struct state *s, struct rng *r)
 
 action playout_battle_over(const struct game *g, struct state *s, action a)
 {
-    rules_on_battle_end(g, s, BATTLE_BY_PASSES, NULL);
+    conclude_battle(g, s, BATTLE_BY_PASSES, NULL);
     return a;
 }
 
@@ -155,7 +155,7 @@ static void discard_season(struct state *s, int kind)
 action playout_step_special(const struct game *g, struct state *s, int kind)
 {
     action a = action_play(kind);
-    /* what rules_on_play does for these under the standard rules */
+    /* what battle_play does for these under the standard rules */
     int seat = s->current;
     s->actions++;
     s->hand[seat][kind]--;
@@ -171,7 +171,7 @@ action playout_step_special(const struct game *g, struct state *s, int kind)
         break; /* RULING: nothing to take back */
     case CARD_SURRENDER:
         line_add(s, seat, kind);
-        rules_on_battle_end(g, s, BATTLE_BY_SURRENDER, NULL);
+        conclude_battle(g, s, BATTLE_BY_SURRENDER, NULL);
         return a;
     case CARD_BISHOP: /* discarded once its effect is done */
         s->discard[kind]++;
@@ -187,6 +187,6 @@ action playout_step_special(const struct game *g, struct state *s, int kind)
         break;
     }
     if (!playout_next_turn(s, (unsigned)seat))
-        rules_on_battle_end(g, s, BATTLE_BY_PASSES, NULL);
+        conclude_battle(g, s, BATTLE_BY_PASSES, NULL);
     return a;
 }

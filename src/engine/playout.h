@@ -49,7 +49,7 @@ static inline action state_random_step(const struct game *g, struct state *s, st
 {
     if (s->phase != PHASE_BATTLE || !g->plain_battle)
         return playout_step_other(g, s, r);
-    /* what rules_on_play (a card placed only) or battle_pass, then
+    /* what battle_play (a card placed only) or battle_pass, then
      * battle_next_turn, do under the standard rules, without events */
     unsigned seat = s->current;
     unsigned kinds = state_hand_kinds(s, (int)seat);

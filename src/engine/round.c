@@ -143,9 +143,9 @@ void round_after_battle(const struct game *g, struct state *s, struct event_log 
     next_step(g, s, log);
 }
 
-void rules_decline(const struct game *g, struct state *s, struct event_log *log)
+void round_decline(const struct game *g, struct state *s, struct event_log *log)
 {
-    RULES_EACH(g, HOOK_ON_DECLINE, on_decline, g, s, log);
+    HOOKS_EACH(g, HOOK_ON_DECLINE, on_decline, g, s, log);
 }
 
 void round_discard_hand(const struct game *g, struct state *s, bool yes, struct event_log *log)

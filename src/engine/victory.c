@@ -6,7 +6,7 @@
 
 #include "engine/game_rules.h"
 
-int rules_victory(const struct game *g, const struct state *s, int seat)
+int victory_reached(const struct game *g, const struct state *s, int seat)
 {
     region_set held = s->owned[seat];
     int n = region_count(held);

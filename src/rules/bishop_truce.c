@@ -12,7 +12,7 @@ static bool card_effect(const struct game *g, struct state *s, int seat, int kin
     if (kind != CARD_BISHOP)
         return false;
     s->discard[CARD_BISHOP]++;
-    rules_on_battle_end(g, s, BATTLE_BY_BISHOP, log);
+    conclude_battle(g, s, BATTLE_BY_BISHOP, log);
     return true;
 }
 

@@ -563,7 +563,7 @@ static void build(const struct game *g, const struct draft *d, struct state *s)
         s->passed = d->passed;
         s->current = (uint8_t)d->turn;
         if (!s->final_battle) /* e.g. capture-regions: the defender */
-            RULES_EACH(g, HOOK_ON_BATTLE_START, on_battle_start, g, s, NULL);
+            HOOKS_EACH(g, HOOK_ON_BATTLE_START, on_battle_start, g, s, NULL);
     } else {
         s->phase = PHASE_CHOOSE_REGION;
         s->current = s->token;
@@ -609,10 +609,10 @@ int scenario_parse(const char *text, struct game *g, struct state *s, struct msg
     if (game_init(g, &d.rules, d.players, err) < 0)
         return -1;
     build(g, &d, s);
-    if (d.pope >= 0 && !(rules_pope_regions(g, s) >> d.pope & 1u))
+    if (d.pope >= 0 && !(battle_pope_regions(g, s) >> d.pope & 1u))
         return msg_fail_at(err, -1, d.pope_line, "the Pope cannot be on %s: it is controlled",
                     region_name(d.pope));
-    if (d.region >= 0 && !(rules_targetable_regions(g, s) >> d.region & 1u)) {
+    if (d.region >= 0 && !(battle_targetable_regions(g, s) >> d.region & 1u)) {
         if (d.region == d.pope)
             return msg_fail_at(err, -1, d.region_line, "%s has the Pope: no battle there",
                         region_name(d.region));
@@ -621,7 +621,7 @@ int scenario_parse(const char *text, struct game *g, struct state *s, struct msg
                     d.owner[d.region] == d.token ? " by the token holder" : "");
     }
     for (int seat = 0; seat < d.players; seat++)
-        if (rules_victory(g, s, seat) != RESULT_NONE)
+        if (victory_reached(g, s, seat) != RESULT_NONE)
             return msg_fail_at(err, -1, NO_LINE, "seat %d already meets the victory condition",
                         seat);
     if (s->phase == PHASE_CHOOSE_REGION && !state_choosable_regions(g, s))
