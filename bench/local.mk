@@ -8,11 +8,11 @@ EXTRA_PROGRAMS = bench/bench bench/search_bench bench/solo_upper
 bench_bench_SOURCES = bench/bench.c bench/toy.c bench/toy.h
 bench_bench_CFLAGS = $(AM_CFLAGS) $(SIM_PTHREAD)
 bench_bench_LDFLAGS = $(SIM_PTHREAD)
-bench_bench_LDADD = libcondottiere_sim.a libcondottiere_ai.a libcondottiere_bots.a libcondottiere.a
+bench_bench_LDADD = libcondottiere_sim.a libcondottiere_ai.a libcondottiere_bots.a $(CONDOTTIERE_BASE)
 bench_search_bench_SOURCES = bench/search_bench.c
-bench_search_bench_LDADD = libcondottiere_bots.a libcondottiere_ai.a libcondottiere.a
+bench_search_bench_LDADD = libcondottiere_bots.a libcondottiere_ai.a $(CONDOTTIERE_BASE)
 bench_solo_upper_SOURCES = bench/solo_upper.c
-bench_solo_upper_LDADD = libcondottiere_bots.a libcondottiere_ai.a libcondottiere.a
+bench_solo_upper_LDADD = libcondottiere_bots.a libcondottiere_ai.a $(CONDOTTIERE_BASE)
 CLEANFILES += bench/bench$(EXEEXT) bench/search_bench$(EXEEXT) bench/solo_upper$(EXEEXT) bench/callgrind.out
 EXTRA_DIST += bench/callgrind.sh
 

@@ -7,7 +7,7 @@
 check_PROGRAMS += tests/record_fixture
 tests_record_fixture_SOURCES = tests/record_fixture.c tests/test_msg.h
 tests_record_fixture_CFLAGS = $(AM_CFLAGS)
-tests_record_fixture_LDADD = libcondottiere_store.a libcondottiere.a $(SQLITE3_LIBS)
+tests_record_fixture_LDADD = libcondottiere_store.a $(CONDOTTIERE_BASE) $(SQLITE3_LIBS)
 
 TESTS += tests/history-stats.sh tests/cli-conventions.sh tests/man-page.sh tests/completion.sh \
 	tests/replay-step.sh tests/db-path.sh tests/db-readonly.sh
@@ -27,7 +27,7 @@ tests_test_cli_stats_SOURCES = tests/test_cli_stats.c \
 	src/cli/term/term_style.c src/cli/term/term_color.c src/cli/term/term_width.c \
 	src/cli/term/term_safe.c
 tests_test_cli_stats_CFLAGS = $(AM_CFLAGS) $(CMOCKA_CFLAGS)
-tests_test_cli_stats_LDADD = libcondottiere_i18n.a libcondottiere_store.a libcondottiere.a $(SQLITE3_LIBS) $(CMOCKA_LIBS) $(LIBINTL)
+tests_test_cli_stats_LDADD = libcondottiere_i18n.a libcondottiere_store.a $(CONDOTTIERE_BASE) $(SQLITE3_LIBS) $(CMOCKA_LIBS) $(LIBINTL)
 endif
 
 if HAVE_CMOCKA

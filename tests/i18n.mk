@@ -25,5 +25,5 @@ check_PROGRAMS += tests/test_i18n
 TESTS += tests/test_i18n
 tests_test_i18n_SOURCES = tests/test_i18n.c
 tests_test_i18n_CFLAGS = $(AM_CFLAGS) $(CMOCKA_CFLAGS)
-tests_test_i18n_LDADD = libcondottiere_i18n.a libcondottiere.a $(CMOCKA_LIBS) $(LIBINTL)
+tests_test_i18n_LDADD = libcondottiere_i18n.a $(CONDOTTIERE_BASE) $(CMOCKA_LIBS) $(LIBINTL)
 endif

@@ -31,7 +31,8 @@ SHELL_TESTS = \
 	tests/rules-cli.sh \
 	tests/hand-sizes.sh \
 	tests/small-screens.sh \
-	tests/study.sh
+	tests/study.sh \
+	tests/layers.sh
 
 # The prompt's offers against the rules (tests/test_prompt_offers.c) link
 # the program's own sources, built into a library for the tests only.
@@ -79,7 +80,7 @@ check_PROGRAMS += $(CMOCKA_TESTS)
 TESTS += $(CMOCKA_TESTS) $(SHELL_TESTS)
 
 TEST_CFLAGS = $(AM_CFLAGS) $(CMOCKA_CFLAGS)
-TEST_LDADD = libcondottiere.a $(CMOCKA_LIBS)
+TEST_LDADD = $(CONDOTTIERE_BASE) $(CMOCKA_LIBS)
 
 tests_test_card_SOURCES = tests/test_card.c
 tests_test_card_CFLAGS = $(TEST_CFLAGS)

@@ -17,7 +17,7 @@ check_PROGRAMS += $(SOLO_TESTS)
 TESTS += $(SOLO_TESTS)
 
 SOLO_TEST_CFLAGS = $(AM_CFLAGS) $(CMOCKA_CFLAGS)
-SOLO_TEST_LDADD = libcondottiere_ai.a libcondottiere.a $(CMOCKA_LIBS)
+SOLO_TEST_LDADD = libcondottiere_ai.a $(CONDOTTIERE_BASE) $(CMOCKA_LIBS)
 SOLO_TEST_UTIL = tests/test_solo_util.c tests/test_solo_util.h
 
 tests_test_solo_setup_SOURCES = tests/test_solo_setup.c $(SOLO_TEST_UTIL)

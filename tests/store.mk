@@ -13,7 +13,7 @@ check_PROGRAMS += $(STORE_TESTS)
 TESTS += $(STORE_TESTS)
 
 STORE_TEST_CFLAGS = $(AM_CFLAGS) $(SQLITE3_CFLAGS) $(CMOCKA_CFLAGS)
-STORE_TEST_LDADD = libcondottiere_store.a libcondottiere.a $(SQLITE3_LIBS) $(CMOCKA_LIBS)
+STORE_TEST_LDADD = libcondottiere_store.a $(CONDOTTIERE_BASE) $(SQLITE3_LIBS) $(CMOCKA_LIBS)
 STORE_TEST_FIXTURE = tests/test_store_fixture.c tests/test_store_fixture.h tests/test_msg.h
 
 tests_test_store_open_SOURCES = tests/test_store_open.c $(STORE_TEST_FIXTURE)

@@ -13,4 +13,4 @@ include src/cli/stats/local.mk
 include src/cli/history/local.mk
 include src/cli/term/local.mk
 condottiere_CFLAGS = $(AM_CFLAGS) $(SQLITE3_CFLAGS)
-condottiere_LDADD = $(CONDOTTIERE_LIBS) libcondottiere.a $(READLINE_LIBS) $(SQLITE3_LIBS) $(LIBINTL)
+condottiere_LDADD = $(CONDOTTIERE_LIBS) $(CONDOTTIERE_BASE) $(READLINE_LIBS) $(SQLITE3_LIBS) $(LIBINTL)

@@ -1,7 +1,9 @@
-# src/engine/local.mk — the pure rules engine, a library linked by the program,
-# the tests and the benchmarks. No printing, no exit, no I/O in here.
-noinst_LIBRARIES += libcondottiere.a
-libcondottiere_a_SOURCES = \
+# src/engine/local.mk — the pure rules engine, the lowest layer: a library
+# (libcondottiere_engine.a, last in CONDOTTIERE_BASE) linked by the program,
+# the tests and the benchmarks. No printing, no exit, no I/O in here; it
+# knows no rule module and includes no other folder of src/ (tests/layers.sh).
+noinst_LIBRARIES += libcondottiere_engine.a
+libcondottiere_engine_a_SOURCES = \
 	src/engine/card.c src/engine/card.h \
 	src/engine/message.c src/engine/message.h \
 	src/engine/rng.c src/engine/rng.h \
@@ -18,4 +20,4 @@ libcondottiere_a_SOURCES = \
 	src/engine/observation.c src/engine/observation.h \
 	src/engine/determinize.c src/engine/determinize.h \
 	src/engine/campaign.c src/engine/campaign.h
-nodist_libcondottiere_a_SOURCES = src/engine/variants_embedded.c
+nodist_libcondottiere_engine_a_SOURCES = src/engine/variants_embedded.c

@@ -1,8 +1,10 @@
 # src/rules/local.mk — the optional rule modules (one file per module), their
 # registry, rulesets built from variants, command-line specs and canonical
 # ruleset strings, and the scenario parser (its lines build rulesets). Pure,
-# like the engine, and part of the same library.
-libcondottiere_a_SOURCES += \
+# like the engine: a library of its own (libcondottiere_rules.a) above the
+# engine, beside the solitaire; it includes only src/engine.
+noinst_LIBRARIES += libcondottiere_rules.a
+libcondottiere_rules_a_SOURCES = \
 	src/rules/rules.h src/rules/modules.h \
 	src/rules/registry.c src/rules/ruleset_build.c src/rules/spec.c src/rules/canonical.c src/rules/base_options.c \
 	src/rules/draw_after_battle.c src/rules/points_game.c \

@@ -1,6 +1,8 @@
-# src/solo/local.mk — the solitaire adaptation (doc/rules-solitaire.md), part of
-# the pure engine library.
-libcondottiere_a_SOURCES += \
+# src/solo/local.mk — the solitaire adaptation (doc/rules-solitaire.md), pure
+# like the engine: a library of its own (libcondottiere_solo.a) above the
+# engine, beside the rules; it includes only src/engine.
+noinst_LIBRARIES += libcondottiere_solo.a
+libcondottiere_solo_a_SOURCES = \
 	src/solo/solo.h src/solo/solo_internal.h \
 	src/solo/solo_pile.c \
 	src/solo/solo_options.c \
