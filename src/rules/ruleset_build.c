@@ -154,6 +154,10 @@ int ruleset_set(struct ruleset *r, const char *key, const char *value, struct ms
                 key);
 }
 
+/* A ruleset whose hook tables are not its modules' is the program's
+ * fault, not the player's: the message stays English (not marked). */
+#define ruleset_fault(err, ...) msg_fail(err, -1, __VA_ARGS__)
+
 int ruleset_validate(const struct ruleset *r, struct msg *err)
 {
     if (r->modules >> rule_module_count())
@@ -162,7 +166,7 @@ int ruleset_validate(const struct ruleset *r, struct msg *err)
         const struct rule_module *m = rule_module_at(id);
         bool on = r->modules >> id & 1u;
         if (r->hooks[id] != (on ? m->hooks : NULL))
-            return msg_fail(err, -1, "rule module %s: its hooks are not in the ruleset", m->name);
+            return ruleset_fault(err, "rule module %s: its hooks are not in the ruleset", m->name);
         for (int o = 0; o < m->noptions; o++) {
             const struct rule_option *opt = &m->options[o];
             int v = r->options[id][o];
