@@ -1,7 +1,6 @@
 /* store_migrate.c — applies the numbered migrations of db/ that the file
  * lacks, all in one transaction keyed by PRAGMA user_version: either every
  * pending migration is applied or none. */
-#include <stdio.h>
 
 #include "store/store_internal.h"
 #include "store/store_migrations.h"
@@ -77,11 +76,9 @@ enum store_status store_migrate(struct store *s, int target, struct msg *err)
         const struct store_migration *m = &store_migrations[i];
         if (m->version <= version || m->version > target)
             continue;
-        char doing[96];
-        snprintf(doing, sizeof doing, "cannot apply migration %s", m->name);
         rc = sqlite3_exec(s->db, m->sql, NULL, NULL, NULL);
         if (rc != SQLITE_OK) {
-            st = store_sqlite_fail(s, rc, doing, err);
+            st = store_sqlite_fail(s, rc, MSG_T("cannot upgrade the database"), err);
             break;
         }
         int now = 0;
