@@ -59,25 +59,25 @@ static void die(const char *what, const char *err)
 
 static void standard(struct sim_config *c, int players, const char *bots)
 {
-    char err[256];
+    struct msg m;
     sim_config_init(c);
     c->players = players;
-    if (sim_parse_bots(bots, players, c->bots, err, sizeof err) ||
-        variant_load_embedded("standard", &c->variant, err, sizeof err) ||
-        ruleset_standard(&c->arms[0].rules, err, sizeof err))
-        die("setup", err);
+    if (sim_parse_bots(bots, players, c->bots, &m) ||
+        variant_load_embedded("standard", &c->variant, &m) ||
+        ruleset_standard(&c->arms[0].rules, &m))
+        die("setup", msg_s(&m));
     c->narms = 1;
     snprintf(c->arms[0].label, sizeof c->arms[0].label, "standard");
 }
 
 static void solitaire(struct sim_config *c, enum solo_policy p)
 {
-    char err[256];
+    struct msg m;
     sim_config_init(c);
     c->kind = SIM_SOLITAIRE;
     c->players = 1;
-    if (variant_load_embedded("solitaire", &c->variant, err, sizeof err))
-        die("setup", err);
+    if (variant_load_embedded("solitaire", &c->variant, &m))
+        die("setup", msg_s(&m));
     c->narms = 1;
     solo_options_default(&c->arms[0].solo);
     c->arms[0].policy = p;
@@ -140,11 +140,11 @@ static void figure(const char *what, double games_per_s, double toy)
  * its instructions, subtracted from random's, are the driver's. */
 static int engine_only(long n)
 {
-    char err[256];
+    struct msg m;
     struct ruleset rules;
     struct game g;
-    if (ruleset_standard(&rules, err, sizeof err) || game_init(&g, &rules, 4, err, sizeof err))
-        die("setup", err);
+    if (ruleset_standard(&rules, &m) || game_init(&g, &rules, 4, &m))
+        die("setup", msg_s(&m));
     long long battles = 0;
     for (long i = 0; i < n; i++) {
         uint64_t seed = sim_game_seed(1, (uint64_t)i);
@@ -228,9 +228,9 @@ static double clone_ns(double seconds)
 {
     struct game g;
     struct ruleset rules;
-    char err[256];
-    if (ruleset_standard(&rules, err, sizeof err) || game_init(&g, &rules, 4, err, sizeof err))
-        die("setup", err);
+    struct msg m;
+    if (ruleset_standard(&rules, &m) || game_init(&g, &rules, 4, &m))
+        die("setup", msg_s(&m));
     static struct state src[8], dst;
     for (int i = 0; i < 8; i++)
         state_init(&g, &src[i], (uint64_t)i + 1, NULL);

@@ -82,9 +82,9 @@ static void standard_games(const struct search_params *p, int games, int players
 {
     struct ruleset r;
     struct game g;
-    char err[256];
-    if (ruleset_standard(&r, err, sizeof err) || game_init(&g, &r, players, err, sizeof err)) {
-        fprintf(stderr, "search_bench: %s\n", err);
+    struct msg m;
+    if (ruleset_standard(&r, &m) || game_init(&g, &r, players, &m)) {
+        fprintf(stderr, "search_bench: %s\n", msg_s(&m));
         exit(1);
     }
     for (int i = 0; i < games; i++) {
@@ -110,8 +110,8 @@ static void standard_games(const struct search_params *p, int games, int players
             } else {
                 a = bot_act(&others, &g, &s);
             }
-            if (state_apply(&g, &s, a, NULL, err, sizeof err) != STATE_OK) {
-                fprintf(stderr, "search_bench: %s\n", err);
+            if (state_apply(&g, &s, a, NULL, &m) != STATE_OK) {
+                fprintf(stderr, "search_bench: %s\n", msg_s(&m));
                 exit(1);
             }
         }
@@ -122,8 +122,8 @@ static void versus(int budget, double ratio, int games, uint64_t seed)
 {
     struct ruleset r;
     struct game g;
-    char err[256];
-    if (ruleset_standard(&r, err, sizeof err) || game_init(&g, &r, 2, err, sizeof err))
+    struct msg m;
+    if (ruleset_standard(&r, &m) || game_init(&g, &r, 2, &m))
         exit(1);
     struct search_params p[2];
     search_default_params(&p[0], budget);
@@ -148,7 +148,7 @@ static void versus(int budget, double ratio, int games, uint64_t seed)
             double t0 = cpu_now();
             action a = search_choose(&p[side], &g, &obs, legal, n, &rr[side], NULL);
             cpu[side] += cpu_now() - t0;
-            if (state_apply(&g, &s, a, NULL, err, sizeof err) != STATE_OK)
+            if (state_apply(&g, &s, a, NULL, &m) != STATE_OK)
                 exit(1);
         }
         struct game_result res;
@@ -184,9 +184,9 @@ static void solitaire_games(const struct search_params *p, int games, uint64_t s
 {
     struct variant v;
     struct solo_options o;
-    char err[256];
-    if (variant_load_embedded("solitaire", &v, err, sizeof err)) {
-        fprintf(stderr, "search_bench: %s\n", err);
+    struct msg m;
+    if (variant_load_embedded("solitaire", &v, &m)) {
+        fprintf(stderr, "search_bench: %s\n", msg_s(&m));
         exit(1);
     }
     solo_options_default(&o);
@@ -195,7 +195,7 @@ static void solitaire_games(const struct search_params *p, int games, uint64_t s
         struct solo_events none = {NULL, 0, 0, 0};
         struct rng mine;
         rng_seed(&mine, seed + (uint64_t)i);
-        solo_new(&s, &v, &o, seed + (uint64_t)i, &none, err, sizeof err);
+        solo_new(&s, &v, &o, seed + (uint64_t)i, &none, &m);
         while (!solo_is_terminal(&s)) {
             solo_action legal[SOLO_MAX_ACTIONS];
             int n = solo_legal_actions(&s, legal, SOLO_MAX_ACTIONS);
@@ -208,7 +208,7 @@ static void solitaire_games(const struct search_params *p, int games, uint64_t s
             if (agree && n > 1)
                 agree_check(p, &s, before, a, rep.iterations);
             none.n = none.lost = 0;
-            solo_apply(&s, a, &none, err, sizeof err);
+            solo_apply(&s, a, &none, &m);
         }
     }
 }

@@ -42,9 +42,9 @@ static int play(const struct variant *v, const struct solo_options *o, uint64_t 
 {
     struct solo_state s;
     struct solo_events none = {NULL, 0, 0, 0};
-    char err[256];
-    if (solo_new(&s, v, o, seed, &none, err, sizeof err) != SOLO_OK) {
-        fprintf(stderr, "solo_upper: %s\n", err);
+    struct msg m;
+    if (solo_new(&s, v, o, seed, &none, &m) != SOLO_OK) {
+        fprintf(stderr, "solo_upper: %s\n", msg_s(&m));
         exit(1);
     }
     struct rng r;
@@ -60,8 +60,8 @@ static int play(const struct variant *v, const struct solo_options *o, uint64_t 
             a = search_solo_choose(&p, &s, &r, NULL);
         }
         none.n = none.lost = 0;
-        if (solo_apply(&s, a, &none, err, sizeof err) != SOLO_OK) {
-            fprintf(stderr, "solo_upper: seed %llu: %s\n", (unsigned long long)seed, err);
+        if (solo_apply(&s, a, &none, &m) != SOLO_OK) {
+            fprintf(stderr, "solo_upper: seed %llu: %s\n", (unsigned long long)seed, msg_s(&m));
             exit(1);
         }
     }
@@ -92,14 +92,14 @@ int main(int argc, char **argv)
     }
     struct variant v;
     struct solo_options o;
-    char err[256];
-    if (variant_load_embedded("solitaire", &v, err, sizeof err)) {
-        fprintf(stderr, "solo_upper: %s\n", err);
+    struct msg m;
+    if (variant_load_embedded("solitaire", &v, &m)) {
+        fprintf(stderr, "solo_upper: %s\n", msg_s(&m));
         return 1;
     }
     solo_options_default(&o);
-    if (*rules && solo_options_parse(&o, rules, err, sizeof err) != SOLO_OK) {
-        fprintf(stderr, "solo_upper: %s\n", err);
+    if (*rules && solo_options_parse(&o, rules, &m) != SOLO_OK) {
+        fprintf(stderr, "solo_upper: %s\n", msg_s(&m));
         return 2;
     }
     struct search_params p;

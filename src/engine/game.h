@@ -6,15 +6,15 @@
  *   struct state  mutable position: one fixed-size struct without pointers,
  *                 so a copy (state_clone, or plain memcpy) is a clone.
  *
- *   struct game g;  struct state s;  struct ruleset r;
- *   ruleset_standard(&r, err, sizeof err);     (rules/rules.h)
- *   game_init(&g, &r, 4, err, sizeof err);
+ *   struct game g;  struct state s;  struct ruleset r;  struct msg err;
+ *   ruleset_standard(&r, &err);                  (rules/rules.h)
+ *   game_init(&g, &r, 4, &err);                  (message.h: errors as data)
  *   state_init(&g, &s, seed, log);               shuffles, deals: chance
  *   while (!state_is_terminal(&s)) {
  *       int seat = state_current_seat(&s);        who decides now
  *       action buf[STATE_MAX_ACTIONS];
  *       int n = state_legal_actions(&g, &s, buf, STATE_MAX_ACTIONS);
- *       state_apply(&g, &s, buf[k], log, err, sizeof err);
+ *       state_apply(&g, &s, buf[k], log, &err);
  *   }
  *   state_result(&s, &res);                      winners, reason
  *
