@@ -4,15 +4,15 @@
  * states (game.h).
  *
  *   struct campaign c;
- *   campaign_init(&c, &g, err, sizeof err);       g enables points-game
+ *   campaign_init(&c, &g, &err);                  g enables points-game
  *   while (c.next == CAMPAIGN_NEXT_GAME) {
  *       campaign_standing(&c, &g);                 the totals, for the bots
  *       state_init(&g, &s, seed_of_game_i, log); ... play it to the end ...
- *       campaign_record_game(&c, &g, &s, err, sizeof err);
+ *       campaign_record_game(&c, &g, &s, &err);
  *   }
  *   if (c.next == CAMPAIGN_FINAL_BATTLE) {        a points tie at the target
  *       state_init_final_battle(&g, &fb, &s, c.tied, seed, log); ... play it ...
- *       campaign_record_final_battle(&c, &fb, err, sizeof err);
+ *       campaign_record_final_battle(&c, &fb, &err);
  *   }
  *   c.winners                                     CAMPAIGN_OVER */
 #ifndef CONDOTTIERE_CAMPAIGN_H
