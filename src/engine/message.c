@@ -176,13 +176,9 @@ static void push_frame(struct msg *m, const char *fmt, va_list *ap)
 
 int msg_fail(struct msg *m, int code, const char *fmt, ...)
 {
-    if (!m)
-        return -1;
-    msg_clear(m);
-    m->code = code;
     va_list ap;
     va_start(ap, fmt);
-    push_frame(m, fmt, &ap);
+    msg_vfail(m, code, fmt, ap);
     va_end(ap);
     return -1;
 }
@@ -213,13 +209,9 @@ int msg_fail_text(struct msg *m, int code, const char *text)
 
 int msg_fail_at(struct msg *m, int code, int line, const char *fmt, ...)
 {
-    if (!m)
-        return -1;
-    msg_clear(m);
-    m->code = code;
     va_list ap;
     va_start(ap, fmt);
-    push_frame(m, fmt, &ap);
+    msg_vfail(m, code, fmt, ap);
     va_end(ap);
     return msg_at_line(m, line);
 }
