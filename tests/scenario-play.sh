@@ -112,7 +112,11 @@ expect_eq "check after the kill: clean" "0" "$status"
 # --- a database of version 4 (before games.scenario) with a dealt game in
 # progress: it opens, migrates and the game resumes to the end it had
 { table_moves | head -n 12; echo quit; } | "$C" --db "$tmp/old.db" play --players 4 --seed 5 >/dev/null 2>&1
-sqlite3 "$tmp/old.db" 'ALTER TABLE games DROP COLUMN scenario; PRAGMA user_version = 4;'
+sqlite3 "$tmp/old.db" 'DROP TABLE reviews; DROP INDEX games_by_daily;
+    ALTER TABLE games DROP COLUMN level; ALTER TABLE games DROP COLUMN practice;
+    ALTER TABLE games DROP COLUMN practice_of; ALTER TABLE games DROP COLUMN practice_from;
+    ALTER TABLE games DROP COLUMN daily; ALTER TABLE games DROP COLUMN imported_at;
+    ALTER TABLE games DROP COLUMN scenario; PRAGMA user_version = 4;'
 expect_eq "the old database: version 4, no scenario column" "4|0" \
     "$(q "$tmp/old.db" "PRAGMA user_version;" )|$(q "$tmp/old.db" "SELECT COUNT(*) FROM pragma_table_info('games') WHERE name = 'scenario';")"
 table_moves | "$C" --db "$tmp/whole-old.db" play --players 4 --seed 5 >"$tmp/whole-old" 2>&1
