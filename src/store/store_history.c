@@ -50,13 +50,11 @@ enum store_status store_history(struct store *s, const struct store_history_filt
     sqlite3_bind_text(st, 5, result, -1, SQLITE_STATIC);
     sqlite3_bind_int(st, 6, f.limit > 0 ? f.limit : -1);
 
-    int rc = sqlite3_exec(s->db, "BEGIN", NULL, NULL, NULL);
-    if (rc != SQLITE_OK)
-        rcst = store_sqlite_fail(s, rc, doing, err);
+    rcst = store_read_begin(s, doing, err);
     if (rcst == STORE_OK)
         rcst = store_collect_headers(s, st, out, doing, err);
     sqlite3_finalize(st);
-    store_rollback(s);
+    store_read_end(s);
     if (rcst != STORE_OK)
         store_game_list_free(out);
     return rcst;

@@ -62,6 +62,10 @@ enum store_status store_require_writable(const struct store *s, const char *doin
 enum store_status store_begin(struct store *s, const char *doing, struct msg *err);
 enum store_status store_commit(struct store *s, const char *doing, struct msg *err);
 void store_rollback(struct store *s);
+/* A read transaction (the reads agree with each other), or nothing inside
+ * a transaction of the caller's, which they join. */
+enum store_status store_read_begin(struct store *s, const char *doing, struct msg *err);
+void store_read_end(struct store *s);
 
 /* Prepares one of the program's constant statements. */
 enum store_status store_prepare(struct store *s, const char *sql, sqlite3_stmt **st,
@@ -111,7 +115,7 @@ int store_result_parse(const char *text); /* NULL or "" -> STORE_RESULT_NONE */
     "g.finished_at, "                                                          \
     "(SELECT COUNT(*) FROM actions a WHERE a.game_id = g.id), "                \
     "(SELECT COUNT(*) FROM battles b WHERE b.game_id = g.id), "                \
-    "g.scenario IS NOT NULL "
+    "g.scenario IS NOT NULL, g.imported_at IS NOT NULL "
 enum store_status store_read_header_row(const struct store *s, sqlite3_stmt *st,
                                         struct store_game_header *h,
                                         struct msg *err);

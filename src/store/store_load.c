@@ -41,6 +41,7 @@ enum store_status store_read_header_row(const struct store *s, sqlite3_stmt *st,
     h->nactions = sqlite3_column_int64(st, 17);
     h->nbattles = sqlite3_column_int64(st, 18);
     h->scenario = sqlite3_column_int(st, 19);
+    h->imported = sqlite3_column_int(st, 20);
     return STORE_OK;
 }
 
@@ -154,15 +155,15 @@ enum store_status store_game_load(struct store *s, int64_t game_id, struct store
 {
     memset(out, 0, sizeof *out);
     /* One read transaction: the header and the actions agree. */
-    int rc = sqlite3_exec(s->db, "BEGIN", NULL, NULL, NULL);
-    if (rc != SQLITE_OK)
-        return store_sqlite_fail(s, rc, MSG_T("cannot read the game"), err);
-    enum store_status st = load_header(s, game_id, &out->header, err);
+    enum store_status st = store_read_begin(s, MSG_T("cannot read the game"), err);
+    if (st != STORE_OK)
+        return st;
+    st = load_header(s, game_id, &out->header, err);
     if (st == STORE_OK && out->header.scenario)
         st = load_scenario(s, out, err);
     if (st == STORE_OK)
         st = load_actions(s, out, err);
-    store_rollback(s);
+    store_read_end(s);
     if (st != STORE_OK)
         store_game_free(out);
     return st;
@@ -233,13 +234,11 @@ enum store_status store_games_resumable(struct store *s, int64_t profile_id,
     if (status != STORE_OK)
         return status;
     sqlite3_bind_int64(st, 1, profile_id);
-    int rc = sqlite3_exec(s->db, "BEGIN", NULL, NULL, NULL);
-    if (rc != SQLITE_OK)
-        status = store_sqlite_fail(s, rc, doing, err);
+    status = store_read_begin(s, doing, err);
     if (status == STORE_OK)
         status = store_collect_headers(s, st, out, doing, err);
     sqlite3_finalize(st);
-    store_rollback(s);
+    store_read_end(s);
     if (status != STORE_OK)
         store_game_list_free(out);
     return status;

@@ -111,6 +111,20 @@ enum store_status store_commit(struct store *s, const char *doing, struct msg *e
     return STORE_OK;
 }
 
+enum store_status store_read_begin(struct store *s, const char *doing, struct msg *err)
+{
+    if (s->depth > 0) /* the caller's transaction already reads one state */
+        return STORE_OK;
+    int rc = sqlite3_exec(s->db, "BEGIN", NULL, NULL, NULL);
+    return rc == SQLITE_OK ? STORE_OK : store_sqlite_fail(s, rc, doing, err);
+}
+
+void store_read_end(struct store *s)
+{
+    if (s->depth == 0 && !sqlite3_get_autocommit(s->db))
+        sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
+}
+
 void store_rollback(struct store *s)
 {
     if (s->depth > 1) {
