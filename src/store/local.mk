@@ -23,5 +23,6 @@ libcondottiere_store_a_SOURCES = \
 	src/store/store_history.c \
 	src/store/store_stats.c \
 	src/store/store_wilson.c \
-	src/store/store_sim.c
+	src/store/store_sim.c \
+	src/store/store_marks.c
 nodist_libcondottiere_store_a_SOURCES = src/store/migrations_embedded.c

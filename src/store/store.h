@@ -284,6 +284,7 @@ struct store_game_header {
     int64_t nactions;
     int64_t nbattles;
     int scenario;                       /* started from a scenario (its text: store_game) */
+    int imported;                       /* stored by import from a game record */
     int nseats;
     struct store_seat seats[STORE_MAX_SEATS];
 };
@@ -501,6 +502,24 @@ void store_stats_free(struct store_stats *st);
 
 /* The 95% Wilson score interval for `wins` out of `games` (pure). */
 void store_wilson_interval(int64_t wins, int64_t games, double *low, double *high);
+
+/* ---- What a game was played as (store_marks.c) --------------------------
+ * The columns of migration 006 a game record carries (doc/database.md). */
+
+#define STORE_DATE_MAX 10 /* "YYYY-MM-DD" */
+
+struct store_game_marks {
+    char level[STORE_NAME_MAX + 1];        /* the solitaire's level, "" none */
+    int practice;                          /* 1: a practice game (not in stats) */
+    char daily[STORE_DATE_MAX + 1];        /* the deal of the day's UTC date, "" none */
+    char imported_at[STORE_TIME_MAX + 1];  /* when import stored it, "" played here */
+};
+
+enum store_status store_game_marks_get(struct store *s, int64_t game_id,
+                                       struct store_game_marks *out, struct msg *err);
+/* Sets all four ("" stands for NULL). */
+enum store_status store_game_marks_set(struct store *s, int64_t game_id,
+                                       const struct store_game_marks *m, struct msg *err);
 
 /* ==== Simulations (store_sim.c) ============================================
  * The results of `condottiere simulate` in their own tables (db/003): a
