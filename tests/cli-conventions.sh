@@ -27,7 +27,7 @@ expect_match "--help: usage line" '^usage: condottiere ' "$out"
 expect_eq "--help: nothing on stderr" "" "$err"
 
 commands=$(printf '%s\n' "$out" | sed -n '/^commands:/,/^$/s/^  \([a-z]*\) .*/\1/p')
-expect_match "help lists the commands" "^solo play resume replay history stats simulate strength check rules variants help$" "$(echo $commands)"
+expect_match "help lists the commands" "^solo play resume replay export import history stats simulate strength check rules variants help$" "$(echo $commands)"
 for cmd in $commands; do
     run "$C" --db "$db" "$cmd" --help
     expect_eq "$cmd --help: exit 0" 0 "$status"

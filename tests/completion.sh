@@ -26,7 +26,7 @@ complete_line() {
     ' sh "$COMP" "$C" "$@"
 }
 
-expect_eq "commands" "check help history play replay resume rules simulate solo stats strength variants " "$(complete_line '')"
+expect_eq "commands" "check export help history import play replay resume rules simulate solo stats strength variants " "$(complete_line '')"
 expect_eq "commands by prefix" "replay resume rules " "$(complete_line r)"
 expect_eq "an option by prefix" "--limit " "$(complete_line history --l)"
 expect_match "history's options (all)" "--json.*--limit.*--result.*--rules.*--variant" "$(complete_line history --)"
@@ -41,6 +41,12 @@ expect_eq "--threads takes a number: no words" " " "$(complete_line play --threa
 expect_eq "simulate --search-threads by prefix" "--search-threads " "$(complete_line simulate --sea)"
 expect_eq "replay: the game numbers" "1 2 3 4 5 6 7 8 9 " \
     "$(complete_line --db "$tmp/rec.db" --profile anna replay '' | tr ' ' '\n' | grep . | sort -n | tr '\n' ' ')"
+expect_eq "export: the game numbers" "1 2 3 4 5 6 7 8 9 " \
+    "$(complete_line --db "$tmp/rec.db" --profile anna export '' | tr ' ' '\n' | grep . | sort -n | tr '\n' ' ')"
+: >"$tmp/game12.rec"
+expect_eq "import: a file" "$tmp/game12.rec " "$(complete_line import "$tmp/game1")"
+expect_eq "replay: a record's file too" "$tmp/game12.rec " \
+    "$(complete_line --db "$tmp/rec.db" --profile anna replay "$tmp/game1")"
 expect_match "rules: module names" "capture-regions.*solitaire" "$(complete_line rules '')"
 # --rules MODULE.OPTION=VALUE: modules, options, readings and values all
 # come from the program (condottiere rules, rules solitaire). Readline

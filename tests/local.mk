@@ -23,6 +23,7 @@ SHELL_TESTS = \
 	tests/scenario-campaign.sh \
 	tests/scenario-solo.sh \
 	tests/check.sh \
+	tests/game-records.sh \
 	tests/crash.sh \
 	tests/campaign-step.sh \
 	tests/campaign-target.sh \
@@ -61,11 +62,22 @@ tests_test_hint_prompt_LDADD = libcondottiere_cli.a $(condottiere_LDADD)
 check_PROGRAMS += tests/pty_run
 tests_pty_run_SOURCES = tests/pty_run.c
 
+# Game records written by earlier versions (doc/record-format.md): every
+# later version imports and replays them (tests/game-records.sh).
+RECORD_FIXTURE = \
+	tests/records/hidden-cards.rec \
+	tests/records/points-campaign.rec \
+	tests/records/solitaire-armies.rec \
+	tests/records/solitaire-scenario.rec \
+	tests/records/solitaire.rec \
+	tests/records/standard-scenario.rec \
+	tests/records/standard.rec
+
 clean-local: clean-test-home
 clean-test-home:
 	-rm -rf tests/home
 
-EXTRA_DIST += $(SHELL_TESTS) tools/study.sh tests/no-cmocka.sh tests/lib.sh tests/moves.sh tests/store-dump.sh tests/valgrind.sh
+EXTRA_DIST += $(SHELL_TESTS) $(RECORD_FIXTURE) tools/study.sh tests/no-cmocka.sh tests/lib.sh tests/moves.sh tests/store-dump.sh tests/valgrind.sh
 
 if HAVE_CMOCKA
 CMOCKA_TESTS = \

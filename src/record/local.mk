@@ -11,4 +11,7 @@ libcondottiere_record_a_SOURCES = \
 	src/record/journal.c \
 	src/record/journal.h \
 	src/record/heal.c \
-	src/record/heal.h
+	src/record/heal.h \
+	src/record/record_file.h \
+	src/record/record_write.c \
+	src/record/record_read.c

@@ -9,10 +9,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "cli/prompt/line_input.h"
 #include "cli/record/db.h"
+#include "cli/record/record_import.h"
 #include "cli/record/restore.h"
 #include "cli/prompt/session.h"
 #include "cli/commands/cmd_args.h"
@@ -200,17 +202,27 @@ static int do_resume(struct session *s, int64_t id)
     return rc;
 }
 
-static int do_replay(struct session *s, int64_t id, bool step)
+/* Replays game `id`; `file`: the record it was read from (a scratch
+ * database's game), named instead of its number. */
+static int do_replay(struct session *s, int64_t id, bool step, const char *file)
 {
     struct store_game g = { 0 };
     if (load(s, id, &g))
         return -1;
-    char kind[STORE_NAME_MAX + 1], ruleset[STORE_RULESET_MAX + 1];
-    printf(ngettext("Replay of game %lld (%s, %s, seed %llu), %zu action:\n",
-                    "Replay of game %lld (%s, %s, seed %llu), %zu actions:\n", g.nactions), (long long)g.header.id,
-           term_safe(kind, sizeof kind, g.header.kind),
-           term_safe(ruleset, sizeof ruleset, g.header.ruleset), (unsigned long long)g.header.seed,
-           g.nactions);
+    char kind[STORE_NAME_MAX + 1], ruleset[STORE_RULESET_MAX + 1], name[4096];
+    term_safe(kind, sizeof kind, g.header.kind);
+    term_safe(ruleset, sizeof ruleset, g.header.ruleset);
+    if (file)
+        printf(ngettext("Replay of the game recorded in %s (%s, %s, seed %llu), %zu action:\n",
+                        "Replay of the game recorded in %s (%s, %s, seed %llu), %zu actions:\n",
+                        g.nactions),
+               term_safe(name, sizeof name, file), kind, ruleset,
+               (unsigned long long)g.header.seed, g.nactions);
+    else
+        printf(ngettext("Replay of game %lld (%s, %s, seed %llu), %zu action:\n",
+                        "Replay of game %lld (%s, %s, seed %llu), %zu actions:\n", g.nactions),
+               (long long)g.header.id, kind, ruleset, (unsigned long long)g.header.seed,
+               g.nactions);
     int rc;
     watch.s = step ? s : NULL;
     for (;;) {
@@ -257,19 +269,30 @@ static const struct cmd_option replay_options[] = {
 };
 
 const struct subcommand replay_subcommand = {
-    "replay", NULL, "GAME", N_("a stored game again, event by event"),
+    "replay", NULL, "GAME|FILE", N_("a stored game again, event by event"),
     N_("Shows a stored game again, finished or not, event by event, as it was played, then the "
     "board as it ends: the game is rebuilt from its seed and its recorded actions and nothing "
     "is stored. With --step it stops after each of your moves with the board (the battle "
     "lines, and the map when it changed; in the solitaire the whole table): Enter or next goes "
-    "on, back returns to the move before, q stops. GAME is a game number from history."),
+    "on, back returns to the move before, q stops. GAME is a game number from history. FILE "
+    "is a game record (condottiere export): it is replayed, checked against what it says, and "
+    "not stored; a file that exists, or a word with a / or a . in it, is taken for a file."),
     replay_options, VALUES_GAMES, cmd_replay,
 };
 
-/* [GAME] [--step]: returns 0, 1 when --help was answered, or EXIT_USAGE
+/* An operand of replay that stands for a game record: a file that
+ * exists, or a word that looks like a path (a '/' or a '.'). */
+static bool is_file(const char *path)
+{
+    struct stat st;
+    return (stat(path, &st) == 0 && !S_ISDIR(st.st_mode)) || strchr(path, '/') ||
+           strchr(path, '.');
+}
+
+/* [GAME] [--step] (replay: GAME or FILE): returns 0, 1 when --help was answered, or EXIT_USAGE
  * after a message. */
 static int parse_args(const struct subcommand *cmd, int argc, char **argv, int64_t *id,
-                      bool *step)
+                      bool *step, const char **file)
 {
     struct cmd_args a;
     int r;
@@ -284,6 +307,12 @@ static int parse_args(const struct subcommand *cmd, int argc, char **argv, int64
         return r == CMD_ARGS_HELP ? 1 : EXIT_USAGE;
     if (argc - a.next > 1)
         return cmd_usage_error(cmd, _("one game at a time, not '%s'"), argv[a.next + 1]);
+    /* replay FILE: an operand that names a file */
+    if (file && a.next < argc && is_file(argv[a.next])) {
+        *id = 0;
+        *file = argv[a.next];
+        return 0;
+    }
     if (a.next < argc && parse_id(argv[a.next], id))
         return cmd_usage_error(cmd, _("'%s' is not a game number (history lists them)"),
                                argv[a.next]);
@@ -312,11 +341,42 @@ static int open_for(struct session *s, enum db_use use, const char *none)
     return -1;
 }
 
+/* replay FILE: the record read, stored into a scratch database of its own
+ * (after its replay agreed with it), shown from there, and the scratch
+ * database deleted; the player's own database is not opened. */
+static int replay_file(struct session *s, const char *file, bool step)
+{
+    char why[2048] = "", dir[4096];
+    struct record rec = { 0 };
+    int64_t first = 0, last = 0;
+    int rc = -1;
+    if (record_load_file(file, &rec, why, sizeof why) == 0 &&
+        record_scratch_open(s, dir, sizeof dir, why, sizeof why) == 0) {
+        if (record_import(s, &rec, false, &first, &last, why, sizeof why) == 0) {
+            term_wrapout_begin();
+            rc = do_replay(s, last, step, file);
+            term_wrapout_end();
+        } else {
+            char refused[2300];
+            snprintf(refused, sizeof refused, _("%s: the record does not replay: %s"), file, why);
+            snprintf(why, sizeof why, "%s", refused);
+        }
+        session_end_games(s);
+        record_scratch_close(s, dir);
+    }
+    record_free(&rec);
+    if (rc && *why) {
+        char shown[2048];
+        why_not("%s\n", term_safe(shown, sizeof shown, why));
+    }
+    return rc;
+}
+
 int cmd_resume(int argc, char **argv)
 {
     int64_t id = 0;
     bool step = false;
-    int rc = parse_args(&resume_subcommand, argc, argv, &id, &step);
+    int rc = parse_args(&resume_subcommand, argc, argv, &id, &step, NULL);
     if (rc)
         return rc == 1 ? EXIT_OK : rc;
     struct session s = { 0 };
@@ -342,9 +402,15 @@ int cmd_replay(int argc, char **argv)
 {
     int64_t id = 0;
     bool step = false;
-    int rc = parse_args(&replay_subcommand, argc, argv, &id, &step);
+    const char *file = NULL;
+    int rc = parse_args(&replay_subcommand, argc, argv, &id, &step, &file);
     if (rc)
         return rc == 1 ? EXIT_OK : rc;
+    if (file) {
+        struct session s = { 0 };
+        subcommand = true;
+        return replay_file(&s, file, step) ? EXIT_FAILURE_RUN : EXIT_OK;
+    }
     if (!id)
         return cmd_usage_error(&replay_subcommand, _("which game? (history lists them)"));
     struct session s = { 0 };
@@ -352,7 +418,7 @@ int cmd_replay(int argc, char **argv)
         rc = EXIT_FAILURE_RUN;
     else {
         term_wrapout_begin(); /* on a terminal the screens wrap, as at the prompt */
-        rc = do_replay(&s, id, step) ? EXIT_FAILURE_RUN : EXIT_OK;
+        rc = do_replay(&s, id, step, NULL) ? EXIT_FAILURE_RUN : EXIT_OK;
         term_wrapout_end();
     }
     journal_close(&s.journal);
@@ -364,7 +430,7 @@ static enum prompt_result run_resume(struct session *s, int argc, char **argv)
     int64_t id = 0;
     bool step = false;
     fflush(stdout);
-    if (!parse_args(&resume_subcommand, argc, argv, &id, &step))
+    if (!parse_args(&resume_subcommand, argc, argv, &id, &step, NULL))
         do_resume(s, id);
     fflush(stderr);
     return PROMPT_CONTINUE;
@@ -377,7 +443,7 @@ static void replay_at_prompt(struct session *s, int64_t id, bool step)
 {
     struct journal *j = &s->journal;
     if (journal_ready(j)) {
-        do_replay(s, id, step);
+        do_replay(s, id, step, NULL);
         return;
     }
     struct msg err = { 0 };
@@ -388,9 +454,20 @@ static void replay_at_prompt(struct session *s, int64_t id, bool step)
         return;
     }
     j->store = reader;
-    do_replay(s, id, step);
+    do_replay(s, id, step, NULL);
     j->store = NULL;
     store_close(reader);
+}
+
+/* replay FILE at the prompt: the session's database is set aside while
+ * the scratch one holds the record. */
+static void replay_at_prompt_file(struct session *s, const char *file, bool step)
+{
+    struct journal saved = s->journal;
+    s->journal.store = NULL;
+    s->journal.collect = NULL;
+    replay_file(s, file, step);
+    s->journal = saved;
 }
 
 static enum prompt_result run_replay(struct session *s, int argc, char **argv)
@@ -398,8 +475,11 @@ static enum prompt_result run_replay(struct session *s, int argc, char **argv)
     int64_t id = 0;
     bool step = false;
     fflush(stdout);
-    if (!parse_args(&replay_subcommand, argc, argv, &id, &step)) {
-        if (!id)
+    const char *file = NULL;
+    if (!parse_args(&replay_subcommand, argc, argv, &id, &step, &file)) {
+        if (file)
+            replay_at_prompt_file(s, file, step);
+        else if (!id)
             printf(_("Which game? replay GAME [--step] (history lists them).\n"));
         else
             replay_at_prompt(s, id, step);
@@ -417,7 +497,7 @@ const struct prompt_command resume_command = {
 };
 const struct prompt_command replay_command = {
     .name = "replay",
-    .args = "GAME [--step]",
+    .args = "GAME|FILE [--step]",
     .help = N_("watch a stored game again, event by event"),
     .modes = MODE_IDLE,
     .run = run_replay,

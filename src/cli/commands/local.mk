@@ -3,8 +3,10 @@ condottiere_SOURCES += \
 	src/cli/commands/cmd_args.c \
 	src/cli/commands/cmd_args.h \
 	src/cli/commands/cmd_check.c \
+	src/cli/commands/cmd_export.c \
 	src/cli/commands/cmd_help.c \
 	src/cli/commands/cmd_history.c \
+	src/cli/commands/cmd_import.c \
 	src/cli/commands/cmd_play.c \
 	src/cli/commands/cmd_prompt.c \
 	src/cli/commands/cmd_resume.c \

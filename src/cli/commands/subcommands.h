@@ -85,6 +85,8 @@ int cmd_replay(int argc, char **argv);
 int cmd_simulate(int argc, char **argv);
 int cmd_check(int argc, char **argv);
 int cmd_help(int argc, char **argv);
+int cmd_export(int argc, char **argv);
+int cmd_import(int argc, char **argv);
 
 /* The variants, as `variants` lists them (cmd_rules.c, shared with the
  * prompt). */
@@ -105,6 +107,6 @@ enum play_option {
 extern const struct subcommand strength_subcommand, solo_subcommand, play_subcommand,
     resume_subcommand, replay_subcommand, history_subcommand, stats_subcommand,
     simulate_subcommand, check_subcommand, rules_subcommand, variants_subcommand,
-    help_subcommand;
+    help_subcommand, export_subcommand, import_subcommand;
 
 #endif

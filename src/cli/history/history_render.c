@@ -189,7 +189,7 @@ void history_local_time(const char *utc, char *buf, size_t cap)
 
 struct row {
     char id[24], date[32], opponents[256], actions[24], battles[24];
-    char variant[STORE_NAME_MAX + 2]; /* a scenario game's ends with '*' */
+    char variant[STORE_NAME_MAX + 3]; /* a scenario game's ends with '*', an imported one's '+' */
     const char *rules, *result;
 };
 
@@ -258,7 +258,7 @@ void history_render(FILE *f, const struct store_game_list *list)
     }
     size_t width[NCOLS];
     const char *heading[NCOLS];
-    size_t scenarios = 0;
+    size_t scenarios = 0, imported = 0;
     for (int c = 0; c < NCOLS; c++) {
         heading[c] = gettext(titles[c]);
         width[c] = (size_t)text_width(heading[c]);
@@ -268,8 +268,10 @@ void history_render(FILE *f, const struct store_game_list *list)
         struct row *r = &rows[i];
         snprintf(r->id, sizeof r->id, "%lld", (long long)g->id);
         history_local_time(g->created_at, r->date, sizeof r->date);
-        snprintf(r->variant, sizeof r->variant, "%s%s", g->variant, g->scenario ? "*" : "");
+        snprintf(r->variant, sizeof r->variant, "%s%s%s", g->variant, g->scenario ? "*" : "",
+                 g->imported ? "+" : "");
         scenarios += g->scenario != 0;
+        imported += g->imported != 0;
         r->rules = g->ruleset;
         opponents(g, r->opponents, sizeof r->opponents, true);
         r->result = result_shown(g);
@@ -298,5 +300,7 @@ void history_render(FILE *f, const struct store_game_list *list)
     if (scenarios)
         fputs(_("* played from a scenario's position (stats leaves it out unless "
                 "--include-scenarios)\n"), f);
+    if (imported)
+        fputs(_("+ imported from a game record (condottiere import); stats counts it\n"), f);
     free(rows);
 }

@@ -2,6 +2,8 @@
 condottiere_SOURCES += \
 	src/cli/record/db.c \
 	src/cli/record/db.h \
+	src/cli/record/record_import.c \
+	src/cli/record/record_import.h \
 	src/cli/record/record_open.c \
 	src/cli/record/record_open.h \
 	src/cli/record/record_show.c \

@@ -19,6 +19,12 @@ struct journal_derived;
  * journal in one transaction before the prompt (a game whose actions end it
  * is then over, and said so). */
 
+/* Check mode keeps its reasons in English (check --json prints them),
+ * unless restore_check_local is set (import, which shows them): whether
+ * a reason of `mode` is in English. */
+extern bool restore_check_local;
+bool restore_english(enum restore_mode mode);
+
 /* A reason the game cannot be rebuilt: printed on stdout, or in check mode
  * kept in s->journal.failure. */
 void restore_say(struct session *s, enum restore_mode mode, const char *fmt, ...)

@@ -11,6 +11,13 @@
 #include "i18n.h"
 #include "cli/record/db.h"
 
+bool restore_check_local;
+
+bool restore_english(enum restore_mode mode)
+{
+    return mode == RESTORE_CHECK && !restore_check_local;
+}
+
 void restore_say(struct session *s, enum restore_mode mode, const char *fmt, ...)
 {
     char text[sizeof s->journal.failure];
@@ -18,7 +25,7 @@ void restore_say(struct session *s, enum restore_mode mode, const char *fmt, ...
     va_start(ap, fmt);
     /* fmt is marked N_(): in check mode the reason stays English (check
      * --json keeps it), on the screen it is in the screen's language */
-    vsnprintf(text, sizeof text, mode == RESTORE_CHECK ? fmt : gettext(fmt), ap);
+    vsnprintf(text, sizeof text, restore_english(mode) ? fmt : gettext(fmt), ap);
     va_end(ap);
     if (mode == RESTORE_CHECK) {
         snprintf(s->journal.failure, sizeof s->journal.failure, "%s", text);

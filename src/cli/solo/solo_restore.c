@@ -34,7 +34,7 @@ int restore_solo(struct session *s, const struct store_game *g, enum restore_mod
                                 &ev, &err)) != SOLO_OK ||
         (g->scenario && !(screen->scenario = strdup(g->scenario)))) {
         restore_say(s, mode, N_("Game %lld cannot be rebuilt: %s"), (long long)h->id,
-                    mode == RESTORE_CHECK ? msg_s(&err) : i18n_msg_l(&err));
+                    restore_english(mode) ? msg_s(&err) : i18n_msg_l(&err));
         free(screen);
         return -1;
     }
@@ -58,7 +58,7 @@ int restore_solo(struct session *s, const struct store_game *g, enum restore_mod
             solo_apply(&screen->state, a, &ev, &err) != SOLO_OK) {
             restore_say(s, mode, N_("Game %lld cannot be rebuilt: action %zu '%s' is refused: %s"),
                         (long long)h->id, i + 1, g->actions[i].text,
-                        mode == RESTORE_CHECK ? msg_s(&err) : i18n_msg_l(&err));
+                        restore_english(mode) ? msg_s(&err) : i18n_msg_l(&err));
             s->journal.replaying = false;
             s->journal.collect = NULL;
             journal_derived_free(&derived);

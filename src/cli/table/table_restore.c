@@ -17,9 +17,9 @@
 
 /* A reason kept in English in check mode (check --json names it), in the
  * screen's language on the screen; text is marked N_(). */
-#define REASON(mode, text) ((mode) == RESTORE_CHECK ? (text) : gettext(text))
+#define REASON(mode, text) (restore_english(mode) ? (text) : gettext(text))
 /* An error as data (engine/message.h) inside such a reason: the same */
-#define REASON_MSG(mode, m) ((mode) == RESTORE_CHECK ? msg_s(m) : i18n_msg_l(m))
+#define REASON_MSG(mode, m) (restore_english(mode) ? msg_s(m) : i18n_msg_l(m))
 
 static int rebuild_fail(struct session *s, const struct store_game_header *h,
                         enum restore_mode mode, const char *why)
@@ -71,7 +71,7 @@ static int replay_actions(struct session *s, const struct store_game *g, enum re
  * keeps it), else in the screen's language. */
 static const char *store_reason(enum restore_mode mode, struct msg *err, char *why, size_t cap)
 {
-    if (mode == RESTORE_CHECK)
+    if (restore_english(mode))
         return db_english(err, why, cap);
     snprintf(why, cap, "%s", db_say(err));
     return why;
