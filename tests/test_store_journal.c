@@ -427,6 +427,34 @@ static void undo_truncates_actions_and_later_battles(void **state)
     assert_int_equal(raw_int(f->s->db, "SELECT COUNT(*) FROM battles"), 0);
 }
 
+/* A practice game that ended goes back: in progress again, its end and
+ * scores cleared, with the actions and battles after the kept ones. */
+static void take_back_reopens_a_finished_game(void **state)
+{
+    struct fixture *f = *state;
+    struct msg err = { 0 };
+    int64_t id = start(f, "standard", "standard", "standard", 3);
+    append(f, id, 0, "region Roma");
+    append(f, id, 0, "pass");
+    struct store_battle b = {"Roma", NULL, 1, NULL, "passes", 0, {{0}}};
+    assert_int_equal(store_battle_record(f->s, id, &b, NULL, &err), STORE_OK);
+    const int scores[3] = {7, 2, 4};
+    struct store_game_end end = {STORE_RESULT_WIN, "6 regions", 0, "You", scores};
+    assert_int_equal(store_game_finish(f->s, id, &end, &err), STORE_OK);
+    assert_int_equal(store_action_truncate(f->s, id, 1, &err), STORE_E_STATE);
+    assert_int_equal(store_action_take_back(f->s, id, 1, &err), STORE_OK);
+    struct store_game g;
+    assert_int_equal(store_game_load(f->s, id, &g, &err), STORE_OK);
+    assert_int_equal(g.header.status, STORE_GAME_IN_PROGRESS);
+    assert_int_equal(g.header.result, STORE_RESULT_NONE);
+    assert_string_equal(g.header.finished_at, "");
+    assert_int_equal(g.nactions, 1);
+    assert_int_equal(g.header.nbattles, 0);
+    assert_int_equal(g.header.seats[0].has_score, 0);
+    store_game_free(&g);
+    assert_int_equal(store_action_append(f->s, id, 0, "pass", NULL, &err), STORE_OK);
+}
+
 /* ---- campaigns ---- */
 
 static void campaigns_group_games_and_sum_points(void **state)
@@ -572,6 +600,7 @@ int main(void)
         T(finish_and_abandon_only_games_in_progress),
         T(battles_are_numbered_with_their_lines),
         T(undo_truncates_actions_and_later_battles),
+        T(take_back_reopens_a_finished_game),
         T(campaigns_group_games_and_sum_points),
         T(a_full_disk_loses_nothing_already_recorded),
     };

@@ -220,6 +220,11 @@ enum store_status store_action_append(struct store *s, int64_t game_id, int seat
  * recorded after them, in one transaction. */
 enum store_status store_action_truncate(struct store *s, int64_t game_id, int64_t keep,
                                         struct msg *err);
+/* The same for a game in progress or finished: a finished game becomes in
+ * progress again, its end and scores cleared (undo in a practice game that
+ * ended). */
+enum store_status store_action_take_back(struct store *s, int64_t game_id, int64_t keep,
+                                         struct msg *err);
 
 /* One battle line: a seat's, or an enemy army's (solitaire). */
 struct store_battle_line {

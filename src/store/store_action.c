@@ -96,8 +96,11 @@ static enum store_status delete_after(struct store *s, const char *sql, int64_t 
     return status;
 }
 
-enum store_status store_action_truncate(struct store *s, int64_t game_id, int64_t keep,
-                                        struct msg *err)
+/* Forgets the actions after the first `keep` and the battles they ended;
+ * with `reopen`, a finished game becomes in progress again (its end and
+ * scores cleared), else the game must be in progress. */
+static enum store_status truncate_game(struct store *s, int64_t game_id, int64_t keep,
+                                       int reopen, struct msg *err)
 {
     const char *doing = MSG_T("cannot take back the actions");
     enum store_status st;
@@ -107,12 +110,23 @@ enum store_status store_action_truncate(struct store *s, int64_t game_id, int64_
     if ((st = store_require_writable(s, doing, err)) ||
         (st = store_begin(s, doing, err)))
         return st;
-    st = store_game_lookup(s, game_id, 1, NULL, doing, err);
+    st = store_game_lookup(s, game_id, !reopen, NULL, doing, err);
     if (st == STORE_OK)
         st = delete_after(s, "DELETE FROM actions WHERE game_id = ?1 AND seq > ?2",
                           game_id, keep, doing, err);
     if (st == STORE_OK) /* their lines go with them (ON DELETE CASCADE) */
         st = delete_after(s, "DELETE FROM battles WHERE game_id = ?1 AND after_action > ?2",
+                          game_id, keep, doing, err);
+    if (st == STORE_OK && reopen) /* ?2 unused: the statements take two */
+        st = delete_after(s,
+                          "UPDATE seats SET score = NULL WHERE game_id = ?1 AND ?2 >= 0 AND "
+                          "(SELECT status FROM games WHERE id = ?1) = 'finished'",
+                          game_id, keep, doing, err);
+    if (st == STORE_OK && reopen)
+        st = delete_after(s,
+                          "UPDATE games SET status = 'in-progress', result = NULL, "
+                          "reason = NULL, winner_seat = NULL, winner = NULL, "
+                          "finished_at = NULL WHERE id = ?1 AND ?2 >= 0 AND status = 'finished'",
                           game_id, keep, doing, err);
     if (st == STORE_OK)
         st = store_game_touch(s, game_id, doing, err);
@@ -120,4 +134,16 @@ enum store_status store_action_truncate(struct store *s, int64_t game_id, int64_
         return store_commit(s, doing, err);
     store_rollback(s);
     return st;
+}
+
+enum store_status store_action_truncate(struct store *s, int64_t game_id, int64_t keep,
+                                        struct msg *err)
+{
+    return truncate_game(s, game_id, keep, 0, err);
+}
+
+enum store_status store_action_take_back(struct store *s, int64_t game_id, int64_t keep,
+                                         struct msg *err)
+{
+    return truncate_game(s, game_id, keep, 1, err);
 }
