@@ -19,6 +19,7 @@ SHELL_TESTS = \
 	tests/prompt-terminal.sh \
 	tests/prompt-screens.sh \
 	tests/resume.sh \
+	tests/undo.sh \
 	tests/scenario-play.sh \
 	tests/scenario-campaign.sh \
 	tests/scenario-solo.sh \

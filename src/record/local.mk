@@ -14,4 +14,6 @@ libcondottiere_record_a_SOURCES = \
 	src/record/heal.h \
 	src/record/record_file.h \
 	src/record/record_write.c \
-	src/record/record_read.c
+	src/record/record_read.c \
+	src/record/undo.c \
+	src/record/undo.h

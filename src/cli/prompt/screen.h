@@ -16,10 +16,13 @@
 
 struct session;
 struct store_game;
+struct undo_mark;
 
 enum restore_mode {
     RESTORE_RESUME, /* silently, then the game goes on and is recorded */
     RESTORE_REPLAY, /* showing every event; the game is not continued */
+    RESTORE_QUIET,  /* silently, then the game goes on and is recorded; the
+                       caller says what it is (undo, a practice game) */
     RESTORE_CHECK,  /* silently, nothing continued: the replay's derived rows
                        are collected where s->journal.collect points */
 };
@@ -69,6 +72,11 @@ struct screen_ops {
     /* Whether a stored game is of this kind, and its rebuilding into the
      * session: 0, or -1 after a message (check: in s->journal.failure). In
      * replay mode with `step`, waits at each of the player's moves. */
+    /* The game's actions as undo sees them (record/undo.h). */
+    struct undo_mark *(*undo)(const struct session *s);
+    /* The name of the seat that made a stored action ("you", "Sforza"), or
+     * NULL where every action is the player's (the solitaire). */
+    const char *(*actor)(int seat);
     bool (*stored)(const struct store_game_header *h);
     int (*restore)(struct session *s, const struct store_game *g, enum restore_mode mode,
                    bool step);

@@ -10,5 +10,6 @@ condottiere_SOURCES += \
 	src/cli/record/record_show.h \
 	src/cli/record/restore.h \
 	src/cli/record/restore_mend.c \
+	src/cli/record/undo_command.c \
 	src/cli/record/xdg.c \
 	src/cli/record/xdg.h

@@ -95,6 +95,11 @@ static bool ends_when_over(const struct session *s)
     return true;
 }
 
+static struct undo_mark *undo(const struct session *s)
+{
+    return &solo_of(s)->undo;
+}
+
 static bool stored(const struct store_game_header *h)
 {
     return !strcmp(h->kind, "solitaire");
@@ -121,6 +126,7 @@ const struct screen_ops solo_screen_ops = {
     .no_pope = N_("There is no Pope in the solitaire.\n"),
     .no_token = N_("There is no token in the solitaire.\n"),
     .ends_when_over = ends_when_over,
+    .undo = undo,
     .stored = stored,
     .restore = restore_solo,
 };

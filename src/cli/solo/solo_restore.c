@@ -39,6 +39,7 @@ int restore_solo(struct session *s, const struct store_game *g, enum restore_mod
         return -1;
     }
     screen->seed = h->seed;
+    screen->undo.game = h->id;
     session_set_screen(s, &solo_screen_ops, screen);
     s->journal.replaying = true;
     struct journal_derived derived = { 0 };
@@ -65,6 +66,9 @@ int restore_solo(struct session *s, const struct store_game *g, enum restore_mod
             session_end_games(s);
             return -1;
         }
+        struct reveal shown;
+        undo_solo(&ev, &shown);
+        undo_note(&screen->undo, true, &shown, solo_is_terminal(&screen->state));
         s->journal.seq = (int64_t)i + 1;
         journal_solo_events(&s->journal, &ev);
         if (mode == RESTORE_REPLAY) {
@@ -78,6 +82,8 @@ int restore_solo(struct session *s, const struct store_game *g, enum restore_mod
     s->journal.collect = NULL;
     if (mode == RESTORE_RESUME && restore_mend(s, g, &derived))
         return 0;
+    if (mode == RESTORE_QUIET)
+        s->journal.game_id = h->id;
     if (mode == RESTORE_RESUME) {
         s->journal.game_id = h->id;
         printf(ngettext("Resumed game %lld (solitaire, seed %llu) after %zu action.\n",

@@ -173,6 +173,7 @@ void solo_screen_act(struct session *s, const char *text)
         record(s, &setup);
     }
     /* the action and what it leads to (battle, end) are saved together */
+    int64_t game = s->journal.game_id; /* (the game's end clears it) */
     if (!journal_step_begin(&s->journal))
         return;
     if (!journal_action(&s->journal, 0, canonical)) {
@@ -183,6 +184,11 @@ void solo_screen_act(struct session *s, const char *text)
     if (!journal_step_end(&s->journal))
         return;
     g->state = next;
+    struct reveal shown;
+    undo_solo(&ev, &shown);
+    undo_note(&g->undo, true, &shown, solo_is_terminal(&g->state));
+    if (game)
+        g->undo.game = game;
     solo_render_events(s, &ev);
     if (solo_is_terminal(&g->state)) {
         solo_render_turn(s);

@@ -8,6 +8,7 @@
 #include <stdint.h>
 
 #include "cli/prompt/session.h"
+#include "record/undo.h"
 #include "solo/solo.h"
 
 #define SOLO_SETUP_EVENTS 16
@@ -21,6 +22,8 @@ struct solo_screen {
     /* A game started lazily (session.record_lazily) is recorded with its
      * setup events only when the player makes his first move. */
     bool unrecorded;
+    /* the game's actions as undo sees them (record/undo.h) */
+    struct undo_mark undo;
     int setup_n;
     struct solo_event setup[SOLO_SETUP_EVENTS];
 };

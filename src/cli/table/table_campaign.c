@@ -128,6 +128,7 @@ int table_campaign_advance(struct session *s, uint64_t seed)
     if (t->campaign.next == CAMPAIGN_OVER)
         return 0;
     campaign_standing(&t->campaign, &t->game); /* the totals the bots see */
+    memset(&t->undo, 0, sizeof t->undo); /* a new game: nothing of it to take back */
     if (t->campaign.next == CAMPAIGN_FINAL_BATTLE) {
         state_clone(&t->last, &t->state);
         state_init_final_battle(&t->game, &t->state, &t->last, t->campaign.tied, seed, &t->deal);

@@ -107,6 +107,11 @@ static bool ends_when_over(const struct session *s)
     return !t->in_campaign || t->campaign.next == CAMPAIGN_OVER;
 }
 
+static struct undo_mark *undo(const struct session *s)
+{
+    return &table_of(s)->undo;
+}
+
 static bool stored(const struct store_game_header *h)
 {
     (void)h;
@@ -133,6 +138,8 @@ const struct screen_ops table_screen_ops = {
     .doc = "doc/rules-standard.md",
     .ruleset = ruleset,
     .ends_when_over = ends_when_over,
+    .undo = undo,
+    .actor = table_seat_name,
     .stored = stored,
     .restore = restore_table,
 };

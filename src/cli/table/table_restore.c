@@ -236,6 +236,7 @@ int restore_table(struct session *s, const struct store_game *g, enum restore_mo
         (earlier = rebuild_campaign(s, h, mode, why, sizeof why)) < 0)
         return rebuild_fail(s, h, mode, why);
     journal_collect(&s->journal, collect); /* this game's rows, not the campaign's before */
+    table_of(s)->undo.game = h->id;
     if (!quiet && !earlier) /* else the deal shown would be the first game's */
         table_render_events(s, &log);
     if (!quiet && g->scenario) { /* no deal: the position the file sets */
@@ -250,6 +251,10 @@ int restore_table(struct session *s, const struct store_game *g, enum restore_mo
     s->journal.collect = NULL;
     if (mode == RESTORE_RESUME && restore_mend(s, g, &derived))
         return 0;
+    if (mode == RESTORE_QUIET) {
+        s->journal.game_id = h->id;
+        table_screen_continue(s);
+    }
     if (mode == RESTORE_RESUME) {
         s->journal.game_id = h->id;
         printf(ngettext("Resumed game %lld (%s, %d players, seed %llu) after %zu action.\n",

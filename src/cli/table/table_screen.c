@@ -106,6 +106,7 @@ static int commit(struct session *s, action a, struct event_log *log, struct msg
     action_to_text(a, text, sizeof text);
     /* the action and what it leads to (battle, end, scores) are saved
      * together, or not at all */
+    int64_t game = s->journal.game_id; /* (the game's end clears it) */
     if (!journal_step_begin(&s->journal))
         return 1;
     if (!journal_action(&s->journal, seat, text)) {
@@ -125,6 +126,11 @@ static int commit(struct session *s, action a, struct event_log *log, struct msg
     if (!journal_step_end(&s->journal))
         return 1;
     state_clone(&t->state, &next);
+    struct reveal shown;
+    undo_table(log, TABLE_HUMAN, &shown);
+    undo_note(&t->undo, seat == TABLE_HUMAN, &shown, state_is_terminal(&next));
+    if (game)
+        t->undo.game = game;
     if (t->unrecorded) { /* a bot's move before the human's first: kept */
         t->pending[t->npending].seat = seat;
         t->pending[t->npending++].a = a;

@@ -14,6 +14,7 @@
 #include "engine/campaign.h"
 #include "engine/game.h"
 #include "engine/observation.h"
+#include "record/undo.h"
 #include "rules/rules.h"
 #include "store/store.h"
 
@@ -52,6 +53,8 @@ struct table_screen {
      * stored at the human's first move, with the bots' moves before it:
      * a game the player never moved in is not kept. */
     bool unrecorded;
+    /* this game's actions as undo sees them (record/undo.h) */
+    struct undo_mark undo;
     int npending;
     struct {
         int seat;
