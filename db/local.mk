@@ -7,7 +7,8 @@ MIGRATION_FILES = \
 	db/003-simulations.sql \
 	db/004-bishop-ending.sql \
 	db/005-scenario-games.sql \
-	db/006-levels-practice-daily-reviews.sql
+	db/006-levels-practice-daily-reviews.sql \
+	db/007-practice-seed.sql
 
 EXTRA_DIST += $(MIGRATION_FILES) tools/embed-sql.awk
 CLEANFILES += src/store/migrations_embedded.c

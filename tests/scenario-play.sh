@@ -115,6 +115,7 @@ expect_eq "check after the kill: clean" "0" "$status"
 sqlite3 "$tmp/old.db" 'DROP TABLE reviews; DROP INDEX games_by_daily;
     ALTER TABLE games DROP COLUMN level; ALTER TABLE games DROP COLUMN practice;
     ALTER TABLE games DROP COLUMN practice_of; ALTER TABLE games DROP COLUMN practice_from;
+    ALTER TABLE games DROP COLUMN practice_seed;
     ALTER TABLE games DROP COLUMN daily; ALTER TABLE games DROP COLUMN imported_at;
     ALTER TABLE games DROP COLUMN scenario; PRAGMA user_version = 4;'
 expect_eq "the old database: version 4, no scenario column" "4|0" \

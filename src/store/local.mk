@@ -21,6 +21,7 @@ libcondottiere_store_a_SOURCES = \
 	src/store/store_load.c \
 	src/store/store_campaign.c \
 	src/store/store_history.c \
+	src/store/store_practice.c \
 	src/store/store_stats.c \
 	src/store/store_wilson.c \
 	src/store/store_sim.c \

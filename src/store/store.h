@@ -290,6 +290,11 @@ struct store_game_header {
     int64_t nbattles;
     int scenario;                       /* started from a scenario (its text: store_game) */
     int imported;                       /* stored by import from a game record */
+    int practice;                       /* a practice game (try, --from) */
+    int64_t practice_of;                /* the game it practises (it may be gone) */
+    int practice_from;                  /* before that game's player's decision N */
+    int redeal;                         /* its unseen cards dealt again ... */
+    uint64_t redeal_seed;               /* ... from this seed (practice_seed) */
     int nseats;
     struct store_seat seats[STORE_MAX_SEATS];
 };
@@ -324,6 +329,24 @@ void store_game_list_free(struct store_game_list *list);
  * campaign (its next game is still to be set up). */
 enum store_status store_games_resumable(struct store *s, int64_t profile_id,
                                         struct store_game_list *out, struct msg *err);
+
+/* ---- Practice games (store_practice.c) ------------------------------------
+ * A practice game starts at a position of another game of the profile:
+ * before the player's decision `from` (his `from`-th action), that is after
+ * the first `keep` actions. It is stored with that game's kind, ruleset,
+ * seed, seats, scenario and level, those `keep` actions as its own first
+ * ones and the battles they ended, marked practice (practice_of,
+ * practice_from) and, with `redeal`, the seed the cards the player could
+ * not see are dealt again from at that position. One transaction. */
+struct store_practice {
+    int64_t source;       /* the game practised */
+    int64_t keep;         /* its actions before the decision */
+    int from;             /* the player's decision, 1 first */
+    int redeal;           /* deal the unseen cards again ... */
+    uint64_t redeal_seed; /* ... from this seed */
+};
+enum store_status store_practice_start(struct store *s, const struct store_practice *p,
+                                       int64_t *game_id, struct msg *err);
 
 /* ---- Derived rows (store_derived.c) --------------------------------------
  * A game's battles and its end are derived from its journal: the program

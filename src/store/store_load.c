@@ -42,6 +42,11 @@ enum store_status store_read_header_row(const struct store *s, sqlite3_stmt *st,
     h->nbattles = sqlite3_column_int64(st, 18);
     h->scenario = sqlite3_column_int(st, 19);
     h->imported = sqlite3_column_int(st, 20);
+    h->practice = sqlite3_column_int(st, 21);
+    h->practice_of = sqlite3_column_int64(st, 22);
+    h->practice_from = sqlite3_column_int(st, 23);
+    h->redeal = sqlite3_column_int(st, 24);
+    h->redeal_seed = store_seed_from_db(sqlite3_column_int64(st, 25));
     return STORE_OK;
 }
 

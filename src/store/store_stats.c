@@ -14,9 +14,11 @@
 static const char doing[] = MSG_T("cannot read the statistics");
 
 /* Whose games count: ?1 the profile, ?2 1 when the games played from a
- * scenario count too (else only the dealt ones, scenario NULL). */
+ * scenario count too (else only the dealt ones, scenario NULL); never the
+ * practice games. */
 #define COUNTED                                                                              \
-    "counted AS (SELECT * FROM games WHERE profile_id = ?1 AND (?2 OR scenario IS NULL))"
+    "counted AS (SELECT * FROM games WHERE profile_id = ?1 AND practice = 0 "                \
+    "            AND (?2 OR scenario IS NULL))"
 
 struct scope {
     int64_t profile_id;
@@ -311,7 +313,10 @@ static enum store_status count_scenarios(struct store *s, const struct scope *sc
 {
     sqlite3_stmt *st = NULL;
     enum store_status status = query(
-        s, "SELECT COUNT(*) FROM games WHERE profile_id = ?1 AND scenario IS NOT NULL", sc, -1,
+        s,
+        "SELECT COUNT(*) FROM games WHERE profile_id = ?1 AND scenario IS NOT NULL AND "
+        "practice = 0",
+        sc, -1,
         &st, err);
     if (status != STORE_OK)
         return status;
