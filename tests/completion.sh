@@ -41,6 +41,8 @@ expect_eq "--threads takes a number: no words" " " "$(complete_line play --threa
 expect_eq "simulate --search-threads by prefix" "--search-threads " "$(complete_line simulate --sea)"
 expect_eq "replay: the game numbers" "1 2 3 4 5 6 7 8 9 " \
     "$(complete_line --db "$tmp/rec.db" --profile anna replay '' | tr ' ' '\n' | grep . | sort -n | tr '\n' ' ')"
+expect_eq "play --from: the game numbers, then a colon" "1: 2: 3: 4: 5: 6: 7: 8: 9: " \
+    "$(complete_line --db "$tmp/rec.db" --profile anna play --from '' | tr ' ' '\n' | grep . | sort -n | tr '\n' ' ')"
 expect_eq "export: the game numbers" "1 2 3 4 5 6 7 8 9 " \
     "$(complete_line --db "$tmp/rec.db" --profile anna export '' | tr ' ' '\n' | grep . | sort -n | tr '\n' ' ')"
 : >"$tmp/game12.rec"

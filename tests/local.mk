@@ -20,6 +20,7 @@ SHELL_TESTS = \
 	tests/prompt-screens.sh \
 	tests/resume.sh \
 	tests/undo.sh \
+	tests/practice.sh \
 	tests/scenario-play.sh \
 	tests/scenario-campaign.sh \
 	tests/scenario-solo.sh \

@@ -62,10 +62,10 @@ sum "stats --json, another profile" 1943599092-1094 "$A" --profile bruno stats -
 sum "stats --csv, another profile" 3797496117-1245 "$A" --profile bruno stats --csv
 sum "stats --json, no games" 1149337438-618 "$A" --profile nobody stats --json
 sum "stats --csv, no games" 3637969421-497 "$A" --profile nobody stats --csv
-sum "history --json" 4202239022-1699 "$A" --profile anna history --json --limit 0
-sum "history --csv" 803627395-726 "$A" --profile anna history --csv --limit 0
-sum "history --json, one game" 3817392539-182 "$A" --profile bruno history --json
-sum "history --csv, one game" 1793250851-129 "$A" --profile bruno history --csv
+sum "history --json" 3529943182-2212 "$A" --profile anna history --json --limit 0
+sum "history --csv" 1290004037-851 "$A" --profile anna history --csv --limit 0
+sum "history --json, one game" 780748195-239 "$A" --profile bruno history --json
+sum "history --csv, one game" 3209551678-174 "$A" --profile bruno history --csv
 sum "history --json, no games" 71434490-3 "$A" --profile nobody history --json
-sum "history --csv, no games" 1672927028-66 "$A" --profile nobody history --csv
+sum "history --csv, no games" 1491942850-101 "$A" --profile nobody history --csv
 finish

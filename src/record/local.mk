@@ -15,5 +15,7 @@ libcondottiere_record_a_SOURCES = \
 	src/record/record_file.h \
 	src/record/record_write.c \
 	src/record/record_read.c \
+	src/record/practice.c \
+	src/record/practice.h \
 	src/record/undo.c \
 	src/record/undo.h

@@ -31,6 +31,14 @@ static const struct cmd_option options[] = {
       N_("threads of the search bot's decisions and of hint (default: the machine's "
          "cores, at most 8); the same seed plays the same game on the same number"),
       VALUES_NONE, NULL },
+    [PLAY_OPT_FROM] = { "from", 0, "GAME:N",
+      N_("practise from a position of a stored game: before your decision N of game GAME "
+         "(doc/practice.md); the game sets the players and the rules"),
+      VALUES_NONE, NULL },
+    [PLAY_OPT_REDEAL] = { "redeal", 0, NULL,
+      N_("with --from: the cards you could not see dealt again from what you could see "
+         "(--seed chooses the deal)"),
+      VALUES_NONE, NULL },
     { NULL, 0, NULL, NULL, VALUES_NONE, NULL },
 };
 
@@ -39,6 +47,8 @@ const struct subcommand play_subcommand = {
     N_("Starts a standard game at the prompt, you against bots, on the map of Italy. The game "
     "is saved after every move (resume continues it). Type help at the prompt for its "
     "commands. With --scenario the game starts from a position written in a file, and is "
-    "saved with it; history marks it, and stats leaves it out unless --include-scenarios."),
+    "saved with it; history marks it, and stats leaves it out unless --include-scenarios. "
+    "With --from the game is a practice from a position of a stored game (as try at the "
+    "prompt)."),
     options, VALUES_NONE, cmd_play,
 };

@@ -96,11 +96,12 @@ void list_variants(void);
  * solo/solo_setup.c and table/table_setup.c, also at the prompt). */
 enum solo_option {
     SOLO_OPT_SEED, SOLO_OPT_RULES, SOLO_OPT_VARIANT, SOLO_OPT_EVENTS, SOLO_OPT_SCENARIO,
-    SOLO_OPT_THREADS,
+    SOLO_OPT_THREADS, SOLO_OPT_FROM, SOLO_OPT_REDEAL,
 };
 enum play_option {
     PLAY_OPT_PLAYERS, PLAY_OPT_SEED, PLAY_OPT_BOTS, PLAY_OPT_VARIANT, PLAY_OPT_RULES,
-    PLAY_OPT_EVENTS, PLAY_OPT_SCENARIO, PLAY_OPT_SEAT, PLAY_OPT_THREADS,
+    PLAY_OPT_EVENTS, PLAY_OPT_SCENARIO, PLAY_OPT_SEAT, PLAY_OPT_THREADS, PLAY_OPT_FROM,
+    PLAY_OPT_REDEAL,
 };
 
 /* The entries, one per file in commands/. */

@@ -1,7 +1,9 @@
 /* history_formats.c — `history --json` and `history --csv`: the columns
  * of the table (game, date, variant, rules, opponents, result, actions,
  * battles), the same words and numbers, for other programs, and whether
- * the game was played from a scenario (the table's '*'). Both are written
+ * the game was played from a scenario (the table's '*'), whether it is a
+ * practice game (the table's '~'), of which game and from which decision
+ * (0 for none). Both are written
  * from one table of the row's fields. */
 #include <stdbool.h>
 #include <stdint.h>
@@ -18,6 +20,8 @@ struct row {
     const char *result;
     int64_t actions, battles;
     bool scenario;
+    bool practice;
+    int64_t practice_of, practice_from;
 };
 
 static const struct field row_fields[] = {
@@ -25,7 +29,8 @@ static const struct field row_fields[] = {
     FIELD(struct row, variant, FIELD_STRING), FIELD(struct row, rules, FIELD_STRING),
     FIELD(struct row, opponents, FIELD_TEXT), FIELD(struct row, result, FIELD_STRING),
     FIELD(struct row, actions, FIELD_INT),    FIELD(struct row, battles, FIELD_INT),
-    FIELD(struct row, scenario, FIELD_BOOL),
+    FIELD(struct row, practice, FIELD_BOOL),  FIELD(struct row, practice_of, FIELD_INT),
+    FIELD(struct row, practice_from, FIELD_INT), FIELD(struct row, scenario, FIELD_BOOL),
 };
 
 static void fill(struct row *r, const struct store_game_header *g)
@@ -39,6 +44,9 @@ static void fill(struct row *r, const struct store_game_header *g)
     r->actions = g->nactions;
     r->battles = g->nbattles;
     r->scenario = g->scenario;
+    r->practice = g->practice;
+    r->practice_of = g->practice_of;
+    r->practice_from = g->practice_from;
 }
 
 static void json(FILE *f, const struct store_game_list *list)

@@ -189,7 +189,8 @@ void history_local_time(const char *utc, char *buf, size_t cap)
 
 struct row {
     char id[24], date[32], opponents[256], actions[24], battles[24];
-    char variant[STORE_NAME_MAX + 3]; /* a scenario game's ends with '*', an imported one's '+' */
+    char variant[STORE_NAME_MAX + 4]; /* a scenario game's ends with '*', an imported one's '+',
+                                       * a practice game's '~' */
     const char *rules, *result;
 };
 
@@ -258,7 +259,7 @@ void history_render(FILE *f, const struct store_game_list *list)
     }
     size_t width[NCOLS];
     const char *heading[NCOLS];
-    size_t scenarios = 0, imported = 0;
+    size_t scenarios = 0, imported = 0, practices = 0;
     for (int c = 0; c < NCOLS; c++) {
         heading[c] = gettext(titles[c]);
         width[c] = (size_t)text_width(heading[c]);
@@ -268,9 +269,11 @@ void history_render(FILE *f, const struct store_game_list *list)
         struct row *r = &rows[i];
         snprintf(r->id, sizeof r->id, "%lld", (long long)g->id);
         history_local_time(g->created_at, r->date, sizeof r->date);
-        snprintf(r->variant, sizeof r->variant, "%s%s%s", g->variant, g->scenario ? "*" : "",
-                 g->imported ? "+" : "");
-        scenarios += g->scenario != 0;
+        snprintf(r->variant, sizeof r->variant, "%s%s%s%s", g->variant,
+                 g->scenario && !g->practice ? "*" : "", g->imported ? "+" : "",
+                 g->practice ? "~" : "");
+        scenarios += g->scenario && !g->practice;
+        practices += g->practice != 0;
         imported += g->imported != 0;
         r->rules = g->ruleset;
         opponents(g, r->opponents, sizeof r->opponents, true);
@@ -302,5 +305,8 @@ void history_render(FILE *f, const struct store_game_list *list)
                 "--include-scenarios)\n"), f);
     if (imported)
         fputs(_("+ imported from a game record (condottiere import); stats counts it\n"), f);
+    if (practices)
+        fputs(_("~ a practice game, from a position of another game (try GAME:N; stats "
+                "leaves it out)\n"), f);
     free(rows);
 }

@@ -226,6 +226,7 @@ static const char *const command_words[] __attribute__((unused)) = {
     NC_("command", "replay"),   NC_("command", "history"),  NC_("command", "stats"),
     NC_("command", "strength"), NC_("command", "help"),     NC_("command", "quit"),
     NC_("command", "draw"),     NC_("command", "undo"),
+    NC_("command", "try"),
 };
 
 const char *prompt_local_word(const char *name)

@@ -9,6 +9,8 @@ condottiere_SOURCES += \
 	src/cli/record/record_show.c \
 	src/cli/record/record_show.h \
 	src/cli/record/restore.h \
+	src/cli/record/practice.c \
+	src/cli/record/practice.h \
 	src/cli/record/restore_mend.c \
 	src/cli/record/undo_command.c \
 	src/cli/record/xdg.c \

@@ -11,8 +11,28 @@
 #include "cli/commands/variant_file.h"
 #include "i18n.h"
 #include "cli/i18n/i18n_msg.h"
+#include "record/practice.h"
 
 #define MAX_EVENTS 64
+
+/* A practice game with a new deal, at its start position (after `at`
+ * actions, when the replay reaches it): the player's deck, the enemy deck
+ * and the special deck dealt again from what he sees (solo_determinize),
+ * from the stored seed. */
+static void redeal(struct solo_screen *screen, const struct store_game *g, int64_t at,
+                   size_t done, enum restore_mode mode)
+{
+    if (!g->header.redeal || at != (int64_t)done)
+        return;
+    struct rng r;
+    struct solo_state out;
+    rng_seed(&r, g->header.redeal_seed);
+    solo_determinize(&screen->state, &r, &out);
+    screen->state = out;
+    if (mode == RESTORE_REPLAY)
+        printf(_("The cards you could not see are dealt again (seed %llu).\n"),
+               (unsigned long long)g->header.redeal_seed);
+}
 
 int restore_solo(struct session *s, const struct store_game *g, enum restore_mode mode, bool step)
 {
@@ -52,7 +72,9 @@ int restore_solo(struct session *s, const struct store_game *g, enum restore_mod
         printf(_("The game starts from a scenario:\n"));
     if (mode == RESTORE_REPLAY)
         solo_render_events(s, &ev);
+    int64_t start = practice_start(g);
     for (size_t i = 0; i < g->nactions; i++) {
+        redeal(screen, g, start, i, mode);
         solo_action a = 0;
         ev.n = ev.lost = 0;
         if (solo_action_parse(g->actions[i].text, &a, &err) != SOLO_OK ||
@@ -74,10 +96,15 @@ int restore_solo(struct session *s, const struct store_game *g, enum restore_mod
         if (mode == RESTORE_REPLAY) {
             printf("solo> %s\n", g->actions[i].text);
             solo_render_events(s, &ev);
-            if (step && i + 1 < g->nactions && !restore_wait())
+            if (step && i + 1 < g->nactions && !restore_wait()) {
+                start = -1; /* stopped: no new deal after */
                 break;
+            }
         }
     }
+    redeal(screen, g, start, g->nactions, mode);
+    screen->undo.practice = g->header.practice;
+    screen->undo.start = start;
     s->journal.replaying = false;
     s->journal.collect = NULL;
     if (mode == RESTORE_RESUME && restore_mend(s, g, &derived))

@@ -12,6 +12,7 @@
 #include "cli/commands/scenario_file.h"
 #include "cli/commands/search_options.h"
 #include "cli/commands/variant_file.h"
+#include "cli/record/practice.h"
 #include "i18n.h"
 #include "cli/i18n/i18n_msg.h"
 
@@ -22,6 +23,9 @@ struct solo_choice {
     bool events_kv;
     const char *scenario_path; /* --scenario FILE, or NULL */
     char *scenario;            /* its text (owned), or NULL */
+    const char *from;          /* --from GAME:N, or NULL */
+    bool redeal;               /* --redeal */
+    struct practice_request practice; /* with --from */
 };
 
 /* --scenario FILE: read, and its piles checked against the variant and
@@ -70,6 +74,9 @@ static int parse_solo_args(int argc, char **argv, struct solo_choice *c)
         const char *val = args.value;
         if (r == SOLO_OPT_EVENTS) {
             c->events_kv = true;
+        } else if (r == SOLO_OPT_FROM || r == SOLO_OPT_REDEAL) {
+            c->from = r == SOLO_OPT_FROM ? val : c->from;
+            c->redeal |= r == SOLO_OPT_REDEAL;
         } else if (r == SOLO_OPT_THREADS) {
             if (search_option_threads_arg(&solo_subcommand, val))
                 return -1;
@@ -100,6 +107,15 @@ static int parse_solo_args(int argc, char **argv, struct solo_choice *c)
         cmd_usage_error(&solo_subcommand, _("unexpected argument '%s'"), argv[args.next]);
         return -1;
     }
+    if (c->from || c->redeal) {
+        const char *other = nrules                          ? "--rules"
+                            : strcmp(variant, "solitaire") ? "--variant"
+                            : c->scenario_path              ? "--scenario"
+                                                            : NULL;
+        c->practice.kind = "solitaire";
+        return practice_options(&solo_subcommand, c->from, c->redeal, other, seeded, c->seed,
+                                &c->practice);
+    }
     if (variant_file_load(variant, &c->variant, &m)) {
         cmd_usage_error(&solo_subcommand, "%s", i18n_msg_l(&m));
         return -1;
@@ -129,6 +145,8 @@ static int parse_solo_args(int argc, char **argv, struct solo_choice *c)
 
 static int start(struct session *s, struct solo_choice *c)
 {
+    if (c->from)
+        return practice_begin(s, &c->practice);
     int rc = c->scenario ? solo_screen_start_scenario(s, &c->variant, &c->options, c->seed,
                                                       c->scenario, c->scenario_path)
                          : solo_screen_start(s, &c->variant, &c->options, c->seed);
@@ -145,6 +163,7 @@ int cmd_solo(int argc, char **argv)
     if (rc)
         return rc > 0 ? EXIT_OK : EXIT_USAGE;
     session_open(&s, c.events_kv);
+    c.practice.subcommand = true;
     if (start(&s, &c)) {
         session_close(&s);
         return EXIT_FAILURE_RUN;
@@ -185,7 +204,7 @@ static enum prompt_result run_abandon(struct session *s, int argc, char **argv)
 const struct prompt_command solo_new_command = {
     .name = "solo",
     .alias = "new",
-    .args = "[--seed N] [--rules KEY=VALUE,...] [--scenario FILE]",
+    .args = "[--seed N] [--rules KEY=VALUE,...] [--scenario FILE] [--from GAME:N [--redeal]]",
     .help = N_("start a new solitaire game (rules solitaire lists the options)"),
     .modes = MODE_ANY,
     .run = run_solo,

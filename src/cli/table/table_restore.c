@@ -14,6 +14,8 @@
 #include "i18n.h"
 #include "cli/i18n/i18n_msg.h"
 #include "cli/record/db.h"
+#include "engine/determinize.h"
+#include "record/practice.h"
 
 /* A reason kept in English in check mode (check --json names it), in the
  * screen's language on the screen; text is marked N_(). */
@@ -31,15 +33,43 @@ static int rebuild_fail(struct session *s, const struct store_game_header *h,
     return -1;
 }
 
-/* Replays the stored actions of `g` on the table's current game. Returns 0,
- * or -1 with the reason in why. */
+/* A practice game with a new deal, at its start position (after `at`
+ * actions, when the replay reaches it): the cards the human could not see
+ * dealt again from his observation (the search bot's determinization),
+ * from the stored seed. */
+static void redeal(struct session *s, const struct store_game *g, int64_t at, size_t done,
+                   enum restore_mode mode)
+{
+    struct table_screen *t = table_of(s);
+    if (!g->header.redeal || at != (int64_t)done)
+        return;
+    struct observation *o = malloc(sizeof *o);
+    struct state *out = malloc(sizeof *out);
+    struct rng r;
+    rng_seed(&r, g->header.redeal_seed);
+    if (o && out) {
+        state_observe(&t->game, &t->state, t->human, o);
+        if (state_determinize(&t->game, o, &r, out) == 0)
+            state_clone(&t->state, out);
+    }
+    free(o);
+    free(out);
+    if (mode == RESTORE_REPLAY)
+        printf(_("The cards you could not see are dealt again (seed %llu).\n"),
+               (unsigned long long)g->header.redeal_seed);
+}
+
+/* Replays the stored actions of `g` on the table's current game (a
+ * practice game's new deal after `start` of them). Returns 0, or -1 with
+ * the reason in why. */
 static int replay_actions(struct session *s, const struct store_game *g, enum restore_mode mode,
-                          bool step, char *why, size_t cap)
+                          bool step, int64_t start, char *why, size_t cap)
 {
     struct table_screen *t = table_of(s);
     struct msg err;
     bool quiet = mode != RESTORE_REPLAY;
     for (size_t i = 0; i < g->nactions; i++) {
+        redeal(s, g, start, i, mode);
         const char *text = g->actions[i].text;
         int seat = state_current_seat(&t->state);
         action a = 0;
@@ -62,8 +92,9 @@ static int replay_actions(struct session *s, const struct store_game *g, enum re
         }
         if (mode == RESTORE_REPLAY && step && seat == TABLE_HUMAN && i + 1 < g->nactions &&
             !restore_wait())
-            break;
+            return 0;
     }
+    redeal(s, g, start, g->nactions, mode);
     return 0;
 }
 
@@ -129,7 +160,7 @@ static int rebuild_campaign(struct session *s, const struct store_game_header *h
         }
         /* quietly; check mode keeps its reasons in English */
         rc = replay_actions(s, &g, mode == RESTORE_CHECK ? RESTORE_CHECK : RESTORE_RESUME, false,
-                            why, cap);
+                            -1, why, cap);
         uint64_t next = i + 1 < list.n ? list.games[i + 1].seed : h->seed;
         if (rc == 0 && !table_campaign_advance(s, next)) {
             snprintf(why, cap, REASON(mode, N_("the campaign ended before game %lld")),
@@ -243,10 +274,13 @@ int restore_table(struct session *s, const struct store_game *g, enum restore_mo
         printf(_("The game starts from a scenario:\n"));
         table_render_status(s);
     }
-    if (replay_actions(s, g, mode, step, why, sizeof why)) {
+    int64_t start = practice_start(g);
+    if (replay_actions(s, g, mode, step, start, why, sizeof why)) {
         journal_derived_free(&derived);
         return rebuild_fail(s, h, mode, why);
     }
+    table_of(s)->undo.practice = h->practice;
+    table_of(s)->undo.start = start;
     s->journal.replaying = false;
     s->journal.collect = NULL;
     if (mode == RESTORE_RESUME && restore_mend(s, g, &derived))

@@ -13,6 +13,7 @@
 #include "cli/commands/search_options.h"
 #include "cli/table/table_screen.h"
 #include "cli/commands/variant_file.h"
+#include "cli/record/practice.h"
 #include "rules/rules.h"
 #include "cli/i18n/i18n_rules.h"
 #include "i18n.h"
@@ -29,6 +30,9 @@ struct table_choice {
     const char *scenario_path; /* --scenario FILE, or NULL */
     char *scenario;            /* its text (owned), or NULL */
     int human;                 /* --seat: the human's seat in the scenario */
+    const char *from;          /* --from GAME:N, or NULL */
+    bool redeal;               /* --redeal */
+    struct practice_request practice; /* with --from */
 };
 
 /* --bots gave kinds for seats 1.. in order: with the human in seat
@@ -179,6 +183,9 @@ static int parse_play_args(int argc, char **argv, struct table_choice *c)
         const char *val = args.value;
         if (r == PLAY_OPT_EVENTS) {
             c->events_kv = true;
+        } else if (r == PLAY_OPT_FROM || r == PLAY_OPT_REDEAL) {
+            c->from = r == PLAY_OPT_FROM ? val : c->from;
+            c->redeal |= r == PLAY_OPT_REDEAL;
         } else if (r == PLAY_OPT_THREADS) {
             if (search_option_threads_arg(&play_subcommand, val))
                 return -1;
@@ -227,6 +234,16 @@ static int parse_play_args(int argc, char **argv, struct table_choice *c)
     if (args.next < argc) {
         cmd_usage_error(&play_subcommand, _("unexpected argument '%s'"), argv[args.next]);
         return -1;
+    }
+    if (c->from || c->redeal) {
+        const char *other = clash    ? clash
+                            : bots   ? "--bots"
+                            : c->scenario_path ? "--scenario"
+                            : seat_given ? "--seat"
+                                         : NULL;
+        c->practice.kind = "standard";
+        return practice_options(&play_subcommand, c->from, c->redeal, other, seeded, c->seed,
+                                &c->practice);
     }
     if (seat_given && !c->scenario_path) {
         cmd_usage_error(&play_subcommand, _("--seat goes with --scenario (a dealt game seats "
@@ -283,7 +300,9 @@ int cmd_play(int argc, char **argv)
         return rc > 0 ? EXIT_OK : EXIT_USAGE;
     struct session s = { 0 };
     session_open(&s, c.events_kv);
-    int failed = c.scenario ? table_screen_start_scenario(&s, c.scenario_path, c.scenario, c.seed,
+    c.practice.subcommand = true;
+    int failed = c.from     ? practice_begin(&s, &c.practice)
+                 : c.scenario ? table_screen_start_scenario(&s, c.scenario_path, c.scenario, c.seed,
                                                           c.human, c.bots, c.budgets)
                             : table_screen_start_seats(&s, &c.rules, c.players, c.bots,
                                                        c.budgets, c.seed);
@@ -307,7 +326,9 @@ static enum prompt_result run_new_table(struct session *s, int argc, char **argv
     if (c.events_kv)
         s->events_kv = true;
     session_end_games(s);
-    if (c.scenario)
+    if (c.from)
+        practice_begin(s, &c.practice);
+    else if (c.scenario)
         table_screen_start_scenario(s, c.scenario_path, c.scenario, c.seed, c.human, c.bots,
                                     c.budgets);
     else
@@ -318,7 +339,7 @@ static enum prompt_result run_new_table(struct session *s, int argc, char **argv
 
 const struct prompt_command table_new_command = {
     .name = "play",
-    .args = "[--players N] [--seed N] [--bots LEVEL[,LEVEL...]] [--rules SPEC] [--scenario FILE [--seat N]]",
+    .args = "[--players N] [--seed N] [--bots LEVEL[,LEVEL...]] [--rules SPEC] [--scenario FILE [--seat N]] [--from GAME:N [--redeal]]",
     .help = N_("start a standard game: you against 1 to 5 bots (default 3 heuristic bots)"),
     .modes = MODE_IDLE,
     .run = run_new_table,
