@@ -107,6 +107,11 @@ expect_match "solo --redeal starts" "^Practice game 3: game 1 before your decisi
 run "$C" --db "$S" check
 expect_eq "check: the solitaire practice games replay" "0" "$status"
 
+# --- try where the program opens, instead of its solitaire with no move made
+printf 'try 1:2\nquit\n' | "$C" --db "$S" >"$tmp/open" 2>&1
+expect_match "try instead of the solitaire the program opens with" \
+    "^Practice game 4: game 1 before your decision 2, with the same cards" "$(cat "$tmp/open")"
+
 # --- refusals
 run "$C" --db "$S" play --from 1:2
 expect_eq "play --from a solitaire game: exit 1" "1" "$status"

@@ -184,12 +184,20 @@ static enum prompt_result run_try(struct session *s, int argc, char **argv)
     return PROMPT_CONTINUE;
 }
 
+/* Between games, or instead of a game no move was made in (the solitaire
+ * the program opens with): that one is not kept anyway. */
+static bool try_here(const struct session *s)
+{
+    return session_mode(s) == MODE_IDLE || (s->screen && s->screen->unrecorded(s));
+}
+
 const struct prompt_command try_command = {
     .name = "try",
     .args = "[GAME:]N [--redeal [--seed N]]",
     .help = N_("practise from a position of a stored game: before your decision N"),
-    .modes = MODE_IDLE,
+    .modes = MODE_ANY,
     .run = run_try,
+    .available = try_here,
     .details = N_("try N starts a practice game at the position before your decision N (your "
                   "N-th move) of the last finished game, try GAME:N of game GAME (history "
                   "lists them): with the same cards as in the game, to see what would have "
