@@ -22,7 +22,7 @@ static const struct cmd_option options[] = {
 };
 
 const struct subcommand export_subcommand = {
-    "export", NULL, "GAME [-o FILE]", N_("a stored game as a game record, a text file to keep or send"),
+    "export", NULL, "GAME", N_("a stored game as a game record, a text file to keep or send"),
     N_("Writes a stored game as a game record: a text file that a person can read and that "
     "condottiere import stores again (on another machine, in another database) after "
     "replaying it, and condottiere replay FILE shows. It holds the program's version, the "
