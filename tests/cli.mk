@@ -22,6 +22,7 @@ check_PROGRAMS += tests/test_cli_stats
 TESTS += tests/test_cli_stats
 tests_test_cli_stats_SOURCES = tests/test_cli_stats.c \
 	src/cli/stats/stats_text.c src/cli/stats/stats_json.c src/cli/stats/stats_csv.c src/cli/stats/stats_strip.c \
+	src/cli/stats/stats_levels.c \
 	src/cli/stats/stats_fields.c src/cli/stats/fields.c \
 	src/cli/history/history_render.c src/cli/history/history_formats.c \
 	src/cli/term/term_style.c src/cli/term/term_color.c src/cli/term/term_width.c \

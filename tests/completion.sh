@@ -35,6 +35,7 @@ expect_eq "--result values" "abandoned draw in-progress loss win " "$(complete_l
 expect_match "--variant values" "first-edition.*solitaire.*standard" "$(complete_line play --variant '')"
 expect_match "--rules values" "\\+capture-regions .*\\+hidden-cards" "$(complete_line play --rules '')"
 expect_match "--bots values" "heuristic.*random" "$(complete_line play --bots '')"
+expect_match "--level values: numbers and names" "^1 2 .*classic .*gentle " "$(complete_line solo --level '')"
 expect_eq "--color values" "always auto never " "$(complete_line --color '')"
 expect_eq "play --threads by prefix" "--threads " "$(complete_line play --thr)"
 expect_eq "--threads takes a number: no words" " " "$(complete_line play --threads '')"

@@ -83,19 +83,19 @@ expect_match "history: dates in local time (TZ)" '^   7  2025-03-07 10:00  ' "$o
 
 run "$C" "$A" --profile anna history --csv --limit 3
 expect_eq "history --csv: the table's columns, quoted where needed" \
-"game,date,variant,rules,opponents,result,actions,battles,practice,practice_of,practice_from,scenario
-9,2025-03-09 09:00,standard,standard,heuristic bot,loss,0,0,false,0,0,false
-8,2025-03-08 09:00,standard,standard,2 random bots,in progress,2,1,false,0,0,false
-7,2025-03-07 09:00,first-edition,first-edition,random bot,draw,0,0,false,0,0,false" "$out"
+"game,date,variant,rules,opponents,result,actions,battles,practice,practice_of,practice_from,scenario,level
+9,2025-03-09 09:00,standard,standard,heuristic bot,loss,0,0,false,0,0,false,
+8,2025-03-08 09:00,standard,standard,2 random bots,in progress,2,1,false,0,0,false,
+7,2025-03-07 09:00,first-edition,first-edition,random bot,draw,0,0,false,0,0,false," "$out"
 run "$C" "$A" --profile anna history --csv --result win
 expect_eq "history --csv with a filter; a comma in a field is quoted" \
-"game,date,variant,rules,opponents,result,actions,battles,practice,practice_of,practice_from,scenario
-4,2025-03-04 09:00,solitaire,solitaire armies=3,\"armies A, B, C\",win,0,4,false,0,0,false
-3,2025-03-03 09:00,standard,\"standard+hidden-cards,capture-regions\",heuristic bot,win,0,1,false,0,0,false
-1,2025-03-01 09:00,standard,standard,2 random bots,win,4,2,false,0,0,false" "$out"
+"game,date,variant,rules,opponents,result,actions,battles,practice,practice_of,practice_from,scenario,level
+4,2025-03-04 09:00,solitaire,solitaire armies=3,\"armies A, B, C\",win,0,4,false,0,0,false,custom
+3,2025-03-03 09:00,standard,\"standard+hidden-cards,capture-regions\",heuristic bot,win,0,1,false,0,0,false,
+1,2025-03-01 09:00,standard,standard,2 random bots,win,4,2,false,0,0,false," "$out"
 run "$C" "$A" --profile anna history --json --limit 1
 expect_eq "history --json" '[
-  {"game": 9, "date": "2025-03-09 09:00", "variant": "standard", "rules": "standard", "opponents": "heuristic bot", "result": "loss", "actions": 0, "battles": 0, "practice": false, "practice_of": 0, "practice_from": 0, "scenario": false}
+  {"game": 9, "date": "2025-03-09 09:00", "variant": "standard", "rules": "standard", "opponents": "heuristic bot", "result": "loss", "actions": 0, "battles": 0, "practice": false, "practice_of": 0, "practice_from": 0, "scenario": false, "level": null}
 ]' "$out"
 run "$C" "$A" --profile anna history --json --limit 0
 if command -v python3 >/dev/null 2>&1; then
@@ -105,7 +105,7 @@ fi
 run "$C" "$A" --profile anna history --json --variant dragon
 expect_eq "history --json, no match: an empty array" "[]" "$out"
 run "$C" "$A" --profile nobody history --csv
-expect_eq "history --csv, no games: the header" "game,date,variant,rules,opponents,result,actions,battles,practice,practice_of,practice_from,scenario" "$out"
+expect_eq "history --csv, no games: the header" "game,date,variant,rules,opponents,result,actions,battles,practice,practice_of,practice_from,scenario,level" "$out"
 run env COLUMNS=40 "$C" "$A" --profile anna history --limit 2
 expect_eq "history at 40 columns: a block per game, no line over 40" \
 "game 9  2025-03-09 09:00  loss

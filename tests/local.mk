@@ -35,6 +35,8 @@ SHELL_TESTS = \
 	tests/hand-sizes.sh \
 	tests/small-screens.sh \
 	tests/study.sh \
+	tests/levels.sh \
+	tests/solo-levels.sh \
 	tests/layers.sh
 
 # The prompt's offers against the rules (tests/test_prompt_offers.c) link

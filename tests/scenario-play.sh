@@ -50,10 +50,10 @@ expect_match "history: the scenario game marked" "^ +1  [0-9 :-]+  standard\*  "
 expect_match "history: the dealt game not marked" "^ +2  [0-9 :-]+  standard  " "$out"
 expect_match "history: the mark explained" "^\* played from a scenario's position" "$out"
 run "$C" --db "$tmp/a.db" history --csv
-expect_match "history --csv: scenario true" "^1,.*,true$" "$out"
-expect_match "history --csv: scenario false" "^2,.*,false$" "$out"
+expect_match "history --csv: scenario true" "^1,.*,true,$" "$out"
+expect_match "history --csv: scenario false" "^2,.*,false,$" "$out"
 run "$C" --db "$tmp/a.db" history --json
-expect_match "history --json: the field" '"game": 1, .*"scenario": true}' "$out"
+expect_match "history --json: the field" '"game": 1, .*"scenario": true, "level": null}' "$out"
 run "$C" --db "$tmp/a.db" stats
 expect_match "stats: one game counted" "^Statistics of .*: 1 game recorded \(1 finished" "$out"
 expect_match "stats: the scenario game left out" "^Left out: 1 game played from a scenario" "$out"

@@ -6,6 +6,7 @@ libcondottiere_solo_a_SOURCES = \
 	src/solo/solo.h src/solo/solo_internal.h \
 	src/solo/solo_pile.c \
 	src/solo/solo_options.c \
+	src/solo/solo_levels.c src/solo/solo_levels.h \
 	src/solo/solo_setup.c \
 	src/solo/solo_scenario.c \
 	src/solo/solo_battle.c \

@@ -203,6 +203,8 @@ struct store_new_game {
     struct store_seat seats[STORE_MAX_SEATS]; /* scores ignored here */
     const char *scenario; /* NULL: dealt from the seed; else the text of the scenario
                            * file it starts from (non-empty, at most STORE_SCENARIO_MAX) */
+    const char *level;    /* NULL: none; else the solitaire's level it was started at
+                           * ("classic", at most STORE_NAME_MAX bytes) */
 };
 
 /* Records a new game and its seats in one transaction; *game_id its id. */
@@ -295,6 +297,7 @@ struct store_game_header {
     int practice_from;                  /* before that game's player's decision N */
     int redeal;                         /* its unseen cards dealt again ... */
     uint64_t redeal_seed;               /* ... from this seed (practice_seed) */
+    char level[STORE_NAME_MAX + 1];     /* the solitaire's level it was started at, "": none */
     int nseats;
     struct store_seat seats[STORE_MAX_SEATS];
 };

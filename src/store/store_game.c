@@ -1,5 +1,6 @@
 /* store_game.c — a game's life in the journal: started with its seats,
  * then finished (result, reason, winner, scores) or abandoned. */
+#include <stdio.h>
 #include <string.h>
 
 #include "store/store_internal.h"
@@ -82,6 +83,8 @@ static enum store_status check_new_game(const struct store_new_game *g, struct m
             (st = store_check_text("a seat's name", seat->name, STORE_NAME_MAX, 0, 0, err)))
             return st;
     }
+    if (g->level && (!*g->level || strlen(g->level) > STORE_NAME_MAX))
+        return store_fail(STORE_E_INVALID, err, "the level is empty or too long");
     if (g->scenario && !*g->scenario)
         return store_fail(STORE_E_INVALID, err, "the scenario is empty");
     if (g->scenario && strlen(g->scenario) > STORE_SCENARIO_MAX)
@@ -135,18 +138,17 @@ static enum store_status insert_game(struct store *s, const struct store_new_gam
     char now[STORE_TIME_MAX + 1];
     store_now(s, now);
     sqlite3_stmt *st = NULL;
-    /* the scenario column (migration 005) only when there is one: a file
-     * stopped at an older version (max_version) still takes dealt games */
-    enum store_status status = store_prepare(
-        s,
-        g->scenario
-            ? "INSERT INTO games (profile_id, campaign_id, kind, variant, ruleset, seed, "
-              "                   player_count, profile_seat, created_at, updated_at, scenario) "
-              "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?9, ?10)"
-            : "INSERT INTO games (profile_id, campaign_id, kind, variant, ruleset, seed, "
-              "                   player_count, profile_seat, created_at, updated_at) "
-              "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?9)",
-        &st, doing, err);
+    /* the scenario column (migration 005) and the level (006) only when
+     * there is one: a file stopped at an older version (max_version) still
+     * takes dealt games at no level */
+    char sql[512];
+    snprintf(sql, sizeof sql,
+             "INSERT INTO games (profile_id, campaign_id, kind, variant, ruleset, seed, "
+             "                   player_count, profile_seat, created_at, updated_at%s%s) "
+             "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?9%s%s)",
+             g->scenario ? ", scenario" : "", g->level ? ", level" : "",
+             g->scenario ? ", ?10" : "", g->level ? ", ?11" : "");
+    enum store_status status = store_prepare(s, sql, &st, doing, err);
     if (status != STORE_OK)
         return status;
     sqlite3_bind_int64(st, 1, g->profile_id);
@@ -162,6 +164,8 @@ static enum store_status insert_game(struct store *s, const struct store_new_gam
     sqlite3_bind_text(st, 9, now, -1, SQLITE_STATIC);
     if (g->scenario)
         sqlite3_bind_text(st, 10, g->scenario, -1, SQLITE_STATIC);
+    if (g->level)
+        sqlite3_bind_text(st, 11, g->level, -1, SQLITE_STATIC);
     int rc = sqlite3_step(st);
     if (rc == SQLITE_DONE)
         *game_id = sqlite3_last_insert_rowid(s->db);

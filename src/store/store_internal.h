@@ -117,7 +117,7 @@ int store_result_parse(const char *text); /* NULL or "" -> STORE_RESULT_NONE */
     "(SELECT COUNT(*) FROM battles b WHERE b.game_id = g.id), "                \
     "g.scenario IS NOT NULL, g.imported_at IS NOT NULL, g.practice, "         \
     "IFNULL(g.practice_of, 0), IFNULL(g.practice_from, 0), "                  \
-    "g.practice_seed IS NOT NULL, IFNULL(g.practice_seed, 0) "
+    "g.practice_seed IS NOT NULL, IFNULL(g.practice_seed, 0), IFNULL(g.level, '') "
 enum store_status store_read_header_row(const struct store *s, sqlite3_stmt *st,
                                         struct store_game_header *h,
                                         struct msg *err);

@@ -47,6 +47,7 @@ enum store_status store_read_header_row(const struct store *s, sqlite3_stmt *st,
     h->practice_from = sqlite3_column_int(st, 23);
     h->redeal = sqlite3_column_int(st, 24);
     h->redeal_seed = store_seed_from_db(sqlite3_column_int64(st, 25));
+    store_column_text(st, 26, h->level, sizeof h->level);
     return STORE_OK;
 }
 

@@ -64,6 +64,10 @@ static const struct cmd_option options[] = {
                                     "for all or one per seat (default 1: the games run side by "
                                     "side instead, --jobs); another count plays other games"),
                                  VALUES_NONE, NULL },
+    [SIM_OPT_LEVEL] = { "level", 0, "NAME|N",
+                        N_("the solitaire at a difficulty level (rules solitaire lists them; "
+                           "--variant solitaire by default), its options the base of --rules"),
+                        VALUES_NONE, NULL },
     { NULL, 0, NULL, NULL, VALUES_NONE, NULL },
 };
 

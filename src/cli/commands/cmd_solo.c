@@ -30,6 +30,10 @@ static const struct cmd_option options[] = {
       N_("with --from: the cards you could not see dealt again from what you could see "
          "(--seed chooses the deal)"),
       VALUES_NONE, NULL },
+    [SOLO_OPT_LEVEL] = { "level", 0, "NAME|N",
+      N_("a difficulty level by name or number (rules solitaire lists them; default: classic, "
+         "the Spanish text's rules); --rules may change its options (a custom game)"),
+      VALUES_NONE, NULL },
     { NULL, 0, NULL, NULL, VALUES_NONE, NULL },
 };
 
@@ -38,7 +42,9 @@ const struct subcommand solo_subcommand = {
     N_("Starts a solitaire game at the prompt: your mercenaries against the armies, one battle "
     "after another. The game is saved after every move (resume continues it). Type help at "
     "the prompt for its commands. condottiere with options but no command (condottiere "
-    "--seed 7) is solo with those options. With --scenario the game starts from a position "
+    "--seed 7) is solo with those options. --level chooses how hard the game is: each level is a "
+    "set of the solitaire's options whose win rate was measured (rules solitaire shows them); "
+    "the start of the game names its level. With --scenario the game starts from a position "
     "written in a file, and is saved with it; history marks it, and stats leaves it out "
     "unless --include-scenarios. With --from the game is a practice from a position of a "
     "stored game (as try at the prompt)."),

@@ -96,7 +96,7 @@ void list_variants(void);
  * solo/solo_setup.c and table/table_setup.c, also at the prompt). */
 enum solo_option {
     SOLO_OPT_SEED, SOLO_OPT_RULES, SOLO_OPT_VARIANT, SOLO_OPT_EVENTS, SOLO_OPT_SCENARIO,
-    SOLO_OPT_THREADS, SOLO_OPT_FROM, SOLO_OPT_REDEAL,
+    SOLO_OPT_THREADS, SOLO_OPT_FROM, SOLO_OPT_REDEAL, SOLO_OPT_LEVEL,
 };
 enum play_option {
     PLAY_OPT_PLAYERS, PLAY_OPT_SEED, PLAY_OPT_BOTS, PLAY_OPT_VARIANT, PLAY_OPT_RULES,

@@ -3,7 +3,7 @@
  * battles), the same words and numbers, for other programs, and whether
  * the game was played from a scenario (the table's '*'), whether it is a
  * practice game (the table's '~'), of which game and from which decision
- * (0 for none). Both are written
+ * (0 for none) and, added last, the solitaire's level. Both are written
  * from one table of the row's fields. */
 #include <stdbool.h>
 #include <stdint.h>
@@ -15,7 +15,7 @@
 struct row {
     int64_t game;
     char date[32];
-    const char *variant, *rules;
+    const char *variant, *level, *rules;
     char opponents[256];
     const char *result;
     int64_t actions, battles;
@@ -31,6 +31,7 @@ static const struct field row_fields[] = {
     FIELD(struct row, actions, FIELD_INT),    FIELD(struct row, battles, FIELD_INT),
     FIELD(struct row, practice, FIELD_BOOL),  FIELD(struct row, practice_of, FIELD_INT),
     FIELD(struct row, practice_from, FIELD_INT), FIELD(struct row, scenario, FIELD_BOOL),
+    FIELD(struct row, level, FIELD_OR_NULL),
 };
 
 static void fill(struct row *r, const struct store_game_header *g)
@@ -38,6 +39,7 @@ static void fill(struct row *r, const struct store_game_header *g)
     r->game = g->id;
     history_local_time(g->created_at, r->date, sizeof r->date);
     r->variant = g->variant;
+    r->level = history_level(g);
     r->rules = g->ruleset;
     history_opponents(g, r->opponents, sizeof r->opponents);
     r->result = history_result_word(g);

@@ -14,6 +14,7 @@
 #include "cli/term/term_width.h"
 #include "i18n.h"
 #include "solo/solo.h"
+#include "solo/solo_levels.h"
 
 const char *history_result_word(const struct store_game_header *g)
 {
@@ -157,6 +158,14 @@ void history_opponents(const struct store_game_header *g, char *buf, size_t cap)
     opponents(g, buf, cap, false);
 }
 
+const char *history_level(const struct store_game_header *g)
+{
+    if (strcmp(g->kind, "solitaire") || g->scenario)
+        return NULL;
+    int i = *g->level ? solo_level_find(g->level) : solo_level_of_ruleset(g->variant, g->ruleset);
+    return i >= 0 ? solo_level_at(i)->name : "custom";
+}
+
 /* ---- time ---- */
 
 /* Days since 1970-01-01 of a proleptic Gregorian date. */
@@ -191,23 +200,26 @@ struct row {
     char id[24], date[32], opponents[256], actions[24], battles[24];
     char variant[STORE_NAME_MAX + 4]; /* a scenario game's ends with '*', an imported one's '+',
                                        * a practice game's '~' */
+    const char *level;                /* the solitaire's level, "" for none */
     const char *rules, *result;
 };
 
-enum { COL_ID, COL_DATE, COL_VARIANT, COL_RULES, COL_OPPONENTS, COL_RESULT, COL_ACTIONS,
-       COL_BATTLES, NCOLS };
+enum { COL_ID, COL_DATE, COL_VARIANT, COL_LEVEL, COL_RULES, COL_OPPONENTS, COL_RESULT,
+       COL_ACTIONS, COL_BATTLES, NCOLS };
 
 /* TRANSLATORS: the headings of the history table, one column each. */
-static const char *const titles[NCOLS] = { N_("game"), N_("date"), N_("variant"), N_("rules"),
-                                           N_("opponents"), N_("result"), N_("actions"),
-                                           N_("battles") };
-static const bool right_aligned[NCOLS] = { true, false, false, false, false, false, true, true };
+static const char *const titles[NCOLS] = { N_("game"), N_("date"), N_("variant"), N_("level"),
+                                           N_("rules"), N_("opponents"), N_("result"),
+                                           N_("actions"), N_("battles") };
+static const bool right_aligned[NCOLS] = { true, false, false, false, false, false, false, true,
+                                           true };
 
 static void cells(const struct row *r, const char *out[NCOLS])
 {
     out[COL_ID] = r->id;
     out[COL_DATE] = r->date;
     out[COL_VARIANT] = r->variant;
+    out[COL_LEVEL] = r->level;
     out[COL_RULES] = r->rules;
     out[COL_OPPONENTS] = r->opponents;
     out[COL_RESULT] = r->result;
@@ -215,9 +227,13 @@ static void cells(const struct row *r, const char *out[NCOLS])
     out[COL_BATTLES] = r->battles;
 }
 
+/* A column of width 0 is left out (the level, when no game listed was
+ * played at a level). */
 static void print_line(FILE *f, const char *const text[NCOLS], const size_t width[NCOLS])
 {
     for (int c = 0; c < NCOLS; c++) {
+        if (!width[c])
+            continue;
         if (c)
             fputs("  ", f);
         int w = (int)width[c];
@@ -232,17 +248,20 @@ static void print_line(FILE *f, const char *const text[NCOLS], const size_t widt
 }
 
 /* The narrow layout: "game N  DATE  RESULT", then the rest, indented. */
-static void print_blocks(FILE *f, const struct row *rows, size_t n, int room)
+static void print_blocks(FILE *f, const struct row *rows, size_t n, int room, bool levels)
 {
     for (size_t i = 0; i < n; i++) {
         const struct row *r = &rows[i];
-        char rest[1024];
+        char rest[1024], variant[160];
         fprintf(f, _("game %s  %s  %s\n"), r->id, r->date, r->result);
+        bool level = levels && *r->level;
+        snprintf(variant, sizeof variant, "%s%s%s%s", r->variant, level ? " (" : "",
+                 level ? r->level : "", level ? ")" : "");
         /* TRANSLATORS: variant, rules, opponents, then the numbers of
          * actions and battles (as text: write "actions: %s" where a plural
          * would be needed). */
         snprintf(rest, sizeof rest, _("%s; rules %s; against %s; %s actions, %s battles"),
-                 r->variant, r->rules, r->opponents, r->actions, r->battles);
+                 variant, r->rules, r->opponents, r->actions, r->battles);
         fputs("  ", f);
         term_wrap(f, rest, room, 2, 4);
     }
@@ -260,6 +279,7 @@ void history_render(FILE *f, const struct store_game_list *list)
     size_t width[NCOLS];
     const char *heading[NCOLS];
     size_t scenarios = 0, imported = 0, practices = 0;
+    bool levels = false; /* a game at a named level: the level column */
     for (int c = 0; c < NCOLS; c++) {
         heading[c] = gettext(titles[c]);
         width[c] = (size_t)text_width(heading[c]);
@@ -275,6 +295,9 @@ void history_render(FILE *f, const struct store_game_list *list)
         scenarios += g->scenario && !g->practice;
         practices += g->practice != 0;
         imported += g->imported != 0;
+        const char *level = history_level(g);
+        r->level = !level ? "" : strcmp(level, "custom") ? level : _("custom");
+        levels |= level && strcmp(level, "custom");
         r->rules = g->ruleset;
         opponents(g, r->opponents, sizeof r->opponents, true);
         r->result = result_shown(g);
@@ -286,12 +309,14 @@ void history_render(FILE *f, const struct store_game_list *list)
             if ((size_t)text_width(text[c]) > width[c])
                 width[c] = (size_t)text_width(text[c]);
     }
-    size_t total = 2 * (NCOLS - 1);
+    if (!levels)
+        width[COL_LEVEL] = 0;
+    size_t total = 2 * (NCOLS - 1) - (levels ? 0 : 2);
     for (int c = 0; c < NCOLS; c++)
         total += width[c];
     int room = term_table_width(f);
     if (room > 0 && total > (size_t)room) {
-        print_blocks(f, rows, list->n, room);
+        print_blocks(f, rows, list->n, room, levels);
     } else {
         print_line(f, heading, width);
         for (size_t i = 0; i < list->n; i++) {

@@ -29,6 +29,12 @@ const char *history_result_word(const struct store_game_header *g);
  * else the solitaire's default). */
 void history_opponents(const struct store_game_header *g, char *buf, size_t cap);
 
+/* The solitaire's level a game was played at, in English: the level
+ * stored with it, or for a game stored before levels the level whose
+ * options its ruleset has; "custom" for other options; NULL for a
+ * standard game or a scenario's. */
+const char *history_level(const struct store_game_header *g);
+
 /* A stored UTC time "YYYY-MM-DD HH:MM:SS" as local "YYYY-MM-DD HH:MM"
  * (TZ applies); text that does not parse is copied as it is. */
 void history_local_time(const char *utc, char *buf, size_t cap);

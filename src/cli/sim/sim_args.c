@@ -13,6 +13,7 @@
 #include "cli/sim/sim_cli.h"
 #include "cli/commands/variant_file.h"
 #include "rules/rules.h"
+#include "solo/solo_levels.h"
 #include "i18n.h"
 #include "cli/i18n/i18n_msg.h"
 
@@ -103,6 +104,7 @@ int sim_args_parse(int argc, char **argv, struct sim_args *a, const char **files
         case SIM_OPT_SHARD: rc = set_once(&a->shard, v, name); break;
         case SIM_OPT_INTO: rc = set_once(&a->into, v, name); break;
         case SIM_OPT_SEARCH_THREADS: rc = set_once(&a->search_threads, v, name); break;
+        case SIM_OPT_LEVEL: rc = set_once(&a->level, v, name); break;
         case SIM_OPT_SHOW:
             rc = set_mode(a, SIM_MODE_SHOW, name) || parse_show_id(v, &a->show_id);
             break;
@@ -134,7 +136,7 @@ int sim_args_parse(int argc, char **argv, struct sim_args *a, const char **files
         return 0;
     bool run_options = a->variant || a->players || a->games || a->bots || a->seed || a->jobs ||
                        a->shard || a->nrules || a->no_store || a->rotate ||
-                       a->campaigns || a->scenario || a->nsweeps;
+                       a->campaigns || a->scenario || a->nsweeps || a->level;
     if (a->mode != SIM_MODE_RUN && run_options)
         return usage_error(_("%s shows stored results: options of a run (--variant, --games, ...) "
                            "do not apply"),
@@ -205,11 +207,11 @@ static int standard_arm(const struct variant *v, const char *spec, struct sim_ar
 }
 
 /* Solitaire options from --rules ("armies=3,streak=own"; "" or "default":
- * the variant's own). */
-static int solo_arm(const struct variant *v, const char *spec, struct sim_arm *arm)
+ * the variant's own) on top of the level's (-1: the defaults). */
+static int solo_arm(const struct variant *v, int level, const char *spec, struct sim_arm *arm)
 {
     struct msg err;
-    solo_options_default(&arm->solo);
+    solo_level_options(level >= 0 ? level : solo_level_default(), &arm->solo);
     if (solo_options_from_variant(&arm->solo, v, &err) != SOLO_OK)
         return usage_error(_("variant '%s': %s"), v->name, i18n_msg_l(&err));
     if (*spec && strcmp(spec, "default") && strcmp(spec, v->name) &&
@@ -219,6 +221,22 @@ static int solo_arm(const struct variant *v, const char *spec, struct sim_arm *a
     solo_options_format(&arm->solo, opts, sizeof opts);
     snprintf(arm->label, sizeof arm->label, "%s%s%s", v->name, *opts ? " " : "", opts);
     return 0;
+}
+
+/* --level NAME|N: its index, -1 without it, -2 after a usage error. */
+static int level_arg(const struct sim_args *a)
+{
+    if (!a->level)
+        return -1;
+    int i = solo_level_find(a->level);
+    if (i < 0) {
+        char names[256];
+        solo_level_names(names, sizeof names);
+        usage_error(_("--level: no level '%s' (valid: %s, or 1 to %d)"), a->level, names,
+                    solo_level_count());
+        return -2;
+    }
+    return i;
 }
 
 static int build_arms(const struct sim_args *a, struct sim_config *c)
@@ -242,7 +260,7 @@ static int build_arms(const struct sim_args *a, struct sim_config *c)
         struct sim_arm base;
         memset(&base, 0, sizeof base);
         int rc = c->kind != SIM_SOLITAIRE ? standard_arm(&c->variant, rules[r], &base)
-                                         : solo_arm(&c->variant, rules[r], &base);
+                                         : solo_arm(&c->variant, level_arg(a), rules[r], &base);
         if (rc)
             return -1;
         for (int k = 0; k < c->narms; k++)
@@ -377,7 +395,8 @@ static int sweep_arms(const struct sim_args *a, struct sim_config *c)
                                     f[k].value[pick[k]]);
         struct sim_arm arm;
         memset(&arm, 0, sizeof arm);
-        if (solo ? solo_arm(&c->variant, spec, &arm) : standard_arm(&c->variant, spec, &arm)) {
+        if (solo ? solo_arm(&c->variant, level_arg(a), spec, &arm)
+                 : standard_arm(&c->variant, spec, &arm)) {
             rc = -1;
             break;
         }
@@ -425,7 +444,9 @@ int sim_args_config(const struct sim_args *a, struct sim_config *c, int *jobs)
 {
     struct msg why;
     sim_config_init(c);
-    const char *variant = a->variant ? a->variant : "standard";
+    const char *variant = a->variant ? a->variant : a->level ? "solitaire" : "standard";
+    if (level_arg(a) == -2)
+        return -1;
     if (a->scenario) {
         if (sim_scenario_config(a, c))
             return -1;
@@ -452,6 +473,9 @@ int sim_args_config(const struct sim_args *a, struct sim_config *c, int *jobs)
         if (a->campaigns)
             c->kind = SIM_CAMPAIGN;
     }
+    if (a->level && (c->kind != SIM_SOLITAIRE || a->scenario))
+        return usage_error(_("--level is a level of the solitaire: with --variant solitaire, "
+                             "without --scenario"));
     if (a->campaigns && c->kind == SIM_SOLITAIRE)
         return usage_error(_("--campaigns: the solitaire has no points campaigns"));
     if (a->games && parse_u64(a->games, 1, GAMES_MAX, &c->games))

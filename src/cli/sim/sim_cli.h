@@ -39,6 +39,7 @@ struct sim_args {
     const char *sweeps[SIM_MAX_SWEEPS]; /* --sweep SPEC, each a factor or several */
     const char *variant, *players, *games, *bots, *seed, *jobs, *shard;
     const char *search_threads; /* --search-threads T[,T...] */
+    const char *level;   /* --level NAME|N: the solitaire's level (solo/solo_levels.h) */
     int nrules;
     const char *rules[SIM_MAX_ARMS];
     int64_t show_id;
@@ -67,7 +68,7 @@ enum sim_option {
     SIM_OPT_VARIANT, SIM_OPT_RULES, SIM_OPT_PLAYERS, SIM_OPT_GAMES, SIM_OPT_BOTS,
     SIM_OPT_SEED, SIM_OPT_JOBS, SIM_OPT_SHARD, SIM_OPT_JSON, SIM_OPT_CSV, SIM_OPT_NO_STORE,
     SIM_OPT_LIST, SIM_OPT_SHOW, SIM_OPT_MERGE, SIM_OPT_INTO, SIM_OPT_ROTATE, SIM_OPT_CAMPAIGNS,
-    SIM_OPT_SCENARIO, SIM_OPT_SWEEP, SIM_OPT_SEARCH_THREADS,
+    SIM_OPT_SCENARIO, SIM_OPT_SWEEP, SIM_OPT_SEARCH_THREADS, SIM_OPT_LEVEL,
 };
 
 /* --merge: reads every run of the files, puts the shards of each

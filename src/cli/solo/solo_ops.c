@@ -120,7 +120,8 @@ const struct screen_ops solo_screen_ops = {
     .cards = cards,
     .has_card = has_card,
     /* TRANSLATORS: the card names follow (typed words, English or yours). */
-    .cards_intro = N_("A card alone plays it: '10' is 'play 10', 'winter' is 'special winter'. Cards: 1 2 3 4 5 6 10, "),
+    .cards_intro = N_("How a solitaire game goes, its levels and its options: rules solitaire.\n"
+                      "A card alone plays it: '10' is 'play 10', 'winter' is 'special winter'. Cards: 1 2 3 4 5 6 10, "),
     .card_text = card_text,
     .doc = "doc/rules-solitaire.md",
     .no_pope = N_("There is no Pope in the solitaire.\n"),

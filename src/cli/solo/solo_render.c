@@ -377,6 +377,8 @@ void solo_render_turn(const struct session *s)
         solo_render_pause(s); /* solo_question.c */
         break;
     case SOLO_DECIDE_NONE:
+        if (solo_render_ladder(solo_of(s)))
+            break;
         printf(_("The game is over. Type status to see the end again, solo for another game, "
                  "play for a standard game, or quit.\n"));
         break;
@@ -451,6 +453,10 @@ void solo_render_status(const struct session *s)
 
 void solo_render_rules(const struct solo_options *o)
 {
+    solo_render_summary();
+    printf("\n");
+    solo_render_levels_table();
+    printf("\n");
     printf(_("Solitaire (doc/rules-solitaire.md, from the Spanish text). Options of this game:\n"));
     for (int i = 0; i < solo_option_count(); i++) {
         const struct solo_option_info *info = solo_option_info(i);

@@ -12,6 +12,7 @@
 #include "i18n.h"
 #include "cli/i18n/i18n_msg.h"
 #include "record/practice.h"
+#include "solo/solo_levels.h"
 
 #define MAX_EVENTS 64
 
@@ -60,6 +61,11 @@ int restore_solo(struct session *s, const struct store_game *g, enum restore_mod
     }
     screen->seed = h->seed;
     screen->undo.game = h->id;
+    /* the level stored with it; a game stored before levels: the level of
+     * its options, if any */
+    screen->level = *h->level ? solo_level_find(h->level)
+                              : solo_screen_level_of(&screen->variant, &screen->options,
+                                                     g->scenario);
     session_set_screen(s, &solo_screen_ops, screen);
     s->journal.replaying = true;
     struct journal_derived derived = { 0 };

@@ -12,6 +12,7 @@
 #include "cli/term/term_safe.h"
 #include "i18n.h"
 #include "cli/i18n/i18n_msg.h"
+#include "solo/solo_levels.h"
 
 #define MAX_EVENTS 64
 
@@ -26,6 +27,7 @@ static void record(struct session *s, struct solo_events *ev)
     solo_screen_ruleset(g, ruleset, sizeof ruleset);
     rec.ruleset = ruleset;
     rec.scenario = g->scenario;
+    rec.level = g->level >= 0 ? solo_level_at(g->level)->name : NULL;
     rec.seats[0] = (struct store_seat){ .seat = 0, .kind = "human" };
     snprintf(rec.seats[0].name, sizeof rec.seats[0].name, "%s", db_profile_name());
     journal_begin(&s->journal, &rec);
@@ -54,6 +56,7 @@ int solo_screen_start_scenario(struct session *s, const struct variant *v,
     g->variant = *v;
     g->options = *o;
     g->seed = seed;
+    g->level = solo_screen_level_of(v, o, text);
     int rc = text ? solo_new_scenario(&g->state, v, o, seed, text, &ev, &err)
                   : solo_new(&g->state, v, o, seed, &ev, &err);
     if (rc != SOLO_OK) {
@@ -84,6 +87,7 @@ int solo_screen_start_scenario(struct session *s, const struct variant *v,
                         "New solitaire game (seed %llu): you against %d enemy armies.\n",
                         (unsigned long)o->armies),
                (unsigned long long)seed, o->armies);
+    solo_render_level_line(g);
     solo_render_events(s, &ev);
     printf("\n");
     solo_render_status(s);

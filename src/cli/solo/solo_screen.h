@@ -18,6 +18,7 @@ struct solo_screen {
     struct solo_options options;
     uint64_t seed;
     char *scenario; /* the scenario text it started from (owned), NULL: dealt */
+    int level;      /* the level it is played at (solo/solo_levels.h), -1: custom */
     struct solo_state state;
     /* A game started lazily (session.record_lazily) is recorded with its
      * setup events only when the player makes his first move. */
@@ -64,6 +65,24 @@ void solo_render_turn(const struct session *s);
  * comparison, against a Scarecrow): exactly the commands accepted there. */
 void solo_render_pause(const struct session *s);
 void solo_render_rules(const struct solo_options *o);
+
+/* The levels on the screen (solo_levels_render.c). The level of a game
+ * with these options: -1 for a scenario, another variant or options of
+ * no level. */
+int solo_screen_level_of(const struct variant *v, const struct solo_options *o,
+                         const char *scenario);
+/* "Level 2 of 3, classic (...): a strong player wins 97%. ..." (nothing
+ * for a scenario). */
+void solo_render_level_line(const struct solo_screen *g);
+/* The level a bare `solo` starts after this game: the next one after a
+ * won game, the same after a lost one; -1 when none (not over, custom). */
+int solo_screen_offer(const struct solo_screen *g);
+/* The end screen's offer of that level; false (nothing printed) if none. */
+bool solo_render_ladder(const struct solo_screen *g);
+/* The levels as a table (rules solitaire). */
+void solo_render_levels_table(void);
+/* How a solitaire game goes, in one screen (rules solitaire). */
+void solo_render_summary(void);
 /* Whether the rules allow an action of this type (SOLO_ACT_...) now. */
 bool solo_can(const struct solo_state *st, int type);
 

@@ -15,6 +15,7 @@
 #include "cli/record/practice.h"
 #include "i18n.h"
 #include "cli/i18n/i18n_msg.h"
+#include "solo/solo_levels.h"
 
 struct solo_choice {
     struct variant variant;
@@ -26,7 +27,24 @@ struct solo_choice {
     const char *from;          /* --from GAME:N, or NULL */
     bool redeal;               /* --redeal */
     struct practice_request practice; /* with --from */
+    int level;                 /* --level: its index, or -1 */
+    bool chosen;               /* a level, rules, variant or scenario was given */
 };
+
+/* --level NAME|N into c->level; returns 0, or -1 after a usage error. */
+static int read_level(struct solo_choice *c, const char *text)
+{
+    c->level = solo_level_find(text);
+    if (c->level >= 0)
+        return 0;
+    char names[256];
+    solo_level_names(names, sizeof names);
+    /* TRANSLATORS: the level typed, the levels' names (typed in English),
+     * the number of levels */
+    cmd_usage_error(&solo_subcommand, _("--level: no level '%s' (valid: %s, or 1 to %d)"), text,
+                    names, solo_level_count());
+    return -1;
+}
 
 /* --scenario FILE: read, and its piles checked against the variant and
  * options (a malformed file: "condottiere: FILE:LINE: what is wrong").
@@ -80,8 +98,13 @@ static int parse_solo_args(int argc, char **argv, struct solo_choice *c)
         } else if (r == SOLO_OPT_THREADS) {
             if (search_option_threads_arg(&solo_subcommand, val))
                 return -1;
+        } else if (r == SOLO_OPT_LEVEL) {
+            if (read_level(c, val))
+                return -1;
+            c->chosen = true;
         } else if (r == SOLO_OPT_SCENARIO) {
             c->scenario_path = val;
+            c->chosen = true;
         } else if (r == SOLO_OPT_SEED) {
             if (seed_parse(val, &c->seed)) {
                 cmd_usage_error(&solo_subcommand, _("the seed must be a whole number from 0 to "
@@ -95,8 +118,10 @@ static int parse_solo_args(int argc, char **argv, struct solo_choice *c)
                 return -1;
             }
             rules[nrules++] = val;
+            c->chosen = true;
         } else {
             variant = val;
+            c->chosen = true;
         }
     }
     if (r == CMD_ARGS_HELP)
@@ -126,7 +151,7 @@ static int parse_solo_args(int argc, char **argv, struct solo_choice *c)
                 c->variant.name, edition_name(c->variant.edition));
         return -1;
     }
-    solo_options_default(&c->options);
+    solo_level_options(c->level >= 0 ? c->level : solo_level_default(), &c->options);
     if (solo_options_from_variant(&c->options, &c->variant, &m) != SOLO_OK) {
         cmd_usage_error(&solo_subcommand, _("variant '%s': %s"), c->variant.name, i18n_msg_l(&m));
         return -1;
@@ -157,7 +182,7 @@ static int start(struct session *s, struct solo_choice *c)
 
 int cmd_solo(int argc, char **argv)
 {
-    struct solo_choice c = { 0 };
+    struct solo_choice c = { .level = -1 };
     struct session s = { 0 };
     int rc = parse_solo_args(argc, argv, &c);
     if (rc)
@@ -174,7 +199,7 @@ int cmd_solo(int argc, char **argv)
 /* `solo` at the prompt: a new game, unless one is in progress. */
 static enum prompt_result run_solo(struct session *s, int argc, char **argv)
 {
-    struct solo_choice c = { 0 };
+    struct solo_choice c = { .level = -1 };
     if (session_mode(s) != MODE_IDLE) {
         printf(_("A game is in progress: finish it, or type abandon first.\n"));
         return PROMPT_CONTINUE;
@@ -186,9 +211,27 @@ static enum prompt_result run_solo(struct session *s, int argc, char **argv)
     }
     if (c.events_kv)
         s->events_kv = true;
+    /* the ladder: a bare solo after a game at a level starts the level its
+     * end offered (solo_render_ladder) */
+    int offer = c.chosen ? -1 : solo_screen_offer(solo_of(s));
+    if (offer >= 0)
+        solo_level_options(offer, &c.options);
     session_end_games(s);
     start(s, &c);
     return PROMPT_CONTINUE;
+}
+
+/* solo's options and the levels' names. */
+static size_t complete_solo(struct session *s, const char **out, size_t cap)
+{
+    (void)s;
+    static const char *const words[] = { "--level", "--seed", "--rules", "--scenario" };
+    size_t n = 0;
+    for (size_t i = 0; i < sizeof words / sizeof words[0] && n < cap; i++)
+        out[n++] = words[i];
+    for (int i = 0; i < solo_level_count() && n < cap; i++)
+        out[n++] = solo_level_at(i)->name;
+    return n;
 }
 
 static enum prompt_result run_abandon(struct session *s, int argc, char **argv)
@@ -204,8 +247,10 @@ static enum prompt_result run_abandon(struct session *s, int argc, char **argv)
 const struct prompt_command solo_new_command = {
     .name = "solo",
     .alias = "new",
-    .args = "[--seed N] [--rules KEY=VALUE,...] [--scenario FILE] [--from GAME:N [--redeal]]",
-    .help = N_("start a new solitaire game (rules solitaire lists the options)"),
+    .args = "[--level L] [--seed N] [--rules K=V,...] [--scenario F] [--from GAME:N [--redeal]]",
+    .help = N_("start a new solitaire game (rules solitaire lists the levels and the options; "
+               "after a game at a level: the level its end offered)"),
+    .complete = complete_solo,
     .modes = MODE_ANY,
     .run = run_solo,
 };

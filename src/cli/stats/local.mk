@@ -6,6 +6,7 @@ condottiere_SOURCES += \
 	src/cli/stats/stats_fields.c \
 	src/cli/stats/stats_fields.h \
 	src/cli/stats/stats_json.c \
+	src/cli/stats/stats_levels.c \
 	src/cli/stats/stats_render.h \
 	src/cli/stats/stats_strip.c \
 	src/cli/stats/stats_text.c

@@ -21,6 +21,9 @@
 void stats_render_scenarios(FILE *f, const struct store_stats *st);
 void stats_render_text(FILE *f, const char *profile, const struct store_stats *st,
                        const struct term_style *style);
+/* The solitaire's record at each level and the highest level beaten
+ * (stats_levels.c); nothing when no game was played at a level. */
+void stats_render_levels(FILE *f, const struct store_stats *st);
 /* One JSON object, pretty-printed, ending with a newline. */
 void stats_render_json(FILE *f, const char *profile, const struct store_stats *st);
 /* CSV with the header "section,key,field,value", one figure per row. */

@@ -318,6 +318,7 @@ static void solitaire(FILE *f, const struct store_stats *st)
         armies(f, st);
     if (st->nendings)
         endings(f, st);
+    stats_render_levels(f, st);
 }
 
 /* A stored card name as the screen's language prints it: the rulebook's
