@@ -58,11 +58,11 @@ expect_match "hint N: moves" "^table> hint 300\$" "$h"
 expect_match "hint TIME: moves" "^table> hint 30ms" "$h"
 expect_match "a bad budget: said" "^hint takes a number of iterations \\(hint 100000, at most 1000000\\) or a time \\(hint 2s, hint 500ms, at most 600 s\\)\\.\$" "$h"
 expect_eq "two hints printed" 2 "$(printf '%s\n' "$h" | grep -cE '^table> hint [0-9]+(ms|s)?$')"
-expect_eq "each with three moves" 6 "$(printf '%s\n' "$h" | grep -cE '^region [A-Za-z]+ +wins +[0-9]+%')"
+expect_eq "each with three moves" 6 "$(printf '%s\n' "$h" | grep -cE '^region [A-Za-z]+ +the game +[0-9]+%')"
 printf 'hint 200\nhint 20ms\nhint 0\nquit\n' | "$C" --db "$tmp/s.db" solo --seed 42 --threads 2 >"$tmp/s" 2>&1
 s=$(cat "$tmp/s")
 expect_match "solitaire hint N" "^solo> hint 200\$" "$s"
-expect_eq "solitaire: two hints, each a first move that wins" 2 "$(printf '%s\n' "$s" | grep -cE '^[a-z].* wins +[0-9]+% .* (sampled game|move)')"
+expect_eq "solitaire: two hints, each a first move that wins" 2 "$(printf '%s\n' "$s" | grep -cE '^[a-z].* this battle [<> 0-9]+%, the game [<> 0-9]+%.* (sampled game|move)')"
 expect_match "solitaire: hint 0 said" "^hint takes a number of iterations" "$s"
 
 # ---- simulate --search-threads ----------------------------------------

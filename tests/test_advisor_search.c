@@ -64,6 +64,35 @@ static int feed_back(const struct game *g, const struct state *s, const char *co
     return rc;
 }
 
+/* The hint's lines in the order its header names: after the search's
+ * choice, the standard game's by how often the search tried each move,
+ * the solitaire's by the chance of winning the game; every share in
+ * 0..1, and no "100%" (nor "0%") printed: "> 99%", "< 1%" instead. */
+static int hundreds;
+static void check_named_order(const struct advisor_advice *adv)
+{
+    for (int i = 2; i < adv->nmoves; i++) {
+        if (adv->order == ADVISOR_BY_GAME && adv->moves[i - 1].game < adv->moves[i].game)
+            fail_msg("line %d (%s, %.3f) above a higher game share (%s, %.3f)", i,
+                     adv->moves[i - 1].command, adv->moves[i - 1].game, adv->moves[i].command,
+                     adv->moves[i].game);
+        if (adv->order == ADVISOR_BY_VISITS && adv->moves[i - 1].visits < adv->moves[i].visits)
+            fail_msg("line %d (%s) tried less often than the next", i, adv->moves[i - 1].command);
+    }
+    for (int i = 0; i < adv->nmoves; i++) {
+        const struct advisor_move *m = &adv->moves[i];
+        if (m->percent < 0)
+            continue;
+        assert_true(m->game >= 0 && m->game <= 1);
+        assert_true(m->battle == -1 || (m->battle >= 0 && m->battle <= 1));
+        hundreds += m->game > 0.995 || m->battle > 0.995;
+    }
+    char text[1024];
+    advisor_format(adv, text, sizeof text);
+    if (strstr(text, "100%") || strstr(text, " 0%"))
+        fail_msg("a hint prints 100%% or 0%%:\n%s", text);
+}
+
 static void standard_hints_are_accepted(void **unused)
 {
     (void)unused;
@@ -102,6 +131,7 @@ static void standard_hints_are_accepted(void **unused)
                             assert_true(adv.moves[i].percent <= 100);
                             moves++;
                         }
+                        check_named_order(&adv);
                         positions++;
                     }
                     assert_int_equal(state_apply(&g, &s, bot_act(&b, &g, &s), NULL, &err), STATE_OK);
@@ -137,6 +167,8 @@ static void solitaire_hints_are_accepted(void **unused)
                 struct solo_state before = s;
                 assert_int_equal(advisor_solo_hint(&s, 24, 1, &adv), 0);
                 assert_memory_equal(&before, &s, sizeof s);
+                assert_int_equal(adv.order, ADVISOR_BY_GAME);
+                check_named_order(&adv);
                 struct solo_view view;
                 solo_view(&s, &view);
                 for (int i = 0; i < adv.nmoves; i++) {
@@ -159,7 +191,8 @@ static void solitaire_hints_are_accepted(void **unused)
                 assert_int_equal(solo_apply(&s, legal[rng_below(&pick, (uint32_t)n)], &none, &err), SOLO_OK);
             }
         }
-    printf("solitaire: %d positions hinted\n", positions);
+    printf("solitaire: %d positions hinted, %d shares above 99.5%% printed as \"> 99%%\"\n",
+           positions, hundreds);
     assert_true(positions >= 200);
 }
 
@@ -189,6 +222,7 @@ static void solitaire_hint_names_the_bot_move_it_beats(void **unused)
             solo_action bot = solo_bot_choose(&view, legal, n);
             struct advisor_advice adv;
             assert_int_equal(advisor_solo_hint(&s, 400, 1, &adv), 0);
+            check_named_order(&adv);
             char words[48], named[64];
             solo_action_format(bot, words, sizeof words);
             snprintf(named, sizeof named, "than %s (the solitaire bot's move)", words);
@@ -218,15 +252,31 @@ static void format_starts_each_line_with_the_command(void **unused)
     a.nmoves = 2;
     snprintf(a.moves[0].command, sizeof a.moves[0].command, "region Firenze");
     a.moves[0].percent = 41;
+    a.moves[0].game = 0.41;
+    a.moves[0].battle = -1;
     a.moves[0].margin = 3;
     snprintf(a.moves[1].command, sizeof a.moves[1].command, "pass");
     a.moves[1].percent = 7;
+    a.moves[1].game = 0.07;
+    a.moves[1].battle = -1;
     a.moves[1].margin = 2;
     snprintf(a.reason, sizeof a.reason, "it borders two of your regions");
     char buf[512];
     advisor_format(&a, buf, sizeof buf);
-    assert_string_equal(buf, "region Firenze       wins  41% \xc2\xb1 3   it borders two of your "
-                             "regions\npass                 wins   7% \xc2\xb1 2   \n");
+    assert_string_equal(buf, "region Firenze       the game 41% \xc2\xb1 3   it borders two of your "
+                             "regions\npass                 the game 7% \xc2\xb1 2   \n");
+    /* the solitaire: this battle, then the game; the extremes in words */
+    snprintf(a.moves[0].command, sizeof a.moves[0].command, "play 6");
+    a.moves[0].battle = 0.64;
+    a.moves[0].game = 0.82;
+    snprintf(a.moves[1].command, sizeof a.moves[1].command, "concede");
+    a.moves[1].battle = 0.004;
+    a.moves[1].game = 0.996;
+    a.moves[1].percent = 100;
+    a.reason[0] = '\0';
+    advisor_format(&a, buf, sizeof buf);
+    assert_string_equal(buf, "play 6               this battle 64%, the game 82% \xc2\xb1 3   \n"
+                             "concede              this battle < 1%, the game > 99%   \n");
 }
 
 int main(void)

@@ -175,8 +175,8 @@ static void walk(struct session *s, const char *what)
     }
 }
 
-/* `hint` itself, at its default budget: the first printed line's move,
- * typed back, is accepted. */
+/* `hint` itself, at its default budget: under the line that names the
+ * order, the first printed line's move, typed back, is accepted. */
 static void through_the_command(struct session *s, const char *what)
 {
     if (!humans_turn(s))
@@ -193,12 +193,16 @@ static void through_the_command(struct session *s, const char *what)
     dup2(keep, fileno(stdout));
     close(keep);
     rewind(out);
-    char first[512] = "";
+    char first[512] = "", second[512] = "";
     if (!fgets(first, sizeof first, out))
         first[0] = '\0';
+    if (!fgets(second, sizeof second, out))
+        second[0] = '\0';
     fclose(out);
     struct advisor_advice adv;
     advise(s, 0, &adv); /* the same hint: its seed is the position's */
+    if (!strcmp(first, advisor_order_text(&adv))) /* the header names the order */
+        memcpy(first, second, sizeof first);
     size_t len = strlen(adv.moves[0].command);
     if (strncmp(first, adv.moves[0].command, len) || first[len] != ' ') {
         failed(what, "hint printed '%s', not the advisor's first move", first);

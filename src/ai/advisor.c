@@ -122,6 +122,13 @@ static bool explain_choice(const struct heuristic_why *w, const char *const *nam
     }
 }
 
+/* A chance said "about N%": never 100 nor 0 (a guess against face-down
+ * cards is no certainty). */
+static int about_odds(int percent)
+{
+    return percent > 99 ? 99 : percent < 1 ? 1 : percent;
+}
+
 /* The reasons to pass, and the Scarecrow's pick from the line. */
 static bool explain_pass(const struct heuristic_why *w, const char *contested, char *buf,
                          size_t cap)
@@ -160,7 +167,7 @@ static bool explain_pass(const struct heuristic_why *w, const char *contested, c
         return true;
     case HR_PASS_HIDDEN_ODDS:
         snprintf(buf, cap, _("no card is worth adding: about %d%% to win against the face-down "
-                           "cards"), w->count);
+                           "cards"), about_odds(w->count));
         return true;
     case HR_SCARECROW_TAKE:
         snprintf(buf, cap, "%s", _("the strongest mercenary you can spare from your line"));
@@ -181,7 +188,7 @@ static bool explain_strength(const struct heuristic_why *w, char *buf, size_t ca
     case HR_PLAY_SURRENDER:
         if (w->count > 0) /* hidden-cards: on the odds against the face-down cards */
             snprintf(buf, cap, _("about %d%% to win against the face-down cards: it ends the "
-                               "battle now"), w->count);
+                               "battle now"), about_odds(w->count));
         else
             snprintf(buf, cap, _("you lead %d to %d and it ends the battle now"), w->mine, w->best);
         return true;
@@ -244,7 +251,7 @@ static bool explain_strength(const struct heuristic_why *w, char *buf, size_t ca
         return true;
     case HR_PLAY_HIDDEN_ODDS:
         snprintf(buf, cap, _("against the face-down cards it gives you about %d%% to win, "
-                           "worth what it costs"), w->count);
+                           "worth what it costs"), about_odds(w->count));
         return true;
     default:
         return false;

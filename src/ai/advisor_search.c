@@ -31,6 +31,39 @@ size_t advisor_command_text(action a, char *buf, size_t cap)
     return (size_t)snprintf(buf, cap, "%s", text);
 }
 
+void advisor_share_text(double share, char *buf, size_t cap)
+{
+    if (share > 0.99)
+        /* TRANSLATORS: a chance above 99 percent */
+        snprintf(buf, cap, "%s", _("> 99%"));
+    else if (share < 0.01)
+        /* TRANSLATORS: a chance below 1 percent */
+        snprintf(buf, cap, "%s", _("< 1%"));
+    else
+        /* TRANSLATORS: a chance in percent */
+        snprintf(buf, cap, _("%d%%"), (int)lround(100 * share));
+}
+
+const char *advisor_order_text(const struct advisor_advice *a)
+{
+    if (a->order == ADVISOR_BY_GAME)
+        return _("First the search's move (the solitaire bot's, unless another won clearly more "
+                 "often on the same samples), then by the chance to win the game:\n");
+    return _("First the search's move (the one it tried most), then by how often it tried "
+             "each; the chances come from its sampled games:\n");
+}
+
+/* "82% ± 3", or "> 99%" alone. */
+static void game_text(const struct advisor_move *m, char *buf, size_t cap)
+{
+    char share[32];
+    advisor_share_text(m->game, share, sizeof share);
+    if (m->game > 0.99 || m->game < 0.01 || m->margin < 1)
+        snprintf(buf, cap, "%s", share);
+    else
+        snprintf(buf, cap, "%s \xc2\xb1 %d", share, m->margin);
+}
+
 size_t advisor_format(const struct advisor_advice *a, char *buf, size_t cap)
 {
     size_t len = 0;
@@ -41,13 +74,23 @@ size_t advisor_format(const struct advisor_advice *a, char *buf, size_t cap)
         int w;
         char *at = len < cap ? buf + len : NULL;
         size_t room = len < cap ? cap - len : 0;
-        if (m->percent < 0)
-            w = snprintf(at, room, "%-20s %s\n", m->command, i == 0 ? a->reason : "");
-        else
-            /* TRANSLATORS: a move, its chance to win (percent, plus or minus),
-             * then the reason; keep the %-20s column. */
-            w = snprintf(at, room, _("%-20s wins %3d%% \xc2\xb1 %-3d %s\n"), m->command, m->percent,
-                         m->margin, i == 0 ? a->reason : "");
+        char game[48], battle[32];
+        const char *reason = i == 0 ? a->reason : "";
+        game_text(m, game, sizeof game);
+        if (m->percent < 0) {
+            w = snprintf(at, room, "%-20s %s\n", m->command, reason);
+        } else if (m->battle >= 0) {
+            advisor_share_text(m->battle, battle, sizeof battle);
+            /* TRANSLATORS: a move, its chance to win this battle, its
+             * chance to win the game (with its 95% margin), then the
+             * reason; keep the %-20s column. */
+            w = snprintf(at, room, _("%-20s this battle %s, the game %s   %s\n"), m->command,
+                         battle, game, reason);
+        } else {
+            /* TRANSLATORS: a move, its chance to win the game (with its
+             * 95% margin), then the reason; keep the %-20s column. */
+            w = snprintf(at, room, _("%-20s the game %s   %s\n"), m->command, game, reason);
+        }
         if (w > 0)
             len += (size_t)w;
     }
@@ -64,6 +107,8 @@ static void fill_moves(const struct search_report *rep, struct advisor_advice *o
         format(rep->moves[i].act, m->command, sizeof m->command);
         m->percent = (int)lround(100 * rep->moves[i].mean);
         m->margin = (int)ceil(100 * rep->moves[i].margin);
+        m->game = rep->moves[i].mean;
+        m->battle = rep->battles ? rep->moves[i].battle : -1;
         m->visits = rep->moves[i].visits;
         m->act = rep->moves[i].act;
     }
@@ -102,6 +147,7 @@ int advisor_search_hint(const struct game *g, const struct observation *obs,
         out->moves[0].percent = -1;
         out->moves[0].act = best;
     }
+    out->order = ADVISOR_BY_VISITS;
     /* The reason: the heuristic bot's, when it plays the same move. */
     action h;
     char because[400];
@@ -139,6 +185,7 @@ int advisor_solo_hint(const struct solo_state *s, int budget, int threads,
     memset(&rep, 0, sizeof rep);
     solo_action best = n == 1 ? legal[0] : search_solo_choose(&p, s, &r, &rep);
     fill_moves(&rep, out, solo_format);
+    out->order = ADVISOR_BY_GAME;
     if (out->nmoves == 0) {
         out->nmoves = 1;
         solo_action_format(best, out->moves[0].command, sizeof out->moves[0].command);

@@ -28,13 +28,26 @@
 
 struct advisor_move {
     char command[48]; /* the prompt's words: "region Firenze" */
-    int percent;      /* games won in the search's samples, 0..100 */
+    int percent;      /* games won in the search's samples, 0..100; -1: not searched */
     int margin;       /* its 95 % half-width, in points */
+    double game;      /* games won in the samples, 0..1 (percent unrounded) */
+    double battle;    /* the battle in progress won in the same samples, 0..1; -1:
+                       * not counted */
     int visits;
     uint16_t act;     /* the move itself: an action, or a solo_action */
 };
 
+/* What decides the order of the moves (the header of the hint names it). */
+enum advisor_order {
+    ADVISOR_BY_VISITS, /* the standard game: the search's choice (the move it tried
+                        * most), then by how often it tried each */
+    ADVISOR_BY_GAME,   /* the solitaire: the search's choice (the solitaire bot's
+                        * move unless another won clearly more often on the same
+                        * samples), then by the chance of winning the game */
+};
+
 struct advisor_advice {
+    enum advisor_order order;
     int nmoves;
     struct advisor_move moves[ADVISOR_MOVES];
     char reason[320]; /* why the first move ("" if none) */
@@ -42,11 +55,17 @@ struct advisor_advice {
 };
 
 /* The advice as lines of text, each starting with a move in the prompt's
- * words (so a line's first words typed back play it):
- *   region Firenze      wins 41% ± 3   it borders two of your regions
- *   region Siena        wins 35% ± 4
+ * words (so a line's first words typed back play it), its chance of
+ * winning this battle (where counted) and the game, the reason last:
+ *   play 6               this battle 64%, the game 82% ± 3   it won ...
+ *   region Siena         the game 35% ± 4
+ * A share above 99% reads "> 99%", below 1% "< 1%" (no margin then).
  * Returns the length, like snprintf. */
 size_t advisor_format(const struct advisor_advice *a, char *buf, size_t cap);
+/* The line above them that names their order ("\n"-terminated). */
+const char *advisor_order_text(const struct advisor_advice *a);
+/* A share 0..1 as the hint prints it: "82%", "> 99%", "< 1%". */
+void advisor_share_text(double share, char *buf, size_t cap);
 
 /* The prompt's words for a standard-game action ("discard yes" for the
  * engine's "discard-hand yes"). Returns the length, like snprintf. */

@@ -127,6 +127,8 @@ struct search_move {
     int visits;
     double mean;       /* the deciding seat's mean reward: a win probability */
     double margin;     /* 95 % half-width of that mean (normal approximation) */
+    double battle;     /* with report->battles: the share of its play-outs in which the
+                        * player won the battle in progress */
 };
 
 #define SEARCH_MAX_MOVES STATE_MAX_ACTIONS
@@ -135,6 +137,7 @@ struct search_report {
                         * every thread's */
     int nodes;         /* nodes the tree used */
     int nmoves;        /* the root's actions, most visited first */
+    int battles;       /* 1: moves[].battle was counted (the solitaire) */
     struct search_move moves[SEARCH_MAX_MOVES];
 };
 

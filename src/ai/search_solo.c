@@ -56,8 +56,20 @@ void search_solo_default_params(struct search_params *p, int budget)
     p->rollout = SEARCH_ROLLOUT_HEURISTIC;
 }
 
-/* Plays the sample to its end; 1 if the player wins. */
-static int play_out(const struct search_params *p, struct solo_state *s, struct rng *r)
+/* Whether the battle in progress when a play-out began (its number and the
+ * player's victories then) is over in s: -1 while it goes on, else 1 if
+ * the player won it, 0 if not. */
+static int battle_result(const struct solo_state *s, int battle, int victories)
+{
+    if (s->battle == battle && !solo_is_terminal(s))
+        return -1;
+    return s->victories[SOLO_MARK_PLAYER] > victories;
+}
+
+/* Plays the sample to its end; 1 if the player wins. *won: whether he won
+ * the battle in progress at (battle, victories), if still unknown (-1). */
+static int play_out(const struct search_params *p, struct solo_state *s, struct rng *r,
+                    int battle, int victories, int *won)
 {
     struct solo_events none = {NULL, 0, 0, 0};
     while (!solo_is_terminal(s)) {
@@ -65,11 +77,15 @@ static int play_out(const struct search_params *p, struct solo_state *s, struct 
         solo_action a = solo_policy_choose(
             p->rollout == SEARCH_ROLLOUT_RANDOM ? SOLO_POLICY_RANDOM : SOLO_POLICY_BOT, s, r);
         if (a == 0)
-            return 0;
+            break;
         none.n = none.lost = 0;
         solo_apply_legal(s, a, &none);
+        if (*won < 0)
+            *won = battle_result(s, battle, victories);
     }
-    return s->outcome == SOLO_WIN;
+    if (*won < 0)
+        *won = 0;
+    return solo_is_terminal(s) && s->outcome == SOLO_WIN;
 }
 
 struct arm {
@@ -77,6 +93,7 @@ struct arm {
     int active;
     int n;        /* samples played */
     int wins;
+    int battle_wins; /* play-outs in which the player won the battle in progress */
     int lead;     /* sum of (this action's result - the bot's move's), each in -1..1 */
     int lead_sq;  /* sum of their squares */
 };
@@ -128,10 +145,15 @@ static int sample(const struct search_params *p, const struct solo_state *s, int
                 continue;
             struct solo_state c = d;
             struct solo_events none = {NULL, 0, 0, 0};
-            result[i] = solo_apply(&c, arm[i].act, &none, NULL) == SOLO_OK &&
-                        play_out(p, &c, r);
+            int battle = d.battle, victories = d.victories[SOLO_MARK_PLAYER], won = -1;
+            result[i] = 0;
+            if (solo_apply(&c, arm[i].act, &none, NULL) == SOLO_OK) {
+                won = battle_result(&c, battle, victories);
+                result[i] = play_out(p, &c, r, battle, victories, &won);
+            }
             arm[i].n++;
             arm[i].wins += result[i];
+            arm[i].battle_wins += won > 0;
             done++;
         }
         for (int i = 0; i < nlegal; i++) {
@@ -210,6 +232,7 @@ static int sample_forest(const struct search_params *p, const struct solo_state 
         for (int i = 0; i < nlegal; i++) {
             arm[i].n += f->arm[t][i].n;
             arm[i].wins += f->arm[t][i].wins;
+            arm[i].battle_wins += f->arm[t][i].battle_wins;
             arm[i].lead += f->arm[t][i].lead;
             arm[i].lead_sq += f->arm[t][i].lead_sq;
         }
@@ -225,6 +248,7 @@ static void solo_report(const struct arm *arm, int nlegal, int best, int done,
 {
     report->iterations = done;
     report->nodes = 0;
+    report->battles = 1;
     report->nmoves = 0;
     for (int i = 0; i < nlegal && report->nmoves < SEARCH_MAX_MOVES; i++) {
         if (arm[i].n == 0)
@@ -234,6 +258,7 @@ static void solo_report(const struct arm *arm, int nlegal, int best, int done,
         m->visits = arm[i].n;
         m->mean = (double)arm[i].wins / arm[i].n;
         m->margin = 1.96 * sqrt(m->mean * (1 - m->mean) / arm[i].n);
+        m->battle = (double)arm[i].battle_wins / arm[i].n;
     }
     for (int k = 1; k < report->nmoves; k++)
         if (report->moves[k].act == arm[best].act) {

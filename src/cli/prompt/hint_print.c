@@ -86,5 +86,7 @@ void hint_print(const struct advisor_advice *a)
     }
     char text[1024];
     advisor_format(&shown, text, sizeof text);
+    if (a->nmoves > 1 || (a->nmoves == 1 && a->moves[0].percent >= 0))
+        fputs(advisor_order_text(a), stdout);
     fputs(text, stdout);
 }
