@@ -68,7 +68,9 @@ while IFS='|' read -r name opts study sg sw slo shi bg bw blo bhi; do
     # the tables of the program and of the doc
     shown=${opts:--}
     expect_match "level $k $name: rules solitaire's row" \
-        "^  $k $name +$shown +$(pct "$sw" "$sg")% \($slo-$shi\) +$(pct "$bw" "$bg")% \($blo-$bhi\)$" "$rules_out"
+        "^  $k $name +$(pct "$sw" "$sg")% \($slo-$shi\) +$(pct "$bw" "$bg")% \($blo-$bhi\)$" "$rules_out"
+    expect_eq "level $k $name: rules solitaire's options, under the row" "    $shown" \
+        "$(printf '%s\n' "$rules_out" | grep -A1 "^  $k $name " | tail -n 1)"
     row=$(grep "^| $k | $name |" "$top/doc/rules-solitaire.md")
     expect_match "level $k $name: doc row" \
         "^\| $k \| $name \| \`$shown\` \| $(pct "$sw" "$sg") % \($slo–$shi\) \| $(pct "$bw" "$bg") % \($blo–$bhi\) \| .*$(basename "$study")" "$row"

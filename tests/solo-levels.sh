@@ -53,7 +53,7 @@ run "$C" rules solitaire
 expect_match "rules solitaire opens with the summary" "^The solitaire \(the Spanish text" "$(printf '%s\n' "$out" | head -n 1)"
 expect_match "the summary: the hand is not refilled" "your hand is not refilled" "$out"
 expect_match "the summary: ties" "a tie goes to the enemy" "$out"
-expect_match "then the levels" "^  2 classic +- +97\.5% \(96\.7-98\.1\) +92\.7% \(91\.5-93\.8\)$" "$out"
+expect_match "then the levels" "^  2 classic +97\.5% \(96\.7-98\.1\) +92\.7% \(91\.5-93\.8\)$" "$out"
 expect_match "then the options" "^  armies = 2 " "$out"
 expect_eq "rules solitaire: no line over 80 columns" "" "$(printf '%s\n' "$out" | awk 'length > 80')"
 run env COLUMNS=40 "$C" rules solitaire

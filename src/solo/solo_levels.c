@@ -33,6 +33,18 @@ static const struct solo_level levels[] = {
     LEVEL("fierce", "streak-length=2", "doc/studies/solitaire-streak-length2.study",
           2000, 1832, 90.3, 92.7, 2000, 1640, 80.3, 83.6,
           N_("an army that wins 2 battles in a row wins the game")),
+    LEVEL("lean", "reserve=3,streak-length=2", "doc/studies/solitaire-reserve3-streak2.study",
+          2000, 1497, 72.9, 76.7, 2000, 1148, 55.2, 59.6,
+          N_("3 special cards in reserve; an army wins the game with 2 wins in a row")),
+    LEVEL("spare", "reserve=2,streak-length=2", "doc/studies/solitaire-reserve2-streak2.study",
+          2000, 1249, 60.3, 64.5, 2000, 911, 43.4, 47.7,
+          N_("2 special cards in reserve; an army wins the game with 2 wins in a row")),
+    LEVEL("bare", "reserve=0,streak-length=2", "doc/studies/solitaire-reserve0-streak2.study",
+          2000, 876, 41.6, 46.0, 2000, 612, 28.6, 32.7,
+          N_("no special cards in reserve; an army wins the game with 2 wins in a row")),
+    LEVEL("desperate", "reserve=0,streak-length=2,armies=1", "doc/studies/solitaire-reserve0-streak2-armies1.study",
+          2000, 521, 24.2, 28.0, 2000, 353, 16.0, 19.4,
+          N_("no special cards in reserve, a single enemy army; it wins the game with 2 wins in a row")),
     /* LEVELS-END */
 };
 

@@ -98,30 +98,26 @@ static void figure_text(const struct solo_level_figure *f, char *buf, size_t cap
 
 void solo_render_levels_table(void)
 {
-    int width = 8; /* the options column: its longest, at least "options" */
-    for (int i = 0; i < solo_level_count(); i++) {
-        int n = (int)strlen(*solo_level_at(i)->options ? solo_level_at(i)->options : "-");
-        width = n > width ? n : width;
-    }
     /* TRANSLATORS: one paragraph (the screen wraps it); solo --level is a
      * command, typed in English */
     printf(_("Levels (solo --level NAME or N): the win rates of two players measured over "
              "2,000 seeded games each, with their 95%% intervals; the search bot is hint's.\n"));
+    /* a level's options on a line of their own, under its figures: the
+     * longest (three options) would not fit 80 columns beside them */
     printf("  ");
     fput_left(stdout, _("level"), 12);
     printf(" ");
-    fput_left(stdout, _("options"), width);
-    printf(" ");
     fput_left(stdout, _("search bot"), 20);
     printf(" %s\n", _("solitaire bot"));
+    printf("    %s\n", _("options"));
     for (int i = 0; i < solo_level_count(); i++) {
         const struct solo_level *l = solo_level_at(i);
         char name[32], search[48], bot[48];
         snprintf(name, sizeof name, "%d %s", i + 1, l->name);
         figure_text(&l->search, search, sizeof search);
         figure_text(&l->bot, bot, sizeof bot);
-        printf("  %-12s %-*s %-20s %s\n", name, width, *l->options ? l->options : "-", search,
-               bot);
+        printf("  %-12s %-20s %s\n", name, search, bot);
+        printf("    %s\n", *l->options ? l->options : "-");
     }
     printf(_("The default is level %d, %s, the Spanish text's rules; each level is the "
              "options shown (- for none), and its studies are named in doc/rules-solitaire.md.\n"),
