@@ -62,10 +62,10 @@ sum "stats --json, another profile" 1943599092-1094 "$A" --profile bruno stats -
 sum "stats --csv, another profile" 3797496117-1245 "$A" --profile bruno stats --csv
 sum "stats --json, no games" 1149337438-618 "$A" --profile nobody stats --json
 sum "stats --csv, no games" 3637969421-497 "$A" --profile nobody stats --csv
-sum "history --json" 3529943182-2212 "$A" --profile anna history --json --limit 0
-sum "history --csv" 1290004037-851 "$A" --profile anna history --csv --limit 0
-sum "history --json, one game" 780748195-239 "$A" --profile bruno history --json
-sum "history --csv, one game" 3209551678-174 "$A" --profile bruno history --csv
+sum "history --json" 2921279928-2355 "$A" --profile anna history --json --limit 0
+sum "history --csv" 3126587581-878 "$A" --profile anna history --csv --limit 0
+sum "history --json, one game" 3967816027-254 "$A" --profile bruno history --json
+sum "history --csv, one game" 2862237470-181 "$A" --profile bruno history --csv
 sum "history --json, no games" 71434490-3 "$A" --profile nobody history --json
-sum "history --csv, no games" 1491942850-101 "$A" --profile nobody history --csv
+sum "history --csv, no games" 2952907738-107 "$A" --profile nobody history --csv
 finish
