@@ -124,11 +124,32 @@ static size_t solo_format(uint16_t a, char *buf, size_t cap)
     return solo_action_format((solo_action)a, buf, cap);
 }
 
-int advisor_search_hint(const struct game *g, const struct observation *obs,
-                        const action *legal, int nlegal, const char *const *names,
-                        int budget, int threads, struct advisor_advice *out)
+size_t advisor_search_reason(const struct game *g, const struct observation *obs,
+                             const action *legal, int nlegal, const char *const *names,
+                             action best, int iterations, char *buf, size_t cap)
+{
+    action h;
+    char because[400];
+    advisor_hint_named(g, obs, legal, nlegal, names, &h, because, sizeof because);
+    const char *colon = strstr(because, ": ");
+    if (nlegal == 1)
+        return (size_t)snprintf(buf, cap, "%s", _("the only legal move"));
+    if (h == best && colon) /* the heuristic bot's, when it plays the same move */
+        return (size_t)snprintf(buf, cap, "%s", colon + 2);
+    return (size_t)snprintf(buf, cap,
+                            ngettext("it won the most of %d sampled game",
+                                     "it won the most of %d sampled games",
+                                     (unsigned long)iterations),
+                            iterations);
+}
+
+int advisor_search_report(const struct game *g, const struct observation *obs,
+                          const action *legal, int nlegal, const char *const *names,
+                          int budget, int threads, struct advisor_advice *out,
+                          struct search_report *rep)
 {
     memset(out, 0, sizeof *out);
+    memset(rep, 0, sizeof *rep);
     if (nlegal <= 0)
         return -1;
     struct search_params p;
@@ -137,10 +158,8 @@ int advisor_search_hint(const struct game *g, const struct observation *obs,
     p.threads = threads > 1 ? threads : 1;
     struct rng r;
     rng_seed(&r, seed_of(obs, sizeof *obs));
-    struct search_report rep;
-    memset(&rep, 0, sizeof rep);
-    action best = nlegal == 1 ? legal[0] : search_choose(&p, g, obs, legal, nlegal, &r, &rep);
-    fill_moves(&rep, out, standard_format);
+    action best = nlegal == 1 ? legal[0] : search_choose(&p, g, obs, legal, nlegal, &r, rep);
+    fill_moves(rep, out, standard_format);
     if (out->nmoves == 0) { /* one legal action, nothing searched */
         out->nmoves = 1;
         advisor_command_text(best, out->moves[0].command, sizeof out->moves[0].command);
@@ -148,27 +167,53 @@ int advisor_search_hint(const struct game *g, const struct observation *obs,
         out->moves[0].act = best;
     }
     out->order = ADVISOR_BY_VISITS;
-    /* The reason: the heuristic bot's, when it plays the same move. */
-    action h;
-    char because[400];
-    advisor_hint_named(g, obs, legal, nlegal, names, &h, because, sizeof because);
-    const char *colon = strstr(because, ": ");
-    if (nlegal == 1)
-        snprintf(out->reason, sizeof out->reason, "%s", _("the only legal move"));
-    else if (h == best && colon)
-        snprintf(out->reason, sizeof out->reason, "%s", colon + 2);
-    else
-        snprintf(out->reason, sizeof out->reason,
-                 ngettext("it won the most of %d sampled game", "it won the most of %d sampled games",
-                          (unsigned long)rep.iterations),
-                 rep.iterations);
+    advisor_search_reason(g, obs, legal, nlegal, names, best, rep->iterations, out->reason,
+                          sizeof out->reason);
     return 0;
 }
 
-int advisor_solo_hint(const struct solo_state *s, int budget, int threads,
-                      struct advisor_advice *out)
+int advisor_search_hint(const struct game *g, const struct observation *obs,
+                        const action *legal, int nlegal, const char *const *names,
+                        int budget, int threads, struct advisor_advice *out)
+{
+    struct search_report rep;
+    return advisor_search_report(g, obs, legal, nlegal, names, budget, threads, out, &rep);
+}
+
+size_t advisor_solo_reason(const struct solo_state *s, solo_action best, int iterations,
+                           char *buf, size_t cap)
+{
+    solo_action legal[SOLO_MAX_ACTIONS];
+    int n = solo_legal_actions(s, legal, SOLO_MAX_ACTIONS);
+    struct solo_view v;
+    solo_view(s, &v);
+    if (n <= 1)
+        return (size_t)snprintf(buf, cap, "%s", _("the only move"));
+    solo_action b = solo_bot_choose(&v, legal, n);
+    if (b == best) /* the search keeps the bot's move unless another clearly beats it */
+        return (size_t)snprintf(buf, cap,
+                                ngettext("the solitaire bot's move; no other won clearly more "
+                                         "often in %d sampled game",
+                                         "the solitaire bot's move; no other won clearly more "
+                                         "often in %d sampled games",
+                                         (unsigned long)iterations),
+                                iterations);
+    char bot_move[32]; /* named in the prompt's words, as the moves are */
+    solo_format(b, bot_move, sizeof bot_move);
+    return (size_t)snprintf(buf, cap,
+                            ngettext("it won clearly more often than %s (the solitaire bot's "
+                                     "move) in %d sampled game",
+                                     "it won clearly more often than %s (the solitaire bot's "
+                                     "move) in %d sampled games",
+                                     (unsigned long)iterations),
+                            bot_move, iterations);
+}
+
+int advisor_solo_report(const struct solo_state *s, int budget, int threads,
+                        struct advisor_advice *out, struct search_report *rep)
 {
     memset(out, 0, sizeof *out);
+    memset(rep, 0, sizeof *rep);
     solo_action legal[SOLO_MAX_ACTIONS];
     int n = solo_legal_actions(s, legal, SOLO_MAX_ACTIONS);
     if (n <= 0)
@@ -181,10 +226,8 @@ int advisor_solo_hint(const struct solo_state *s, int budget, int threads,
     p.threads = threads > 1 ? threads : 1;
     struct rng r;
     rng_seed(&r, seed_of(&v, sizeof v));
-    struct search_report rep;
-    memset(&rep, 0, sizeof rep);
-    solo_action best = n == 1 ? legal[0] : search_solo_choose(&p, s, &r, &rep);
-    fill_moves(&rep, out, solo_format);
+    solo_action best = n == 1 ? legal[0] : search_solo_choose(&p, s, &r, rep);
+    fill_moves(rep, out, solo_format);
     out->order = ADVISOR_BY_GAME;
     if (out->nmoves == 0) {
         out->nmoves = 1;
@@ -192,27 +235,13 @@ int advisor_solo_hint(const struct solo_state *s, int budget, int threads,
         out->moves[0].percent = -1;
         out->moves[0].act = best;
     }
-    solo_action b = solo_bot_choose(&v, legal, n);
-    if (n == 1)
-        snprintf(out->reason, sizeof out->reason, "%s", _("the only move"));
-    else if (b == best) /* the search keeps the bot's move unless another clearly beats it */
-        snprintf(out->reason, sizeof out->reason,
-                 ngettext("the solitaire bot's move; no other won clearly more often in %d "
-                          "sampled game",
-                          "the solitaire bot's move; no other won clearly more often in %d "
-                          "sampled games",
-                          (unsigned long)rep.iterations),
-                 rep.iterations);
-    else { /* named in the prompt's words, as the moves are */
-        char bot_move[32];
-        solo_format(b, bot_move, sizeof bot_move);
-        snprintf(out->reason, sizeof out->reason,
-                 ngettext("it won clearly more often than %s (the solitaire bot's move) in %d "
-                          "sampled game",
-                          "it won clearly more often than %s (the solitaire bot's move) in %d "
-                          "sampled games",
-                          (unsigned long)rep.iterations),
-                 bot_move, rep.iterations);
-    }
+    advisor_solo_reason(s, best, rep->iterations, out->reason, sizeof out->reason);
     return 0;
+}
+
+int advisor_solo_hint(const struct solo_state *s, int budget, int threads,
+                      struct advisor_advice *out)
+{
+    struct search_report rep;
+    return advisor_solo_report(s, budget, threads, out, &rep);
 }

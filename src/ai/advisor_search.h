@@ -85,4 +85,26 @@ int advisor_search_hint(const struct game *g, const struct observation *obs,
 int advisor_solo_hint(const struct solo_state *s, int budget, int threads,
                       struct advisor_advice *out);
 
+/* The same advices, with the search's whole report (every root action's
+ * share of won samples, not only the best ADVISOR_MOVES) into *rep: what
+ * `review` reads at each decision of a finished game. rep->nmoves is 0
+ * when one action alone was legal (nothing searched). */
+struct search_report;
+int advisor_search_report(const struct game *g, const struct observation *obs,
+                          const action *legal, int nlegal, const char *const *names,
+                          int budget, int threads, struct advisor_advice *out,
+                          struct search_report *rep);
+int advisor_solo_report(const struct solo_state *s, int budget, int threads,
+                        struct advisor_advice *out, struct search_report *rep);
+
+/* The reason a hint gives for `best` (the search's move after `iterations`
+ * sampled games), in the player's language: the heuristic bot's words when
+ * it plays the same move, else how many samples the choice rests on (the
+ * solitaire: whether it is the solitaire bot's move). Like snprintf. */
+size_t advisor_search_reason(const struct game *g, const struct observation *obs,
+                             const action *legal, int nlegal, const char *const *names,
+                             action best, int iterations, char *buf, size_t cap);
+size_t advisor_solo_reason(const struct solo_state *s, solo_action best, int iterations,
+                           char *buf, size_t cap);
+
 #endif
