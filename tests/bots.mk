@@ -24,7 +24,8 @@ BOT_TESTS = \
 	tests/test_determinize \
 	tests/test_search \
 	tests/test_search_threads \
-	tests/test_advisor_search
+	tests/test_advisor_search \
+	tests/test_review
 
 check_PROGRAMS += $(BOT_TESTS)
 TESTS += $(BOT_TESTS)
@@ -68,4 +69,7 @@ tests_test_search_threads_LDADD = libcondottiere_bots.a libcondottiere_ai.a $(TE
 tests_test_advisor_search_SOURCES = tests/test_advisor_search.c
 tests_test_advisor_search_CFLAGS = $(TEST_CFLAGS)
 tests_test_advisor_search_LDADD = libcondottiere_bots.a libcondottiere_ai.a $(TEST_LDADD)
+tests_test_review_SOURCES = tests/test_review.c
+tests_test_review_CFLAGS = $(TEST_CFLAGS)
+tests_test_review_LDADD = libcondottiere_bots.a libcondottiere_ai.a $(TEST_LDADD)
 endif

@@ -16,7 +16,9 @@ libcondottiere_bots_a_SOURCES = \
 	src/ai/search_bot.h src/ai/search_tree.c src/ai/search_tree.h \
 	src/ai/search_threads.c src/ai/search_threads.h \
 	src/ai/search_standard.c src/ai/search_solo.c \
-	src/ai/advisor_search.c src/ai/advisor_search.h
+	src/ai/advisor_search.c src/ai/advisor_search.h \
+	src/ai/review.c src/ai/review.h \
+	src/ai/review_json.c src/ai/review_json_read.c
 # the search bot thinks on several threads (search_threads.c): every
 # program that links this library links with -pthread (AM_LDFLAGS)
 libcondottiere_bots_a_CFLAGS = $(AM_CFLAGS) -pthread

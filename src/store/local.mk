@@ -25,5 +25,6 @@ libcondottiere_store_a_SOURCES = \
 	src/store/store_stats.c \
 	src/store/store_wilson.c \
 	src/store/store_sim.c \
-	src/store/store_marks.c
+	src/store/store_marks.c \
+	src/store/store_review.c
 nodist_libcondottiere_store_a_SOURCES = src/store/migrations_embedded.c

@@ -459,6 +459,19 @@ struct store_history_filter {
 enum store_status store_history(struct store *s, const struct store_history_filter *filter,
                                 struct store_game_list *out, struct msg *err);
 
+/* ---- Reviews (store_review.c) --------------------------------------------
+ * `review`'s analysis of a finished game, as its JSON (doc/review.md): one
+ * row per game, search budget and program version; the game's own rows are
+ * never changed. */
+
+/* The row's JSON into *json (malloc'ed, the caller frees), or
+ * STORE_E_NOT_FOUND (nothing said) when there is none. */
+enum store_status store_review_load(struct store *s, int64_t game_id, int budget,
+                                    const char *version, char **json, struct msg *err);
+/* Stores (or replaces) the row. */
+enum store_status store_review_save(struct store *s, int64_t game_id, int budget,
+                                    const char *version, const char *json, struct msg *err);
+
 /* ---- Statistics ---------------------------------------------------------- */
 
 /* Win counts of a group of finished games, with the 95% Wilson score
