@@ -27,7 +27,7 @@ expect_match "--help: usage line" '^usage: condottiere ' "$out"
 expect_eq "--help: nothing on stderr" "" "$err"
 
 commands=$(printf '%s\n' "$out" | sed -n '/^commands:/,/^$/s/^  \([a-z]*\) .*/\1/p')
-expect_match "help lists the commands" "^solo play resume replay export import history stats simulate strength check rules variants help$" "$(echo $commands)"
+expect_match "help lists the commands" "^solo play resume replay review export import history stats simulate strength check rules variants help$" "$(echo $commands)"
 for cmd in $commands; do
     run "$C" --db "$db" "$cmd" --help
     expect_eq "$cmd --help: exit 0" 0 "$status"
@@ -55,7 +55,7 @@ run "$C" vari
 expect_match "a unique prefix runs the command" '^Variants' "$out"
 run "$C" re
 expect_eq "an ambiguous prefix: exit 2" 2 "$status"
-expect_match "an ambiguous prefix: the candidates" "^condottiere: 're' is ambiguous: resume, replay$" "$err"
+expect_match "an ambiguous prefix: the candidates" "^condottiere: 're' is ambiguous: resume, replay, review$" "$err"
 expect_eq "an ambiguous prefix: nothing on stdout" "" "$out"
 run "$C" frobnicate
 expect_eq "unknown command: exit 2" 2 "$status"

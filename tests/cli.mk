@@ -13,6 +13,9 @@ TESTS += tests/history-stats.sh tests/cli-conventions.sh tests/man-page.sh tests
 	tests/replay-step.sh tests/db-path.sh tests/db-readonly.sh
 EXTRA_DIST += tests/history-stats.sh tests/cli-conventions.sh tests/man-page.sh \
 	tests/completion.sh tests/replay-step.sh tests/db-path.sh tests/db-readonly.sh
+# review of a standard and a solitaire game played through a pipe
+TESTS += tests/review.sh
+EXTRA_DIST += tests/review.sh
 # the JSON and CSV of simulate, stats and history keep their bytes
 TESTS += tests/machine-output.sh
 EXTRA_DIST += tests/machine-output.sh

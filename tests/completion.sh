@@ -26,8 +26,8 @@ complete_line() {
     ' sh "$COMP" "$C" "$@"
 }
 
-expect_eq "commands" "check export help history import play replay resume rules simulate solo stats strength variants " "$(complete_line '')"
-expect_eq "commands by prefix" "replay resume rules " "$(complete_line r)"
+expect_eq "commands" "check export help history import play replay resume review rules simulate solo stats strength variants " "$(complete_line '')"
+expect_eq "commands by prefix" "replay resume review rules " "$(complete_line r)"
 expect_eq "an option by prefix" "--limit " "$(complete_line history --l)"
 expect_match "history's options (all)" "--json.*--limit.*--result.*--rules.*--variant" "$(complete_line history --)"
 expect_match "global options" "--color.*--db.*--help.*--profile.*--version" "$(complete_line --)"

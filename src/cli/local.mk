@@ -6,6 +6,7 @@ condottiere_SOURCES = src/cli/main.c
 include src/cli/commands/local.mk
 include src/cli/prompt/local.mk
 include src/cli/record/local.mk
+include src/cli/review/local.mk
 include src/cli/solo/local.mk
 include src/cli/table/local.mk
 include src/cli/sim/local.mk

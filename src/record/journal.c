@@ -236,6 +236,8 @@ static void finish(struct journal *j, enum store_result result, const char *reas
         collect_end(j, &end);
     if (recording(j) && store_game_finish(j->store, j->game_id, &end, &err) != STORE_OK)
         warn(j, &err, _("condottiere: could not record the end of the game: %s\n"), shown(j, &err));
+    if (recording(j))
+        j->finished_id = j->game_id;
     j->game_id = 0;
 }
 

@@ -53,6 +53,7 @@ struct journal {
     bool replaying;        /* rebuilding a game: nothing is written */
     int64_t profile_id;
     int64_t game_id;       /* 0: no game being recorded */
+    int64_t finished_id;   /* the last game recorded to its end here (review offers it), 0: none */
     const int *scores;     /* points per seat to record with the game's end */
     uint8_t line[JOURNAL_LINES][CARD_KINDS]; /* the current battle's lines */
     /* a step in progress (journal_step_begin): what to restore if it fails */

@@ -10,6 +10,7 @@ condottiere_SOURCES += \
 	src/cli/commands/cmd_play.c \
 	src/cli/commands/cmd_prompt.c \
 	src/cli/commands/cmd_resume.c \
+	src/cli/commands/cmd_review.c \
 	src/cli/commands/cmd_rules.c \
 	src/cli/commands/cmd_simulate.c \
 	src/cli/commands/cmd_solo.c \

@@ -18,10 +18,10 @@
 #include "i18n.h"
 
 const struct subcommand *const subcommands[] = {
-    &solo_subcommand,    &play_subcommand,     &resume_subcommand, &replay_subcommand,
-    &export_subcommand,  &import_subcommand,
-    &history_subcommand, &stats_subcommand,    &simulate_subcommand, &strength_subcommand,
-    &check_subcommand,   &rules_subcommand,    &variants_subcommand, &help_subcommand,
+    &solo_subcommand,     &play_subcommand,     &resume_subcommand,   &replay_subcommand,
+    &review_subcommand,   &export_subcommand,   &import_subcommand,   &history_subcommand,
+    &stats_subcommand,    &simulate_subcommand, &strength_subcommand, &check_subcommand,
+    &rules_subcommand,    &variants_subcommand, &help_subcommand,
     NULL,
 };
 

@@ -82,6 +82,7 @@ int cmd_resume(int argc, char **argv);
 int cmd_rules(int argc, char **argv);
 int cmd_variants(int argc, char **argv);
 int cmd_replay(int argc, char **argv);
+int cmd_review(int argc, char **argv);
 int cmd_simulate(int argc, char **argv);
 int cmd_check(int argc, char **argv);
 int cmd_help(int argc, char **argv);
@@ -106,7 +107,7 @@ enum play_option {
 
 /* The entries, one per file in commands/. */
 extern const struct subcommand strength_subcommand, solo_subcommand, play_subcommand,
-    resume_subcommand, replay_subcommand, history_subcommand, stats_subcommand,
+    resume_subcommand, replay_subcommand, review_subcommand, history_subcommand, stats_subcommand,
     simulate_subcommand, check_subcommand, rules_subcommand, variants_subcommand,
     help_subcommand, export_subcommand, import_subcommand;
 

@@ -200,7 +200,7 @@ extern const struct prompt_command table_play_command, table_pass_command, table
     table_hand_command, table_lines_command, table_map_command, table_status_command, table_hint_command, table_new_command, table_decline_command, table_draw_command;
 extern const struct prompt_command table_seen_command, solo_seen_command;
 extern const struct prompt_command history_command, stats_command, undo_command, try_command;
-extern const struct prompt_command resume_command, replay_command, rules_command,
+extern const struct prompt_command resume_command, replay_command, review_command, rules_command,
     variants_command;
 
 const struct prompt_command *const prompt_commands[] = {
@@ -238,6 +238,7 @@ const struct prompt_command *const prompt_commands[] = {
     &replay_command,
     &undo_command,
     &try_command,
+    &review_command,
     &history_command,
     &stats_command,
     &strength_command,

@@ -381,6 +381,8 @@ void solo_render_turn(const struct session *s)
             break;
         printf(_("The game is over. Type status to see the end again, solo for another game, "
                  "play for a standard game, or quit.\n"));
+        if (s->journal.finished_id)
+            printf("%s", _("Type review to see where the game was won or lost.\n"));
         break;
     }
 }

@@ -562,6 +562,8 @@ static void render_ask(const struct session *s, bool context)
         for (int i = 0; i < o.nseats; i++)
             printf("  %s %d", who(i), o.regions[i]);
         printf(_("\nThe game is over. Type play for a new game, solo for solitaire, or quit.\n"));
+        if (s->journal.finished_id)
+            printf("%s", _("Type review to see where the game was won or lost.\n"));
         return;
     }
     if (o.current != TABLE_HUMAN)
