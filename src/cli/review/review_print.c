@@ -10,6 +10,7 @@
 #include "cli/i18n/i18n_names.h"
 #include "cli/prompt/hint_print.h"
 #include "cli/review/review_show.h"
+#include "cli/term/term_safe.h"
 #include "engine/card.h"
 #include "engine/map.h"
 #include "i18n.h"
@@ -28,10 +29,13 @@ static const char *place(const struct review *r, int battle, int region, char *b
     return buf;
 }
 
+/* A move in the prompt's words of the player's language; a text planted
+ * in the stored row by hand is shown harmless (term_safe.h). */
 static const char *move(const struct review_move *m, char *buf, size_t cap)
 {
-    hint_local_command(m->command, buf, cap);
-    return buf;
+    char local[REVIEW_MOVE_MAX * 2];
+    hint_local_command(m->command, local, sizeof local);
+    return term_safe(buf, cap, local);
 }
 
 static const char *card_word(int kind)
@@ -104,6 +108,9 @@ static void print_decision(const struct review *r, const struct review_decision 
     else if (d->played.act == d->best.act)
         printf(_("%3d. %s: %s %d %% (the best found)"), d->number, where, played,
                d->played.percent);
+    else if (d->played.percent >= d->best.percent) /* the search kept another, no better */
+        printf(_("%3d. %s: %s %d %% (as good as the search's choice, %s %d %%)"), d->number,
+               where, played, d->played.percent, best, d->best.percent);
     else if (d->played.percent < 0)
         printf(_("%3d. %s: %s (too weak to be sampled); best: %s %d %%"), d->number, where,
                played, best, d->best.percent);
@@ -146,7 +153,8 @@ static void print_standard_cards(const struct review *r, const struct review_bat
     for (int i = 0; i < r->nseats; i++) {
         if (i == r->seat)
             continue;
-        const char *name = r->names[i][0] ? r->names[i] : "?";
+        char name[sizeof r->names[i] * 4];
+        term_safe(name, sizeof name, r->names[i][0] ? r->names[i] : "?");
         /* TRANSLATORS: a bot's name and the cards it held when the battle began */
         printf(_("  %s held %s\n"), name, counts_text(b->hand[i], cards, sizeof cards));
         bool down = false;
@@ -179,14 +187,18 @@ static void print_hidden(const struct review *r)
 
 void review_print(const struct review *r, const struct review_setup *in, int64_t game_id)
 {
-    /* TRANSLATORS: review's first line: the game, its decisions, the
-     * sampled games of each search and the threads. */
+    /* TRANSLATORS: review's first line: the game and its decisions; the
+     * search's sampled games and threads follow. */
     printf(ngettext("Review of game %lld: %d decision of yours, each searched from what you saw "
-                    "then (%d sampled games on each of %d threads, as hint does).\n",
+                    "then",
                     "Review of game %lld: %d decisions of yours, each searched from what you saw "
-                    "then (%d sampled games on each of %d threads, as hint does).\n",
+                    "then",
                     (unsigned long)r->ndecisions),
-           (long long)game_id, r->ndecisions, r->budget, r->threads);
+           (long long)game_id, r->ndecisions);
+    printf(ngettext(" (%d sampled games on %d thread, as hint does).\n",
+                    " (%d sampled games on each of %d threads, as hint does).\n",
+                    (unsigned long)r->threads),
+           r->budget, r->threads);
     print_summary(r);
     printf("%s", _("\nYour decisions, with your chance of winning by the move played and by the "
                    "best move found:\n"));
