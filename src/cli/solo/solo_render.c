@@ -377,10 +377,9 @@ void solo_render_turn(const struct session *s)
         solo_render_pause(s); /* solo_question.c */
         break;
     case SOLO_DECIDE_NONE:
-        if (solo_render_ladder(solo_of(s)))
-            break;
-        printf(_("The game is over. Type status to see the end again, solo for another game, "
-                 "play for a standard game, or quit.\n"));
+        if (!solo_render_ladder(solo_of(s)))
+            printf(_("The game is over. Type status to see the end again, solo for another "
+                     "game, play for a standard game, or quit.\n"));
         if (s->journal.finished_id)
             printf("%s", _("Type review to see where the game was won or lost.\n"));
         break;
