@@ -7,7 +7,8 @@ STORE_TESTS = \
 	tests/test_store_derived \
 	tests/test_store_stats \
 	tests/test_store_bishop \
-	tests/test_store_scenario
+	tests/test_store_scenario \
+	tests/test_store_trends
 
 check_PROGRAMS += $(STORE_TESTS)
 TESTS += $(STORE_TESTS)
@@ -34,4 +35,7 @@ tests_test_store_bishop_LDADD = $(STORE_TEST_LDADD)
 tests_test_store_scenario_SOURCES = tests/test_store_scenario.c $(STORE_TEST_FIXTURE)
 tests_test_store_scenario_CFLAGS = $(STORE_TEST_CFLAGS)
 tests_test_store_scenario_LDADD = $(STORE_TEST_LDADD)
+tests_test_store_trends_SOURCES = tests/test_store_trends.c
+tests_test_store_trends_CFLAGS = $(STORE_TEST_CFLAGS)
+tests_test_store_trends_LDADD = $(STORE_TEST_LDADD)
 endif

@@ -24,6 +24,12 @@ libcondottiere_store_a_SOURCES = \
 	src/store/store_practice.c \
 	src/store/store_stats.c \
 	src/store/store_wilson.c \
+	src/store/store_trends.h \
+	src/store/store_played.c \
+	src/store/store_periods.c \
+	src/store/store_rating.h \
+	src/store/store_rating.c \
+	src/store/store_glicko.c \
 	src/store/store_sim.c \
 	src/store/store_marks.c \
 	src/store/store_review.c

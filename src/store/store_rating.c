@@ -1,0 +1,131 @@
+/* store_rating.c — the ratings of the fixed opponents, from the bots' own
+ * measured games (doc/bots.md, doc/studies), and the player's Glicko-2
+ * rating run through the counted games, one rating period per game.
+ *
+ * The standard game's levels: the heuristic bot (`normal`) is the
+ * reference, 1500. A game of n seats that one seat wins is a game against
+ * one opponent standing for the others (store_rating_field), so a level
+ * that wins a share p of its games against three bots of rating r is rated
+ * r + 400 log10(3) + 400 log10(p / (1 - p)). The solitaire's rules are
+ * rated from the search bot's win rate p in them: the search bot is rated
+ * as the level `hard`, and the rules at r_hard - 400 log10(p / (1 - p)),
+ * so that a player of the search bot's rating wins with that rate. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "store/store_rating.h"
+
+/* The measures: a level's wins of its games against three bots of another
+ * level, 4 players, standard game. */
+#define NORMAL 1500.0
+static double against_three(double base, double wins, double games)
+{
+    double p = wins / games;
+    return base + 400.0 * log10(3.0) + 400.0 * log10(p / (1.0 - p));
+}
+
+static double hard_rating(void)
+{
+    /* doc/bots.md: search:20000 against three heuristic bots (4p-standard.study) */
+    return against_three(NORMAL, 1129, 2000);
+}
+
+int store_bot_rating(const char *kind, double *rating)
+{
+    size_t len = strcspn(kind, ":");
+#define IS(name) (len == strlen(name) && strncmp(kind, name, len) == 0)
+    if (IS("normal") || IS("heuristic"))
+        *rating = NORMAL;
+    else if (IS("hard") || IS("search"))
+        *rating = hard_rating();
+    else if (IS("easy")) /* doc/bots.md: easy against three heuristic bots, 14.5% of 4,000 */
+        *rating = against_three(NORMAL, 580, 4000);
+    else if (IS("random")) /* heuristic against three random bots, 89.8% of 10,000 */
+        *rating = NORMAL - (against_three(0, 8980, 10000));
+    else
+        return -1;
+#undef IS
+    return 0;
+}
+
+/* The search bot's wins of 2,000 solitaire games (search:8000) in each
+ * study of doc/studies. */
+static const struct {
+    const char *ruleset;
+    double wins;
+} solitaire_measures[] = {
+    {"solitaire", 1949},
+    {"solitaire armies=3", 1971},
+    {"solitaire armies=4", 1976},
+    {"solitaire armies=5", 1982},
+    {"solitaire armies=6", 1987},
+    {"solitaire streak-length=2", 1832},
+    {"solitaire special-timing=turn", 1932},
+};
+
+int store_solitaire_rating(const char *ruleset, double *rating)
+{
+    for (size_t i = 0; i < sizeof solitaire_measures / sizeof solitaire_measures[0]; i++)
+        if (strcmp(ruleset, solitaire_measures[i].ruleset) == 0) {
+            double p = solitaire_measures[i].wins / 2000.0;
+            *rating = hard_rating() - 400.0 * log10(p / (1.0 - p));
+            return 0;
+        }
+    return -1;
+}
+
+/* The opponent of game g as one rating; -1 when a seat has none. */
+static int opponent(const struct store_played *g, double *rating)
+{
+    if (g->solitaire)
+        return store_solitaire_rating(g->ruleset, rating);
+    double seat[STORE_MAX_SEATS];
+    size_t n = 0;
+    char kinds[STORE_MODE_MAX + 1];
+    snprintf(kinds, sizeof kinds, "%s", g->opponents);
+    for (char *save = NULL, *k = strtok_r(kinds, ",", &save); k; k = strtok_r(NULL, ",", &save)) {
+        if (n == STORE_MAX_SEATS || store_bot_rating(k, &seat[n]))
+            return -1;
+        n++;
+    }
+    if (n == 0)
+        return -1;
+    *rating = store_rating_field(seat, n);
+    return 0;
+}
+
+void store_rating_free(struct store_rating *r)
+{
+    free(r->history);
+    r->history = NULL;
+    r->nhistory = 0;
+}
+
+int store_rating_run(const struct store_played *g, size_t n, struct store_rating *r)
+{
+    memset(r, 0, sizeof *r);
+    r->now = STORE_GLICKO_START;
+    if (n && !(r->history = calloc(n, sizeof *r->history)))
+        return -1;
+    for (size_t i = 0; i < n; i++) {
+        struct store_glicko_game game = {0, STORE_LEVEL_DEVIATION, 0};
+        if (opponent(&g[i], &game.rating)) {
+            if (g[i].solitaire)
+                r->unrated_rules++;
+            else
+                r->unrated_people++;
+            continue;
+        }
+        game.score = g[i].result == STORE_RESULT_WIN ? 1.0 : g[i].result == STORE_RESULT_DRAW ? 0.5 : 0;
+        store_glicko_update(&r->now, &game, 1, STORE_GLICKO_TAU);
+        struct store_rating_point *pt = &r->history[r->nhistory++];
+        pt->game = g[i].game;
+        memcpy(pt->date, g[i].date, sizeof pt->date);
+        pt->rating = r->now.rating;
+        pt->deviation = r->now.deviation;
+        r->rated++;
+    }
+    return 0;
+}
