@@ -9,9 +9,9 @@ tests_record_fixture_SOURCES = tests/record_fixture.c tests/test_msg.h
 tests_record_fixture_CFLAGS = $(AM_CFLAGS)
 tests_record_fixture_LDADD = libcondottiere_store.a $(CONDOTTIERE_BASE) $(SQLITE3_LIBS)
 
-TESTS += tests/history-stats.sh tests/cli-conventions.sh tests/man-page.sh tests/completion.sh \
+TESTS += tests/history-stats.sh tests/stats-trends.sh tests/cli-conventions.sh tests/man-page.sh tests/completion.sh \
 	tests/replay-step.sh tests/db-path.sh tests/db-readonly.sh
-EXTRA_DIST += tests/history-stats.sh tests/cli-conventions.sh tests/man-page.sh \
+EXTRA_DIST += tests/history-stats.sh tests/stats-trends.sh tests/cli-conventions.sh tests/man-page.sh \
 	tests/completion.sh tests/replay-step.sh tests/db-path.sh tests/db-readonly.sh
 # review of a standard and a solitaire game played through a pipe
 TESTS += tests/review.sh

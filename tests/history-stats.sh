@@ -12,7 +12,7 @@ FIXTURE=${RECORD_FIXTURE:-$(dirname "$C")/tests/record_fixture}
 
 # Nothing may touch the user's files; dates in UTC; output piped = ASCII.
 private_home
-TZ=UTC0; LC_ALL=C; export TZ LC_ALL
+TZ=UTC0; LC_ALL=C; CONDOTTIERE_TODAY=2025-03-12; export TZ LC_ALL CONDOTTIERE_TODAY
 unset NO_COLOR
 
 db="$tmp/record.db"
@@ -162,7 +162,14 @@ Cards in your winning lines (won battles that held the card, copies):
   6             1 battle     1 copy
   heroine       1 battle     1 copy
 
-Last 7 results, oldest first: W L W W D L L  (W win, D draw, L loss)" "$out"
+Last 7 results, oldest first: W L W W D L L  (W win, D draw, L loss)
+
+Rating: 1268 (deviation 167), after 7 rated games.
+After each of the last 7 rated games, between 1268 and 1582 (1500 at the start):
+  %+##*-_
+
+Last 12 weeks from 2024-12-23, the win rate of each:
+  .........+~.  7 games in 2 of these weeks, 3 won (. no game)." "$out"
 expect_eq "stats: exit 0" 0 "$status"
 
 run "$C" "$A" --profile bruno stats
@@ -247,7 +254,7 @@ rows = list(csv.reader(open(sys.argv[1], newline="")))
 assert all(len(r) == 4 for r in rows), [r for r in rows if len(r) != 4]
 print(len(rows) - 1, sum(1 for r in rows if r[0] == "by_ruleset") // 7)
 ' "$tmp/stats.csv"
-    expect_eq "stats --csv: 4 fields a row (python3 csv); rows, rulesets" "137 5" "$out"
+    expect_eq "stats --csv: 4 fields a row (python3 csv); rows, rulesets" "164 5" "$out"
 fi
 
 # ---- no database, empty database -----------------------------------------

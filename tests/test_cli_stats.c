@@ -348,7 +348,7 @@ static void json_layout_and_keys(void **state)
     stats_with_one_group(&st, &g);
     struct capture c;
     capture_open(&c);
-    stats_render_json(c.f, "an\"na", &st);
+    stats_render_json(c.f, "an\"na", &st, NULL);
     assert_string_equal(
         capture_close(&c),
         "{\n"
@@ -373,7 +373,10 @@ static void json_layout_and_keys(void **state)
         "  \"solitaire_armies\": [],\n"
         "  \"solitaire_endings\": [],\n"
         "  \"winning_cards\": [],\n"
-        "  \"recent_results\": [\"win\", \"loss\"]\n"
+        "  \"recent_results\": [\"win\", \"loss\"],\n"
+        "  \"rating\": {\"rating\": 1500, \"deviation\": 350, \"volatility\": 0.06, "
+        "\"rated_games\": 0, \"unrated_people\": 0, \"unrated_rules\": 0},\n"
+        "  \"rating_history\": []\n"
         "}\n");
     free(c.text);
 }
@@ -386,7 +389,7 @@ static void csv_rows_quote_the_keys(void **state)
     stats_with_one_group(&st, &g);
     struct capture c;
     capture_open(&c);
-    stats_render_csv(c.f, "anna", &st);
+    stats_render_csv(c.f, "anna", &st, NULL);
     const char *out = capture_close(&c);
     const char *head = "section,key,field,value\nformat,,version,1\nprofile,,name,anna\n";
     assert_int_equal(strncmp(out, head, strlen(head)), 0);
@@ -398,8 +401,8 @@ static void csv_rows_quote_the_keys(void **state)
         rows += *p == '\n';
     /* header, format, profile, 6 games (4 counts, the scenario games and
      * whether they count), 7 overall, 7 + 7 groups, 4 streaks, 3 battles,
-     * 2 recent */
-    assert_int_equal(rows, 1 + 1 + 1 + 6 + 7 + 14 + 4 + 3 + 2);
+     * 2 recent, 6 rating (no history: no rated game) */
+    assert_int_equal(rows, 1 + 1 + 1 + 6 + 7 + 14 + 4 + 3 + 2 + 6);
     assert_non_null(strstr(out, "\ngames,,from_scenarios,0\ngames,,scenarios_counted,0\n"));
     free(c.text);
 }

@@ -9,4 +9,7 @@ condottiere_SOURCES += \
 	src/cli/stats/stats_levels.c \
 	src/cli/stats/stats_render.h \
 	src/cli/stats/stats_strip.c \
-	src/cli/stats/stats_text.c
+	src/cli/stats/stats_text.c \
+	src/cli/stats/stats_trends.c \
+	src/cli/stats/stats_trends.h \
+	src/cli/stats/stats_trends_out.c

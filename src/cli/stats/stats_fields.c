@@ -67,6 +67,21 @@ static const struct field card_fields[] = {
 static const struct field recent_fields[] = {
     {"result", FIELD_STRING, offsetof(struct stats_doc, recent[0].result), FIELD_BOTH}};
 
+static const struct field rating_fields[] = {
+    DOC_FIELD(rating, rating, FIELD_REAL),
+    DOC_FIELD(rating, deviation, FIELD_REAL),
+    DOC_FIELD(rating, volatility, FIELD_REAL),
+    DOC_FIELD(rating, rated_games, FIELD_INT),
+    DOC_FIELD(rating, unrated_people, FIELD_INT),
+    DOC_FIELD(rating, unrated_rules, FIELD_INT),
+};
+static const struct field history_key = FIELD(struct store_rating_point, game, FIELD_INT);
+static const struct field history_fields[] = {
+    FIELD(struct store_rating_point, date, FIELD_TEXT),
+    FIELD(struct store_rating_point, rating, FIELD_REAL),
+    FIELD(struct store_rating_point, deviation, FIELD_REAL),
+};
+
 static struct stats_section one(const char *name, enum section_shape shape, struct fields t,
                                 const void *rec)
 {
@@ -80,9 +95,17 @@ static struct stats_section many(const char *name, enum section_shape shape,
     return (struct stats_section){name, shape, key, t, items, n, size};
 }
 
-void stats_sections(const char *profile, const struct store_stats *st, struct stats_doc *doc,
+void stats_sections(const char *profile, const struct store_stats *st,
+                    const struct store_rating *r, struct stats_doc *doc,
                     struct stats_section out[STATS_SECTIONS])
 {
+    struct store_glicko start = STORE_GLICKO_START;
+    doc->rating.rating = r ? r->now.rating : start.rating;
+    doc->rating.deviation = r ? r->now.deviation : start.deviation;
+    doc->rating.volatility = r ? r->now.volatility : start.volatility;
+    doc->rating.rated_games = r ? (int64_t)r->rated : 0;
+    doc->rating.unrated_people = r ? (int64_t)r->unrated_people : 0;
+    doc->rating.unrated_rules = r ? (int64_t)r->unrated_rules : 0;
     doc->format.version = STATS_FORMAT_VERSION;
     doc->profile.name = profile;
     doc->games.recorded = st->games_recorded;
@@ -124,4 +147,7 @@ void stats_sections(const char *profile, const struct store_stats *st, struct st
                     st->ncards, sizeof *st->cards);
     out[k++] = many("recent_results", SECTION_SERIES, NULL, FIELDS(recent_fields), doc,
                     st->nrecent, sizeof doc->recent[0]);
+    out[k++] = one("rating", SECTION_OBJECT, FIELDS(rating_fields), doc);
+    out[k++] = many("rating_history", SECTION_LIST, &history_key, FIELDS(history_fields),
+                    r ? r->history : NULL, r ? r->nhistory : 0, sizeof(struct store_rating_point));
 }

@@ -9,6 +9,7 @@
 
 #include "cli/stats/fields.h"
 #include "store/store.h"
+#include "store/store_rating.h"
 
 enum section_shape {
     SECTION_VALUE,  /* JSON "name": value; CSV name,,field,value */
@@ -52,13 +53,19 @@ struct stats_doc {
     struct {
         const char *result;
     } recent[STORE_RECENT_MAX];
+    struct {
+        double rating, deviation, volatility;
+        int64_t rated_games, unrated_people, unrated_rules;
+    } rating;
 };
 
-#define STATS_SECTIONS 13
+#define STATS_SECTIONS 15
 
-/* The sections of the document of profile's st, in order (doc holds the
- * figures they point to; it and st must outlive them). */
-void stats_sections(const char *profile, const struct store_stats *st, struct stats_doc *doc,
+/* The sections of the document of profile's st and rating r (NULL: none),
+ * in order (doc holds the figures they point to; it, st and r must
+ * outlive them). */
+void stats_sections(const char *profile, const struct store_stats *st,
+                    const struct store_rating *r, struct stats_doc *doc,
                     struct stats_section out[STATS_SECTIONS]);
 
 #endif

@@ -10,6 +10,7 @@
 
 #include "cli/term/term_style.h"
 #include "store/store.h"
+#include "store/store_rating.h"
 
 /* Version of the JSON document and of the CSV rows: it changes only when a
  * key or a column changes meaning or disappears. */
@@ -24,10 +25,13 @@ void stats_render_text(FILE *f, const char *profile, const struct store_stats *s
 /* The solitaire's record at each level and the highest level beaten
  * (stats_levels.c); nothing when no game was played at a level. */
 void stats_render_levels(FILE *f, const struct store_stats *st);
-/* One JSON object, pretty-printed, ending with a newline. */
-void stats_render_json(FILE *f, const char *profile, const struct store_stats *st);
+/* One JSON object, pretty-printed, ending with a newline; r the rating
+ * (NULL: none yet). */
+void stats_render_json(FILE *f, const char *profile, const struct store_stats *st,
+                       const struct store_rating *r);
 /* CSV with the header "section,key,field,value", one figure per row. */
-void stats_render_csv(FILE *f, const char *profile, const struct store_stats *st);
+void stats_render_csv(FILE *f, const char *profile, const struct store_stats *st,
+                      const struct store_rating *r);
 
 /* The last results, oldest first: "W W L D" in ASCII; with style->unicode
  * one block each (win full, draw half, loss low), coloured with
