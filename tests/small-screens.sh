@@ -121,8 +121,8 @@ EOF
         LANG=it_IT.UTF-8 "$C" --db "$tmp/h.db" play --scenario "$tmp/w.scenario" --seed 1 >"$tmp/out" 2>&1
     out=$(cat "$tmp/out")
     hint=$(sed -n '/^table> hint$/,/^table> play/p' "$tmp/out")
-    expect_match "Italian table: the hint names Winter as the hand does" "^play inverno +la partita" "$hint"
-    expect_match "Italian table: and the Heroine" "^play eroina +la partita" "$hint"
+    expect_match "Italian table: the hint names Winter as the hand does" "^play inverno +questa battaglia [0-9]+%, la partita" "$hint"
+    expect_match "Italian table: and the Heroine" "^play eroina +questa battaglia [0-9]+%, la partita" "$hint"
     expect_eq "Italian table: no English card name in the hint" "" \
         "$(printf '%s\n' "$hint" | grep -iE 'play (winter|heroine)')"
     expect_match "Italian table: the hinted words are taken" "^Giochi Inverno" "$out"

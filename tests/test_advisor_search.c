@@ -6,7 +6,9 @@
  * respelling (`discard` for the engine's `discard-hand`); never a special
  * when none may be played, never `concede` before the player's 2nd card;
  * the chances are shares in 0..100; asking for a hint changes nothing
- * in the game (the state is the same byte for byte afterwards); and a
+ * in the game (the state is the same byte for byte afterwards); the
+ * standard game's "this battle" share is given while a battle is on,
+ * and is 0 for a pass that cannot win it; and a
  * solitaire hint that departs from the solitaire bot's move names that
  * move in the prompt's words. */
 #include <setjmp.h>
@@ -93,10 +95,49 @@ static void check_named_order(const struct advisor_advice *adv)
         fail_msg("a hint prints 100%% or 0%%:\n%s", text);
 }
 
+struct battle_tally {
+    int on;       /* hints given while a battle was on */
+    int hopeless; /* passes from an empty line below another: 0 */
+    int likely;   /* moves given more than 50% */
+};
+
+/* The standard game's "this battle": a share on every line while a
+ * battle is on (not yet concluded), none otherwise. In the standard
+ * rules (`exact`), passing with an empty line while another line is
+ * stronger can never win the battle: its share is exactly 0. */
+static void battle_shares(const struct game *g, const struct state *s,
+                          const struct observation *obs, const struct advisor_advice *adv,
+                          bool exact, struct battle_tally *t)
+{
+    bool on = !obs->after_battle && (obs->contested != SEAT_NONE || obs->final_battle);
+    t->on += on;
+    int seat = obs->seat, stronger = 0;
+    int strength[GAME_MAX_SEATS];
+    game_line_strengths(g, s, STRENGTH_FINAL, strength);
+    for (int i = 0; i < g->nseats; i++)
+        stronger |= i != seat && strength[i] > 0;
+    for (int i = 0; i < adv->nmoves; i++) {
+        const struct advisor_move *m = &adv->moves[i];
+        if (m->percent < 0)
+            continue;
+        if (!on) {
+            assert_true(m->battle == -1);
+            continue;
+        }
+        assert_true(m->battle >= 0 && m->battle <= 1);
+        t->likely += m->battle > 0.5;
+        if (exact && !strcmp(m->command, "pass") && s->line_len[seat] == 0 && stronger) {
+            assert_true(m->battle == 0);
+            t->hopeless++;
+        }
+    }
+}
+
 static void standard_hints_are_accepted(void **unused)
 {
     (void)unused;
     int positions = 0, moves = 0;
+    struct battle_tally battles = {0, 0, 0};
     for (int rs = 0; rs < NRULESETS; rs++)
         for (int nseats = 2; nseats <= GAME_MAX_SEATS; nseats += 2) {
             struct ruleset r;
@@ -132,14 +173,18 @@ static void standard_hints_are_accepted(void **unused)
                             moves++;
                         }
                         check_named_order(&adv);
+                        battle_shares(&g, &s, &obs, &adv, rs == 0, &battles);
                         positions++;
                     }
                     assert_int_equal(state_apply(&g, &s, bot_act(&b, &g, &s), NULL, &err), STATE_OK);
                 }
             }
         }
-    printf("%d positions, %d hinted moves, every one accepted\n", positions, moves);
+    printf("%d positions, %d hinted moves, every one accepted; %d hinted in a battle, %d "
+           "passes that cannot win it at 0%%, %d moves above 50%%\n",
+           positions, moves, battles.on, battles.hopeless, battles.likely);
     assert_true(positions >= 1000);
+    assert_true(battles.on >= 300 && battles.hopeless >= 10 && battles.likely >= 20);
 }
 
 static void solitaire_hints_are_accepted(void **unused)

@@ -137,7 +137,8 @@ struct search_report {
                         * every thread's */
     int nodes;         /* nodes the tree used */
     int nmoves;        /* the root's actions, most visited first */
-    int battles;       /* 1: moves[].battle was counted (the solitaire) */
+    int battles;       /* 1: moves[].battle was counted (the solitaire; the standard
+                        * game with a report, while a battle is on) */
     struct search_move moves[SEARCH_MAX_MOVES];
 };
 

@@ -78,16 +78,53 @@ void search_rewards(const struct game *g, const struct state *s, double *out)
         out[i] = res.nwinners > 0 && (res.winners & (1u << i)) ? 1.0 / res.nwinners : 0.0;
 }
 
+/* The battle in progress at the root, watched for the hint's "this
+ * battle" (search_report.battles): the battles concluded before it, its
+ * region (SEAT_NONE in a final battle) and the seat that asks. */
+struct battle_watch {
+    bool on;
+    bool final_battle;
+    uint16_t battles;
+    uint8_t region;
+    uint8_t seat;
+};
+
+static void watch_root(const struct observation *obs, bool want, struct battle_watch *w)
+{
+    memset(w, 0, sizeof *w);
+    w->on = want && !obs->after_battle && (obs->contested != SEAT_NONE || obs->final_battle);
+    w->final_battle = obs->final_battle;
+    w->battles = obs->battles;
+    w->region = obs->contested;
+    w->seat = (uint8_t)obs->seat;
+}
+
+/* Once the watched battle is over in s: 1 if the seat won it (holds its
+ * region, or won the final battle), 0 if not; -1 while it goes on. */
+static int watched_result(const struct battle_watch *w, const struct state *s)
+{
+    if (s->battles == w->battles)
+        return -1;
+    if (w->final_battle)
+        return s->winners >> w->seat & 1;
+    return s->owner[w->region] == w->seat;
+}
+
 /* Plays the sample to its end. Random play-outs take the engine's fast
  * path (state_random_step: the random bot's draw over state_legal_actions
  * and its move applied, in one call, leaving the same position and rng):
  * the same play-outs for fewer instructions. */
 static void play_out(const struct search_params *p, const struct game *g, struct state *s,
-                     struct rng *r, struct heuristic_memory *mem)
+                     struct rng *r, struct heuristic_memory *mem, const struct battle_watch *w,
+                     int *won)
 {
     if (p->rollout == SEARCH_ROLLOUT_RANDOM) {
         /* the engine's play-out step: the same draws from r as
-         * random_bot_choose over the legal list, applied */
+         * random_bot_choose over the legal list, applied; the battle
+         * watched until it ends, then the bare loop */
+        if (w->on)
+            while (*won < 0 && state_random_step(g, s, r))
+                *won = watched_result(w, s);
         while (state_random_step(g, s, r))
             ;
         return;
@@ -105,6 +142,8 @@ static void play_out(const struct search_params *p, const struct game *g, struct
             a = heuristic_choose_remembering(g, &obs, legal, n, mem, NULL);
         }
         state_apply_legal(g, s, a, NULL);
+        if (w->on && *won < 0)
+            *won = watched_result(w, s);
     }
 }
 
@@ -112,8 +151,11 @@ static void play_out(const struct search_params *p, const struct game *g, struct
  * deadline, when not 0), drawing from r. Returns the iterations played. */
 static int grow(const struct search_params *p, const struct game *g,
                 const struct observation *obs, struct rng *r, double deadline,
-                struct search_tree *t)
+                const struct battle_watch *watch, struct search_tree *t)
 {
+    struct battle_watch w = *watch;
+    if (w.on && search_tree_watch_battle(t))
+        w.on = false;
     /* the board the heuristic play-outs read last: public facts, one for
      * every seat (heuristic_bot.h) */
     static _Thread_local struct heuristic_memory mem;
@@ -127,7 +169,7 @@ static int grow(const struct search_params *p, const struct game *g,
         struct state d;
         if (state_determinize(g, obs, r, &d))
             break;
-        int at = 0, len = 0;
+        int at = 0, len = 0, won = -1;
         path[len++] = 0;
         while (!state_is_terminal(&d) && len < (int)(sizeof path / sizeof path[0])) {
             int seat = state_current_seat(&d);
@@ -138,15 +180,19 @@ static int grow(const struct search_params *p, const struct game *g,
             if (next < 0)
                 break;
             state_apply_legal(g, &d, act, NULL); /* one of buf[]: legal */
+            if (w.on && won < 0)
+                won = watched_result(&w, &d);
             at = next;
             path[len++] = at;
             if (expanded)
                 break;
         }
-        play_out(p, g, &d, r, &mem);
+        play_out(p, g, &d, r, &mem, &w, &won);
         double reward[GAME_MAX_SEATS];
         search_rewards(g, &d, reward);
         search_tree_backup(t, path, len, reward, g->nseats);
+        if (w.on && len > 1)
+            t->battle_won[path[1]] += won > 0;
         done++;
         if (p->stop_early && (done & 15) == 0 && search_tree_decided(t, p->iterations - done))
             break;
@@ -160,6 +206,7 @@ struct forest {
     const struct search_params *p;
     const struct game *g;
     const struct observation *obs;
+    struct battle_watch watch;
     uint64_t drawn;
     double deadline;
     int cap;
@@ -174,14 +221,14 @@ static void grow_one(void *arg, int t)
     struct rng r;
     rng_seed(&r, search_thread_seed(f->drawn, t));
     f->ok[t] = search_tree_init(&f->tree[t], f->cap) == 0;
-    f->done[t] = f->ok[t] ? grow(f->p, f->g, f->obs, &r, f->deadline, &f->tree[t]) : 0;
+    f->done[t] = f->ok[t] ? grow(f->p, f->g, f->obs, &r, f->deadline, &f->watch, &f->tree[t]) : 0;
 }
 
 /* Returns the iterations of every tree; *ok false when no tree could be
- * allocated. */
+ * allocated. `watch`: count the battle in progress (a report's). */
 static int grow_forest(const struct search_params *p, const struct game *g,
                        const struct observation *obs, struct rng *r, struct search_report *rep,
-                       bool *ok)
+                       bool watch, bool *ok)
 {
     int n = search_thread_count(p);
     struct forest *f = calloc(1, sizeof *f);
@@ -191,6 +238,7 @@ static int grow_forest(const struct search_params *p, const struct game *g,
     f->p = p;
     f->g = g;
     f->obs = obs;
+    watch_root(obs, watch, &f->watch);
     f->drawn = rng_next(r);
     f->deadline = search_deadline(p);
     int share = SEARCH_MAX_NODES / n;
@@ -225,7 +273,7 @@ action search_choose(const struct search_params *p, const struct game *g,
     struct search_report *rep = report ? report : &local;
     if (search_draws_once(p)) {
         bool ok;
-        int done = grow_forest(p, g, obs, r, rep, &ok);
+        int done = grow_forest(p, g, obs, r, rep, report != NULL, &ok);
         if (!ok)
             return heuristic_choose(g, obs, legal, nlegal, NULL);
         rep->iterations = done;
@@ -234,7 +282,9 @@ action search_choose(const struct search_params *p, const struct game *g,
         int cap = p->iterations + 1 < SEARCH_MAX_NODES ? p->iterations + 1 : SEARCH_MAX_NODES;
         if (search_tree_init(&t, cap))
             return heuristic_choose(g, obs, legal, nlegal, NULL);
-        int done = grow(p, g, obs, r, 0, &t);
+        struct battle_watch w;
+        watch_root(obs, report != NULL, &w);
+        int done = grow(p, g, obs, r, 0, &w, &t);
         search_tree_report(&t, obs->seat, rep);
         rep->iterations = done;
         search_tree_free(&t);

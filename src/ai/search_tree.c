@@ -24,6 +24,7 @@ bool search_should_stop(int it)
 int search_tree_init(struct search_tree *t, int cap)
 {
     t->node = malloc(sizeof *t->node * (size_t)cap);
+    t->battle_won = NULL;
     t->cap = t->node ? cap : 0;
     t->n = 0;
     if (!t->node)
@@ -34,10 +35,18 @@ int search_tree_init(struct search_tree *t, int cap)
     return 0;
 }
 
+int search_tree_watch_battle(struct search_tree *t)
+{
+    t->battle_won = calloc((size_t)t->cap, sizeof *t->battle_won);
+    return t->battle_won ? 0 : -1;
+}
+
 void search_tree_free(struct search_tree *t)
 {
     free(t->node);
+    free(t->battle_won);
     t->node = NULL;
+    t->battle_won = NULL;
     t->n = t->cap = 0;
 }
 
@@ -203,7 +212,10 @@ void search_tree_report(const struct search_tree *t, int seat, struct search_rep
         if (m->mean > 1)
             m->mean = 1;
         m->margin = nd->visits ? 1.96 * sqrt(m->mean * (1 - m->mean) / nd->visits) : 1.0;
+        if (t->battle_won)
+            m->battle = nd->visits ? (double)t->battle_won[c] / nd->visits : 0.0;
     }
+    out->battles = t->battle_won != NULL;
     qsort(out->moves, (size_t)out->nmoves, sizeof out->moves[0], by_visits);
 }
 
@@ -228,7 +240,11 @@ void search_report_add(struct search_report *out, const struct search_tree *t, i
         }
         out->moves[i].visits += (int)nd->visits;
         out->moves[i].mean += nd->reward[seat]; /* a sum until search_report_end */
+        if (t->battle_won) /* a sum too */
+            out->moves[i].battle += t->battle_won[c];
     }
+    if (t->battle_won)
+        out->battles = 1;
 }
 
 void search_report_end(struct search_report *out)
@@ -242,6 +258,8 @@ void search_report_end(struct search_report *out)
         if (m->mean > 1)
             m->mean = 1;
         m->margin = m->visits ? 1.96 * sqrt(m->mean * (1 - m->mean) / m->visits) : 1.0;
+        if (out->battles)
+            m->battle = m->visits ? m->battle / m->visits : 0.0;
     }
     qsort(out->moves, (size_t)out->nmoves, sizeof out->moves[0], by_visits);
 }

@@ -26,6 +26,10 @@ struct search_node {
 struct search_tree {
     struct search_node *node;
     int n, cap;
+    uint32_t *battle_won; /* NULL, or one count a node (search_tree_watch_battle):
+                           * the iterations through it in which the watched seat
+                           * won the battle in progress at the root; counted for
+                           * the root's children only */
 };
 
 /* Whether the stop check (search_set_stop_check) asks to stop before
@@ -35,6 +39,9 @@ bool search_should_stop(int it);
 /* Allocates room for `cap` nodes and makes the root. -1 if out of memory. */
 int search_tree_init(struct search_tree *t, int cap);
 void search_tree_free(struct search_tree *t);
+/* Makes room for the battle counts (search_tree.battle_won), zeroed. -1 if
+ * out of memory (then nothing is counted). */
+int search_tree_watch_battle(struct search_tree *t);
 
 /* One step down from `at` for `seat`, whose legal actions in this sample
  * are legal[0..n-1] (increasing order): every child among them counts one
@@ -56,7 +63,8 @@ void search_tree_backup(struct search_tree *t, const int *path, int len, const d
  * child), so the search may stop with the same decision. */
 int search_tree_decided(const struct search_tree *t, int remaining);
 
-/* The root's children as moves for `seat`, most visited first. */
+/* The root's children as moves for `seat`, most visited first (with the
+ * battle counts, moves[].battle and out->battles = 1). */
 void search_tree_report(const struct search_tree *t, int seat, struct search_report *out);
 
 /* The roots of several trees summed (root parallelisation): begin, add
