@@ -71,6 +71,14 @@ expect_match "history --json: a custom game" '"level": "custom"' "$out"
 run "$C" --db "$tmp/a.db" stats
 expect_match "stats: by level" "^  1 gentle +1 played, +1 won " "$out"
 expect_match "stats: the highest level beaten" "^Highest level beaten: 1, gentle \(solo --level 2 for the next\)\.$" "$out"
+run "$C" --db "$tmp/a.db" stats --json
+expect_match "stats --json: the record at a level" \
+    '"solitaire_levels": \[ *\{"level": "gentle", "number": 1, "games": 1, "wins": 1, ' "$(printf '%s' "$out" | tr -d '\n')"
+expect_match "stats --json: the highest level beaten" \
+    '"solitaire_ladder": \{"highest_beaten": 1, "levels": 7\}' "$out"
+run "$C" --db "$tmp/a.db" stats --csv
+expect_match "stats --csv: the record at a level" "^solitaire_levels,gentle,wins,1$" "$out"
+expect_match "stats --csv: the highest level beaten" "^solitaire_ladder,,highest_beaten,1$" "$out"
 
 # French
 if LANGUAGE=fr LC_ALL=fr_FR.UTF-8 "$C" --version >/dev/null 2>&1 &&

@@ -4,6 +4,7 @@
 #include "cli/stats/stats_fields.h"
 
 #include "cli/stats/stats_render.h"
+#include "solo/solo_levels.h"
 
 #define DOC_FIELD(part, member, kind)                                                          \
     { #member, kind, offsetof(struct stats_doc, part.member), FIELD_BOTH }
@@ -67,6 +68,15 @@ static const struct field card_fields[] = {
 static const struct field recent_fields[] = {
     {"result", FIELD_STRING, offsetof(struct stats_doc, recent[0].result), FIELD_BOTH}};
 
+static const struct field level_key = FIELD(struct stats_level_record, level, FIELD_TEXT);
+static const struct field level_fields[] = {
+    FIELD(struct stats_level_record, number, FIELD_INT),
+    TALLY_FIELDS(offsetof(struct stats_level_record, tally))};
+static const struct field ladder_fields[] = {
+    DOC_FIELD(solitaire_ladder, highest_beaten, FIELD_INT),
+    DOC_FIELD(solitaire_ladder, levels, FIELD_INT),
+};
+
 static const struct field rating_fields[] = {
     DOC_FIELD(rating, rating, FIELD_REAL),
     DOC_FIELD(rating, deviation, FIELD_REAL),
@@ -125,6 +135,9 @@ void stats_sections(const char *profile, const struct store_stats *st,
     doc->battles.per_finished_game = st->battles_per_game;
     for (size_t i = 0; i < st->nrecent; i++)
         doc->recent[i].result = store_result_name(st->recent[i]);
+    int nlevels = stats_levels_tally(st, doc->levels, STATS_MAX_LEVELS,
+                                     &doc->solitaire_ladder.highest_beaten);
+    doc->solitaire_ladder.levels = solo_level_count();
 
     int k = 0;
     out[k++] = one("format", SECTION_VALUE, FIELDS(format_fields), doc);
@@ -143,6 +156,9 @@ void stats_sections(const char *profile, const struct store_stats *st,
                     st->armies, st->narmies, sizeof *st->armies);
     out[k++] = many("solitaire_endings", SECTION_PIVOT, NULL, FIELDS(ending_fields),
                     st->endings, st->nendings, sizeof *st->endings);
+    out[k++] = many("solitaire_levels", SECTION_LIST, &level_key, FIELDS(level_fields),
+                    doc->levels, (size_t)nlevels, sizeof doc->levels[0]);
+    out[k++] = one("solitaire_ladder", SECTION_OBJECT, FIELDS(ladder_fields), doc);
     out[k++] = many("winning_cards", SECTION_LIST, &card_key, FIELDS(card_fields), st->cards,
                     st->ncards, sizeof *st->cards);
     out[k++] = many("recent_results", SECTION_SERIES, NULL, FIELDS(recent_fields), doc,

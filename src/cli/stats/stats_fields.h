@@ -10,6 +10,7 @@
 #include "cli/stats/fields.h"
 #include "store/store.h"
 #include "store/store_rating.h"
+#include "cli/stats/stats_render.h"
 
 enum section_shape {
     SECTION_VALUE,  /* JSON "name": value; CSV name,,field,value */
@@ -53,13 +54,17 @@ struct stats_doc {
     struct {
         const char *result;
     } recent[STORE_RECENT_MAX];
+    struct stats_level_record levels[STATS_MAX_LEVELS];
+    struct {
+        int64_t highest_beaten, levels;
+    } solitaire_ladder;
     struct {
         double rating, deviation, volatility;
         int64_t rated_games, unrated_people, unrated_rules;
     } rating;
 };
 
-#define STATS_SECTIONS 15
+#define STATS_SECTIONS 17
 
 /* The sections of the document of profile's st and rating r (NULL: none),
  * in order (doc holds the figures they point to; it, st and r must

@@ -22,8 +22,20 @@
 void stats_render_scenarios(FILE *f, const struct store_stats *st);
 void stats_render_text(FILE *f, const char *profile, const struct store_stats *st,
                        const struct term_style *style);
-/* The solitaire's record at each level and the highest level beaten
- * (stats_levels.c); nothing when no game was played at a level. */
+/* The solitaire's record at one level (stats_levels.c). */
+#define STATS_MAX_LEVELS 16
+struct stats_level_record {
+    char level[24];  /* its name */
+    int64_t number;  /* 1 = the easiest */
+    struct store_tally tally;
+};
+/* The levels played, easiest first, into out[0..cap-1] (a game's level
+ * read from its ruleset: the level whose options it has); returns how
+ * many. *beaten: the highest level won at least once, 0 when none. */
+int stats_levels_tally(const struct store_stats *st, struct stats_level_record *out, int cap,
+                       int64_t *beaten);
+/* The solitaire's record at each level and the highest level beaten;
+ * nothing when no game was played at a level. */
 void stats_render_levels(FILE *f, const struct store_stats *st);
 /* One JSON object, pretty-printed, ending with a newline; r the rating
  * (NULL: none yet). */
