@@ -333,7 +333,7 @@ bad "history --result no value" "^condottiere: history: --result needs a value \
 bad "stats unknown option" "^condottiere: stats: unknown option '--xml'
 usage: condottiere stats \\[--json\\] \\[--csv\\]" stats --xml
 bad "stats argument" "^condottiere: stats: unexpected argument 'all'" stats all
-bad "stats json and csv" "^condottiere: stats: choose one of --json and --csv" stats --json --csv
+bad "stats json and csv" "^condottiere: stats: choose one of --json, --csv and --html" stats --json --csv
 
 # ---- a damaged database: the store's message, exit 1 -----------------------
 

@@ -5,7 +5,9 @@
 # sqlite3): the periods and their figures, the chart in ASCII under
 # LC_ALL=C and in blocks on a UTF-8 terminal, the width it fits, practice
 # and scenario games left out, bad dates refused, the JSON and CSV, the
-# rating in the report and in --json.
+# rating in the report and in --json; the page of --html: no script or
+# link, well-formed, its figures equal --json's, in the player's language,
+# drawn by a headless Chromium where one is installed.
 . "${TESTS_SRCDIR:-$(dirname "$0")}/lib.sh"
 C=${CONDOTTIERE:-./condottiere}
 FIXTURE=${RECORD_FIXTURE:-$(dirname "$C")/tests/record_fixture}
@@ -188,6 +190,91 @@ print(r["rated_games"], r["unrated_people"], r["unrated_rules"], len(h), round(r
       round(r["deviation"]), h[-1]["rating"] == r["rating"], [g["game"] for g in h])' "$tmp/s.json"
     expect_eq "stats --json: the rating and its history (the games of bea rated)" \
         "7 1 1 7 1470 178 True [11, 12, 13, 14, 15, 16, 17]" "$out"
+fi
+
+# ---- stats --html ----
+run "$C" $B stats --html "$tmp/r.html"
+expect_eq "--html: exit 0, said where" "0 The report is in $tmp/r.html: open it in a browser." "$status $out"
+expect_eq "--html: no script, nothing fetched" "" \
+    "$(grep -n -i -e '<script' -e ' src=' -e ' href=' -e 'url(' -e '@import' "$tmp/r.html")"
+expect_match "--html: the rating and the win rate drawn inline" "<svg .*Rating after each rated game" \
+    "$(tr '\n' ' ' <"$tmp/r.html")"
+expect_eq "--html: two charts" 2 "$(grep -c '^<svg ' "$tmp/r.html")"
+"$C" $B stats --json >"$tmp/bea.json"
+# check_html FILE JSON: well-formed (an XML parser reads it) and every
+# figure marked with its key equal to the JSON's
+check_html() {
+    python3 - "$1" "$2" <<'P'
+import json, sys, xml.etree.ElementTree as ET
+root = ET.parse(sys.argv[1]).getroot()
+doc = json.load(open(sys.argv[2]))
+n = bad = 0
+for e in root.iter():
+    key = e.get("data-json")
+    if key is None:
+        continue
+    v = doc
+    for part in key.split("."):
+        v = v[int(part)] if isinstance(v, list) else v[part]
+    text = "".join(e.itertext())
+    if text.endswith("%"):
+        want = "%.1f%%" % (100 * v)
+    elif isinstance(v, float):
+        want = "%.0f" % v
+    else:
+        want = str(v)
+    n += 1
+    if text != want:
+        bad += 1
+        print("differs:", key, text, want)
+print(n, bad)
+P
+}
+if command -v python3 >/dev/null 2>&1; then
+    run check_html "$tmp/r.html" "$tmp/bea.json"
+    expect_eq "--html: well-formed, its 97 figures equal --json's" "97 0" "$out"
+    "$C" --db "$db" --profile anna stats --html "$tmp/anna.html" >/dev/null
+    "$C" --db "$db" --profile anna stats --json >"$tmp/anna.json"
+    run check_html "$tmp/anna.html" "$tmp/anna.json"
+    expect_eq "--html (the fixture's anna): well-formed, its 135 figures equal --json's" "135 0" "$out"
+    # the solitaire's levels: two games at level 1 (seeds 3 and 2: lost, won)
+    . "${TESTS_SRCDIR:-$(dirname "$0")}/moves.sh"
+    for seed in 3 2; do
+        solo_moves | "$C" --db "$tmp/lv.db" solo --seed $seed --level 1 >/dev/null 2>&1
+    done
+    "$C" --db "$tmp/lv.db" stats --html "$tmp/lv.html" >/dev/null
+    "$C" --db "$tmp/lv.db" stats --json >"$tmp/lv.json"
+    run check_html "$tmp/lv.html" "$tmp/lv.json"
+    expect_eq "--html (two games at a level): its 82 figures equal --json's" "82 0" "$out"
+    expect_match "--html: the levels' table and the highest beaten" \
+        'solitaire_levels.0.wins">1<.*Highest level beaten: <span data-json="solitaire_ladder.highest_beaten">1</span>, gentle' \
+        "$(tr '\n' ' ' <"$tmp/lv.html")"
+elif command -v xmllint >/dev/null 2>&1; then
+    run xmllint --noout "$tmp/r.html"
+    expect_eq "--html: well-formed (xmllint)" "0" "$status"
+else
+    echo "(no python3 or xmllint: the page is not parsed)"
+fi
+run env LANGUAGE=fr LANG=fr_FR.UTF-8 LC_ALL=fr_FR.UTF-8 "$C" $B stats --html "$tmp/fr.html"
+expect_eq "--html in French: the language and the title" \
+    '<html xmlns="http://www.w3.org/1999/xhtml" lang="fr">|<h1>Statistiques de bea</h1>' \
+    "$(grep -e '^<html' -e '^<h1>' "$tmp/fr.html" | tr '\n' '|' | sed 's/|$//')"
+run "$C" $B stats --html "$tmp/no/such/dir/r.html"
+expect_eq "--html into a folder that does not exist: exit 1" 1 "$status"
+expect_match "--html into a folder that does not exist: said" "^condottiere: .*no/such/dir/r.html: " "$err"
+run "$C" $B stats --html "$tmp/x.html" --json
+expect_eq "--html with --json: exit 2" "2 condottiere: stats: choose one of --json, --csv and --html" \
+    "$status $(printf '%s\n' "$err" | head -n 1)"
+run "$C" $B stats --html "$tmp/x.html" --by week
+expect_eq "--html with --by: exit 2" 2 "$status"
+# a headless browser draws it, where one is installed
+browser=$(command -v chromium || command -v chromium-browser || command -v google-chrome || true)
+if [ -n "$browser" ]; then
+    run "$browser" --headless --no-sandbox --disable-gpu --screenshot="$tmp/shot.png" \
+        --window-size=800,1200 "file://$tmp/r.html"
+    expect_eq "--html: $browser draws it (a screenshot)" yes "$([ -s "$tmp/shot.png" ] && echo yes || echo no)"
+else
+    echo "(no chromium installed: the page is not drawn by a browser)"
 fi
 
 finish

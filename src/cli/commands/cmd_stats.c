@@ -3,6 +3,7 @@
  * the rating and the last twelve weeks; `--by week|month` (--since,
  * --until) the record per period instead. Reads the database read-only
  * and never creates it. */
+#include <errno.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,14 +14,15 @@
 #include "cli/prompt/prompt.h"
 #include "cli/record/record_open.h"
 #include "cli/record/record_show.h"
+#include "cli/stats/stats_html.h"
 #include "cli/stats/stats_render.h"
 #include "cli/stats/stats_trends.h"
 #include "cli/commands/cmd_args.h"
 #include "i18n.h"
 
-enum stats_format { FORMAT_TEXT, FORMAT_JSON, FORMAT_CSV };
+enum stats_format { FORMAT_TEXT, FORMAT_JSON, FORMAT_CSV, FORMAT_HTML };
 
-enum { OPT_JSON, OPT_CSV, OPT_SCENARIOS, OPT_BY, OPT_SINCE, OPT_UNTIL };
+enum { OPT_JSON, OPT_CSV, OPT_SCENARIOS, OPT_BY, OPT_SINCE, OPT_UNTIL, OPT_HTML };
 static const struct cmd_option options[] = {
     [OPT_JSON] = { "json", 0, NULL, N_("every figure as JSON, for other programs"), VALUES_NONE,
                    NULL },
@@ -36,6 +38,9 @@ static const struct cmd_option options[] = {
                     VALUES_NONE, NULL },
     [OPT_UNTIL] = { "until", 0, "DATE", N_("with --by: up to this day (YYYY-MM-DD)"),
                     VALUES_NONE, NULL },
+    [OPT_HTML] = { "html", 0, "FILE", N_("write the report as one web page to FILE: the tables, "
+                   "the rating and the win rate over time as charts, readable in any browser"),
+                   VALUES_FILES, NULL },
     { NULL, 0, NULL, NULL, VALUES_NONE, NULL },
 };
 
@@ -55,6 +60,7 @@ struct stats_request {
     enum stats_format format;
     bool scenarios;
     bool trends; /* --by, --since or --until */
+    const char *html; /* --html FILE */
     enum store_period by;
     int32_t since, until; /* STORE_DAY_NONE: no bound */
 };
@@ -85,10 +91,12 @@ static int parse_option(int r, const char *value, struct stats_request *q)
     case OPT_UNTIL: q->trends = true; return date_option("--until", value, &q->until);
     default: break;
     }
-    enum stats_format f = r == OPT_JSON ? FORMAT_JSON : FORMAT_CSV;
+    enum stats_format f = r == OPT_JSON ? FORMAT_JSON : r == OPT_CSV ? FORMAT_CSV : FORMAT_HTML;
     if (q->format != FORMAT_TEXT && q->format != f)
-        return cmd_usage_error(&stats_subcommand, _("choose one of --json and --csv"));
+        return cmd_usage_error(&stats_subcommand, _("choose one of --json, --csv and --html"));
     q->format = f;
+    if (f == FORMAT_HTML)
+        q->html = value;
     return 0;
 }
 
@@ -110,6 +118,8 @@ static int parse(int argc, char **argv, struct stats_request *q)
         return cmd_usage_error(&stats_subcommand, _("unexpected argument '%s'"), argv[a.next]);
     if (q->since != STORE_DAY_NONE && q->until != STORE_DAY_NONE && q->since > q->until)
         return cmd_usage_error(&stats_subcommand, _("--since is after --until"));
+    if (q->html && q->trends)
+        return cmd_usage_error(&stats_subcommand, _("--html shows every period: no --by, --since or --until"));
     return 0;
 }
 
@@ -172,8 +182,9 @@ static int read_data(const struct stats_request *q, struct stats_data *d)
     }
     }
     int bad = store_rating_run(d->games, d->ngames, &d->rating);
-    if (q->trends) {
-        bad |= store_trends_build(d->games, d->ngames, q->by, q->since, q->until, &d->trends);
+    if (q->trends || q->html) {
+        bad |= store_trends_build(d->games, d->ngames, q->html ? STORE_BY_MONTH : q->by, q->since,
+                                  q->until, &d->trends);
     } else {
         int32_t day = today();
         int32_t from = store_period_start(day, STORE_BY_WEEK) - 7 * (STATS_WEEKS - 1);
@@ -197,6 +208,28 @@ static void show_trends(const struct stats_request *q, const struct stats_data *
         term_style_detect(stdout, &style);
         stats_render_trends(stdout, &d->trends, &style);
     }
+}
+
+/* The page of --html into its file; EXIT_OK or EXIT_FAILURE_RUN. */
+static int write_html(const char *path, const struct stats_data *d)
+{
+    FILE *f = strcmp(path, "-") ? fopen(path, "w") : stdout;
+    if (!f) {
+        fprintf(stderr, "condottiere: %s: %s\n", path, strerror(errno));
+        return EXIT_FAILURE_RUN;
+    }
+    stats_render_html(f, db_profile_name(), &d->st, &d->rating, &d->trends);
+    int bad = ferror(f);
+    if (f != stdout)
+        bad |= fclose(f);
+    if (bad) {
+        fprintf(stderr, "condottiere: %s: %s\n", path, strerror(errno));
+        return EXIT_FAILURE_RUN;
+    }
+    if (f != stdout)
+        /* TRANSLATORS: after stats --html FILE */
+        printf(_("The report is in %s: open it in a browser.\n"), path);
+    return EXIT_OK;
 }
 
 static void show(const struct stats_request *q, const struct stats_data *d)
@@ -229,7 +262,9 @@ int cmd_stats(int argc, char **argv)
     struct stats_data d;
     rc = read_data(&q, &d);
     if (rc == EXIT_OK) {
-        if (q.trends)
+        if (q.html)
+            rc = write_html(q.html, &d);
+        else if (q.trends)
             show_trends(&q, &d);
         else
             show(&q, &d);
@@ -253,7 +288,7 @@ static enum prompt_result run_stats(struct session *s, int argc, char **argv)
 static size_t complete_stats(struct session *s, const char **out, size_t cap)
 {
     static const char *const words[] = { "--json", "--csv", "--include-scenarios", "--by",
-                                         "--since", "--until" };
+                                         "--since", "--until", "--html" };
     size_t n = 0;
     (void)s;
     for (size_t i = 0; i < sizeof words / sizeof *words && n < cap; i++)
@@ -263,7 +298,7 @@ static size_t complete_stats(struct session *s, const char **out, size_t cap)
 
 const struct prompt_command stats_command = {
     .name = "stats",
-    .args = "[--json|--csv] [--include-scenarios] [--by week|month] [--since DATE] [--until DATE]",
+    .args = "[--json|--csv] [--include-scenarios] [--by week|month] [--since DATE] [--until DATE] [--html FILE]",
     /* xgettext:no-c-format */
     .help = N_("your statistics: win rates (95% interval), streaks, battles, cards, last results"),
     .modes = MODE_ANY,

@@ -10,6 +10,10 @@ condottiere_SOURCES += \
 	src/cli/stats/stats_render.h \
 	src/cli/stats/stats_strip.c \
 	src/cli/stats/stats_text.c \
+	src/cli/stats/stats_html.c \
+	src/cli/stats/stats_html.h \
+	src/cli/stats/stats_html_tables.c \
+	src/cli/stats/stats_svg.c \
 	src/cli/stats/stats_trends.c \
 	src/cli/stats/stats_trends.h \
 	src/cli/stats/stats_trends_out.c
