@@ -372,6 +372,8 @@ static void json_layout_and_keys(void **state)
         "  \"battles\": {\"fought\": 0, \"won\": 0, \"per_finished_game\": 0.000000},\n"
         "  \"solitaire_armies\": [],\n"
         "  \"solitaire_endings\": [],\n"
+        "  \"solitaire_levels\": [],\n"
+        "  \"solitaire_ladder\": {\"highest_beaten\": 0, \"levels\": 7},\n"
         "  \"winning_cards\": [],\n"
         "  \"recent_results\": [\"win\", \"loss\"],\n"
         "  \"rating\": {\"rating\": 1500, \"deviation\": 350, \"volatility\": 0.06, "
@@ -401,8 +403,9 @@ static void csv_rows_quote_the_keys(void **state)
         rows += *p == '\n';
     /* header, format, profile, 6 games (4 counts, the scenario games and
      * whether they count), 7 overall, 7 + 7 groups, 4 streaks, 3 battles,
-     * 2 recent, 6 rating (no history: no rated game) */
-    assert_int_equal(rows, 1 + 1 + 1 + 6 + 7 + 14 + 4 + 3 + 2 + 6);
+     * 2 ladder (no level played), 2 recent, 6 rating (no history: no
+     * rated game) */
+    assert_int_equal(rows, 1 + 1 + 1 + 6 + 7 + 14 + 4 + 3 + 2 + 2 + 6);
     assert_non_null(strstr(out, "\ngames,,from_scenarios,0\ngames,,scenarios_counted,0\n"));
     free(c.text);
 }
