@@ -15,6 +15,8 @@
 
 #include <cmocka.h>
 
+#include "solo/solo_levels.h"
+
 #include "store/store_rating.h"
 #include "store/store_trends.h"
 
@@ -84,6 +86,21 @@ static void test_levels(void **state)
     assert_true(fabs(r - 1103.02) < 0.01);
     assert_int_equal(store_solitaire_rating("solitaire armies=3", &r), 0);
     assert_int_equal(store_solitaire_rating("solitaire armies=2,streak-length=4", &r), -1);
+    /* a game at a level, its options as stored today: the level's study;
+     * level 7 (desperate), 521 of 2,000: 1735.92 - 400 log10(521 / 1479)
+     * = 1917.17 */
+    struct solo_options o;
+    char opts[160], ruleset[200];
+    solo_level_options(6, &o);
+    solo_options_format(&o, opts, sizeof opts);
+    snprintf(ruleset, sizeof ruleset, "solitaire %s", opts);
+    assert_int_equal(store_solitaire_rating(ruleset, &r), 0);
+    assert_true(fabs(r - 1917.17) < 0.01);
+    solo_level_options(solo_level_default(), &o);
+    solo_options_format(&o, opts, sizeof opts);
+    snprintf(ruleset, sizeof ruleset, "solitaire %s", opts);
+    assert_int_equal(store_solitaire_rating(ruleset, &r), 0);
+    assert_true(fabs(r - 1103.02) < 0.01);
 }
 
 static void test_dates(void **state)

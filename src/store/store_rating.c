@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "store/store_rating.h"
+#include "solo/solo_levels.h"
 
 /* The measures: a level's wins of its games against three bots of another
  * level, 4 players, standard game. */
@@ -51,7 +52,9 @@ int store_bot_rating(const char *kind, double *rating)
 }
 
 /* The search bot's wins of 2,000 solitaire games (search:8000) in each
- * study of doc/studies. */
+ * study of doc/studies, by the ruleset string as games were stored
+ * before the levels; a game stored since at a level is rated from the
+ * level's study (solo_levels.h). */
 static const struct {
     const char *ruleset;
     double wins;
@@ -67,13 +70,19 @@ static const struct {
 
 int store_solitaire_rating(const char *ruleset, double *rating)
 {
+    double p = -1;
     for (size_t i = 0; i < sizeof solitaire_measures / sizeof solitaire_measures[0]; i++)
-        if (strcmp(ruleset, solitaire_measures[i].ruleset) == 0) {
-            double p = solitaire_measures[i].wins / 2000.0;
-            *rating = hard_rating() - 400.0 * log10(p / (1.0 - p));
-            return 0;
-        }
-    return -1;
+        if (strcmp(ruleset, solitaire_measures[i].ruleset) == 0)
+            p = solitaire_measures[i].wins / 2000.0;
+    int level = p < 0 ? solo_level_of_ruleset("solitaire", ruleset) : -1;
+    if (level >= 0) { /* a level: its own study (solo_levels.h) */
+        const struct solo_level_figure *f = &solo_level_at(level)->search;
+        p = (double)f->wins / f->games;
+    }
+    if (p <= 0 || p >= 1)
+        return -1;
+    *rating = hard_rating() - 400.0 * log10(p / (1.0 - p));
+    return 0;
 }
 
 /* The opponent of game g as one rating; -1 when a seat has none. */
