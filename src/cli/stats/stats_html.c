@@ -14,7 +14,7 @@ static const char style_sheet[] =
     "body{font-family:sans-serif;max-width:60em;margin:1em auto;padding:0 1em;color:#222;"
     "background:#fff}"
     "h1{font-size:1.5em}h2{font-size:1.2em;margin-top:1.5em;border-bottom:1px solid #ccc}"
-    "table{border-collapse:collapse;margin:.5em 0}"
+    "table{border-collapse:collapse;margin:.5em 0;display:block;overflow-x:auto;max-width:100%}"
     "th,td{padding:.15em .6em;text-align:right}th{background:#eee}"
     "td.k,th.k{text-align:left}tr.g th{text-align:left;background:#f6f6f6}"
     "svg{max-width:100%;height:auto;display:block;margin:.5em 0}"
@@ -217,7 +217,8 @@ void stats_render_html(FILE *f, const char *profile, const struct store_stats *s
     char title[256];
     snprintf(title, sizeof title, _("Statistics of %s"), profile);
     fprintf(f, "<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"%s\">\n"
-               "<head>\n<meta charset=\"utf-8\"/>\n<title>",
+               "<head>\n<meta charset=\"utf-8\"/>\n"
+               "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n<title>",
             lang);
     html_text(f, title);
     fprintf(f, "</title>\n<style>%s</style>\n</head>\n<body>\n<h1>", style_sheet);
