@@ -48,16 +48,37 @@ void journal_close(struct journal *j)
 static void warn(struct journal *j, struct msg *err, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
+/* A try of the deal of the day `date`: marked with it, and as practice
+ * when the profile has a try of the same deal before it. A failure leaves
+ * the game as a plain one (the database's fault is said by its next write). */
+static void mark_daily(struct journal *j, const char *date, uint64_t seed)
+{
+    struct store_game_marks m;
+    int64_t first = 0;
+    if (store_daily_first(j->store, j->profile_id, date, seed, j->game_id, &first, NULL) ||
+        store_game_marks_get(j->store, j->game_id, &m, NULL))
+        return;
+    snprintf(m.daily, sizeof m.daily, "%s", date);
+    m.practice = first != 0;
+    store_game_marks_set(j->store, j->game_id, &m, NULL);
+}
+
 void journal_begin(struct journal *j, const struct store_new_game *g)
 {
     struct msg err = { 0 };
+    char daily[sizeof j->daily];
+    snprintf(daily, sizeof daily, "%s", j->daily);
+    j->daily[0] = '\0'; /* the first game begun only */
     j->game_id = 0;
     memset(j->line, 0, sizeof j->line);
     if (!journal_ready(j))
         return;
     struct store_new_game copy = *g;
     copy.profile_id = j->profile_id;
-    if (store_game_start(j->store, &copy, &j->game_id, &err) != STORE_OK) {
+    if (store_game_start(j->store, &copy, &j->game_id, &err) == STORE_OK) {
+        if (*daily)
+            mark_daily(j, daily, copy.seed);
+    } else {
         j->game_id = 0;
         if (j->in_step) /* the next game of a campaign: the step fails whole */
             warn(j, &err, _("condottiere: could not record the next game: %s\n"), shown(j, &err));

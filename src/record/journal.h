@@ -54,6 +54,10 @@ struct journal {
     int64_t profile_id;
     int64_t game_id;       /* 0: no game being recorded */
     int64_t finished_id;   /* the last game recorded to its end here (review offers it), 0: none */
+    /* the deal of the day ("YYYY-MM-DD") the next game begun is a try of,
+     * "" none: journal_begin marks it (a practice game when the profile
+     * has tried that deal already) and forgets it */
+    char daily[STORE_DATE_MAX + 1];
     const int *scores;     /* points per seat to record with the game's end */
     uint8_t line[JOURNAL_LINES][CARD_KINDS]; /* the current battle's lines */
     /* a step in progress (journal_step_begin): what to restore if it fails */
@@ -75,7 +79,8 @@ bool journal_ready(struct journal *j);
 void journal_close(struct journal *j);
 
 /* Records a new game (seats[0] is the human); inside a step (the next game
- * of a campaign) a failure fails the step. */
+ * of a campaign) a failure fails the step. A try of the deal of the day
+ * (j->daily) is marked with it, and as practice after the first try. */
 void journal_begin(struct journal *j, const struct store_new_game *g);
 
 /* A step: journal_step_begin, journal_action, the events it made

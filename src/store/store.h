@@ -565,6 +565,26 @@ enum store_status store_game_marks_get(struct store *s, int64_t game_id,
 enum store_status store_game_marks_set(struct store *s, int64_t game_id,
                                        const struct store_game_marks *m, struct msg *err);
 
+/* The profile's first game (lowest id) of the deal of the day `date` dealt
+ * from `seed`, other than game `except`; *id 0 when there is none. */
+enum store_status store_daily_first(struct store *s, int64_t profile_id, const char *date,
+                                    uint64_t seed, int64_t except, int64_t *id, struct msg *err);
+
+/* A try of a deal of the day that counts (not practice). */
+struct store_daily_try {
+    char date[STORE_DATE_MAX + 1];
+    int64_t game_id;
+    enum store_game_status status;
+    enum store_result result;
+};
+struct store_daily_list {
+    size_t n;
+    struct store_daily_try *tries; /* by date, then game; store_daily_list_free */
+};
+enum store_status store_daily_tries(struct store *s, int64_t profile_id,
+                                    struct store_daily_list *out, struct msg *err);
+void store_daily_list_free(struct store_daily_list *list);
+
 /* ==== Simulations (store_sim.c) ============================================
  * The results of `condottiere simulate` in their own tables (db/003): a
  * run's parameters, the rulesets it compared (its arms), the shards it holds
