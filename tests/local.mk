@@ -26,6 +26,7 @@ SHELL_TESTS = \
 	tests/scenario-solo.sh \
 	tests/check.sh \
 	tests/game-records.sh \
+	tests/daily.sh \
 	tests/crash.sh \
 	tests/campaign-step.sh \
 	tests/campaign-target.sh \

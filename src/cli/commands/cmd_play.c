@@ -39,6 +39,10 @@ static const struct cmd_option options[] = {
       N_("with --from: the cards you could not see dealt again from what you could see "
          "(--seed chooses the deal)"),
       VALUES_NONE, NULL },
+    [PLAY_OPT_DAILY] = { "daily", 0, NULL,
+      N_("the deal of the day: the same cards for everyone on this UTC date with these "
+         "players, bots and rules; your first try counts, later tries are practice"),
+      VALUES_NONE, NULL },
     { NULL, 0, NULL, NULL, VALUES_NONE, NULL },
 };
 

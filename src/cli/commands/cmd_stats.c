@@ -18,6 +18,8 @@
 #include "cli/stats/stats_render.h"
 #include "cli/stats/stats_trends.h"
 #include "cli/commands/cmd_args.h"
+#include "cli/commands/daily.h"
+#include "cli/stats/stats_daily.h"
 #include "i18n.h"
 
 enum stats_format { FORMAT_TEXT, FORMAT_JSON, FORMAT_CSV, FORMAT_HTML };
@@ -147,6 +149,7 @@ struct stats_data {
     size_t ngames;
     struct store_rating rating;
     struct store_trends trends; /* --by, or the last weeks */
+    struct store_daily_list daily; /* the deals of the day tried */
 };
 
 static void data_free(struct stats_data *d)
@@ -155,6 +158,7 @@ static void data_free(struct stats_data *d)
     free(d->games);
     store_rating_free(&d->rating);
     store_trends_free(&d->trends);
+    store_daily_list_free(&d->daily);
 }
 
 /* Reads d for q; EXIT_OK or EXIT_FAILURE_RUN after a message. */
@@ -172,6 +176,8 @@ static int read_data(const struct stats_request *q, struct stats_data *d)
         enum store_status got = store_stats(s, profile_id, &o, &d->st, &err);
         if (got == STORE_OK)
             got = store_played(s, profile_id, q->scenarios, &d->games, &d->ngames, &err);
+        if (got == STORE_OK)
+            got = store_daily_tries(s, profile_id, &d->daily, &err);
         store_close(s);
         if (got != STORE_OK) {
             fprintf(stderr, "condottiere: %s\n", db_say(&err));
@@ -250,6 +256,9 @@ static void show(const struct stats_request *q, const struct stats_data *d)
         stats_render_text(stdout, profile, st, &style);
         stats_render_rating(stdout, &d->rating, &style);
         stats_render_weeks(stdout, &d->trends, &style);
+        char day[STORE_DATE_MAX + 1];
+        daily_today(day);
+        stats_daily_render(stdout, &d->daily, day);
     }
 }
 

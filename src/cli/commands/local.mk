@@ -16,6 +16,8 @@ condottiere_SOURCES += \
 	src/cli/commands/cmd_solo.c \
 	src/cli/commands/cmd_stats.c \
 	src/cli/commands/cmd_strength.c \
+	src/cli/commands/daily.c \
+	src/cli/commands/daily.h \
 	src/cli/commands/cmd_variants.c \
 	src/cli/commands/scenario_file.c \
 	src/cli/commands/scenario_file.h \

@@ -1,5 +1,5 @@
-/* solo_setup.c — choosing a solitaire game: `solo [--seed S] [--rules
- * k=v,...] [--variant NAME|PATH] [--scenario FILE]` as a subcommand and at
+/* solo_setup.c — choosing a solitaire game: `solo [--level L] [--seed S|--daily]
+ * [--rules k=v,...] [--variant NAME|PATH] [--scenario FILE]` as a subcommand and at
  * the prompt, and the `abandon` command. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -9,6 +9,7 @@
 #include "cli/prompt/session.h"
 #include "cli/solo/solo_screen.h"
 #include "cli/commands/cmd_args.h"
+#include "cli/commands/daily.h"
 #include "cli/commands/scenario_file.h"
 #include "cli/commands/search_options.h"
 #include "cli/commands/variant_file.h"
@@ -28,8 +29,22 @@ struct solo_choice {
     bool redeal;               /* --redeal */
     struct practice_request practice; /* with --from */
     int level;                 /* --level: its index, or -1 */
-    bool chosen;               /* a level, rules, variant or scenario was given */
+    bool chosen;               /* a level, rules, variant, scenario or --daily was given */
+    char daily[STORE_DATE_MAX + 1]; /* --daily: the deal of that day, else "" */
 };
+
+/* --daily: the seed of the day's deal for these options (the level's, or
+ * the rules given: each level has its own deal of the day). */
+static int choose_daily(struct solo_choice *c, bool seeded)
+{
+    char ruleset[STORE_RULESET_MAX + 1], opts[160];
+    if (daily_check(&solo_subcommand, seeded, c->scenario_path != NULL, c->daily))
+        return -1;
+    solo_options_format(&c->options, opts, sizeof opts);
+    snprintf(ruleset, sizeof ruleset, "%s%s%s", c->variant.name, *opts ? " " : "", opts);
+    c->seed = daily_seed(c->daily, ruleset, "");
+    return 0;
+}
 
 /* --level NAME|N into c->level; returns 0, or -1 after a usage error. */
 static int read_level(struct solo_choice *c, const char *text)
@@ -105,6 +120,9 @@ static int parse_solo_args(int argc, char **argv, struct solo_choice *c)
         } else if (r == SOLO_OPT_SCENARIO) {
             c->scenario_path = val;
             c->chosen = true;
+        } else if (r == SOLO_OPT_DAILY) {
+            c->daily[0] = '-'; /* asked: the date comes with the options */
+            c->chosen = true;
         } else if (r == SOLO_OPT_SEED) {
             if (seed_parse(val, &c->seed)) {
                 cmd_usage_error(&solo_subcommand, _("the seed must be a whole number from 0 to "
@@ -136,6 +154,7 @@ static int parse_solo_args(int argc, char **argv, struct solo_choice *c)
         const char *other = nrules                          ? "--rules"
                             : strcmp(variant, "solitaire") ? "--variant"
                             : c->scenario_path              ? "--scenario"
+                            : *c->daily                     ? "--daily"
                                                             : NULL;
         c->practice.kind = "solitaire";
         return practice_options(&solo_subcommand, c->from, c->redeal, other, seeded, c->seed,
@@ -161,7 +180,9 @@ static int parse_solo_args(int argc, char **argv, struct solo_choice *c)
             cmd_usage_error(&solo_subcommand, "%s", i18n_msg_l(&m));
             return -1;
         }
-    if (!seeded)
+    if (*c->daily && choose_daily(c, seeded))
+        return -1;
+    if (!seeded && !*c->daily)
         c->seed = fresh_seed();
     if (c->scenario_path && read_scenario(c))
         return -1;
@@ -172,6 +193,10 @@ static int start(struct session *s, struct solo_choice *c)
 {
     if (c->from)
         return practice_begin(s, &c->practice);
+    if (*c->daily)
+        daily_announce(s, c->daily, c->seed);
+    else
+        s->journal.daily[0] = '\0';
     int rc = c->scenario ? solo_screen_start_scenario(s, &c->variant, &c->options, c->seed,
                                                       c->scenario, c->scenario_path)
                          : solo_screen_start(s, &c->variant, &c->options, c->seed);
@@ -225,7 +250,8 @@ static enum prompt_result run_solo(struct session *s, int argc, char **argv)
 static size_t complete_solo(struct session *s, const char **out, size_t cap)
 {
     (void)s;
-    static const char *const words[] = { "--level", "--seed", "--rules", "--scenario" };
+    static const char *const words[] = { "--level", "--seed", "--daily", "--rules",
+                                         "--scenario" };
     size_t n = 0;
     for (size_t i = 0; i < sizeof words / sizeof words[0] && n < cap; i++)
         out[n++] = words[i];
@@ -247,7 +273,7 @@ static enum prompt_result run_abandon(struct session *s, int argc, char **argv)
 const struct prompt_command solo_new_command = {
     .name = "solo",
     .alias = "new",
-    .args = "[--level L] [--seed N] [--rules K=V,...] [--scenario F] [--from GAME:N [--redeal]]",
+    .args = "[--level L] [--seed N|--daily] [--rules K=V,...] [--scenario F] [--from GAME:N [--redeal]]",
     .help = N_("start a new solitaire game (rules solitaire lists the levels and the options; "
                "after a game at a level: the level its end offered)"),
     .complete = complete_solo,

@@ -3,6 +3,8 @@ condottiere_SOURCES += \
 	src/cli/stats/fields.c \
 	src/cli/stats/fields.h \
 	src/cli/stats/stats_csv.c \
+	src/cli/stats/stats_daily.c \
+	src/cli/stats/stats_daily.h \
 	src/cli/stats/stats_fields.c \
 	src/cli/stats/stats_fields.h \
 	src/cli/stats/stats_json.c \

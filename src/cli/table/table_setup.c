@@ -9,6 +9,7 @@
 #include "cli/prompt/prompt.h"
 #include "cli/prompt/session.h"
 #include "cli/commands/cmd_args.h"
+#include "cli/commands/daily.h"
 #include "cli/commands/scenario_file.h"
 #include "cli/commands/search_options.h"
 #include "cli/table/table_screen.h"
@@ -33,7 +34,20 @@ struct table_choice {
     const char *from;          /* --from GAME:N, or NULL */
     bool redeal;               /* --redeal */
     struct practice_request practice; /* with --from */
+    char daily[STORE_DATE_MAX + 1]; /* --daily: the deal of that day, else "" */
 };
+
+/* --daily: the seed of the day's deal for these rules, players and bots. */
+static void choose_daily(struct table_choice *c)
+{
+    char ruleset[STORE_RULESET_MAX + 1], setup[256];
+    size_t n = (size_t)snprintf(setup, sizeof setup, "players=%d bots=", c->players);
+    for (int i = 1; i < c->players && n < sizeof setup; i++)
+        n += (size_t)snprintf(setup + n, sizeof setup - n, "%s%d:%d", i > 1 ? "," : "",
+                              (int)c->bots[i], c->budgets[i]);
+    ruleset_canonical(&c->rules, ruleset, sizeof ruleset);
+    c->seed = daily_seed(c->daily, ruleset, setup);
+}
 
 /* --bots gave kinds for seats 1.. in order: with the human in seat
  * `human`, they go to the other seats in order. */
@@ -186,6 +200,8 @@ static int parse_play_args(int argc, char **argv, struct table_choice *c)
         } else if (r == PLAY_OPT_FROM || r == PLAY_OPT_REDEAL) {
             c->from = r == PLAY_OPT_FROM ? val : c->from;
             c->redeal |= r == PLAY_OPT_REDEAL;
+        } else if (r == PLAY_OPT_DAILY) {
+            c->daily[0] = '-'; /* asked: the date comes after the options */
         } else if (r == PLAY_OPT_THREADS) {
             if (search_option_threads_arg(&play_subcommand, val))
                 return -1;
@@ -240,11 +256,14 @@ static int parse_play_args(int argc, char **argv, struct table_choice *c)
                             : bots   ? "--bots"
                             : c->scenario_path ? "--scenario"
                             : seat_given ? "--seat"
+                            : *c->daily ? "--daily"
                                          : NULL;
         c->practice.kind = "standard";
         return practice_options(&play_subcommand, c->from, c->redeal, other, seeded, c->seed,
                                 &c->practice);
     }
+    if (*c->daily && daily_check(&play_subcommand, seeded, c->scenario_path != NULL, c->daily))
+        return -1;
     if (seat_given && !c->scenario_path) {
         cmd_usage_error(&play_subcommand, _("--seat goes with --scenario (a dealt game seats "
                         "you first)"));
@@ -287,7 +306,9 @@ static int parse_play_args(int argc, char **argv, struct table_choice *c)
     if (*warn && !rule_warnings_print_local(stderr, "play", &c->rules))
         fprintf(stderr, "condottiere: play: %s%s\n", strncmp(warn, "warning", 7) ? _("warning: ") : "",
                 warn);
-    if (!seeded)
+    if (*c->daily)
+        choose_daily(c);
+    else if (!seeded)
         c->seed = fresh_seed();
     return 0;
 }
@@ -301,6 +322,8 @@ int cmd_play(int argc, char **argv)
     struct session s = { 0 };
     session_open(&s, c.events_kv);
     c.practice.subcommand = true;
+    if (*c.daily)
+        daily_announce(&s, c.daily, c.seed);
     int failed = c.from     ? practice_begin(&s, &c.practice)
                  : c.scenario ? table_screen_start_scenario(&s, c.scenario_path, c.scenario, c.seed,
                                                           c.human, c.bots, c.budgets)
@@ -326,6 +349,10 @@ static enum prompt_result run_new_table(struct session *s, int argc, char **argv
     if (c.events_kv)
         s->events_kv = true;
     session_end_games(s);
+    if (*c.daily)
+        daily_announce(s, c.daily, c.seed);
+    else
+        s->journal.daily[0] = '\0';
     if (c.from)
         practice_begin(s, &c.practice);
     else if (c.scenario)
@@ -339,7 +366,7 @@ static enum prompt_result run_new_table(struct session *s, int argc, char **argv
 
 const struct prompt_command table_new_command = {
     .name = "play",
-    .args = "[--players N] [--seed N] [--bots LEVEL[,LEVEL...]] [--rules SPEC] [--scenario FILE [--seat N]] [--from GAME:N [--redeal]]",
+    .args = "[--players N] [--seed N|--daily] [--bots LEVEL[,LEVEL...]] [--rules SPEC] [--scenario FILE [--seat N]] [--from GAME:N [--redeal]]",
     .help = N_("start a standard game: you against 1 to 5 bots (default 3 heuristic bots)"),
     .modes = MODE_IDLE,
     .run = run_new_table,
