@@ -4,9 +4,11 @@
  * current one reaches today, or yesterday while today's deal is still to
  * play. */
 #include <stdbool.h>
+#include <string.h>
 
 #include "cli/commands/daily.h"
 #include "cli/stats/stats_daily.h"
+#include "cli/term/term_width.h"
 #include "i18n.h"
 
 struct run {
@@ -54,18 +56,44 @@ void stats_daily_figures(const struct store_daily_list *tries, int64_t today,
     out->streak_won = won.last >= today - 1 ? won.length : 0;
 }
 
+/* One line of the section, wrapped to the width: its leading newline and
+ * spaces kept, the lines it wraps into indented two more. */
+static void say(FILE *f, int width, const char *line)
+{
+    if (*line == '\n') {
+        fputc('\n', f);
+        line++;
+    }
+    int indent = (int)strspn(line, " ");
+    char text[512];
+    snprintf(text, sizeof text, "%s", line + indent);
+    size_t n = strlen(text);
+    if (n && text[n - 1] == '\n')
+        text[n - 1] = '\0';
+    fprintf(f, "%*s", indent, "");
+    term_wrap(f, text, width, indent, indent + 2);
+}
+
 void stats_daily_render(FILE *f, const struct store_daily_list *tries, const char *today)
 {
     if (!tries->n)
         return;
     struct daily_figures d;
+    char line[512];
+    int width = term_table_width(f);
     stats_daily_figures(tries, daily_day_number(today), &d);
-    fprintf(f, _("\nDeal of the day: played on %lld days, won on %lld (the first try of each "
-                 "deal counts)\n"),
-            (long long)d.days, (long long)d.won);
-    fprintf(f, _("  days in a row up to today: %lld played, %lld won (best: %lld played, %lld "
-                 "won)\n"),
-            (long long)d.streak_played, (long long)d.streak_won, (long long)d.best_played,
-            (long long)d.best_won);
-    fprintf(f, _("  today, %s: %s\n"), today, d.today ? gettext(d.today) : _("not played yet"));
+    snprintf(line, sizeof line,
+             _("\nDeal of the day: played on %lld days, won on %lld (the first try of each "
+               "deal counts)\n"),
+             (long long)d.days, (long long)d.won);
+    say(f, width, line);
+    snprintf(line, sizeof line,
+             _("  days in a row up to today: %lld played, %lld won (best: %lld played, %lld "
+               "won)\n"),
+             (long long)d.streak_played, (long long)d.streak_won, (long long)d.best_played,
+             (long long)d.best_won);
+    say(f, width, line);
+    snprintf(line, sizeof line, _("  today, %s: %s\n"), today,
+             d.today ? gettext(d.today) : _("not played yet"));
+    say(f, width, line);
 }
