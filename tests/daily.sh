@@ -1,7 +1,8 @@
 #!/bin/sh
 # daily.sh — the deal of the day (`solo --daily`, `play --daily`): the same
 # first screen on two databases on the same date (CONDOTTIERE_TODAY, the
-# date for tests), another deal the next day and for other options; the
+# date for tests), another deal the next day, for other options and at
+# each solitaire level; the
 # first try counts, the second is stored as practice; `stats` shows the
 # days played and won and the days in a row; bad uses are usage errors.
 . "${TESTS_SRCDIR:-$(dirname "$0")}/lib.sh"
@@ -28,6 +29,13 @@ expect_eq "solo --daily: another deal the next day" "different" \
 s4=$(first_screen "$tmp/one.db" 2026-03-01 solo --daily --rules armies=3)
 expect_eq "solo --daily: another deal with other options" "different" \
     "$([ "$(echo "$s1" | sed 1d)" = "$(echo "$s4" | sed 1d)" ] && echo same || echo different)"
+l1=$(first_screen "$tmp/one.db" 2026-03-01 solo --daily --level lean)
+l2=$(first_screen "$tmp/two.db" 2026-03-01 solo --daily --level 4)
+expect_eq "solo --daily --level: the same deal on two databases, by name or number" "$l1" "$l2"
+expect_eq "solo --daily --level: each level has its own deal" "different" \
+    "$([ "$(echo "$s1" | sed 1d)" = "$(echo "$l1" | sed 1d)" ] && echo same || echo different)"
+expect_match "solo --daily --level: the level is named" "Level 4 of 7, lean" "$l1"
+expect_match "solo --daily: the default level, classic" "Level 2 of 7, classic" "$s1"
 p1=$(first_screen "$tmp/one.db" 2026-03-01 play --daily --players 3)
 p2=$(first_screen "$tmp/two.db" 2026-03-01 play --daily --players 3)
 p3=$(first_screen "$tmp/two.db" 2026-03-01 play --daily --players 3 --bots easy)
@@ -85,6 +93,8 @@ expect_match "a date that is none: said" "CONDOTTIERE_TODAY must be a date YYYY-
 run "$C" --db "$db" solo --daily --seed 3
 expect_eq "--daily with --seed: exit 2" "2" "$status"
 expect_match "--daily with --seed: said" "it does not go with --seed" "$err"
+run "$C" --db "$db" solo --daily --from 1:1
+expect_eq "--daily with --from: exit 2" "2" "$status"
 run "$C" --db "$db" play --daily --scenario "${TESTS_SRCDIR:-$(dirname "$0")}/scenarios/bishop.scenario"
 expect_eq "--daily with --scenario: exit 2" "2" "$status"
 finish

@@ -35,8 +35,9 @@ static const struct cmd_option options[] = {
          "the Spanish text's rules); --rules may change its options (a custom game)"),
       VALUES_NONE, NULL },
     [SOLO_OPT_DAILY] = { "daily", 0, NULL,
-      N_("the deal of the day: the same cards for everyone on this UTC date and these "
-         "options; your first try counts, later tries are practice"),
+      N_("the deal of the day: the same cards for everyone on this UTC date at this level "
+         "(each level has its own deal) and these options; your first try counts, later "
+         "tries are practice"),
       VALUES_NONE, NULL },
     { NULL, 0, NULL, NULL, VALUES_NONE, NULL },
 };
