@@ -2,9 +2,9 @@
 # daily.sh — the deal of the day (`solo --daily`, `play --daily`): the same
 # first screen on two databases on the same date (CONDOTTIERE_TODAY, the
 # date for tests), another deal the next day, for other options and at
-# each solitaire level; the
-# first try counts, the second is stored as practice; `stats` shows the
-# days played and won and the days in a row; bad uses are usage errors.
+# each solitaire level; the first try counts, the second is stored as
+# practice; `stats` shows the days played and won and the days in a row
+# (and --json, --csv, --html); bad uses are usage errors.
 . "${TESTS_SRCDIR:-$(dirname "$0")}/lib.sh"
 . "${TESTS_SRCDIR:-$(dirname "$0")}/moves.sh"
 C=${CONDOTTIERE:-./condottiere}
@@ -73,6 +73,15 @@ expect_match "stats: the days played and won" \
 expect_match "stats: the days in a row up to today, and the best" \
     "^  days in a row up to today: 1 played, 1 won \\(best: 3 played, 2 won\\)" "$out"
 expect_match "stats: today's deal" "^  today, 2026-03-05: won" "$out"
+run env CONDOTTIERE_TODAY=2026-03-05 "$C" --db "$db" stats --json
+expect_match "stats --json: the same figures" \
+    '"daily": \{"days": 4, "won": 3, "streak_played": 1, "streak_won": 1, "best_played": 3, "best_won": 2, "today": "won"\}' "$out"
+run env CONDOTTIERE_TODAY=2026-03-05 "$C" --db "$db" stats --csv
+expect_match "stats --csv: the same figures" "^daily,,best_played,3$" "$out"
+run env CONDOTTIERE_TODAY=2026-03-05 "$C" --db "$db" stats --html "$tmp/d.html"
+expect_match "stats --html: the days played and won" \
+    '<td data-json="daily.days">4</td><td data-json="daily.won">3</td>' "$(cat "$tmp/d.html")"
+expect_match "stats --html: today's deal" "^Today&#39;s deal: won" "$(sed 's/<p>/\n/g' "$tmp/d.html")"
 run env CONDOTTIERE_TODAY=2026-03-06 "$C" --db "$db" stats
 expect_match "stats the next day: the run still holds until today's deal is played" \
     "^  days in a row up to today: 1 played, 1 won " "$out"

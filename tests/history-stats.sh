@@ -254,7 +254,7 @@ rows = list(csv.reader(open(sys.argv[1], newline="")))
 assert all(len(r) == 4 for r in rows), [r for r in rows if len(r) != 4]
 print(len(rows) - 1, sum(1 for r in rows if r[0] == "by_ruleset") // 7)
 ' "$tmp/stats.csv"
-    expect_eq "stats --csv: 4 fields a row (python3 csv); rows, rulesets" "166 5" "$out"
+    expect_eq "stats --csv: 4 fields a row (python3 csv); rows, rulesets" "173 5" "$out"
 fi
 
 # ---- no database, empty database -----------------------------------------

@@ -54,14 +54,14 @@ if ! "$FIXTURE" "$db"; then
 fi
 sqlite3 "$db" "UPDATE games SET scenario = 'players 2' WHERE id IN (2, 4);"
 A="--db=$db"
-sum "stats --json" 1517397468-3200 "$A" --profile anna stats --json
-sum "stats --csv" 3087778442-4353 "$A" --profile anna stats --csv
-sum "stats --json --include-scenarios" 3187837789-3816 "$A" --profile anna stats --json --include-scenarios
-sum "stats --csv --include-scenarios" 48380230-5279 "$A" --profile anna stats --csv --include-scenarios
-sum "stats --json, another profile" 587633293-1424 "$A" --profile bruno stats --json
-sum "stats --csv, another profile" 145714435-1559 "$A" --profile bruno stats --csv
-sum "stats --json, no games" 4066856982-853 "$A" --profile nobody stats --json
-sum "stats --csv, no games" 1232672283-696 "$A" --profile nobody stats --csv
+sum "stats --json" 2625780271-3319 "$A" --profile anna stats --json
+sum "stats --csv" 2680142151-4476 "$A" --profile anna stats --csv
+sum "stats --json --include-scenarios" 1942173052-3935 "$A" --profile anna stats --json --include-scenarios
+sum "stats --csv --include-scenarios" 2056064074-5402 "$A" --profile anna stats --csv --include-scenarios
+sum "stats --json, another profile" 882512245-1543 "$A" --profile bruno stats --json
+sum "stats --csv, another profile" 1068412821-1682 "$A" --profile bruno stats --csv
+sum "stats --json, no games" 689362940-972 "$A" --profile nobody stats --json
+sum "stats --csv, no games" 2948626484-819 "$A" --profile nobody stats --csv
 sum "history --json" 2921279928-2355 "$A" --profile anna history --json --limit 0
 sum "history --csv" 3126587581-878 "$A" --profile anna history --csv --limit 0
 sum "history --json, one game" 3967816027-254 "$A" --profile bruno history --json

@@ -348,7 +348,7 @@ static void json_layout_and_keys(void **state)
     stats_with_one_group(&st, &g);
     struct capture c;
     capture_open(&c);
-    stats_render_json(c.f, "an\"na", &st, NULL);
+    stats_render_json(c.f, "an\"na", &st, NULL, NULL);
     assert_string_equal(
         capture_close(&c),
         "{\n"
@@ -376,6 +376,8 @@ static void json_layout_and_keys(void **state)
         "  \"solitaire_ladder\": {\"highest_beaten\": 0, \"levels\": 7},\n"
         "  \"winning_cards\": [],\n"
         "  \"recent_results\": [\"win\", \"loss\"],\n"
+        "  \"daily\": {\"days\": 0, \"won\": 0, \"streak_played\": 0, \"streak_won\": 0, "
+        "\"best_played\": 0, \"best_won\": 0, \"today\": null},\n"
         "  \"rating\": {\"rating\": 1500, \"deviation\": 350, \"volatility\": 0.06, "
         "\"rated_games\": 0, \"unrated_people\": 0, \"unrated_rules\": 0},\n"
         "  \"rating_history\": []\n"
@@ -391,7 +393,7 @@ static void csv_rows_quote_the_keys(void **state)
     stats_with_one_group(&st, &g);
     struct capture c;
     capture_open(&c);
-    stats_render_csv(c.f, "anna", &st, NULL);
+    stats_render_csv(c.f, "anna", &st, NULL, NULL);
     const char *out = capture_close(&c);
     const char *head = "section,key,field,value\nformat,,version,1\nprofile,,name,anna\n";
     assert_int_equal(strncmp(out, head, strlen(head)), 0);
@@ -403,9 +405,9 @@ static void csv_rows_quote_the_keys(void **state)
         rows += *p == '\n';
     /* header, format, profile, 6 games (4 counts, the scenario games and
      * whether they count), 7 overall, 7 + 7 groups, 4 streaks, 3 battles,
-     * 2 ladder (no level played), 2 recent, 6 rating (no history: no
-     * rated game) */
-    assert_int_equal(rows, 1 + 1 + 1 + 6 + 7 + 14 + 4 + 3 + 2 + 2 + 6);
+     * 2 ladder (no level played), 2 recent, 7 daily, 6 rating (no
+     * history: no rated game) */
+    assert_int_equal(rows, 1 + 1 + 1 + 6 + 7 + 14 + 4 + 3 + 2 + 2 + 7 + 6);
     assert_non_null(strstr(out, "\ngames,,from_scenarios,0\ngames,,scenarios_counted,0\n"));
     free(c.text);
 }

@@ -150,6 +150,7 @@ struct stats_data {
     struct store_rating rating;
     struct store_trends trends; /* --by, or the last weeks */
     struct store_daily_list daily; /* the deals of the day tried */
+    struct daily_figures days;     /* their figures as of today (UTC) */
 };
 
 static void data_free(struct stats_data *d)
@@ -187,6 +188,9 @@ static int read_data(const struct stats_request *q, struct stats_data *d)
         break;
     }
     }
+    char utc_day[STORE_DATE_MAX + 1];
+    daily_today(utc_day);
+    stats_daily_figures(&d->daily, daily_day_number(utc_day), &d->days);
     int bad = store_rating_run(d->games, d->ngames, &d->rating);
     if (q->trends || q->html) {
         bad |= store_trends_build(d->games, d->ngames, q->html ? STORE_BY_MONTH : q->by, q->since,
@@ -224,7 +228,7 @@ static int write_html(const char *path, const struct stats_data *d)
         fprintf(stderr, "condottiere: %s: %s\n", path, strerror(errno));
         return EXIT_FAILURE_RUN;
     }
-    stats_render_html(f, db_profile_name(), &d->st, &d->rating, &d->trends);
+    stats_render_html(f, db_profile_name(), &d->st, &d->rating, &d->trends, &d->days);
     int bad = ferror(f);
     if (f != stdout)
         bad |= fclose(f);
@@ -243,9 +247,9 @@ static void show(const struct stats_request *q, const struct stats_data *d)
     const char *profile = db_profile_name();
     const struct store_stats *st = &d->st;
     if (q->format == FORMAT_JSON) {
-        stats_render_json(stdout, profile, st, &d->rating);
+        stats_render_json(stdout, profile, st, &d->rating, &d->days);
     } else if (q->format == FORMAT_CSV) {
-        stats_render_csv(stdout, profile, st, &d->rating);
+        stats_render_csv(stdout, profile, st, &d->rating, &d->days);
     } else if (st->games_recorded == 0 && st->scenario_games) {
         stats_render_scenarios(stdout, st);
     } else if (st->games_recorded == 0) {

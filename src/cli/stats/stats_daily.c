@@ -35,10 +35,11 @@ void stats_daily_figures(const struct store_daily_list *tries, int64_t today,
         for (; k < tries->n && daily_day_number(tries->tries[k].date) == day; k++) {
             win = win || tries->tries[k].result == STORE_RESULT_WIN;
             if (day == today && tries->tries[k].status == STORE_GAME_FINISHED)
-                out->today = win ? N_("won") : N_("lost");
+                out->today = win ? NC_("deal of the day", "won") : NC_("deal of the day", "lost");
             else if (day == today && !out->today)
-                out->today = tries->tries[k].status == STORE_GAME_ABANDONED ? N_("abandoned")
-                                                                            : N_("in progress");
+                out->today = tries->tries[k].status == STORE_GAME_ABANDONED
+                                 ? NC_("deal of the day", "abandoned")
+                                 : NC_("deal of the day", "in progress");
         }
         i = k;
         if (day < 0 || day > today) /* as of today: a later date is not yet */
@@ -94,6 +95,6 @@ void stats_daily_render(FILE *f, const struct store_daily_list *tries, const cha
              (long long)d.best_won);
     say(f, width, line);
     snprintf(line, sizeof line, _("  today, %s: %s\n"), today,
-             d.today ? gettext(d.today) : _("not played yet"));
+             d.today ? i18n_context("deal of the day", d.today) : _("not played yet"));
     say(f, width, line);
 }

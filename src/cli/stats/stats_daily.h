@@ -13,7 +13,10 @@ struct daily_figures {
     int64_t days, won;                    /* days with a counted try, with a won one */
     int64_t streak_played, streak_won;    /* days in a row up to today (or yesterday) */
     int64_t best_played, best_won;        /* the longest such runs */
-    const char *today;                    /* today's result word, NULL: not played */
+    const char *today;                    /* today's result word ("won", "lost",
+                                           * "abandoned", "in progress"; translated
+                                           * with the context "deal of the day"),
+                                           * NULL: not played */
 };
 
 /* The figures of `tries` (by date) as of day `today` (daily_day_number). */

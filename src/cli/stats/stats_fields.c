@@ -3,6 +3,8 @@
  * formats is spelled here, once. */
 #include "cli/stats/stats_fields.h"
 
+#include <string.h>
+
 #include "cli/stats/stats_render.h"
 #include "solo/solo_levels.h"
 
@@ -77,6 +79,13 @@ static const struct field ladder_fields[] = {
     DOC_FIELD(solitaire_ladder, levels, FIELD_INT),
 };
 
+static const struct field daily_fields[] = {
+    DOC_FIELD(daily, days, FIELD_INT),          DOC_FIELD(daily, won, FIELD_INT),
+    DOC_FIELD(daily, streak_played, FIELD_INT), DOC_FIELD(daily, streak_won, FIELD_INT),
+    DOC_FIELD(daily, best_played, FIELD_INT),   DOC_FIELD(daily, best_won, FIELD_INT),
+    DOC_FIELD(daily, today, FIELD_OR_NULL),
+};
+
 static const struct field rating_fields[] = {
     DOC_FIELD(rating, rating, FIELD_REAL),
     DOC_FIELD(rating, deviation, FIELD_REAL),
@@ -106,9 +115,20 @@ static struct stats_section many(const char *name, enum section_shape shape,
 }
 
 void stats_sections(const char *profile, const struct store_stats *st,
-                    const struct store_rating *r, struct stats_doc *doc,
-                    struct stats_section out[STATS_SECTIONS])
+                    const struct store_rating *r, const struct daily_figures *daily,
+                    struct stats_doc *doc, struct stats_section out[STATS_SECTIONS])
 {
+    if (daily) {
+        doc->daily.days = daily->days;
+        doc->daily.won = daily->won;
+        doc->daily.streak_played = daily->streak_played;
+        doc->daily.streak_won = daily->streak_won;
+        doc->daily.best_played = daily->best_played;
+        doc->daily.best_won = daily->best_won;
+        doc->daily.today = daily->today;
+    } else {
+        memset(&doc->daily, 0, sizeof doc->daily);
+    }
     struct store_glicko start = STORE_GLICKO_START;
     doc->rating.rating = r ? r->now.rating : start.rating;
     doc->rating.deviation = r ? r->now.deviation : start.deviation;
@@ -163,6 +183,7 @@ void stats_sections(const char *profile, const struct store_stats *st,
                     st->ncards, sizeof *st->cards);
     out[k++] = many("recent_results", SECTION_SERIES, NULL, FIELDS(recent_fields), doc,
                     st->nrecent, sizeof doc->recent[0]);
+    out[k++] = one("daily", SECTION_OBJECT, FIELDS(daily_fields), doc);
     out[k++] = one("rating", SECTION_OBJECT, FIELDS(rating_fields), doc);
     out[k++] = many("rating_history", SECTION_LIST, &history_key, FIELDS(history_fields),
                     r ? r->history : NULL, r ? r->nhistory : 0, sizeof(struct store_rating_point));

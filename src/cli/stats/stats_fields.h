@@ -59,18 +59,22 @@ struct stats_doc {
         int64_t highest_beaten, levels;
     } solitaire_ladder;
     struct {
+        int64_t days, won, streak_played, streak_won, best_played, best_won;
+        const char *today; /* "won", "lost", "abandoned", "in progress"; NULL: not played */
+    } daily;
+    struct {
         double rating, deviation, volatility;
         int64_t rated_games, unrated_people, unrated_rules;
     } rating;
 };
 
-#define STATS_SECTIONS 17
+#define STATS_SECTIONS 18
 
-/* The sections of the document of profile's st and rating r (NULL: none),
- * in order (doc holds the figures they point to; it, st and r must
- * outlive them). */
+/* The sections of the document of profile's st, rating r and the deal of
+ * the day's figures daily (each NULL: none), in order (doc holds the
+ * figures they point to; it, st and r must outlive them). */
 void stats_sections(const char *profile, const struct store_stats *st,
-                    const struct store_rating *r, struct stats_doc *doc,
-                    struct stats_section out[STATS_SECTIONS]);
+                    const struct store_rating *r, const struct daily_figures *daily,
+                    struct stats_doc *doc, struct stats_section out[STATS_SECTIONS]);
 
 #endif

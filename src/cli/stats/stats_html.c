@@ -210,7 +210,8 @@ static void months(FILE *f, const struct store_trends *t)
 }
 
 void stats_render_html(FILE *f, const char *profile, const struct store_stats *st,
-                       const struct store_rating *r, const struct store_trends *t)
+                       const struct store_rating *r, const struct store_trends *t,
+                       const struct daily_figures *daily)
 {
     /* TRANSLATORS: the code of your language, for the page of stats --html */
     const char *lang = i18n_context("language code", NC_("language code", "en"));
@@ -230,5 +231,6 @@ void stats_render_html(FILE *f, const char *profile, const struct store_stats *s
     if (st->overall.games)
         win_rates(f, st);
     stats_html_more(f, st);
+    stats_html_daily(f, daily);
     fputs("</body>\n</html>\n", f);
 }

@@ -1,6 +1,7 @@
 /* stats_html_tables.c — the other tables of `stats --html`: streaks and
  * battles, the solitaire's record at each level, against each army and
- * how its games ended, the cards of won battles and the last results, each figure with
+ * how its games ended, the cards of won battles, the last results and the
+ * deal of the day, each figure with
  * its key in `stats --json`. */
 #include <string.h>
 
@@ -189,4 +190,33 @@ void stats_html_more(FILE *f, const struct store_stats *st)
     endings(f, st);
     cards(f, st);
     recent(f, st);
+}
+
+void stats_html_daily(FILE *f, const struct daily_figures *d)
+{
+    if (!d || !d->days)
+        return;
+    const char *cols[] = { "", _("played"), _("won") };
+    head(f, _("Deal of the day (the first try of each deal counts)"), cols, 3);
+    const struct {
+        const char *label, *played, *won;
+        long long p, w;
+    } rows[] = {
+        { _("days"), "daily.days", "daily.won", (long long)d->days, (long long)d->won },
+        { _("days in a row up to today"), "daily.streak_played", "daily.streak_won",
+          (long long)d->streak_played, (long long)d->streak_won },
+        { _("the longest runs"), "daily.best_played", "daily.best_won",
+          (long long)d->best_played, (long long)d->best_won },
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        fputs("<tr>", f);
+        key_cell(f, rows[i].label);
+        fprintf(f, "<td data-json=\"%s\">%lld</td><td data-json=\"%s\">%lld</td></tr>\n",
+                rows[i].played, rows[i].p, rows[i].won, rows[i].w);
+    }
+    fputs("</table>\n<p>", f);
+    html_text(f, _("Today's deal:"));
+    fputc(' ', f);
+    html_text(f, d->today ? i18n_context("deal of the day", d->today) : _("not played yet"));
+    fputs("</p>\n", f);
 }

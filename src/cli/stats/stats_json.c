@@ -54,11 +54,11 @@ static void section(FILE *f, const struct stats_section *s)
 }
 
 void stats_render_json(FILE *f, const char *profile, const struct store_stats *st,
-                       const struct store_rating *r)
+                       const struct store_rating *r, const struct daily_figures *daily)
 {
     struct stats_doc doc;
     struct stats_section sections[STATS_SECTIONS];
-    stats_sections(profile, st, r, &doc, sections);
+    stats_sections(profile, st, r, daily, &doc, sections);
     fputs("{\n", f);
     for (int i = 0; i < STATS_SECTIONS; i++) {
         fprintf(f, "%s  \"%s\": ", i ? ",\n" : "", sections[i].name);

@@ -11,6 +11,7 @@
 #include "cli/term/term_style.h"
 #include "store/store.h"
 #include "store/store_rating.h"
+#include "cli/stats/stats_daily.h"
 
 /* Version of the JSON document and of the CSV rows: it changes only when a
  * key or a column changes meaning or disappears. */
@@ -38,12 +39,12 @@ int stats_levels_tally(const struct store_stats *st, struct stats_level_record *
  * nothing when no game was played at a level. */
 void stats_render_levels(FILE *f, const struct store_stats *st);
 /* One JSON object, pretty-printed, ending with a newline; r the rating
- * (NULL: none yet). */
+ * (NULL: none yet), daily the deal of the day's figures (NULL: none). */
 void stats_render_json(FILE *f, const char *profile, const struct store_stats *st,
-                       const struct store_rating *r);
+                       const struct store_rating *r, const struct daily_figures *daily);
 /* CSV with the header "section,key,field,value", one figure per row. */
 void stats_render_csv(FILE *f, const char *profile, const struct store_stats *st,
-                      const struct store_rating *r);
+                      const struct store_rating *r, const struct daily_figures *daily);
 
 /* The last results, oldest first: "W W L D" in ASCII; with style->unicode
  * one block each (win full, draw half, loss low), coloured with
