@@ -84,8 +84,11 @@ void stats_daily_render(FILE *f, const struct store_daily_list *tries, const cha
     int width = term_table_width(f);
     stats_daily_figures(tries, daily_day_number(today), &d);
     snprintf(line, sizeof line,
-             _("\nDeal of the day: played on %lld days, won on %lld (the first try of each "
-               "deal counts)\n"),
+             ngettext("\nDeal of the day: played on %lld day, won on %lld (the first try of "
+                      "each deal counts)\n",
+                      "\nDeal of the day: played on %lld days, won on %lld (the first try of "
+                      "each deal counts)\n",
+                      (unsigned long)d.days),
              (long long)d.days, (long long)d.won);
     say(f, width, line);
     snprintf(line, sizeof line,
