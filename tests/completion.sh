@@ -2,7 +2,7 @@
 # completion.sh — the bash completion, sourced in bash: the commands after
 # `condottiere`, a command's options, and the values of --variant, --rules
 # (modules, options, readings and their values; the solitaire's keys),
-# --bots, --result and of replay's game number (from a database of known
+# --bots, --result, of --html (a file) and of replay's game number (from a database of known
 # games written by tests/record_fixture).
 . "${TESTS_SRCDIR:-$(dirname "$0")}/lib.sh"
 C=${CONDOTTIERE:-./condottiere}
@@ -48,6 +48,9 @@ expect_eq "export: the game numbers" "1 2 3 4 5 6 7 8 9 " \
     "$(complete_line --db "$tmp/rec.db" --profile anna export '' | tr ' ' '\n' | grep . | sort -n | tr '\n' ' ')"
 : >"$tmp/game12.rec"
 expect_eq "import: a file" "$tmp/game12.rec " "$(complete_line import "$tmp/game1")"
+expect_eq "stats --html: a file" "$tmp/game12.rec " "$(complete_line stats --html "$tmp/game1")"
+expect_match "stats: --html and --by among its options" "--by .*--html " "$(complete_line stats --)"
+expect_match "solo and play: --daily" "--daily .*--daily " "$(complete_line solo --d) $(complete_line play --dai)"
 expect_eq "replay: a record's file too" "$tmp/game12.rec " \
     "$(complete_line --db "$tmp/rec.db" --profile anna replay "$tmp/game1")"
 expect_match "rules: module names" "capture-regions.*solitaire" "$(complete_line rules '')"
