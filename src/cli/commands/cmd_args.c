@@ -1,8 +1,11 @@
 /* cmd_args.c — reading a subcommand's options with getopt_long from its
- * table entry, and the usage errors (see cmd_args.h). */
+ * table entry, the usage errors and a game's number as typed (see
+ * cmd_args.h). */
 #include "cli/commands/cmd_args.h"
 
+#include <errno.h>
 #include <stdarg.h>
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
@@ -226,4 +229,15 @@ const char *cmd_bot_level_error(const char *word, char *buf, size_t cap)
                          "iterations a decision, from 1 to %d)"),
              word, kinds, SEARCH_MAX_ITERATIONS);
     return buf;
+}
+
+int cmd_game_number(const char *text, int64_t *id)
+{
+    char *end;
+    errno = 0;
+    long long v = strtoll(text, &end, 10);
+    if (!*text || *end || errno || v <= 0)
+        return -1;
+    *id = v;
+    return 0;
 }

@@ -48,6 +48,10 @@ __attribute__((format(printf, 2, 3))) int cmd_usage_error(const struct subcomman
  * returns 0, or EXIT_USAGE after a message. */
 int cmd_global_option(int index, const char *value);
 
+/* A game's number as typed ("12"): a whole number from 1; 0, or -1 when
+ * the text is not one. */
+int cmd_game_number(const char *text, int64_t *id);
+
 /* A --bots word that names no bot level: the reason, in the player's
  * language, written into buf (the levels, search:N and its limit); NULL
  * when the word names one. */

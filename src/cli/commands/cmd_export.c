@@ -87,17 +87,6 @@ static enum store_status campaign_state(struct store *st, struct record *r,
     return s;
 }
 
-static int parse_game(const char *text, int64_t *id)
-{
-    char *end;
-    errno = 0;
-    long long v = strtoll(text, &end, 10);
-    if (!*text || *end || errno || v <= 0)
-        return -1;
-    *id = v;
-    return 0;
-}
-
 /* Builds the record of game `id`: 0, or -1 after the message. */
 static int build(struct store *st, int64_t id, struct record *r)
 {
@@ -140,7 +129,7 @@ int cmd_export(int argc, char **argv)
     if (argc - a.next > 1)
         return cmd_usage_error(&export_subcommand, _("one game at a time, not '%s'"),
                                argv[a.next + 1]);
-    if (parse_game(argv[a.next], &id))
+    if (cmd_game_number(argv[a.next], &id))
         return cmd_usage_error(&export_subcommand, _("'%s' is not a game number (history lists them)"),
                                argv[a.next]);
     struct store *st = NULL;

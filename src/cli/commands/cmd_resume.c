@@ -95,17 +95,6 @@ bool restore_wait(void)
     }
 }
 
-static int parse_id(const char *text, int64_t *id)
-{
-    char *end;
-    errno = 0;
-    long long v = strtoll(text, &end, 10);
-    if (!*text || *end || errno || v <= 0)
-        return -1;
-    *id = v;
-    return 0;
-}
-
 /* Set by the subcommands: what stops them is a failure, said on stderr
  * (at the prompt it is a line of the conversation, on stdout). */
 static bool subcommand;
@@ -313,7 +302,7 @@ static int parse_args(const struct subcommand *cmd, int argc, char **argv, int64
         *file = argv[a.next];
         return 0;
     }
-    if (a.next < argc && parse_id(argv[a.next], id))
+    if (a.next < argc && cmd_game_number(argv[a.next], id))
         return cmd_usage_error(cmd, _("'%s' is not a game number (history lists them)"),
                                argv[a.next]);
     return 0;

@@ -11,30 +11,12 @@
 #include "cli/commands/daily.h"
 #include "cli/prompt/session.h"
 #include "i18n.h"
-
-static int64_t days_from_civil(int64_t y, int64_t m, int64_t d)
-{
-    y -= m <= 2;
-    int64_t era = (y >= 0 ? y : y - 399) / 400;
-    int64_t yoe = y - era * 400;
-    int64_t doy = (153 * (m > 2 ? m - 3 : m + 9) + 2) / 5 + d - 1;
-    return era * 146097 + yoe * 365 + yoe / 4 - yoe / 100 + doy - 719468;
-}
+#include "store/store_trends.h"
 
 int64_t daily_day_number(const char *date)
 {
-    int y, m, d;
-    char tail;
-    if (!date || strlen(date) != 10 || sscanf(date, "%4d-%2d-%2d%c", &y, &m, &d, &tail) != 3 ||
-        date[4] != '-' || date[7] != '-' || y < 1970 || m < 1 || m > 12 || d < 1 || d > 31)
-        return -1;
-    int64_t n = days_from_civil(y, m, d);
-    /* 2026-02-30 is no date: it must come back as itself */
-    time_t t = (time_t)(n * 86400);
-    struct tm tm;
-    if (!gmtime_r(&t, &tm) || tm.tm_mday != d || tm.tm_mon + 1 != m)
-        return -1;
-    return n;
+    int32_t day;
+    return date && store_date_parse(date, &day) == 0 && day >= 0 ? day : -1;
 }
 
 int daily_today(char date[STORE_DATE_MAX + 1])

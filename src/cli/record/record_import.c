@@ -18,6 +18,7 @@
 #include "cli/record/restore.h"
 #include "record/heal.h"
 #include "i18n.h"
+#include "store/store_trends.h"
 
 #define RECORD_FILE_MAX (16L << 20)
 
@@ -63,15 +64,6 @@ int record_load_file(const char *path, struct record *r, char *why, size_t cap)
 
 /* ---- times ---- */
 
-static int64_t days_from_civil(int64_t y, int64_t m, int64_t d)
-{
-    y -= m <= 2;
-    int64_t era = (y >= 0 ? y : y - 399) / 400;
-    int64_t yoe = y - era * 400;
-    int64_t doy = (153 * (m > 2 ? m - 3 : m + 9) + 2) / 5 + d - 1;
-    return era * 146097 + yoe * 365 + yoe / 4 - yoe / 100 + doy - 719468;
-}
-
 /* "YYYY-MM-DD HH:MM:SS" UTC as seconds since the epoch, 0 when it is not. */
 static int64_t utc_seconds(const char *text)
 {
@@ -80,7 +72,12 @@ static int64_t utc_seconds(const char *text)
     if (sscanf(text, "%4d-%2d-%2d %2d:%2d:%2d%c", &y, &mo, &d, &h, &mi, &s, &tail) != 6 ||
         y < 1971 || mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59 || s > 60)
         return 0;
-    return days_from_civil(y, mo, d) * 86400 + h * 3600 + mi * 60 + s;
+    int32_t day;
+    char date[11];
+    snprintf(date, sizeof date, "%.10s", text);
+    if (store_date_parse(date, &day))
+        return 0;
+    return (int64_t)day * 86400 + h * 3600 + mi * 60 + s;
 }
 
 static void utc_now(char out[STORE_TIME_MAX + 1])

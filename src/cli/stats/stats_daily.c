@@ -8,7 +8,7 @@
 
 #include "cli/commands/daily.h"
 #include "cli/stats/stats_daily.h"
-#include "cli/term/term_width.h"
+#include "cli/stats/stats_trends.h"
 #include "i18n.h"
 
 struct run {
@@ -59,20 +59,15 @@ void stats_daily_figures(const struct store_daily_list *tries, int64_t today,
 
 /* One line of the section, wrapped to the width: its leading newline and
  * spaces kept, the lines it wraps into indented two more. */
-static void say(FILE *f, int width, const char *line)
+static void say(FILE *f, const char *line)
 {
     if (*line == '\n') {
         fputc('\n', f);
         line++;
     }
     int indent = (int)strspn(line, " ");
-    char text[512];
-    snprintf(text, sizeof text, "%s", line + indent);
-    size_t n = strlen(text);
-    if (n && text[n - 1] == '\n')
-        text[n - 1] = '\0';
     fprintf(f, "%*s", indent, "");
-    term_wrap(f, text, width, indent, indent + 2);
+    stats_say(f, indent, indent + 2, "%s", line + indent);
 }
 
 void stats_daily_render(FILE *f, const struct store_daily_list *tries, const char *today)
@@ -81,7 +76,6 @@ void stats_daily_render(FILE *f, const struct store_daily_list *tries, const cha
         return;
     struct daily_figures d;
     char line[512];
-    int width = term_table_width(f);
     stats_daily_figures(tries, daily_day_number(today), &d);
     snprintf(line, sizeof line,
              ngettext("\nDeal of the day: played on %lld day, won on %lld (the first try of "
@@ -90,14 +84,14 @@ void stats_daily_render(FILE *f, const struct store_daily_list *tries, const cha
                       "each deal counts)\n",
                       (unsigned long)d.days),
              (long long)d.days, (long long)d.won);
-    say(f, width, line);
+    say(f, line);
     snprintf(line, sizeof line,
              _("  days in a row up to today: %lld played, %lld won (best: %lld played, %lld "
                "won)\n"),
              (long long)d.streak_played, (long long)d.streak_won, (long long)d.best_played,
              (long long)d.best_won);
-    say(f, width, line);
+    say(f, line);
     snprintf(line, sizeof line, _("  today, %s: %s\n"), today,
              d.today ? i18n_context("deal of the day", d.today) : _("not played yet"));
-    say(f, width, line);
+    say(f, line);
 }

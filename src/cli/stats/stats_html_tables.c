@@ -5,23 +5,10 @@
  * its key in `stats --json`. */
 #include <string.h>
 
-#include "cli/i18n/i18n_names.h"
 #include "cli/stats/stats_html.h"
 #include "cli/stats/stats_render.h"
-#include "engine/card.h"
 #include "solo/solo_levels.h"
 #include "i18n.h"
-
-/* A stored card's name in the player's language (as the text report). */
-static const char *card_label(const char *stored)
-{
-    int kind = card_parse(stored);
-    const char *msgid = card_title_msgid(kind);
-    if (!msgid || card_is_mercenary(kind))
-        return stored;
-    const char *local = gettext(msgid);
-    return local != msgid ? local : stored;
-}
 
 static void head(FILE *f, const char *title, const char *const *cols, int n)
 {
@@ -154,7 +141,7 @@ static void cards(FILE *f, const struct store_stats *st)
     head(f, _("Cards in your winning lines (won battles that held the card, copies):"), cols, 3);
     for (size_t i = 0; i < st->ncards; i++) {
         fputs("<tr>", f);
-        key_cell(f, card_label(st->cards[i].card));
+        key_cell(f, stats_card_label(st->cards[i].card));
         cell(f, "winning_cards", i, "battles", (long long)st->cards[i].battles);
         cell(f, "winning_cards", i, "copies", (long long)st->cards[i].copies);
         fputs("</tr>\n", f);

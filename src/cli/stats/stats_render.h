@@ -23,6 +23,11 @@
 void stats_render_scenarios(FILE *f, const struct store_stats *st);
 void stats_render_text(FILE *f, const char *profile, const struct store_stats *st,
                        const struct term_style *style);
+/* A stored card name as the screen's language prints it: the rulebook's
+ * name once the catalogue has one, else the name as stored ("drummer",
+ * "10"). */
+const char *stats_card_label(const char *stored);
+
 /* The solitaire's record at one level (stats_levels.c). */
 #define STATS_MAX_LEVELS 16
 struct stats_level_record {

@@ -323,7 +323,7 @@ static void solitaire(FILE *f, const struct store_stats *st)
 
 /* A stored card name as the screen's language prints it: the rulebook's
  * name once the catalogue has one, else the name as stored ("drummer", "10"). */
-static const char *card_label(const char *stored)
+const char *stats_card_label(const char *stored)
 {
     int kind = card_parse(stored);
     const char *msgid = card_title_msgid(kind);
@@ -340,7 +340,7 @@ static void cards(FILE *f, const struct store_stats *st)
     char count[64];
     int wn = 10, wc = 12;
     for (size_t i = 0; i < st->ncards; i++) {
-        wn = width_at_least(wn, card_label(st->cards[i].card));
+        wn = width_at_least(wn, stats_card_label(st->cards[i].card));
         count_of_battles(count, sizeof count, st->cards[i].battles);
         wc = width_at_least(wc, count);
     }
@@ -348,7 +348,7 @@ static void cards(FILE *f, const struct store_stats *st)
     for (size_t i = 0; i < st->ncards; i++) {
         const struct store_card_count *c = &st->cards[i];
         fputs("  ", f);
-        fput_left(f, card_label(c->card), wn);
+        fput_left(f, stats_card_label(c->card), wn);
         fputc(' ', f);
         count_of_battles(count, sizeof count, c->battles);
         fput_left(f, count, wc);
