@@ -5,7 +5,8 @@
 # time of `review` on a 4-player game of 60+ decisions. EXTRA_PROGRAMS: built only by
 #   make bench          (then run bench/bench, or bench/callgrind.sh)
 # See doc/simulate.md, "Benchmarks".
-EXTRA_PROGRAMS = bench/bench bench/search_bench bench/solo_upper bench/review_bench
+EXTRA_PROGRAMS = bench/bench bench/search_bench bench/solo_upper bench/review_bench \
+	tools/train_hand_model
 bench_bench_SOURCES = bench/bench.c bench/toy.c bench/toy.h
 bench_bench_CFLAGS = $(AM_CFLAGS) $(SIM_PTHREAD)
 bench_bench_LDFLAGS = $(SIM_PTHREAD)
@@ -14,10 +15,12 @@ bench_search_bench_SOURCES = bench/search_bench.c
 bench_search_bench_LDADD = libcondottiere_bots.a libcondottiere_ai.a $(CONDOTTIERE_BASE)
 bench_solo_upper_SOURCES = bench/solo_upper.c
 bench_solo_upper_LDADD = libcondottiere_bots.a libcondottiere_ai.a $(CONDOTTIERE_BASE)
+tools_train_hand_model_SOURCES = tools/train_hand_model.c
+tools_train_hand_model_LDADD = libcondottiere_bots.a libcondottiere_ai.a $(CONDOTTIERE_BASE)
 bench_review_bench_SOURCES = bench/review_bench.c
 bench_review_bench_LDADD = libcondottiere_bots.a libcondottiere_ai.a $(CONDOTTIERE_BASE)
 CLEANFILES += bench/bench$(EXEEXT) bench/search_bench$(EXEEXT) bench/solo_upper$(EXEEXT) \
-	bench/review_bench$(EXEEXT) bench/callgrind.out
+	bench/review_bench$(EXEEXT) bench/callgrind.out tools/train_hand_model$(EXEEXT)
 EXTRA_DIST += bench/callgrind.sh
 
 .PHONY: bench

@@ -24,6 +24,7 @@ BOT_TESTS = \
 	tests/test_determinize \
 	tests/test_search \
 	tests/test_search_threads \
+	tests/test_hand_model \
 	tests/test_advisor_search \
 	tests/test_review
 
@@ -63,6 +64,9 @@ tests_test_determinize_LDADD = $(BOT_TEST_LDADD)
 tests_test_search_SOURCES = tests/test_search.c
 tests_test_search_CFLAGS = $(TEST_CFLAGS)
 tests_test_search_LDADD = libcondottiere_bots.a libcondottiere_ai.a $(TEST_LDADD)
+tests_test_hand_model_SOURCES = tests/test_hand_model.c
+tests_test_hand_model_CFLAGS = $(TEST_CFLAGS)
+tests_test_hand_model_LDADD = libcondottiere_bots.a libcondottiere_ai.a $(TEST_LDADD)
 tests_test_search_threads_SOURCES = tests/test_search_threads.c
 tests_test_search_threads_CFLAGS = $(TEST_CFLAGS)
 tests_test_search_threads_LDADD = libcondottiere_bots.a libcondottiere_ai.a $(TEST_LDADD)

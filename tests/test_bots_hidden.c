@@ -76,7 +76,7 @@ static void same_decisions_on_hidden_changes(int nseats, int games, uint64_t fir
             /* ...and so is every kind of bot's decision, with the same rng. */
             for (int kind = 0; kind < BOT_KIND_COUNT; kind++) {
                 struct bot b1, b2;
-                if (kind == BOT_SEARCH)
+                if (bot_kind_searches(kind))
                     continue; /* test_search.c: the same check, fewer positions */
                 bot_init(&b1, (enum bot_kind)kind, seed * 31u + (uint64_t)seat);
                 b2 = b1;

@@ -18,6 +18,8 @@
 
 #include <cmocka.h>
 
+#include "ai/hand_model.h"
+
 #include "ai/search_bot.h"
 #include "ai/solo_bot.h"
 #include "ai/standard_bot.h"
@@ -52,7 +54,9 @@ static void make_game(struct game *g, const char *text, int nseats)
 
 /* >= 200 pairs: a position and another one sampled from the observation of
  * the seat to act (other hands, face-down cards, deck order and the
- * game's rng all differ); the bot, seeded alike, acts alike. */
+ * game's rng all differ; every other pair sampled by the hand model's
+ * weights, which must give the same observation too); the bot, seeded
+ * alike, acts alike, and so does the search with hand inference. */
 static void decision_depends_only_on_the_observation(void **unused)
 {
     (void)unused;
@@ -75,12 +79,23 @@ static void decision_depends_only_on_the_observation(void **unused)
                 struct observation o1, o2;
                 struct state other;
                 state_observe(&g, &s, seat, &o1);
-                assert_int_equal(state_determinize(&g, &o1, &r, &other), 0);
+                if (step % 2) {
+                    assert_int_equal(state_determinize(&g, &o1, &r, &other), 0);
+                } else {
+                    float w[GAME_MAX_SEATS][CARD_KINDS];
+                    hand_model_weights(&g, &o1, w);
+                    assert_int_equal(state_determinize_weighted(&g, &o1, w, &r, &other), 0);
+                }
                 state_observe(&g, &other, seat, &o2);
                 assert_memory_equal(&o1, &o2, sizeof o1);
                 differ += memcmp(&s, &other, sizeof s) != 0;
                 struct bot b1, b2;
                 bot_init(&b1, BOT_SEARCH, 77u + (uint64_t)step);
+                b1.budget = 40;
+                b2 = b1;
+                assert_int_equal(bot_act(&b1, &g, &s), bot_act(&b2, &g, &other));
+                assert_memory_equal(&b1.rng, &b2.rng, sizeof b1.rng);
+                bot_init(&b1, BOT_SEARCH_INFER, 91u + (uint64_t)step);
                 b1.budget = 40;
                 b2 = b1;
                 assert_int_equal(bot_act(&b1, &g, &s), bot_act(&b2, &g, &other));

@@ -86,6 +86,9 @@ struct search_params {
                                  * 1 by default */
     int millis;                 /* > 0: a budget of time, milliseconds a decision
                                  * (iterations is then a cap); 0: of iterations */
+    int inference;              /* the standard game: 1 = the other hands are dealt by
+                                 * the hand model (hand_model.h), 0 = uniformly (the
+                                 * search as it was, `search-v1`); 0 by default */
 };
 
 /* The standard game's defaults: `budget` iterations a decision (each

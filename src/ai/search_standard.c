@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ai/hand_model.h"
 #include "ai/heuristic_bot.h"
 #include "ai/random_bot.h"
 #include "ai/search_threads.h"
@@ -27,6 +28,7 @@ void search_default_params(struct search_params *p, int budget)
     p->clairvoyant = 0;
     p->threads = 1;
     p->millis = 0;
+    p->inference = 0;
     if (budget < 0) { /* by time: think the whole time */
         p->millis = -budget < SEARCH_MAX_MILLIS ? -budget : SEARCH_MAX_MILLIS;
         p->iterations = SEARCH_MAX_ITERATIONS;
@@ -163,11 +165,15 @@ static int grow(const struct search_params *p, const struct game *g,
     int path[1024];
     action buf[STATE_MAX_ACTIONS];
     int done = 0;
+    float weight[GAME_MAX_SEATS][CARD_KINDS];
+    if (p->inference) /* once a decision: it reads the observation only */
+        hand_model_weights(g, obs, weight);
     for (int it = 0; it < p->iterations && !search_should_stop(it) &&
                      !search_time_up(deadline, it);
          it++) {
         struct state d;
-        if (state_determinize(g, obs, r, &d))
+        if (p->inference ? state_determinize_weighted(g, obs, weight, r, &d)
+                         : state_determinize(g, obs, r, &d))
             break;
         int at = 0, len = 0, won = -1;
         path[len++] = 0;

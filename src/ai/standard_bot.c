@@ -20,6 +20,8 @@ static const struct {
     [BOT_EASY] = {"easy", "the heuristic bot, but one decision in four is a random legal action"},
     [BOT_SEARCH] = {"search", "searches the game tree over sampled hands (ISMCTS): the strongest, "
                               "slower"},
+    [BOT_SEARCH_INFER] = {"search-infer", "the search dealing the other hands by what their play "
+                                          "shows (hand inference): being measured"},
 };
 
 /* Other names of a kind: the levels offered to players. */
@@ -29,7 +31,13 @@ static const struct {
 } aliases[] = {
     {"normal", BOT_HEURISTIC},
     {"hard", BOT_SEARCH},
+    {"search-v1", BOT_SEARCH},
 };
+
+bool bot_kind_searches(int kind)
+{
+    return kind == BOT_SEARCH || kind == BOT_SEARCH_INFER;
+}
 
 int bot_kind_parse(const char *name)
 {
@@ -50,24 +58,31 @@ int bot_spec_parse(const char *name, int *budget)
         *budget = 0;
     if (!name)
         return -1;
-    if (strncasecmp(name, "search:", 7) == 0) {
+    const char *colon = strchr(name, ':');
+    if (colon) {
+        char kind[24];
         int n;
-        if (search_budget_parse(name + 7, &n))
+        if ((size_t)(colon - name) >= sizeof kind)
+            return -1;
+        memcpy(kind, name, (size_t)(colon - name));
+        kind[colon - name] = '\0';
+        int k = bot_kind_parse(kind);
+        if (!bot_kind_searches(k) || search_budget_parse(colon + 1, &n))
             return -1;
         if (budget)
             *budget = n;
-        return BOT_SEARCH;
+        return k;
     }
     return bot_kind_parse(name);
 }
 
 size_t bot_spec_text(enum bot_kind kind, int budget, char *buf, size_t cap)
 {
-    if (kind != BOT_SEARCH || budget == 0)
+    if (!bot_kind_searches(kind) || budget == 0)
         return (size_t)snprintf(buf, cap, "%s", bot_kind_name(kind));
     char text[32];
     search_budget_text(budget, text, sizeof text);
-    return (size_t)snprintf(buf, cap, "search:%s", text);
+    return (size_t)snprintf(buf, cap, "%s:%s", bot_kind_name(kind), text);
 }
 
 const char *bot_kind_name(int kind)
@@ -140,10 +155,12 @@ action bot_choose(struct bot *b, const struct game *g, const struct observation 
         }
         return a;
     }
-    case BOT_SEARCH: {
+    case BOT_SEARCH:
+    case BOT_SEARCH_INFER: {
         struct search_params p;
         search_default_params(&p, b->budget);
         p.threads = b->threads > 1 ? b->threads : 1;
+        p.inference = b->kind == BOT_SEARCH_INFER;
         return search_choose(&p, g, obs, legal, nlegal, &b->rng, NULL);
     }
     case BOT_RANDOM:
@@ -166,10 +183,11 @@ action bot_act(struct bot *b, const struct game *g, const struct state *s)
 
 void bot_replay(struct bot *b, const struct game *g, const struct state *s)
 {
-    if (b->kind == BOT_SEARCH && state_current_seat(s) >= 0) {
+    if (bot_kind_searches(b->kind) && state_current_seat(s) >= 0) {
         struct search_params p;
         search_default_params(&p, b->budget);
         p.threads = b->threads > 1 ? b->threads : 1;
+        p.inference = b->kind == BOT_SEARCH_INFER;
         action legal[STATE_MAX_ACTIONS];
         if (search_skip(&p, state_legal_actions(g, s, legal, STATE_MAX_ACTIONS), &b->rng))
             return;

@@ -6,6 +6,7 @@
 #ifndef CONDOTTIERE_STANDARD_BOT_H
 #define CONDOTTIERE_STANDARD_BOT_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -21,7 +22,11 @@ enum bot_kind {
                      * also named "normal" */
     BOT_EASY,       /* the heuristic with deliberate mistakes (BOT_EASY_MISTAKES) */
     BOT_SEARCH,     /* ISMCTS over the information set (search_bot.h); also
-                     * named "hard"; "search:N" = N iterations a decision */
+                     * named "hard" and "search-v1"; "search:N" = N iterations
+                     * a decision */
+    BOT_SEARCH_INFER, /* the same search dealing the other hands by the hand
+                       * model (hand_model.h): "search-infer", "search-infer:N";
+                       * being measured (doc/bots.md) */
     BOT_KIND_COUNT
 };
 
@@ -33,6 +38,9 @@ enum bot_kind {
 /* The kind named `name` ("random", "heuristic", "easy", any case; the
  * level "normal" is the heuristic), or -1. */
 int bot_kind_parse(const char *name);
+/* Whether a kind is a search (BOT_SEARCH, BOT_SEARCH_INFER): it takes a
+ * budget and threads. */
+bool bot_kind_searches(int kind);
 /* Like bot_kind_parse, and also "search:N" (N iterations a decision, 1 to
  * SEARCH_MAX_ITERATIONS) and "search:TIME" (a budget of time: "2s",
  * "0.5s", "500ms"; search_budget_parse): the kind, and into *budget (may

@@ -1,5 +1,6 @@
 /* determinize.c — positions sampled from what a seat may see: the standard
- * game from an observation (determinize.h). Uniform over the ways of placing the unseen cards;
+ * game from an observation (determinize.h). Uniform over the ways of placing the unseen cards
+ * (or the other hands by the caller's weights);
  * with hand-sizes=private the other hands' sizes are drawn too (and,
  * the deck's count private, their total guessed). */
 #include "engine/determinize.h"
@@ -113,8 +114,33 @@ static int draw(uint8_t pool[CARD_KINDS], struct rng *r, bool hideable_only)
     return -1;
 }
 
-int state_determinize(const struct game *g, const struct observation *obs, struct rng *r,
-                      struct state *out)
+/* One card of the pool drawn with chances proportional to its copies
+ * times w[kind]; removed and returned, or -1 when the pool is empty. */
+static int draw_weighted(uint8_t pool[CARD_KINDS], const float *w, struct rng *r)
+{
+    double total = 0;
+    for (int k = 0; k < CARD_KINDS; k++)
+        total += pool[k] * (double)w[k];
+    if (total <= 0)
+        return -1;
+    /* a 64-bit draw scaled: the same on every machine (IEEE doubles) */
+    double pick = total * (double)rng_next(r) / 18446744073709551616.0;
+    int last = -1;
+    for (int k = 0; k < CARD_KINDS; k++) {
+        if (!pool[k] || w[k] <= 0)
+            continue;
+        last = k;
+        pick -= pool[k] * (double)w[k];
+        if (pick < 0)
+            break;
+    }
+    if (last >= 0)
+        pool[last]--;
+    return last;
+}
+
+static int determinize(const struct game *g, const struct observation *obs,
+                       const float (*weight)[CARD_KINDS], struct rng *r, struct state *out)
 {
     uint8_t pool[CARD_KINDS];
     int n = observation_unseen(g, obs, pool);
@@ -167,6 +193,21 @@ int state_determinize(const struct game *g, const struct observation *obs, struc
             out->line[i][j] = c;
         }
     }
+    /* By weight: the other hands drawn from the pool first; the deck
+     * is what is left. */
+    if (weight && !obs->sizes_private) {
+        for (int i = 0; i < obs->nseats; i++) {
+            if (i == me)
+                continue;
+            for (int c = 0; c < obs->hand_count[i]; c++) {
+                int k = draw_weighted(pool, weight[i], r);
+                if (k < 0)
+                    return -1;
+                out->hand[i][k]++;
+                n--;
+            }
+        }
+    }
     /* The other hands, then the deck: what is left, in a random order. */
     uint8_t rest[STATE_DECK_MAX + GAME_MAX_SEATS * STATE_LINE_MAX];
     int m = 0;
@@ -182,7 +223,7 @@ int state_determinize(const struct game *g, const struct observation *obs, struc
         next = obs->deck_private ? guess_others_in_hand(obs, m) : m - obs->deck_count;
         if (next < 0 || deal_private_hands(obs, rest, next, r, out))
             return -1;
-    } else {
+    } else if (!weight) {
         for (int i = 0; i < obs->nseats; i++) {
             if (i == me)
                 continue;
@@ -200,4 +241,17 @@ int state_determinize(const struct game *g, const struct observation *obs, struc
     out->deck_size = (uint8_t)deck;
     memcpy(out->deck, rest + next, (size_t)(m - next));
     return 0;
+}
+
+int state_determinize(const struct game *g, const struct observation *obs, struct rng *r,
+                      struct state *out)
+{
+    return determinize(g, obs, NULL, r, out);
+}
+
+int state_determinize_weighted(const struct game *g, const struct observation *obs,
+                               const float weight[GAME_MAX_SEATS][CARD_KINDS], struct rng *r,
+                               struct state *out)
+{
+    return determinize(g, obs, weight, r, out);
 }

@@ -57,4 +57,15 @@ void observation_guess_hands(const struct game *g, const struct observation *obs
 int state_determinize(const struct game *g, const struct observation *obs, struct rng *r,
                       struct state *out);
 
+/* The same with the other hands dealt by weight: each card of a seat's
+ * hand drawn in turn from the unseen ones left (after the face-down
+ * cards), a card of kind k with a chance proportional to its copies left
+ * times weight[seat][k] (> 0; a seat's weights all 1: a uniform deal),
+ * then the deck gets the rest in a random order. The weights come from
+ * the caller's model (ai/hand_model.h): what obs shows, never hidden
+ * state. With hand-sizes=private, as state_determinize. */
+int state_determinize_weighted(const struct game *g, const struct observation *obs,
+                               const float weight[GAME_MAX_SEATS][CARD_KINDS], struct rng *r,
+                               struct state *out);
+
 #endif

@@ -175,7 +175,7 @@ int sim_config_set_search_threads(struct sim_config *c, const char *text, struct
     }
     for (int i = 0; i < c->players; i++) {
         int t = thread_count(words[n == 1 ? 0 : i]);
-        if (c->bots[i] != BOT_SEARCH) {
+        if (!bot_kind_searches(c->bots[i])) {
             if (n > 1 && t > 1)
                 return msg_fail(err, SIM_E_ARGS,
                                 "--search-threads: seat %d is not a search bot", i + 1);
@@ -198,7 +198,7 @@ bool sim_config_by_time(const struct sim_config *c)
         return false;
     }
     for (int i = 0; i < c->players && i < GAME_MAX_SEATS; i++)
-        if (c->bots[i] == BOT_SEARCH && c->budgets[i] < 0)
+        if (bot_kind_searches(c->bots[i]) && c->budgets[i] < 0)
             return true;
     return false;
 }

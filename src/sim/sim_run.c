@@ -27,7 +27,7 @@ static bool searches(const struct sim_config *c)
         return false;
     }
     for (int i = 0; i < c->players && i < GAME_MAX_SEATS; i++)
-        if (c->bots[i] == BOT_SEARCH)
+        if (bot_kind_searches(c->bots[i]))
             return true;
     return false;
 }

@@ -171,7 +171,7 @@ static void run_bots(struct session *s)
         term_thinking_start(); /* a search bot may take a moment */
         action a = bot_act(&t->bots[seat], &t->game, &t->state);
         term_thinking_stop();
-        if (!told && prompt_interrupted() && t->bots[seat].kind == BOT_SEARCH) {
+        if (!told && prompt_interrupted() && bot_kind_searches(t->bots[seat].kind)) {
             printf("%s", _("Interrupted: the bots play at once what they found so far.\n"));
             told = true;
         }
@@ -262,7 +262,7 @@ struct table_screen *table_screen_new(const struct game *g, const enum bot_kind 
         if (i == human)
             continue;
         t->bot_kinds[i] = kinds[i];
-        t->bot_budgets[i] = budgets && kinds[i] == BOT_SEARCH ? budgets[i] : 0;
+        t->bot_budgets[i] = budgets && bot_kind_searches(kinds[i]) ? budgets[i] : 0;
     }
     ruleset_canonical(&g->rules, t->ruleset, sizeof t->ruleset);
     if (ruleset_has_module(&g->rules, RULE_POINTS_GAME)) {
