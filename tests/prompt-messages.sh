@@ -117,7 +117,7 @@ expect_eq "play --bots search:3000000: exit 2" 2 "$status"
 expect_match "play --bots search:3000000: search:N and its limit" \
     "unknown bot 'search:3000000': in search:N, N is a number of iterations a decision from 1 to 1000000" "$err"
 run "$C" play --bots wizard
-expect_match "play --bots wizard: the levels and search:N" "normal, hard, or search:N, .* from 1 to 1000000\\)" "$err"
+expect_match "play --bots wizard: the levels and search:N" "normal, hard, search-v1, or search:N, .* from 1 to 1000000\\)" "$err"
 run "$C" simulate --bots search:3000000 --games 1
 expect_match "simulate --bots search:3000000: search:N and its limit" \
     "unknown bot 'search:3000000': in search:N, N is a number .* from 1 to 1000000" "$err"

@@ -32,10 +32,25 @@ static void bot_kinds_parse_by_name(void **state)
     assert_string_equal(bot_kind_name(99), "?");
     assert_int_equal(bot_kind_parse("hard"), BOT_SEARCH);
     assert_string_equal(bot_kind_name(BOT_SEARCH), "search");
-    char list[64];
+    assert_int_equal(bot_kind_parse("search-v1"), BOT_SEARCH);
+    assert_int_equal(bot_kind_parse("search-infer"), BOT_SEARCH_INFER);
+    assert_string_equal(bot_kind_name(BOT_SEARCH_INFER), "search-infer");
+    int budget;
+    assert_int_equal(bot_spec_parse("search-infer:500", &budget), BOT_SEARCH_INFER);
+    assert_int_equal(budget, 500);
+    assert_int_equal(bot_spec_parse("search-v1:2s", &budget), BOT_SEARCH);
+    assert_int_equal(budget, -2000);
+    assert_int_equal(bot_spec_parse("normal:500", &budget), -1);
+    assert_int_equal(bot_spec_parse("search-infer:0", &budget), -1);
+    char spec[32];
+    bot_spec_text(BOT_SEARCH_INFER, 500, spec, sizeof spec);
+    assert_string_equal(spec, "search-infer:500");
+    char list[96];
     assert_int_equal(bot_kind_list(list, sizeof list),
-                     strlen("random, heuristic, easy, search, normal, hard"));
-    assert_string_equal(list, "random, heuristic, easy, search, normal, hard");
+                     strlen("random, heuristic, easy, search, search-infer, normal, hard, "
+                            "search-v1"));
+    assert_string_equal(list,
+                        "random, heuristic, easy, search, search-infer, normal, hard, search-v1");
     char tiny[8];
     bot_kind_list(tiny, sizeof tiny);
     assert_string_equal(tiny, "random,");
