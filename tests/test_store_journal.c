@@ -428,7 +428,8 @@ static void undo_truncates_actions_and_later_battles(void **state)
 }
 
 /* A practice game that ended goes back: in progress again, its end and
- * scores cleared, with the actions and battles after the kept ones. */
+ * scores cleared, with the actions and battles after the kept ones, and
+ * its stored review (of the game as it was). */
 static void take_back_reopens_a_finished_game(void **state)
 {
     struct fixture *f = *state;
@@ -441,6 +442,7 @@ static void take_back_reopens_a_finished_game(void **state)
     const int scores[3] = {7, 2, 4};
     struct store_game_end end = {STORE_RESULT_WIN, "6 regions", 0, "You", scores};
     assert_int_equal(store_game_finish(f->s, id, &end, &err), STORE_OK);
+    assert_int_equal(store_review_save(f->s, id, 100, "test", "{}", &err), STORE_OK);
     assert_int_equal(store_action_truncate(f->s, id, 1, &err), STORE_E_STATE);
     assert_int_equal(store_action_take_back(f->s, id, 1, &err), STORE_OK);
     struct store_game g;
@@ -452,6 +454,7 @@ static void take_back_reopens_a_finished_game(void **state)
     assert_int_equal(g.header.nbattles, 0);
     assert_int_equal(g.header.seats[0].has_score, 0);
     store_game_free(&g);
+    assert_int_equal(raw_int(f->s->db, "SELECT COUNT(*) FROM reviews"), 0);
     assert_int_equal(store_action_append(f->s, id, 0, "pass", NULL, &err), STORE_OK);
 }
 

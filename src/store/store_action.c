@@ -122,6 +122,9 @@ static enum store_status truncate_game(struct store *s, int64_t game_id, int64_t
                           "UPDATE seats SET score = NULL WHERE game_id = ?1 AND ?2 >= 0 AND "
                           "(SELECT status FROM games WHERE id = ?1) = 'finished'",
                           game_id, keep, doing, err);
+    if (st == STORE_OK && reopen) /* a review of the game as it was */
+        st = delete_after(s, "DELETE FROM reviews WHERE game_id = ?1 AND ?2 >= 0", game_id, keep,
+                          doing, err);
     if (st == STORE_OK && reopen)
         st = delete_after(s,
                           "UPDATE games SET status = 'in-progress', result = NULL, "
