@@ -20,13 +20,22 @@ static int dealt_pool(const struct game *g, const struct observation *obs, doubl
     return n - down;
 }
 
+/* The seat to act's observation of s and its pool; the pool's size, or 0
+ * when there is nothing to place (or the hand sizes are private). */
+static int view(const struct game *g, const struct state *s, struct observation *obs,
+                double pool[CARD_KINDS])
+{
+    state_observe(g, s, state_current_seat(s), obs);
+    int n = dealt_pool(g, obs, pool);
+    return n > 0 && !obs->sizes_private ? n : 0;
+}
+
 void hand_model_count(const struct game *g, const struct state *s, struct hand_model_counts *c)
 {
     struct observation obs;
-    state_observe(g, s, state_current_seat(s), &obs);
     double pool[CARD_KINDS];
-    int n = dealt_pool(g, &obs, pool);
-    if (n <= 0 || obs.sizes_private)
+    int n = view(g, s, &obs, pool);
+    if (!n)
         return;
     int family = hand_model_family(g);
     for (int i = 0; i < obs.nseats; i++) {
@@ -55,10 +64,9 @@ void hand_model_score(const hand_model_tables *t, const struct game *g, const st
                       struct hand_model_score *out)
 {
     struct observation obs;
-    state_observe(g, s, state_current_seat(s), &obs);
     double pool[CARD_KINDS];
-    int n = dealt_pool(g, &obs, pool);
-    if (n <= 0 || obs.sizes_private)
+    int n = view(g, s, &obs, pool);
+    if (!n)
         return;
     float w[GAME_MAX_SEATS][CARD_KINDS];
     hand_model_weights_from(t, g, &obs, w);
