@@ -263,11 +263,20 @@ static void compute_up_printed(const struct strength_line *lines, int nlines,
 void strength_compute(const struct strength_line *lines, int nlines, enum strength_view view,
                       enum season_clash clash, int *out)
 {
+    /* Zeroed only for the final view (once a battle): link-time
+     * optimisation cannot see that view_lines fills the first nlines, the
+     * only ones read (-Wmaybe-uninitialized); the announced view reads
+     * `lines` itself. */
     struct strength_line all[STRENGTH_MAX_LINES];
+    const struct strength_line *l = lines;
+    if (view == STRENGTH_FINAL) {
+        memset(all, 0, sizeof all);
+        l = view_lines(lines, nlines, view, all);
+    }
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-    compute_up_printed(view_lines(lines, nlines, view, all), nlines, clash, out);
+    compute_up_printed(l, nlines, clash, out);
 #else
-    compute_up(view_lines(lines, nlines, view, all), nlines, clash, false, out);
+    compute_up(l, nlines, clash, false, out);
 #endif
 }
 
