@@ -2,7 +2,8 @@
 # and never part of `make check`; bench/toy.c is its bare playout loop, the
 # speed anchor each rate is compared with; bench/solo_upper.c the solitaire's
 # upper bound (the search given the true deck orders); bench/review_bench.c the
-# time of `review` on a 4-player game of 60+ decisions. EXTRA_PROGRAMS: built only by
+# time of `review` on a 4-player game of 60+ decisions; tools/train_hand_model
+# makes the search's hand model (src/ai/hand_model.h). EXTRA_PROGRAMS: built only by
 #   make bench          (then run bench/bench, or bench/callgrind.sh)
 # See doc/simulate.md, "Benchmarks".
 EXTRA_PROGRAMS = bench/bench bench/search_bench bench/solo_upper bench/review_bench \
@@ -25,4 +26,4 @@ EXTRA_DIST += bench/callgrind.sh
 
 .PHONY: bench
 bench: bench/bench$(EXEEXT) bench/search_bench$(EXEEXT) bench/solo_upper$(EXEEXT) \
-	bench/review_bench$(EXEEXT)
+	bench/review_bench$(EXEEXT) tools/train_hand_model$(EXEEXT)
