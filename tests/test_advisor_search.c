@@ -268,7 +268,7 @@ static void solitaire_hint_names_the_bot_move_it_beats(void **unused)
             struct advisor_advice adv;
             assert_int_equal(advisor_solo_hint(&s, 400, 1, &adv), 0);
             check_named_order(&adv);
-            char words[48], named[64];
+            char words[48], named[96];
             solo_action_format(bot, words, sizeof words);
             snprintf(named, sizeof named, "than %s (the solitaire bot's move)", words);
             if (n > 1 && adv.moves[0].act != bot) {

@@ -111,6 +111,9 @@ static bool plays_the_move(struct session *s, const char *words, uint16_t act, c
     if (rc == STATE_OK)
         table_screen_continue(s);
     bool ok = true;
+    const struct table_screen *played = table_of(s);
+    if (!played)
+        exit(99);
     if (rc != STATE_OK) {
         failed(what, "the hinted move '%s' is illegal", words);
         ok = false;
@@ -119,8 +122,8 @@ static bool plays_the_move(struct session *s, const char *words, uint16_t act, c
                memcmp(&typed->campaign, &saved->campaign, sizeof typed->campaign) == 0) {
         failed(what, "'%s' typed at the prompt was refused", words);
         ok = false;
-    } else if (memcmp(&typed->state, &table_of(s)->state, sizeof typed->state) != 0 ||
-               memcmp(&typed->campaign, &table_of(s)->campaign, sizeof typed->campaign) != 0) {
+    } else if (memcmp(&typed->state, &played->state, sizeof typed->state) != 0 ||
+               memcmp(&typed->campaign, &played->campaign, sizeof typed->campaign) != 0) {
         failed(what, "'%s' typed at the prompt played another move", words);
         ok = false;
     }

@@ -533,7 +533,7 @@ static int check(const char *path)
         }
         if (j.nactions == REC_MAX)
             fail("%s:%d: too many actions", path, lineno);
-        snprintf(actions[j.nactions++], ACTION_TEXT_MAX, "%s", line);
+        snprintf(actions[j.nactions++], ACTION_TEXT_MAX, "%.*s", ACTION_TEXT_MAX - 1, line);
     }
     fclose(f);
     if (in_game)

@@ -130,7 +130,8 @@ static void label_threads(char *name, size_t cap, const char *given, int threads
 {
     char base[SIM_BOT_NAME_MAX];
     snprintf(base, sizeof base, "%s", given);
-    snprintf(name, cap, "%.*s@%d", (int)cap - 5, base, threads);
+    /* at most SEARCH_MAX_THREADS: "@" and two digits fit the 4 left */
+    snprintf(name, cap, "%.*s@%d", (int)cap - 5, base, threads > 99 ? 99 : threads);
 }
 
 /* Reads one thread count, 1 to SEARCH_MAX_THREADS; -1 if it is not one. */

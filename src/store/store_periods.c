@@ -57,7 +57,9 @@ void store_date_text(int32_t day, char out[STORE_DATE_MAX + 1])
 {
     int y, m, d;
     civil_from_days(day, &y, &m, &d);
-    snprintf(out, STORE_DATE_MAX + 1, "%04d-%02d-%02d", y % 10000, m, d);
+    /* the fields bounded to their widths: the text fits its 10 characters */
+    snprintf(out, STORE_DATE_MAX + 1, "%04u-%02u-%02u", (unsigned)(y % 10000 + 10000) % 10000u,
+             (unsigned)m % 100u, (unsigned)d % 100u);
 }
 
 int32_t store_period_start(int32_t day, enum store_period by)

@@ -348,7 +348,7 @@ static int replay_file(struct session *s, const char *file, bool step)
         } else {
             char refused[2300];
             snprintf(refused, sizeof refused, _("%s: the record does not replay: %s"), file, why);
-            snprintf(why, sizeof why, "%s", refused);
+            snprintf(why, sizeof why, "%.*s", (int)sizeof why - 1, refused);
         }
         session_end_games(s);
         record_scratch_close(s, dir);

@@ -292,7 +292,7 @@ static int build_arms(const struct sim_args *a, struct sim_config *c)
 #define SWEEP_VALUES 16
 struct factor {
     int n;
-    char value[SWEEP_VALUES][96];
+    char value[SWEEP_VALUES][160]; /* NAME (< 96) "=" VALUE (<= 60) */
 };
 
 static int sweep_factors(const struct sim_args *a, bool solo, struct factor *f, int *nf)

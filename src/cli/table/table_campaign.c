@@ -101,7 +101,7 @@ void table_campaign_begin(struct session *s)
     char name[STORE_NAME_MAX + 1];
     size_t len = strlen(t->ruleset);
     if (len <= STORE_NAME_MAX)
-        snprintf(name, sizeof name, "%s", t->ruleset);
+        snprintf(name, sizeof name, "%.*s", STORE_NAME_MAX, t->ruleset);
     else
         snprintf(name, sizeof name, "%.*s...", STORE_NAME_MAX - 3, t->ruleset);
     t->campaign_id = journal_campaign_begin(&s->journal, "points", name, t->campaign.target);
