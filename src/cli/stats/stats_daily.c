@@ -8,7 +8,7 @@
 
 #include "cli/commands/daily.h"
 #include "cli/stats/stats_daily.h"
-#include "cli/stats/stats_trends.h"
+#include "cli/stats/stats_render.h"
 #include "i18n.h"
 
 struct run {

@@ -17,6 +17,12 @@
  * key or a column changes meaning or disappears. */
 #define STATS_FORMAT_VERSION 1
 
+/* A sentence (fmt ends with a newline) wrapped to the width of f when it
+ * is known (blank lines before it kept), lines after the first indented by hang; col: the column the
+ * cursor is at. */
+__attribute__((format(printf, 4, 5))) void stats_say(FILE *f, int col, int hang,
+                                                     const char *fmt, ...);
+
 /* The text report of `stats` for profile. */
 /* The line on the games played from a scenario: left out, or counted
  * (--include-scenarios); nothing when there are none. */

@@ -20,9 +20,7 @@
 #define KEY_MIN_WIDTH 20
 #define WRAP_INDENT 4 /* a last column that wrapped starts here */
 
-/* One sentence of the report (fmt ends with a newline), wrapped to the
- * width of f when it is known, else written as it is. */
-__attribute__((format(printf, 2, 3))) static void say(FILE *f, const char *fmt, ...)
+void stats_say(FILE *f, int col, int hang, const char *fmt, ...)
 {
     char buf[1024];
     va_list ap;
@@ -39,8 +37,9 @@ __attribute__((format(printf, 2, 3))) static void say(FILE *f, const char *fmt, 
     const char *text = buf;
     while (*text == '\n') /* blank lines before the sentence */
         fputc(*text++, f);
-    term_wrap(f, text, room, 0, 2);
+    term_wrap(f, text, room, col, hang);
 }
+
 
 /* Before the last column of a row, at column col, width wide: a space, or
  * a new line indented when the column would not fit the width of f. */
@@ -174,7 +173,7 @@ static void groups(FILE *f, const struct store_stats *st)
 
 static void overall(FILE *f, const struct store_tally *t)
 {
-    say(f,
+    stats_say(f, 0, 2,
             ngettext("Won %lld of %lld finished game: %.1f%% (95%% interval %.1f%% to %.1f%%); "
                      "%lld lost, %lld drawn.\n",
                      "Won %lld of %lld finished games: %.1f%% (95%% interval %.1f%% to %.1f%%); "
@@ -214,16 +213,16 @@ static void streaks(FILE *f, const struct store_stats *st)
     char longest[256];
     /* TRANSLATORS: the longest streaks: "2 wins", "2 losses" */
     snprintf(longest, sizeof longest, _("Longest: %s, %s.\n"), wins, losses);
-    say(f, "%s %s", line, longest);
+    stats_say(f, 0, 2, "%s %s", line, longest);
 }
 
 static void battles(FILE *f, const struct store_stats *st)
 {
     if (st->battles == 0) {
-        say(f, "%s\n", _("Battles: none recorded."));
+        stats_say(f, 0, 2, "%s\n", _("Battles: none recorded."));
         return;
     }
-    say(f,
+    stats_say(f, 0, 2,
             ngettext("Battles: %lld fought, %lld won (%.1f%%); %.2f per finished game.\n",
                      "Battles: %lld fought, %lld won (%.1f%%); %.2f per finished game.\n",
                      (unsigned long)st->battles),
@@ -259,7 +258,7 @@ static void armies(FILE *f, const struct store_stats *st)
         count_of_battles(count, sizeof count, st->armies[i].battles);
         wc = width_at_least(wc, count);
     }
-    say(f, "\n%s\n", _("Solitaire, battles against each enemy army:"));
+    stats_say(f, 0, 2, "\n%s\n", _("Solitaire, battles against each enemy army:"));
     for (size_t i = 0; i < st->narmies; i++) {
         const struct store_army_record *a = &st->armies[i];
         snprintf(label, sizeof label, _("army %s"), a->army);
@@ -295,7 +294,7 @@ static void endings(FILE *f, const struct store_stats *st)
     int room = term_table_width(f);
     if (room > 0 && 2 + wo + 1 + wr + 1 + tailw > room) /* no room for padding */
         wr = used;
-    say(f, "\n%s\n", _("Solitaire games, how they ended:"));
+    stats_say(f, 0, 2, "\n%s\n", _("Solitaire games, how they ended:"));
     for (size_t i = 0; i < st->nendings; i++) {
         const struct store_ending *e = &st->endings[i];
         fputs("  ", f);
@@ -344,7 +343,7 @@ static void cards(FILE *f, const struct store_stats *st)
         count_of_battles(count, sizeof count, st->cards[i].battles);
         wc = width_at_least(wc, count);
     }
-    say(f, "\n%s\n", _("Cards in your winning lines (won battles that held the card, copies):"));
+    stats_say(f, 0, 2, "\n%s\n", _("Cards in your winning lines (won battles that held the card, copies):"));
     for (size_t i = 0; i < st->ncards; i++) {
         const struct store_card_count *c = &st->cards[i];
         fputs("  ", f);
@@ -387,7 +386,7 @@ static void recent(FILE *f, const struct store_stats *st, const struct term_styl
         size_t n = strlen(head);
         while (n && head[n - 1] == ' ')
             head[--n] = '\0';
-        say(f, "%s\n", head);
+        stats_say(f, 0, 2, "%s\n", head);
         fputs("  ", f);
         col = 2;
     } else {
@@ -438,7 +437,7 @@ void stats_render_text(FILE *f, const char *profile, const struct store_stats *s
                        const struct term_style *style)
 {
     int64_t finished = st->overall.games;
-    say(f,
+    stats_say(f, 0, 2,
             ngettext("Statistics of %s: %lld game recorded (%lld finished, %lld in progress, "
                      "%lld abandoned).\n",
                      "Statistics of %s: %lld games recorded (%lld finished, %lld in progress, "
@@ -448,7 +447,7 @@ void stats_render_text(FILE *f, const char *profile, const struct store_stats *s
             (long long)st->in_progress, (long long)st->abandoned);
     stats_render_scenarios(f, st);
     if (finished == 0) {
-        say(f, "%s\n", _("No finished games yet: win rates appear after the first one."));
+        stats_say(f, 0, 2, "%s\n", _("No finished games yet: win rates appear after the first one."));
     } else {
         fputc('\n', f);
         overall(f, &st->overall);

@@ -8,6 +8,7 @@
 
 #include <stdio.h>
 
+#include "cli/stats/stats_render.h"
 #include "cli/term/term_style.h"
 #include "store/store_rating.h"
 #include "store/store_trends.h"
@@ -30,11 +31,6 @@ void stats_render_weeks(FILE *f, const struct store_trends *t, const struct term
 /* The rating and its history as a strip. */
 void stats_render_rating(FILE *f, const struct store_rating *r, const struct term_style *style);
 
-/* A sentence (fmt ends with a newline) wrapped to the width of f when it
- * is known, lines after the first indented by hang; col: the column the
- * cursor is at. */
-__attribute__((format(printf, 4, 5))) void stats_say(FILE *f, int col, int hang,
-                                                     const char *fmt, ...);
 
 /* The mark of a level from 0 to 1 in a strip: a block of eight heights, or
  * an ASCII character of eight; a missing value (frac < 0) as a dot or a

@@ -2,7 +2,6 @@
  * strip of the last twelve weeks and the rating with its history, as the
  * text report of `stats` ends. */
 #include <math.h>
-#include <stdarg.h>
 #include <string.h>
 
 #include "cli/stats/stats_render.h"
@@ -93,23 +92,6 @@ void stats_render_trends_csv(FILE *f, const struct store_trends *t)
     series_csv(f, t, &t->all);
     for (size_t i = 0; i < t->nmodes; i++)
         series_csv(f, t, &t->modes[i]);
-}
-
-void stats_say(FILE *f, int col, int hang, const char *fmt, ...)
-{
-    char buf[512];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(buf, sizeof buf, fmt, ap);
-    va_end(ap);
-    int room = term_table_width(f);
-    size_t n = strlen(buf);
-    if (room <= 0 || n == 0 || buf[n - 1] != '\n') {
-        fputs(buf, f);
-        return;
-    }
-    buf[n - 1] = '\0';
-    term_wrap(f, buf, room, col, hang);
 }
 
 void stats_render_weeks(FILE *f, const struct store_trends *t, const struct term_style *style)
