@@ -25,6 +25,7 @@ BOT_TESTS = \
 	tests/test_search \
 	tests/test_search_threads \
 	tests/test_hand_model \
+	tests/test_value_model \
 	tests/test_advisor_search \
 	tests/test_review
 
@@ -67,6 +68,9 @@ tests_test_search_LDADD = libcondottiere_bots.a libcondottiere_ai.a $(TEST_LDADD
 tests_test_hand_model_SOURCES = tests/test_hand_model.c
 tests_test_hand_model_CFLAGS = $(TEST_CFLAGS)
 tests_test_hand_model_LDADD = libcondottiere_bots.a libcondottiere_ai.a $(TEST_LDADD)
+tests_test_value_model_SOURCES = tests/test_value_model.c
+tests_test_value_model_CFLAGS = $(TEST_CFLAGS)
+tests_test_value_model_LDADD = libcondottiere_bots.a libcondottiere_ai.a $(TEST_LDADD)
 tests_test_search_threads_SOURCES = tests/test_search_threads.c
 tests_test_search_threads_CFLAGS = $(TEST_CFLAGS)
 tests_test_search_threads_LDADD = libcondottiere_bots.a libcondottiere_ai.a $(TEST_LDADD)

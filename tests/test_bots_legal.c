@@ -45,12 +45,15 @@ static void bot_kinds_parse_by_name(void **state)
     char spec[32];
     bot_spec_text(BOT_SEARCH_INFER, 500, spec, sizeof spec);
     assert_string_equal(spec, "search-infer:500");
-    char list[96];
+    assert_int_equal(bot_kind_parse("search-value"), BOT_SEARCH_VALUE);
+    assert_int_equal(bot_spec_parse("search-value:300", &budget), BOT_SEARCH_VALUE);
+    assert_int_equal(budget, 300);
+    char list[112];
     assert_int_equal(bot_kind_list(list, sizeof list),
-                     strlen("random, heuristic, easy, search, search-infer, normal, hard, "
-                            "search-v1"));
-    assert_string_equal(list,
-                        "random, heuristic, easy, search, search-infer, normal, hard, search-v1");
+                     strlen("random, heuristic, easy, search, search-infer, search-value, normal, "
+                            "hard, search-v1"));
+    assert_string_equal(list, "random, heuristic, easy, search, search-infer, search-value, "
+                              "normal, hard, search-v1");
     char tiny[8];
     bot_kind_list(tiny, sizeof tiny);
     assert_string_equal(tiny, "random,");

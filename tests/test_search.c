@@ -56,7 +56,8 @@ static void make_game(struct game *g, const char *text, int nseats)
  * the seat to act (other hands, face-down cards, deck order and the
  * game's rng all differ; every other pair sampled by the hand model's
  * weights, which must give the same observation too); the bot, seeded
- * alike, acts alike, and so does the search with hand inference. */
+ * alike, acts alike, and so do the search with hand inference and the
+ * search with the learned evaluation. */
 static void decision_depends_only_on_the_observation(void **unused)
 {
     (void)unused;
@@ -96,6 +97,11 @@ static void decision_depends_only_on_the_observation(void **unused)
                 assert_int_equal(bot_act(&b1, &g, &s), bot_act(&b2, &g, &other));
                 assert_memory_equal(&b1.rng, &b2.rng, sizeof b1.rng);
                 bot_init(&b1, BOT_SEARCH_INFER, 91u + (uint64_t)step);
+                b1.budget = 40;
+                b2 = b1;
+                assert_int_equal(bot_act(&b1, &g, &s), bot_act(&b2, &g, &other));
+                assert_memory_equal(&b1.rng, &b2.rng, sizeof b1.rng);
+                bot_init(&b1, BOT_SEARCH_VALUE, 93u + (uint64_t)step);
                 b1.budget = 40;
                 b2 = b1;
                 assert_int_equal(bot_act(&b1, &g, &s), bot_act(&b2, &g, &other));

@@ -89,6 +89,11 @@ struct search_params {
     int inference;              /* the standard game: 1 = the other hands are dealt by
                                  * the hand model (hand_model.h), 0 = uniformly (the
                                  * search as it was, `search-v1`); 0 by default */
+    int value;                  /* the standard game: N > 0 = a play-out stops once N
+                                 * battles are over and the learned evaluation
+                                 * (value_model.h) judges the position, where the
+                                 * ruleset and player count have a model; 0 = every
+                                 * play-out to the end (`search-v1`); 0 by default */
 };
 
 /* The standard game's defaults: `budget` iterations a decision (each

@@ -11,6 +11,7 @@
 #include "ai/random_bot.h"
 #include "ai/search_threads.h"
 #include "ai/search_tree.h"
+#include "ai/value_model.h"
 #include "engine/campaign.h"
 #include "engine/determinize.h"
 #include "rules/rules.h"
@@ -29,6 +30,7 @@ void search_default_params(struct search_params *p, int budget)
     p->threads = 1;
     p->millis = 0;
     p->inference = 0;
+    p->value = 0;
     if (budget < 0) { /* by time: think the whole time */
         p->millis = -budget < SEARCH_MAX_MILLIS ? -budget : SEARCH_MAX_MILLIS;
         p->iterations = SEARCH_MAX_ITERATIONS;
@@ -112,14 +114,20 @@ static int watched_result(const struct battle_watch *w, const struct state *s)
     return s->owner[w->region] == w->seat;
 }
 
-/* Plays the sample to its end. Random play-outs take the engine's fast
- * path (state_random_step: the random bot's draw over state_legal_actions
- * and its move applied, in one call, leaving the same position and rng):
- * the same play-outs for fewer instructions. */
-static void play_out(const struct search_params *p, const struct game *g, struct state *s,
-                     struct rng *r, struct heuristic_memory *mem, const struct battle_watch *w,
-                     int *won)
+/* Plays the sample to its end, or, with a model (value_model.h), until
+ * it judges the position: then its chances are in reward[] and the
+ * return is true. Random play-outs take the engine's fast path
+ * (state_random_step: the random bot's draw over state_legal_actions and
+ * its move applied, in one call, leaving the same position and rng): the
+ * same play-outs for fewer instructions. */
+static bool play_out(const struct search_params *p, const struct game *g,
+                     const struct value_model *model, struct state *s, struct rng *r,
+                     struct heuristic_memory *mem, const struct battle_watch *w, int *won,
+                     double *reward)
 {
+    /* with a model: the battles over when it judges (the one under way
+     * counts) */
+    int judge_at = s->battles + p->value;
     if (p->rollout == SEARCH_ROLLOUT_RANDOM) {
         /* the engine's play-out step: the same draws from r as
          * random_bot_choose over the legal list, applied; the battle
@@ -127,9 +135,16 @@ static void play_out(const struct search_params *p, const struct game *g, struct
         if (w->on)
             while (*won < 0 && state_random_step(g, s, r))
                 *won = watched_result(w, s);
+        if (model) {
+            while (!value_model_judges(s, judge_at))
+                if (!state_random_step(g, s, r))
+                    return false;
+            value_model_eval(model, g, s, reward);
+            return true;
+        }
         while (state_random_step(g, s, r))
             ;
-        return;
+        return false;
     }
     action legal[STATE_MAX_ACTIONS];
     struct observation obs;
@@ -147,6 +162,7 @@ static void play_out(const struct search_params *p, const struct game *g, struct
         if (w->on && *won < 0)
             *won = watched_result(w, s);
     }
+    return false;
 }
 
 /* Grows tree t from the observation for p's iterations (or until the
@@ -168,6 +184,7 @@ static int grow(const struct search_params *p, const struct game *g,
     float weight[GAME_MAX_SEATS][CARD_KINDS];
     if (p->inference) /* once a decision: it reads the observation only */
         hand_model_weights(g, obs, weight);
+    const struct value_model *model = p->value > 0 ? value_model_find(g) : NULL;
     for (int it = 0; it < p->iterations && !search_should_stop(it) &&
                      !search_time_up(deadline, it);
          it++) {
@@ -193,9 +210,9 @@ static int grow(const struct search_params *p, const struct game *g,
             if (expanded)
                 break;
         }
-        play_out(p, g, &d, r, &mem, &w, &won);
         double reward[GAME_MAX_SEATS];
-        search_rewards(g, &d, reward);
+        if (!play_out(p, g, model, &d, r, &mem, &w, &won, reward))
+            search_rewards(g, &d, reward);
         search_tree_backup(t, path, len, reward, g->nseats);
         if (w.on && len > 1)
             t->battle_won[path[1]] += won > 0;

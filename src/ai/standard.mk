@@ -18,6 +18,8 @@ libcondottiere_bots_a_SOURCES = \
 	src/ai/search_standard.c src/ai/search_solo.c \
 	src/ai/hand_model.c src/ai/hand_model.h src/ai/hand_model_data.c \
 	src/ai/hand_model_fit.c \
+	src/ai/value_model.c src/ai/value_model.h src/ai/value_model_data.c \
+	src/ai/value_model_fit.c \
 	src/ai/advisor_search.c src/ai/advisor_search.h \
 	src/ai/review.c src/ai/review.h \
 	src/ai/review_json.c src/ai/review_json_read.c

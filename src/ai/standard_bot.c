@@ -22,6 +22,8 @@ static const struct {
                               "slower"},
     [BOT_SEARCH_INFER] = {"search-infer", "the search dealing the other hands by what their play "
                                           "shows (hand inference): being measured"},
+    [BOT_SEARCH_VALUE] = {"search-value", "the search whose play-outs stop after a battle and "
+                                          "ask a learned evaluation: being measured"},
 };
 
 /* Other names of a kind: the levels offered to players. */
@@ -36,7 +38,7 @@ static const struct {
 
 bool bot_kind_searches(int kind)
 {
-    return kind == BOT_SEARCH || kind == BOT_SEARCH_INFER;
+    return kind == BOT_SEARCH || kind == BOT_SEARCH_INFER || kind == BOT_SEARCH_VALUE;
 }
 
 int bot_kind_parse(const char *name)
@@ -156,11 +158,13 @@ action bot_choose(struct bot *b, const struct game *g, const struct observation 
         return a;
     }
     case BOT_SEARCH:
-    case BOT_SEARCH_INFER: {
+    case BOT_SEARCH_INFER:
+    case BOT_SEARCH_VALUE: {
         struct search_params p;
         search_default_params(&p, b->budget);
         p.threads = b->threads > 1 ? b->threads : 1;
         p.inference = b->kind == BOT_SEARCH_INFER;
+        p.value = b->kind == BOT_SEARCH_VALUE;
         return search_choose(&p, g, obs, legal, nlegal, &b->rng, NULL);
     }
     case BOT_RANDOM:
@@ -188,6 +192,7 @@ void bot_replay(struct bot *b, const struct game *g, const struct state *s)
         search_default_params(&p, b->budget);
         p.threads = b->threads > 1 ? b->threads : 1;
         p.inference = b->kind == BOT_SEARCH_INFER;
+        p.value = b->kind == BOT_SEARCH_VALUE;
         action legal[STATE_MAX_ACTIONS];
         if (search_skip(&p, state_legal_actions(g, s, legal, STATE_MAX_ACTIONS), &b->rng))
             return;

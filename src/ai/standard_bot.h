@@ -27,6 +27,9 @@ enum bot_kind {
     BOT_SEARCH_INFER, /* the same search dealing the other hands by the hand
                        * model (hand_model.h): "search-infer", "search-infer:N";
                        * being measured (doc/bots.md) */
+    BOT_SEARCH_VALUE, /* the same search whose play-outs stop after a battle
+                       * and ask the learned evaluation (value_model.h):
+                       * "search-value", "search-value:N" */
     BOT_KIND_COUNT
 };
 
@@ -38,7 +41,7 @@ enum bot_kind {
 /* The kind named `name` ("random", "heuristic", "easy", any case; the
  * level "normal" is the heuristic), or -1. */
 int bot_kind_parse(const char *name);
-/* Whether a kind is a search (BOT_SEARCH, BOT_SEARCH_INFER): it takes a
+/* Whether a kind is a search (BOT_SEARCH, BOT_SEARCH_INFER, BOT_SEARCH_VALUE): it takes a
  * budget and threads. */
 bool bot_kind_searches(int kind);
 /* Like bot_kind_parse, and also "search:N" (N iterations a decision, 1 to
