@@ -20,7 +20,8 @@
 #   shard K <TAB> commit <TAB> date <TAB> CPU seconds <TAB> LABEL=GAMES/WINS ...
 # (CPU seconds: the user time GNU time measured, "-" without it).
 # LABEL is "bot1" in the standard game (the first bot of --bots, wherever
-# --rotate seated it) or the player's policy in the solitaire (one per
+# --rotate seated it; with a line "measure every-bot" in FILE, bot1 to
+# botN, each bot of --bots) or the player's policy in the solitaire (one per
 # arm). With `simulate --campaigns` a study counts campaigns: GAMES is
 # the campaigns played and WINS the campaigns bot1 won (a campaign shared
 # after a tied final battle counts for each winner), and `games` in the
@@ -55,6 +56,12 @@ field() { sed -n "s/^$1 //p" "$file" | head -n 1; }
 command=$(field command)
 shards=$(field shards)
 games=$(field games)
+# "measure every-bot": every bot's wins, bot1 to botN (a tournament:
+# bots of every level at one table); else bot1's only
+every=1
+if [ "$(field measure)" = every-bot ]; then
+    every=$(printf '%s' "$command" | sed -n 's/.*--bots \([^ ]*\).*/\1/p' | awk -F, '{ print NF }')
+fi
 [ -n "$command" ] && [ -n "$shards" ] && [ -n "$games" ] ||
     { echo "study.sh: $file needs 'command', 'shards' and 'games' lines" >&2; exit 2; }
 
@@ -87,12 +94,16 @@ run_shard() {
     fi
     # a quoted field (a ruleset's name with its options) may hold commas:
     # emptied first, so that awk's fields stay in place
-    counts=$(sed 's/"[^"]*"/""/g' "$out" | awk -F, '
+    counts=$(sed 's/"[^"]*"/""/g' "$out" | awk -F, -v every="$every" '
         BEGIN { games = "games"; wins = "wins" }
         $4 == "run" && $5 == "kind" && $7 == "campaign" { games = "campaigns"; wins = "campaign_wins" }
         $4 == "counter" && $5 == games && $6 == 0 { key = $3 == "" ? "bot1" : $3; g[key] = $7; order[n++] = key }
         $4 == "counter" && $5 == wins && $6 == 0 { key = $3 == "" ? "bot1" : $3; w[key] = $7 }
-        END { for (i = 0; i < n; i++) printf "%s%s=%d/%d", i ? "\t" : "", order[i], g[order[i]], w[order[i]] }
+        $4 == "counter" && $5 == wins && $6 > 0 && $6 < every { b[$6] = $7 }
+        END {
+            for (i = 0; i < n; i++) printf "%s%s=%d/%d", i ? "\t" : "", order[i], g[order[i]], w[order[i]]
+            for (i = 1; i < every; i++) printf "\tbot%d=%d/%d", i + 1, g["bot1"], b[i]
+        }
     ')
     cpu=$(cat "$out.cpu")
     rm -f "$out" "$out.cpu"
