@@ -63,13 +63,14 @@ expect_match "resume, reach: the campaign's end" \
     "^Game 2 of a campaign for 16 points\.$" "$(cat "$tmp/part2")"
 
 # --- the five languages: the exceed sentences are translated (none left
-# in English, none saying the target itself)
+# in English, none saying the target itself); the greeting is line 4, after
+# the new game's line and its bots' ratings
 make_locales
 unset LC_ALL LC_MESSAGES
 for loc in $LOCALES; do
     exceed=$(LANG=$loc greet "ex-$loc" +points-game,points-game.target=5,points-game.target-mode=exceed |
-        sed -n 3p)
-    reach=$(LANG=$loc greet "re-$loc" +points-game,points-game.target=5 | sed -n 3p)
+        sed -n 4p)
+    reach=$(LANG=$loc greet "re-$loc" +points-game,points-game.target=5 | sed -n 4p)
     expect_match "$loc: the exceed greeting names 5" "[^0-9]5[^0-9]" "$exceed"
     expect_eq "$loc: the exceed greeting is translated" "" \
         "$(printf '%s\n' "$exceed" | grep -E 'Playing for points|until someone')"

@@ -13,6 +13,7 @@
 #include "cli/commands/cmd_args.h"
 #include "cli/i18n/i18n_init.h"
 #include "cli/record/db.h"
+#include "cli/table/table_levels.h"
 #include "cli/term/term_width.h"
 #include "config.h"
 #include "i18n.h"
@@ -123,6 +124,8 @@ void subcommand_print_help(FILE *f, const struct subcommand *c)
         for (int i = 0; c->options[i].name; i++)
             print_option(f, &c->options[i], width);
     }
+    if (c->run == cmd_play) /* the levels --bots names, rated */
+        table_levels_help(f, width);
     fputc('\n', f);
     term_wrap(f, _("global options (before or after the command): --db PATH, --profile NAME, "
                    "--color[=WHEN]; -h, --help: this text."), width, 0, 0);

@@ -9,6 +9,8 @@ condottiere_SOURCES += \
 	src/cli/table/table_render.c \
 	src/cli/table/table_restore.c \
 	src/cli/table/table_scenario.c \
+	src/cli/table/table_levels.c \
+	src/cli/table/table_levels.h \
 	src/cli/table/table_screen.c \
 	src/cli/table/table_screen.h \
 	src/cli/table/table_seen.c \

@@ -10,6 +10,7 @@
 #include "cli/i18n/i18n_names.h"
 #include "cli/record/db.h"
 #include "cli/prompt/session.h"
+#include "cli/table/table_levels.h"
 #include "cli/term/term_thinking.h"
 #include "i18n.h"
 #include "cli/i18n/i18n_msg.h"
@@ -322,10 +323,13 @@ int table_screen_start_seats(struct session *s, const struct ruleset *r, int pla
         return -1;
     const struct table_screen *t = table_of(s);
     bool alike = true;
-    char levels[GAME_MAX_SEATS * 24] = "", name[24], first[24];
+    char levels[GAME_MAX_SEATS * 24] = "", bot_names[GAME_MAX_SEATS][24], first[24];
+    const char *rated[GAME_MAX_SEATS];
     table_bot_name(t, 1, first, sizeof first);
     for (int i = 1; i < players; i++) {
-        table_bot_name(t, i, name, sizeof name);
+        char *name = bot_names[i - 1];
+        table_bot_name(t, i, name, sizeof bot_names[i - 1]);
+        rated[i - 1] = name;
         alike = alike && !strcmp(name, first);
         size_t len = strlen(levels);
         snprintf(levels + len, sizeof levels - len, "%s%s", i > 1 ? ", " : "", name);
@@ -352,6 +356,7 @@ int table_screen_start_seats(struct session *s, const struct ruleset *r, int pla
                         "New game (%s, seed %llu): you and %d bots (%s, from seat 2 on). You are seat 1; play goes clockwise.\n",
                         (unsigned long)(players - 1)),
                table_of(s)->ruleset, (unsigned long long)seed, players - 1, levels);
+    table_levels_line(stdout, rated, players - 1);
     if (table_of(s)->in_campaign)
         table_campaign_greet(table_of(s), false);
     table_render_events(s, &log);
