@@ -82,7 +82,7 @@ clean-local: clean-test-home
 clean-test-home:
 	-rm -rf tests/home
 
-EXTRA_DIST += $(SHELL_TESTS) $(RECORD_FIXTURE) tools/study.sh tests/no-cmocka.sh tests/lib.sh tests/moves.sh tests/store-dump.sh tests/valgrind.sh
+EXTRA_DIST += $(SHELL_TESTS) $(RECORD_FIXTURE) tools/study.sh tools/ratings.sh tests/no-cmocka.sh tests/lib.sh tests/moves.sh tests/store-dump.sh tests/valgrind.sh
 
 if HAVE_CMOCKA
 CMOCKA_TESTS = \

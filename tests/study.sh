@@ -5,7 +5,8 @@
 # (simulate without --shard), also for points campaigns (counted in
 # campaigns), and the sum's 95% Wilson interval is the textbook one; a
 # study file repeating a shard is refused; a shard's counts do not depend
-# on the threads (--jobs).
+# on the threads (--jobs); with "measure every-bot" every bot's wins are
+# counted, and tools/ratings.sh rates them.
 . "${TESTS_SRCDIR:-$(dirname "$0")}/lib.sh"
 top=${TESTS_SRCDIR:-$(dirname "$0")}/..
 C=${CONDOTTIERE:-./condottiere}
@@ -118,5 +119,41 @@ printf 'shard 2\tx\td\t1.0\tbot1=10/0\n' >> "$tmp/w.study"
 run sh "$S" sum "$tmp/w.study"
 expect_eq "a shard twice: exit 1" 1 "$status"
 expect_match "a shard twice: said" "shard 2 appears twice" "$err"
+
+# "measure every-bot": every bot's wins, bot1 to bot4, each the whole
+# run's (simulate's wins of bot k); tools/ratings.sh rates them against
+# bot 2 by the Luce model, with the delta method's interval.
+cat > "$tmp/e.study" <<'END'
+games 40
+shards 2
+measure every-bot
+command simulate --games 40 --players 4 --bots easy,normal,random,heuristic --rotate --seed 5 --jobs 1 --shard K/N
+END
+run env CONDOTTIERE="$C" STUDY_COMMIT=test sh "$S" run "$tmp/e.study" 1 2
+expect_match "every bot: four counts a shard" "^shard 1 of 2: bot1=20/[0-9]+	bot2=20/[0-9]+	bot3=20/[0-9]+	bot4=20/[0-9]+ " "$out"
+run "$C" simulate --no-store --csv --games 40 --players 4 --bots easy,normal,random,heuristic \
+    --rotate --seed 5
+for k in 1 2 3 4; do
+    whole=$(printf '%s\n' "$out" | awk -F, -v k=$((k - 1)) '$4 == "counter" && $5 == "wins" && $6 == k { print $7 }')
+    summed=$(sh "$S" sum "$tmp/e.study" | sed -n "s/^bot$k: 40 of 40 games, \([0-9]*\) wins.*/\1/p")
+    expect_eq "every bot: bot$k's shards sum to the whole run's" "$whole" "$summed"
+done
+cat > "$tmp/r.study" <<'END'
+games 400
+shards 1
+measure every-bot
+command simulate --games 400 --players 3 --bots easy,normal,hard --rotate --shard K/N
+shard 1	x	d	1.0	bot1=400/50	bot2=400/100	bot3=400/250
+END
+run sh "$top/tools/ratings.sh" "$tmp/r.study"
+expect_eq "ratings: exit 0" 0 "$status"
+# easy 1500 + 400 log10(50/100) = 1380, +- 1.96 * 173.7 * sqrt(1/50 + 1/100) = 59
+expect_match "ratings: easy" "^  easy +50 wins +1380  \(1321 - 1439\)$" "$out"
+expect_match "ratings: normal, the reference" "^  normal +100 wins +1500  \(1500 - 1500\)$" "$out"
+# hard 1500 + 400 log10(2.5) = 1659, +- 1.96 * 173.7 * sqrt(1/250 + 1/100) = 40
+expect_match "ratings: hard" "^  hard +250 wins +1659  \(1619 - 1699\)$" "$out"
+expect_match "ratings: heads-up by the model" "^  hard +easy 83%  normal 71%$" "$out"
+run sh "$top/tools/ratings.sh" "$tmp/w.study"
+expect_eq "ratings: a study of bot1 only is refused" 2 "$status"
 
 finish
