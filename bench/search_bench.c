@@ -9,7 +9,7 @@
  *
  *   bench/search_bench [--budget N] [--games G] [--players P] [--seed S]
  *                      [--rollout heuristic|random] [--solitaire] [--whole]
- *                      [--threads T]
+ *                      [--threads T] [--value]
  *   bench/search_bench --versus R [--budget N] [--games G] [--seed S]
  *
  * Plays G games (default 6): seat 1 the search bot at N iterations
@@ -21,6 +21,9 @@
  * overtaken; --whole: every decision plays its whole budget). In the
  * solitaire an iteration is one play-out (no tree); a decision stops
  * early once the bot's move is left alone or no action left leads it.
+ *
+ * --value: the search with the learned evaluation (`search-value`: each
+ * play-out stops after the battle under way, value_model.h).
  *
  * --agree (the solitaire): every decision is searched twice from the same
  * generator, stopping early and with the whole budget; prints how many
@@ -216,6 +219,7 @@ static void solitaire_games(const struct search_params *p, int games, uint64_t s
 int main(int argc, char **argv)
 {
     int budget = 0, games = 6, players = 4, solitaire = 0, whole = 0, agree = 0, threads = 1;
+    int value = 0;
     double ratio = 0;
     int rollout_given = 0;
     uint64_t seed = 1;
@@ -241,12 +245,14 @@ int main(int argc, char **argv)
             solitaire = 1;
         else if (!strcmp(argv[i], "--whole"))
             whole = 1;
+        else if (!strcmp(argv[i], "--value"))
+            value = 1;
         else if (!strcmp(argv[i], "--agree"))
             agree = whole = solitaire = 1;
         else {
             fprintf(stderr, "usage: search_bench [--budget N] [--games G] [--players P] "
                             "[--seed S] [--rollout heuristic|random] [--solitaire] "
-                            "[--whole] [--agree] [--versus R] [--threads T]\n");
+                            "[--whole] [--agree] [--versus R] [--threads T] [--value]\n");
             return 2;
         }
     }
@@ -268,6 +274,7 @@ int main(int argc, char **argv)
     if (whole)
         p.stop_early = 0;
     p.threads = threads;
+    p.value = value && !solitaire;
     double t0 = cpu_now();
     if (solitaire)
         solitaire_games(&p, games, seed, agree);
@@ -282,9 +289,10 @@ int main(int argc, char **argv)
     for (int i = 0; i < ntimes; i++)
         sum += times[i];
     qsort(times, (size_t)ntimes, sizeof times[0], by_value);
-    printf("%s, %d iterations a decision, %s play-outs, %d games (seed %llu)\n",
-           solitaire ? "solitaire" : "standard game",
-           p.iterations, p.rollout == SEARCH_ROLLOUT_RANDOM ? "random" : "heuristic", games,
+    printf("%s, %d iterations a decision, %s play-outs%s, %d games (seed %llu)\n",
+           solitaire ? "solitaire" : "standard game", p.iterations,
+           p.rollout == SEARCH_ROLLOUT_RANDOM ? "random" : "heuristic",
+           p.value ? " cut after a battle (search-value)" : "", games,
            (unsigned long long)seed);
     if (!solitaire)
         printf("players: %d (seat 1 search, the others heuristic)\n", players);
