@@ -164,8 +164,8 @@ Cards in your winning lines (won battles that held the card, copies):
 
 Last 7 results, oldest first: W L W W D L L  (W win, D draw, L loss)
 
-Rating: 1268 (deviation 167), after 7 rated games.
-After each of the last 7 rated games, between 1268 and 1582 (1500 at the start):
+Rating: 1258 (deviation 169), after 7 rated games.
+After each of the last 7 rated games, between 1258 and 1580 (1500 at the start):
   %+##*-_
 
 Last 12 weeks from 2024-12-23, the win rate of each:

@@ -54,10 +54,10 @@ if ! "$FIXTURE" "$db"; then
 fi
 sqlite3 "$db" "UPDATE games SET scenario = 'players 2' WHERE id IN (2, 4);"
 A="--db=$db"
-sum "stats --json" 2625780271-3319 "$A" --profile anna stats --json
-sum "stats --csv" 2680142151-4476 "$A" --profile anna stats --csv
-sum "stats --json --include-scenarios" 1942173052-3935 "$A" --profile anna stats --json --include-scenarios
-sum "stats --csv --include-scenarios" 2056064074-5402 "$A" --profile anna stats --csv --include-scenarios
+sum "stats --json" 953050314-3319 "$A" --profile anna stats --json
+sum "stats --csv" 800630991-4476 "$A" --profile anna stats --csv
+sum "stats --json --include-scenarios" 1508803955-3933 "$A" --profile anna stats --json --include-scenarios
+sum "stats --csv --include-scenarios" 2313926153-5400 "$A" --profile anna stats --csv --include-scenarios
 sum "stats --json, another profile" 882512245-1543 "$A" --profile bruno stats --json
 sum "stats --csv, another profile" 1068412821-1682 "$A" --profile bruno stats --csv
 sum "stats --json, no games" 689362940-972 "$A" --profile nobody stats --json

@@ -67,40 +67,46 @@ static void test_levels(void **state)
     assert_true(r == 1500);
     assert_int_equal(store_bot_rating("heuristic", &r), 0);
     assert_true(r == 1500);
-    /* search wins 56.45% against three heuristic bots:
-     * 1500 + 400 log10 3 + 400 log10(0.5645 / 0.4355) = 1735.92 */
+    /* the round robin (levels-4p): normal 308 wins, hard 940:
+     * 1500 + 400 log10(940 / 308) = 1693.83 */
     assert_int_equal(store_bot_rating("search:20000", &r), 0);
-    assert_true(fabs(r - 1735.92) < 0.01);
+    assert_true(fabs(r - 1693.83) < 0.01);
     assert_int_equal(store_bot_rating("hard", &r), 0);
-    assert_true(fabs(r - 1735.92) < 0.01);
-    /* easy wins 14.5% against three heuristic bots: 1382.61 */
+    assert_true(fabs(r - 1693.83) < 0.01);
+    /* search-v1 is hard; search-value 663 wins: 1500 + 400 log10(663 / 308)
+     * = 1633.19 */
+    assert_int_equal(store_bot_rating("search-v1", &r), 0);
+    assert_true(fabs(r - 1693.83) < 0.01);
+    assert_int_equal(store_bot_rating("search-value:20000", &r), 0);
+    assert_true(fabs(r - 1633.19) < 0.01);
+    /* easy 89 wins in the round robin: 1500 + 400 log10(89 / 308) = 1284.34 */
     assert_int_equal(store_bot_rating("easy", &r), 0);
-    assert_true(fabs(r - 1382.61) < 0.01);
+    assert_true(fabs(r - 1284.34) < 0.01);
     /* the heuristic bot wins 89.8% against three random bots: 931.28 */
     assert_int_equal(store_bot_rating("random", &r), 0);
     assert_true(fabs(r - 931.28) < 0.01);
     assert_int_equal(store_bot_rating("human", &r), -1);
     /* the search bot wins 97.45% of the default solitaire:
-     * 1735.92 - 400 log10(0.9745 / 0.0255) = 1103.02 */
+     * 1693.83 - 400 log10(0.9745 / 0.0255) = 1060.93 */
     assert_int_equal(store_solitaire_rating("solitaire", &r), 0);
-    assert_true(fabs(r - 1103.02) < 0.01);
+    assert_true(fabs(r - 1060.93) < 0.01);
     assert_int_equal(store_solitaire_rating("solitaire armies=3", &r), 0);
     assert_int_equal(store_solitaire_rating("solitaire armies=2,streak-length=4", &r), -1);
     /* a game at a level, its options as stored today: the level's study;
-     * level 7 (desperate), 521 of 2,000: 1735.92 - 400 log10(521 / 1479)
-     * = 1917.17 */
+     * level 7 (desperate), 521 of 2,000: 1693.83 - 400 log10(521 / 1479)
+     * = 1875.08 */
     struct solo_options o;
     char opts[160], ruleset[200];
     solo_level_options(6, &o);
     solo_options_format(&o, opts, sizeof opts);
     snprintf(ruleset, sizeof ruleset, "solitaire %s", opts);
     assert_int_equal(store_solitaire_rating(ruleset, &r), 0);
-    assert_true(fabs(r - 1917.17) < 0.01);
+    assert_true(fabs(r - 1875.08) < 0.01);
     solo_level_options(solo_level_default(), &o);
     solo_options_format(&o, opts, sizeof opts);
     snprintf(ruleset, sizeof ruleset, "solitaire %s", opts);
     assert_int_equal(store_solitaire_rating(ruleset, &r), 0);
-    assert_true(fabs(r - 1103.02) < 0.01);
+    assert_true(fabs(r - 1060.93) < 0.01);
 }
 
 static void test_dates(void **state)

@@ -2,14 +2,14 @@
  * measured games (doc/bots.md, doc/studies), and the player's Glicko-2
  * rating run through the counted games, one rating period per game.
  *
- * The standard game's levels: the heuristic bot (`normal`) is the
+ * The standard game's levels are rated on one scale by a round robin of
+ * the bots (round_robin below): the heuristic bot (`normal`) is the
  * reference, 1500. A game of n seats that one seat wins is a game against
- * one opponent standing for the others (store_rating_field), so a level
- * that wins a share p of its games against three bots of rating r is rated
- * r + 400 log10(3) + 400 log10(p / (1 - p)). The solitaire's rules are
- * rated from the search bot's win rate p in them: the search bot is rated
- * as the level `hard`, and the rules at r_hard - 400 log10(p / (1 - p)),
- * so that a player of the search bot's rating wins with that rate. */
+ * one opponent standing for the others (store_rating_field). The
+ * solitaire's rules are rated from the search bot's win rate p in them:
+ * the search bot is rated as the level `hard`, and the rules at r_hard -
+ * 400 log10(p / (1 - p)), so that a player of the search bot's rating wins
+ * with that rate. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,9 +18,34 @@
 #include "store/store_rating.h"
 #include "solo/solo_levels.h"
 
-/* The measures: a level's wins of its games against three bots of another
- * level, 4 players, standard game. */
+/* The levels on one scale: their wins in the round robin of
+ * doc/studies/levels-4p.study (easy, normal, hard and search-value at
+ * every table of 4, seats rotated, 2,000 games). By the Luce
+ * (Bradley-Terry) model of who wins a table, a level's strength is
+ * proportional to its wins, so its rating is 1500 + 400 log10(its wins /
+ * normal's) (tools/ratings.sh prints them with their intervals). */
 #define NORMAL 1500.0
+static const struct {
+    const char *name;
+    double wins;
+} round_robin[] = {
+    {"easy", 89},
+    {"normal", 308},
+    {"hard", 940},
+    {"search-value", 663},
+};
+
+static double round_robin_rating(const char *level)
+{
+    double normal = round_robin[1].wins, wins = normal;
+    for (size_t i = 0; i < sizeof round_robin / sizeof round_robin[0]; i++)
+        if (strcmp(level, round_robin[i].name) == 0)
+            wins = round_robin[i].wins;
+    return NORMAL + 400.0 * log10(wins / normal);
+}
+
+/* A level that wins a share p of its 4-player games against three bots
+ * of rating r: r + 400 log10(3) + 400 log10(p / (1 - p)). */
 static double against_three(double base, double wins, double games)
 {
     double p = wins / games;
@@ -29,8 +54,7 @@ static double against_three(double base, double wins, double games)
 
 static double hard_rating(void)
 {
-    /* doc/bots.md: search:20000 against three heuristic bots (4p-standard.study) */
-    return against_three(NORMAL, 1129, 2000);
+    return round_robin_rating("hard");
 }
 
 int store_bot_rating(const char *kind, double *rating)
@@ -39,11 +63,14 @@ int store_bot_rating(const char *kind, double *rating)
 #define IS(name) (len == strlen(name) && strncmp(kind, name, len) == 0)
     if (IS("normal") || IS("heuristic"))
         *rating = NORMAL;
-    else if (IS("hard") || IS("search"))
+    else if (IS("hard") || IS("search") || IS("search-v1"))
         *rating = hard_rating();
-    else if (IS("easy")) /* doc/bots.md: easy against three heuristic bots, 14.5% of 4,000 */
-        *rating = against_three(NORMAL, 580, 4000);
-    else if (IS("random")) /* heuristic against three random bots, 89.8% of 10,000 */
+    else if (IS("easy"))
+        *rating = round_robin_rating("easy");
+    else if (IS("search-value"))
+        *rating = round_robin_rating("search-value");
+    else if (IS("random")) /* not in the round robin: the heuristic bot wins
+                            * 89.8% of 10,000 games against three random bots */
         *rating = NORMAL - (against_three(0, 8980, 10000));
     else
         return -1;

@@ -66,6 +66,6 @@ void table_levels_line(FILE *f, const char *const *names, int n)
     }
     if (shown)
         /* TRANSLATORS: the bots' levels (words typed in English) and their
-         * ratings: "hard 1736, easy 1383" */
+         * ratings: "search 1694, easy 1284" */
         fprintf(f, _("Ratings on one scale (normal = 1500): %s.\n"), list);
 }

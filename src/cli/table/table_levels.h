@@ -10,7 +10,7 @@
 /* The levels with their ratings and what each does, wrapped to width. */
 void table_levels_help(FILE *f, int width);
 
-/* "Ratings on one scale (normal = 1500): hard 1736, easy 1383." for the
+/* "Ratings on one scale (normal = 1500): search 1694, easy 1284." for the
  * distinct rated levels among names[0..n-1] (a bot with a budget of its
  * own, "search:500", or with no rating is left out); nothing when none is
  * rated. */
