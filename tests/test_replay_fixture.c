@@ -185,11 +185,65 @@ struct outcome {
     int winners, reason;
 };
 
+/* A draw over the legal list with a battle's passes weighted `w` against
+ * PLAYOUT_PASS_UNIFORM for every other action (what
+ * state_random_step_weighted promises), the walk written out. */
+static action weighted_draw(const struct state *s, const action *legal, int n, int w,
+                            struct rng *r)
+{
+    if (n <= 0)
+        return 0;
+    unsigned weight[STATE_MAX_ACTIONS], total = 0;
+    for (int i = 0; i < n; i++) {
+        bool pass = s->phase == PHASE_BATTLE && action_type(legal[i]) == ACTION_PASS;
+        weight[i] = pass ? (unsigned)w : PLAYOUT_PASS_UNIFORM;
+        total += weight[i];
+    }
+    if (s->phase != PHASE_BATTLE) /* the random bot's draw */
+        return legal[rng_below(r, (uint32_t)n)];
+    if (total == 0)
+        return legal[n - 1];
+    unsigned x = rng_below(r, total);
+    for (int i = 0; i < n; i++) {
+        if (x < weight[i])
+            return legal[i];
+        x -= weight[i];
+    }
+    return legal[n - 1];
+}
+
+/* state_random_step_weighted: the weighted draw applied, the same
+ * position and rng, for a pass never drawn, drawn rarely, uniformly and
+ * often. */
+static void check_weighted(const struct game *g, const struct state *s, const action *legal,
+                           int n)
+{
+    static const int weights[] = {0, 10, PLAYOUT_PASS_UNIFORM, 250};
+    for (size_t k = 0; k < sizeof weights / sizeof weights[0]; k++)
+        for (uint64_t seed = 1; seed <= 3; seed++) {
+            struct rng a, b;
+            rng_seed(&a, seed * 104729 + (uint64_t)s->actions);
+            b = a;
+            action want = weighted_draw(s, legal, n, weights[k], &a);
+            struct state x, y;
+            state_clone(&x, s);
+            state_clone(&y, s);
+            if (want)
+                state_apply_legal(g, &x, want, NULL);
+            action got = state_random_step_weighted(g, &y, &b, weights[k]);
+            if (got != want || memcmp(&a, &b, sizeof a) || memcmp(&x, &y, sizeof x))
+                fail("state_random_step_weighted(%d): %#x (the list's draw: %#x of %d)%s%s",
+                     weights[k], got, want, n, memcmp(&a, &b, sizeof a) ? ", the rng differs" : "",
+                     memcmp(&x, &y, sizeof x) ? ", the position differs" : "");
+        }
+}
+
 /* The play-outs' fast path: state_random_action draws what the random bot
  * draws over the list of state_legal_actions (the same action, the rng
  * left the same), and state_random_step leaves the position that action
  * applied leaves, at every position of every recorded game, for a few
- * generators; state_hand_kinds is the hand's kinds. */
+ * generators (and state_random_step_weighted its weighted draw's);
+ * state_hand_kinds is the hand's kinds. */
 static void check_compact(const struct game *g, const struct state *s)
 {
     action legal[STATE_MAX_ACTIONS];
@@ -223,6 +277,7 @@ static void check_compact(const struct game *g, const struct state *s)
                  memcmp(&a, &b, sizeof a) ? ", the rng differs" : "",
                  memcmp(&x, &y, sizeof x) ? ", the position differs" : "");
     }
+    check_weighted(g, s, legal, n);
 }
 
 static void replay(const struct journal *j, struct outcome *out)

@@ -3,7 +3,8 @@
  * state_legal_actions writes, taken from a bit mask of the kinds (a
  * battle's play, the Scarecrow's) or of the regions (the battle's, the
  * Pope's), or counted (the round end's keep); and a play-out's step, the
- * draw applied, a battle's ordinary turn done here in one go. */
+ * draw applied, a battle's ordinary turn done here in one go (also with
+ * a pass weighted otherwise than the other moves). */
 #include <string.h>
 
 #include "engine/game_rules.h"
@@ -129,6 +130,36 @@ action playout_step_other(const struct game *g, struct state *s, struct rng *r)
     action a = state_random_action(g, s, r);
     if (a)
         state_apply_legal(g, s, a, NULL);
+    return a;
+}
+
+action playout_step_other_weighted(const struct game *g, struct state *s, struct rng *r,
+                                   int pass_weight)
+{
+    if (s->phase != PHASE_BATTLE)
+        return playout_step_other(g, s, r);
+    action legal[STATE_MAX_ACTIONS];
+    int n = state_legal_actions(g, s, legal, STATE_MAX_ACTIONS);
+    if (n <= 0)
+        return 0;
+    unsigned total = 0;
+    for (int i = 0; i < n; i++)
+        total += action_type(legal[i]) == ACTION_PASS ? (unsigned)pass_weight
+                                                      : PLAYOUT_PASS_UNIFORM;
+    action a = legal[n - 1];
+    if (total > 0) {
+        unsigned x = rng_below(r, total);
+        for (int i = 0; i < n; i++) {
+            unsigned w = action_type(legal[i]) == ACTION_PASS ? (unsigned)pass_weight
+                                                              : PLAYOUT_PASS_UNIFORM;
+            if (x < w) {
+                a = legal[i];
+                break;
+            }
+            x -= w;
+        }
+    }
+    state_apply_legal(g, s, a, NULL);
     return a;
 }
 

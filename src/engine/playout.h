@@ -19,6 +19,10 @@
  * card chosen, nothing done yet); the battle's end once every seat passed
  * (after `a`, returned). */
 action playout_step_other(const struct game *g, struct state *s, struct rng *r);
+/* The same, a battle's pass drawn at pass_weight / PLAYOUT_PASS_UNIFORM
+ * of another action's chance (state_random_step_weighted). */
+action playout_step_other_weighted(const struct game *g, struct state *s, struct rng *r,
+                                   int pass_weight);
 action playout_step_special(const struct game *g, struct state *s, int kind);
 action playout_battle_over(const struct game *g, struct state *s, action a);
 
@@ -58,6 +62,47 @@ static inline action state_random_step(const struct game *g, struct state *s, st
     action a;
     if (i < n) {
         int kind = kind_bits_select(kinds, i);
+        if (!(PLAYOUT_PLACED_ONLY >> kind & 1u))
+            return playout_step_special(g, s, kind);
+        a = action_play(kind);
+        s->hand[seat][kind]--;
+        s->hand_count[seat]--;
+        s->played |= (uint8_t)(1u << seat);
+        s->lines[seat].up[kind]++;
+        s->line[seat][s->line_len[seat]++] = (uint8_t)kind;
+    } else {
+        a = action_pass();
+        s->passed |= (uint8_t)(1u << seat);
+    }
+    s->actions++;
+    if (!playout_next_turn(s, seat))
+        return playout_battle_over(g, s, a);
+    return a;
+}
+
+/* A play-out's step whose battle turns pass less (or more) often than
+ * the random bot's: in a battle, a pass (either kind of pass) is drawn
+ * with a weight of pass_weight against PLAYOUT_PASS_UNIFORM for each
+ * other legal action; every other decision is the random bot's. At
+ * PLAYOUT_PASS_UNIFORM it is state_random_step itself, draw for draw.
+ * pass_weight: 0..PLAYOUT_PASS_UNIFORM * 100; 0 passes only when
+ * nothing else is legal. */
+#define PLAYOUT_PASS_UNIFORM 100
+static inline action state_random_step_weighted(const struct game *g, struct state *s,
+                                                struct rng *r, int pass_weight)
+{
+    if (pass_weight == PLAYOUT_PASS_UNIFORM)
+        return state_random_step(g, s, r);
+    if (s->phase != PHASE_BATTLE || !g->plain_battle)
+        return playout_step_other_weighted(g, s, r, pass_weight);
+    unsigned seat = s->current;
+    unsigned kinds = state_hand_kinds(s, (int)seat);
+    unsigned n = kind_bits_count(kinds);
+    unsigned cards = n * PLAYOUT_PASS_UNIFORM;
+    unsigned i = cards + (unsigned)pass_weight ? rng_below(r, cards + (unsigned)pass_weight) : cards;
+    action a;
+    if (i < cards) {
+        int kind = kind_bits_select(kinds, i / PLAYOUT_PASS_UNIFORM);
         if (!(PLAYOUT_PLACED_ONLY >> kind & 1u))
             return playout_step_special(g, s, kind);
         a = action_play(kind);
