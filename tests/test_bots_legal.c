@@ -48,12 +48,17 @@ static void bot_kinds_parse_by_name(void **state)
     assert_int_equal(bot_kind_parse("search-value"), BOT_SEARCH_VALUE);
     assert_int_equal(bot_spec_parse("search-value:300", &budget), BOT_SEARCH_VALUE);
     assert_int_equal(budget, 300);
-    char list[112];
+    assert_int_equal(bot_kind_parse("search-v2"), BOT_SEARCH_V2);
+    assert_int_equal(bot_spec_parse("search-v2:700", &budget), BOT_SEARCH_V2);
+    assert_int_equal(budget, 700);
+    bot_spec_text(BOT_SEARCH_V2, 0, spec, sizeof spec);
+    assert_string_equal(spec, "search-v2");
+    char list[128];
     assert_int_equal(bot_kind_list(list, sizeof list),
-                     strlen("random, heuristic, easy, search, search-infer, search-value, normal, "
-                            "hard, search-v1"));
+                     strlen("random, heuristic, easy, search, search-infer, search-value, "
+                            "search-v2, normal, hard, search-v1"));
     assert_string_equal(list, "random, heuristic, easy, search, search-infer, search-value, "
-                              "normal, hard, search-v1");
+                              "search-v2, normal, hard, search-v1");
     char tiny[8];
     bot_kind_list(tiny, sizeof tiny);
     assert_string_equal(tiny, "random,");

@@ -57,7 +57,8 @@ static void make_game(struct game *g, const char *text, int nseats)
  * game's rng all differ; every other pair sampled by the hand model's
  * weights, which must give the same observation too); the bot, seeded
  * alike, acts alike, and so do the search with hand inference and the
- * search with the learned evaluation. */
+ * search with the learned evaluation and the one whose play-outs pass
+ * rarely. */
 static void decision_depends_only_on_the_observation(void **unused)
 {
     (void)unused;
@@ -90,22 +91,16 @@ static void decision_depends_only_on_the_observation(void **unused)
                 state_observe(&g, &other, seat, &o2);
                 assert_memory_equal(&o1, &o2, sizeof o1);
                 differ += memcmp(&s, &other, sizeof s) != 0;
-                struct bot b1, b2;
-                bot_init(&b1, BOT_SEARCH, 77u + (uint64_t)step);
-                b1.budget = 40;
-                b2 = b1;
-                assert_int_equal(bot_act(&b1, &g, &s), bot_act(&b2, &g, &other));
-                assert_memory_equal(&b1.rng, &b2.rng, sizeof b1.rng);
-                bot_init(&b1, BOT_SEARCH_INFER, 91u + (uint64_t)step);
-                b1.budget = 40;
-                b2 = b1;
-                assert_int_equal(bot_act(&b1, &g, &s), bot_act(&b2, &g, &other));
-                assert_memory_equal(&b1.rng, &b2.rng, sizeof b1.rng);
-                bot_init(&b1, BOT_SEARCH_VALUE, 93u + (uint64_t)step);
-                b1.budget = 40;
-                b2 = b1;
-                assert_int_equal(bot_act(&b1, &g, &s), bot_act(&b2, &g, &other));
-                assert_memory_equal(&b1.rng, &b2.rng, sizeof b1.rng);
+                static const enum bot_kind searches[] = {BOT_SEARCH, BOT_SEARCH_INFER,
+                                                         BOT_SEARCH_VALUE, BOT_SEARCH_V2};
+                for (int k = 0; k < 4; k++) {
+                    struct bot b1, b2;
+                    bot_init(&b1, searches[k], 77u + (uint64_t)(k * 7 + step));
+                    b1.budget = 40;
+                    b2 = b1;
+                    assert_int_equal(bot_act(&b1, &g, &s), bot_act(&b2, &g, &other));
+                    assert_memory_equal(&b1.rng, &b2.rng, sizeof b1.rng);
+                }
                 pairs++;
             }
             assert_int_equal(state_apply(&g, &s, bot_act(&h, &g, &s), NULL, &err),

@@ -57,6 +57,9 @@
  * doc/search.md says how 20,000 was chosen. */
 #define SEARCH_DEFAULT_ITERATIONS 20000
 #define SEARCH_SOLO_DEFAULT_ITERATIONS 8000 /* the solitaire: play-outs */
+/* `search-v2`: the play-outs' pass weight (search_params.pass_weight;
+ * doc/search.md, "Play-outs that fight", says how it was chosen). */
+#define SEARCH_V2_PASS_WEIGHT 5
 #define SEARCH_MAX_ITERATIONS 1000000
 #define SEARCH_MAX_NODES (1 << 19)
 #define SEARCH_MAX_THREADS 64
@@ -89,6 +92,12 @@ struct search_params {
     int inference;              /* the standard game: 1 = the other hands are dealt by
                                  * the hand model (hand_model.h), 0 = uniformly (the
                                  * search as it was, `search-v1`); 0 by default */
+    int pass_weight;            /* the standard game's random play-outs: a battle's
+                                 * pass is drawn with this weight against 100 for
+                                 * each other legal move (state_random_step_weighted);
+                                 * 100 = uniform (`search-v1`, the default), 5 =
+                                 * `search-v2` (doc/search.md, "Play-outs that
+                                 * fight") */
     int value;                  /* the standard game: N > 0 = a play-out stops once N
                                  * battles are over and the learned evaluation
                                  * (value_model.h) judges the position, where the

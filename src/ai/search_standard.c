@@ -31,6 +31,7 @@ void search_default_params(struct search_params *p, int budget)
     p->millis = 0;
     p->inference = 0;
     p->value = 0;
+    p->pass_weight = PLAYOUT_PASS_UNIFORM;
     if (budget < 0) { /* by time: think the whole time */
         p->millis = -budget < SEARCH_MAX_MILLIS ? -budget : SEARCH_MAX_MILLIS;
         p->iterations = SEARCH_MAX_ITERATIONS;
@@ -119,7 +120,9 @@ static int watched_result(const struct battle_watch *w, const struct state *s)
  * return is true. Random play-outs take the engine's fast path
  * (state_random_step: the random bot's draw over state_legal_actions and
  * its move applied, in one call, leaving the same position and rng): the
- * same play-outs for fewer instructions. */
+ * same play-outs for fewer instructions; with p->pass_weight below
+ * uniform, its variant whose battle turns pass less often
+ * (state_random_step_weighted). */
 static bool play_out(const struct search_params *p, const struct game *g,
                      const struct value_model *model, struct state *s, struct rng *r,
                      struct heuristic_memory *mem, const struct battle_watch *w, int *won,
@@ -132,17 +135,18 @@ static bool play_out(const struct search_params *p, const struct game *g,
         /* the engine's play-out step: the same draws from r as
          * random_bot_choose over the legal list, applied; the battle
          * watched until it ends, then the bare loop */
+        int pw = p->pass_weight;
         if (w->on)
-            while (*won < 0 && state_random_step(g, s, r))
+            while (*won < 0 && state_random_step_weighted(g, s, r, pw))
                 *won = watched_result(w, s);
         if (model) {
             while (!value_model_judges(s, judge_at))
-                if (!state_random_step(g, s, r))
+                if (!state_random_step_weighted(g, s, r, pw))
                     return false;
             value_model_eval(model, g, s, reward);
             return true;
         }
-        while (state_random_step(g, s, r))
+        while (state_random_step_weighted(g, s, r, pw))
             ;
         return false;
     }

@@ -24,6 +24,8 @@ static const struct {
                                           "shows (hand inference): being measured"},
     [BOT_SEARCH_VALUE] = {"search-value", "the search whose play-outs stop after a battle and "
                                           "ask a learned evaluation: being measured"},
+    [BOT_SEARCH_V2] = {"search-v2", "the search whose play-outs fight their battles (pass "
+                                    "rarely): being measured"},
 };
 
 /* Other names of a kind: the levels offered to players. */
@@ -38,7 +40,8 @@ static const struct {
 
 bool bot_kind_searches(int kind)
 {
-    return kind == BOT_SEARCH || kind == BOT_SEARCH_INFER || kind == BOT_SEARCH_VALUE;
+    return kind == BOT_SEARCH || kind == BOT_SEARCH_INFER || kind == BOT_SEARCH_VALUE ||
+           kind == BOT_SEARCH_V2;
 }
 
 int bot_kind_parse(const char *name)
@@ -140,6 +143,17 @@ uint64_t bot_seed(uint64_t game_seed, int seat)
  * afresh (tests/test_bots_tables.c). */
 static _Thread_local struct heuristic_memory shared_board;
 
+/* A search bot's parameters: its kind's, its budget and threads. */
+static void bot_search_params(const struct bot *b, struct search_params *p)
+{
+    search_default_params(p, b->budget);
+    p->threads = b->threads > 1 ? b->threads : 1;
+    p->inference = b->kind == BOT_SEARCH_INFER;
+    p->value = b->kind == BOT_SEARCH_VALUE;
+    if (b->kind == BOT_SEARCH_V2)
+        p->pass_weight = SEARCH_V2_PASS_WEIGHT;
+}
+
 action bot_choose(struct bot *b, const struct game *g, const struct observation *obs,
                   const action *legal, int nlegal)
 {
@@ -159,12 +173,10 @@ action bot_choose(struct bot *b, const struct game *g, const struct observation 
     }
     case BOT_SEARCH:
     case BOT_SEARCH_INFER:
-    case BOT_SEARCH_VALUE: {
+    case BOT_SEARCH_VALUE:
+    case BOT_SEARCH_V2: {
         struct search_params p;
-        search_default_params(&p, b->budget);
-        p.threads = b->threads > 1 ? b->threads : 1;
-        p.inference = b->kind == BOT_SEARCH_INFER;
-        p.value = b->kind == BOT_SEARCH_VALUE;
+        bot_search_params(b, &p);
         return search_choose(&p, g, obs, legal, nlegal, &b->rng, NULL);
     }
     case BOT_RANDOM:
@@ -189,10 +201,7 @@ void bot_replay(struct bot *b, const struct game *g, const struct state *s)
 {
     if (bot_kind_searches(b->kind) && state_current_seat(s) >= 0) {
         struct search_params p;
-        search_default_params(&p, b->budget);
-        p.threads = b->threads > 1 ? b->threads : 1;
-        p.inference = b->kind == BOT_SEARCH_INFER;
-        p.value = b->kind == BOT_SEARCH_VALUE;
+        bot_search_params(b, &p);
         action legal[STATE_MAX_ACTIONS];
         if (search_skip(&p, state_legal_actions(g, s, legal, STATE_MAX_ACTIONS), &b->rng))
             return;

@@ -30,6 +30,9 @@ enum bot_kind {
     BOT_SEARCH_VALUE, /* the same search whose play-outs stop after a battle
                        * and ask the learned evaluation (value_model.h):
                        * "search-value", "search-value:N" */
+    BOT_SEARCH_V2,    /* the same search whose random play-outs pass rarely
+                       * (search_params.pass_weight, SEARCH_V2_PASS_WEIGHT):
+                       * "search-v2", "search-v2:N"; being measured */
     BOT_KIND_COUNT
 };
 
@@ -41,8 +44,8 @@ enum bot_kind {
 /* The kind named `name` ("random", "heuristic", "easy", any case; the
  * level "normal" is the heuristic), or -1. */
 int bot_kind_parse(const char *name);
-/* Whether a kind is a search (BOT_SEARCH, BOT_SEARCH_INFER, BOT_SEARCH_VALUE): it takes a
- * budget and threads. */
+/* Whether a kind is a search (BOT_SEARCH, BOT_SEARCH_INFER, BOT_SEARCH_VALUE,
+ * BOT_SEARCH_V2): it takes a budget and threads. */
 bool bot_kind_searches(int kind);
 /* Like bot_kind_parse, and also "search:N" (N iterations a decision, 1 to
  * SEARCH_MAX_ITERATIONS) and "search:TIME" (a budget of time: "2s",
