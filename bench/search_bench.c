@@ -9,7 +9,7 @@
  *
  *   bench/search_bench [--budget N] [--games G] [--players P] [--seed S]
  *                      [--rollout heuristic|random] [--solitaire] [--whole]
- *                      [--threads T] [--value]
+ *                      [--threads T] [--value] [--pass-weight W]
  *   bench/search_bench --versus R [--budget N] [--games G] [--seed S]
  *
  * Plays G games (default 6): seat 1 the search bot at N iterations
@@ -24,6 +24,9 @@
  *
  * --value: the search with the learned evaluation (`search-value`: each
  * play-out stops after the battle under way, value_model.h).
+ * --pass-weight W: the random play-outs draw a battle's pass with weight W
+ * against 100 for each other move (search_params.pass_weight; `search-v2`
+ * is 5, SEARCH_V2_PASS_WEIGHT).
  *
  * --agree (the solitaire): every decision is searched twice from the same
  * generator, stopping early and with the whole budget; prints how many
@@ -220,6 +223,7 @@ int main(int argc, char **argv)
 {
     int budget = 0, games = 6, players = 4, solitaire = 0, whole = 0, agree = 0, threads = 1;
     int value = 0;
+    int pass_weight = PLAYOUT_PASS_UNIFORM;
     double ratio = 0;
     int rollout_given = 0;
     uint64_t seed = 1;
@@ -247,12 +251,15 @@ int main(int argc, char **argv)
             whole = 1;
         else if (!strcmp(argv[i], "--value"))
             value = 1;
+        else if (!strcmp(argv[i], "--pass-weight") && i + 1 < argc)
+            pass_weight = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--agree"))
             agree = whole = solitaire = 1;
         else {
             fprintf(stderr, "usage: search_bench [--budget N] [--games G] [--players P] "
                             "[--seed S] [--rollout heuristic|random] [--solitaire] "
-                            "[--whole] [--agree] [--versus R] [--threads T] [--value]\n");
+                            "[--whole] [--agree] [--versus R] [--threads T] [--value] "
+                            "[--pass-weight W]\n");
             return 2;
         }
     }
@@ -275,6 +282,7 @@ int main(int argc, char **argv)
         p.stop_early = 0;
     p.threads = threads;
     p.value = value && !solitaire;
+    p.pass_weight = pass_weight;
     double t0 = cpu_now();
     if (solitaire)
         solitaire_games(&p, games, seed, agree);
@@ -289,10 +297,11 @@ int main(int argc, char **argv)
     for (int i = 0; i < ntimes; i++)
         sum += times[i];
     qsort(times, (size_t)ntimes, sizeof times[0], by_value);
-    printf("%s, %d iterations a decision, %s play-outs%s, %d games (seed %llu)\n",
+    printf("%s, %d iterations a decision, %s play-outs%s%s, %d games (seed %llu)\n",
            solitaire ? "solitaire" : "standard game", p.iterations,
            p.rollout == SEARCH_ROLLOUT_RANDOM ? "random" : "heuristic",
-           p.value ? " cut after a battle (search-value)" : "", games,
+           p.value ? " cut after a battle (search-value)" : "",
+           p.pass_weight != PLAYOUT_PASS_UNIFORM ? " passing rarely (search-v2)" : "", games,
            (unsigned long long)seed);
     if (!solitaire)
         printf("players: %d (seat 1 search, the others heuristic)\n", players);
