@@ -26,7 +26,7 @@
  * play-out stops after the battle under way, value_model.h).
  * --pass-weight W: the random play-outs draw a battle's pass with weight W
  * against 100 for each other move (search_params.pass_weight; `search-v2`
- * is 5, SEARCH_V2_PASS_WEIGHT).
+ * heads-up: 5, SEARCH_V2_PASS_WEIGHT).
  *
  * --agree (the solitaire): every decision is searched twice from the same
  * generator, stopping early and with the whole budget; prints how many
@@ -301,7 +301,7 @@ int main(int argc, char **argv)
            solitaire ? "solitaire" : "standard game", p.iterations,
            p.rollout == SEARCH_ROLLOUT_RANDOM ? "random" : "heuristic",
            p.value ? " cut after a battle (search-value)" : "",
-           p.pass_weight != PLAYOUT_PASS_UNIFORM ? " passing rarely (search-v2)" : "", games,
+           p.pass_weight != PLAYOUT_PASS_UNIFORM ? " passing rarely" : "", games,
            (unsigned long long)seed);
     if (!solitaire)
         printf("players: %d (seat 1 search, the others heuristic)\n", players);

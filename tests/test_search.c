@@ -113,6 +113,43 @@ static void decision_depends_only_on_the_observation(void **unused)
     assert_true(differ >= pairs * 9 / 10);
 }
 
+/* search-v2 is search-v1 at a table of three or more, decision for
+ * decision and draw for draw; heads-up its play-outs pass rarely, and
+ * some decision differs. */
+static void search_v2_differs_heads_up_only(void **unused)
+{
+    (void)unused;
+    for (int nseats = 2; nseats <= 5; nseats++) {
+        struct game g;
+        make_game(&g, "standard", nseats);
+        assert_int_equal(search_v2_pass_weight(nseats),
+                         nseats == 2 ? SEARCH_V2_PASS_WEIGHT : PLAYOUT_PASS_UNIFORM);
+        struct state s;
+        state_init(&g, &s, 900u + (uint64_t)nseats, NULL);
+        struct bot h;
+        bot_init(&h, BOT_HEURISTIC, 5);
+        struct msg err;
+        int decisions = 0, differ = 0;
+        for (int step = 0; !state_is_terminal(&s) && step < 120; step++) {
+            struct bot v1, v2;
+            bot_init(&v1, BOT_SEARCH, 40u + (uint64_t)step);
+            v1.budget = 300;
+            v2 = v1;
+            v2.kind = BOT_SEARCH_V2;
+            action a1 = bot_act(&v1, &g, &s), a2 = bot_act(&v2, &g, &s);
+            bool same = a1 == a2 && !memcmp(&v1.rng, &v2.rng, sizeof v1.rng);
+            if (nseats > 2)
+                assert_true(same);
+            differ += !same;
+            decisions++;
+            assert_int_equal(state_apply(&g, &s, bot_act(&h, &g, &s), NULL, &err), STATE_OK);
+        }
+        assert_true(decisions >= 40);
+        if (nseats == 2)
+            assert_true(differ > 0);
+    }
+}
+
 static int play_search_game(const struct game *g, uint64_t seed, int budget, uint64_t *digest)
 {
     struct state s;
@@ -558,6 +595,7 @@ int main(void)
         cmocka_unit_test(names_and_budgets),
         cmocka_unit_test(report_lists_the_root_actions),
         cmocka_unit_test(decision_depends_only_on_the_observation),
+        cmocka_unit_test(search_v2_differs_heads_up_only),
         cmocka_unit_test(plays_every_ruleset_legally_and_alike_twice),
         cmocka_unit_test(solo_decision_ignores_hidden_piles),
         cmocka_unit_test(stop_check_cuts_the_search_short),

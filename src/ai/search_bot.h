@@ -57,8 +57,9 @@
  * doc/search.md says how 20,000 was chosen. */
 #define SEARCH_DEFAULT_ITERATIONS 20000
 #define SEARCH_SOLO_DEFAULT_ITERATIONS 8000 /* the solitaire: play-outs */
-/* `search-v2`: the play-outs' pass weight (search_params.pass_weight;
- * doc/search.md, "Play-outs that fight", says how it was chosen). */
+/* `search-v2`: the play-outs' pass weight heads-up (search_params.pass_weight;
+ * doc/search.md, "Play-outs that fight", says how it was chosen); at a
+ * table of three or more, uniform (it plays as `search-v1` there). */
 #define SEARCH_V2_PASS_WEIGHT 5
 #define SEARCH_MAX_ITERATIONS 1000000
 #define SEARCH_MAX_NODES (1 << 19)
@@ -95,9 +96,8 @@ struct search_params {
     int pass_weight;            /* the standard game's random play-outs: a battle's
                                  * pass is drawn with this weight against 100 for
                                  * each other legal move (state_random_step_weighted);
-                                 * 100 = uniform (`search-v1`, the default), 5 =
-                                 * `search-v2` (doc/search.md, "Play-outs that
-                                 * fight") */
+                                 * 100 = uniform (`search-v1`, the default);
+                                 * `search-v2`: search_v2_pass_weight */
     int value;                  /* the standard game: N > 0 = a play-out stops once N
                                  * battles are over and the learned evaluation
                                  * (value_model.h) judges the position, where the
@@ -111,6 +111,9 @@ struct search_params {
  * for their time than the heuristic's), stopping early (not by time), one
  * thread. */
 void search_default_params(struct search_params *p, int budget);
+/* `search-v2`'s pass weight at a table of `nseats`: SEARCH_V2_PASS_WEIGHT
+ * heads-up, uniform (PLAYOUT_PASS_UNIFORM) with more seats. */
+int search_v2_pass_weight(int nseats);
 /* The solitaire's: the solitaire bot plays out. */
 void search_solo_default_params(struct search_params *p, int budget);
 

@@ -39,6 +39,13 @@ void search_default_params(struct search_params *p, int budget)
     }
 }
 
+int search_v2_pass_weight(int nseats)
+{
+    /* heads-up, play-outs that fight won more; at 3 and 4 seats, fewer
+     * (doc/search.md, "Play-outs that fight") */
+    return nseats == 2 ? SEARCH_V2_PASS_WEIGHT : PLAYOUT_PASS_UNIFORM;
+}
+
 /* points-game: the total that ends the campaign (target, or target + 1
  * when it must be exceeded). */
 static int campaign_target(const struct game *g)

@@ -24,8 +24,8 @@ static const struct {
                                           "shows (hand inference): being measured"},
     [BOT_SEARCH_VALUE] = {"search-value", "the search whose play-outs stop after a battle and "
                                           "ask a learned evaluation: being measured"},
-    [BOT_SEARCH_V2] = {"search-v2", "the search whose play-outs fight their battles (pass "
-                                    "rarely): being measured"},
+    [BOT_SEARCH_V2] = {"search-v2", "the search whose play-outs fight their battles heads-up "
+                                    "(pass rarely): being measured"},
 };
 
 /* Other names of a kind: the levels offered to players. */
@@ -143,15 +143,17 @@ uint64_t bot_seed(uint64_t game_seed, int seat)
  * afresh (tests/test_bots_tables.c). */
 static _Thread_local struct heuristic_memory shared_board;
 
-/* A search bot's parameters: its kind's, its budget and threads. */
-static void bot_search_params(const struct bot *b, struct search_params *p)
+/* A search bot's parameters: its kind's at a table of g's seats, its
+ * budget and threads. */
+static void bot_search_params(const struct bot *b, const struct game *g,
+                              struct search_params *p)
 {
     search_default_params(p, b->budget);
     p->threads = b->threads > 1 ? b->threads : 1;
     p->inference = b->kind == BOT_SEARCH_INFER;
     p->value = b->kind == BOT_SEARCH_VALUE;
     if (b->kind == BOT_SEARCH_V2)
-        p->pass_weight = SEARCH_V2_PASS_WEIGHT;
+        p->pass_weight = search_v2_pass_weight(g->nseats);
 }
 
 action bot_choose(struct bot *b, const struct game *g, const struct observation *obs,
@@ -176,7 +178,7 @@ action bot_choose(struct bot *b, const struct game *g, const struct observation 
     case BOT_SEARCH_VALUE:
     case BOT_SEARCH_V2: {
         struct search_params p;
-        bot_search_params(b, &p);
+        bot_search_params(b, g, &p);
         return search_choose(&p, g, obs, legal, nlegal, &b->rng, NULL);
     }
     case BOT_RANDOM:
@@ -201,7 +203,7 @@ void bot_replay(struct bot *b, const struct game *g, const struct state *s)
 {
     if (bot_kind_searches(b->kind) && state_current_seat(s) >= 0) {
         struct search_params p;
-        bot_search_params(b, &p);
+        bot_search_params(b, g, &p);
         action legal[STATE_MAX_ACTIONS];
         if (search_skip(&p, state_legal_actions(g, s, legal, STATE_MAX_ACTIONS), &b->rng))
             return;

@@ -31,8 +31,9 @@ enum bot_kind {
                        * and ask the learned evaluation (value_model.h):
                        * "search-value", "search-value:N" */
     BOT_SEARCH_V2,    /* the same search whose random play-outs pass rarely
-                       * (search_params.pass_weight, SEARCH_V2_PASS_WEIGHT):
-                       * "search-v2", "search-v2:N"; being measured */
+                       * heads-up (search_v2_pass_weight; with more seats it
+                       * is BOT_SEARCH): "search-v2", "search-v2:N"; being
+                       * measured */
     BOT_KIND_COUNT
 };
 
