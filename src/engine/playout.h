@@ -46,22 +46,16 @@ static inline bool playout_next_turn(struct state *s, unsigned seat)
     return false;
 }
 
-/* state_random_action applied (state_apply_legal, no events): the random
- * bot's move played, the same position and the same rng as those two calls
- * give. Returns the action (0 when the game was over: nothing done). */
-static inline action state_random_step(const struct game *g, struct state *s, struct rng *r)
+/* A plain battle's turn for the current seat (`seat`): `kind` played
+ * (a special card handed to playout_step_special), or a pass when kind
+ * < 0; then the next seat, or the battle's end. Returns the action. */
+static inline action playout_plain_turn(const struct game *g, struct state *s, unsigned seat,
+                                        int kind)
 {
-    if (s->phase != PHASE_BATTLE || !g->plain_battle)
-        return playout_step_other(g, s, r);
     /* what battle_play (a card placed only) or battle_pass, then
      * battle_next_turn, do under the standard rules, without events */
-    unsigned seat = s->current;
-    unsigned kinds = state_hand_kinds(s, (int)seat);
-    unsigned n = kind_bits_count(kinds);
-    unsigned i = rng_below(r, n + 1);
     action a;
-    if (i < n) {
-        int kind = kind_bits_select(kinds, i);
+    if (kind >= 0) {
         if (!(PLAYOUT_PLACED_ONLY >> kind & 1u))
             return playout_step_special(g, s, kind);
         a = action_play(kind);
@@ -78,6 +72,20 @@ static inline action state_random_step(const struct game *g, struct state *s, st
     if (!playout_next_turn(s, seat))
         return playout_battle_over(g, s, a);
     return a;
+}
+
+/* state_random_action applied (state_apply_legal, no events): the random
+ * bot's move played, the same position and the same rng as those two calls
+ * give. Returns the action (0 when the game was over: nothing done). */
+static inline action state_random_step(const struct game *g, struct state *s, struct rng *r)
+{
+    if (s->phase != PHASE_BATTLE || !g->plain_battle)
+        return playout_step_other(g, s, r);
+    unsigned seat = s->current;
+    unsigned kinds = state_hand_kinds(s, (int)seat);
+    unsigned n = kind_bits_count(kinds);
+    unsigned i = rng_below(r, n + 1);
+    return playout_plain_turn(g, s, seat, i < n ? kind_bits_select(kinds, i) : -1);
 }
 
 /* A play-out's step whose battle turns pass less (or more) often than
@@ -99,26 +107,10 @@ static inline action state_random_step_weighted(const struct game *g, struct sta
     unsigned kinds = state_hand_kinds(s, (int)seat);
     unsigned n = kind_bits_count(kinds);
     unsigned cards = n * PLAYOUT_PASS_UNIFORM;
-    unsigned i = cards + (unsigned)pass_weight ? rng_below(r, cards + (unsigned)pass_weight) : cards;
-    action a;
-    if (i < cards) {
-        int kind = kind_bits_select(kinds, i / PLAYOUT_PASS_UNIFORM);
-        if (!(PLAYOUT_PLACED_ONLY >> kind & 1u))
-            return playout_step_special(g, s, kind);
-        a = action_play(kind);
-        s->hand[seat][kind]--;
-        s->hand_count[seat]--;
-        s->played |= (uint8_t)(1u << seat);
-        s->lines[seat].up[kind]++;
-        s->line[seat][s->line_len[seat]++] = (uint8_t)kind;
-    } else {
-        a = action_pass();
-        s->passed |= (uint8_t)(1u << seat);
-    }
-    s->actions++;
-    if (!playout_next_turn(s, seat))
-        return playout_battle_over(g, s, a);
-    return a;
+    unsigned total = cards + (unsigned)pass_weight;
+    unsigned i = total ? rng_below(r, total) : cards;
+    return playout_plain_turn(g, s, seat,
+                              i < cards ? kind_bits_select(kinds, i / PLAYOUT_PASS_UNIFORM) : -1);
 }
 
 #endif
