@@ -41,8 +41,8 @@ void search_default_params(struct search_params *p, int budget)
 
 int search_v2_pass_weight(int nseats)
 {
-    /* heads-up, play-outs that fight won more; at 3 and 4 seats, fewer
-     * (doc/search.md, "Play-outs that fight") */
+    /* heads-up, play-outs that fight won more; at 3 seats no more, at 4
+     * fewer (doc/search.md, "Play-outs that fight") */
     return nseats == 2 ? SEARCH_V2_PASS_WEIGHT : PLAYOUT_PASS_UNIFORM;
 }
 

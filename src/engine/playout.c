@@ -142,21 +142,21 @@ action playout_step_other_weighted(const struct game *g, struct state *s, struct
     int n = state_legal_actions(g, s, legal, STATE_MAX_ACTIONS);
     if (n <= 0)
         return 0;
-    unsigned total = 0;
-    for (int i = 0; i < n; i++)
-        total += action_type(legal[i]) == ACTION_PASS ? (unsigned)pass_weight
-                                                      : PLAYOUT_PASS_UNIFORM;
+    unsigned weight[STATE_MAX_ACTIONS], total = 0;
+    for (int i = 0; i < n; i++) {
+        weight[i] = action_type(legal[i]) == ACTION_PASS ? (unsigned)pass_weight
+                                                         : PLAYOUT_PASS_UNIFORM;
+        total += weight[i];
+    }
     action a = legal[n - 1];
     if (total > 0) {
         unsigned x = rng_below(r, total);
         for (int i = 0; i < n; i++) {
-            unsigned w = action_type(legal[i]) == ACTION_PASS ? (unsigned)pass_weight
-                                                              : PLAYOUT_PASS_UNIFORM;
-            if (x < w) {
+            if (x < weight[i]) {
                 a = legal[i];
                 break;
             }
-            x -= w;
+            x -= weight[i];
         }
     }
     state_apply_legal(g, s, a, NULL);
