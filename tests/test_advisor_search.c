@@ -10,7 +10,8 @@
  * standard game's "this battle" share is given while a battle is on,
  * and is 0 for a pass that cannot win it; and a
  * solitaire hint that departs from the solitaire bot's move names that
- * move in the prompt's words. */
+ * move in the prompt's words; the hint searches as the level hard does
+ * (search-v2: heads-up its play-outs pass rarely). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -21,6 +22,7 @@
 #include <cmocka.h>
 
 #include "ai/advisor_search.h"
+#include "ai/search_bot.h"
 #include "ai/solo_bot.h"
 #include "ai/standard_bot.h"
 #include "rules/rules.h"
@@ -36,6 +38,31 @@ static const char *const rulesets[] = {
     "first-edition+hidden-cards",
 };
 #define NRULESETS ((int)(sizeof rulesets / sizeof rulesets[0]))
+
+/* The hint's search is the level hard's: search-v2's pass weight heads-up,
+ * search-v1's uniform one with more seats; every iteration, the budget and
+ * threads asked for, else the hint's. */
+static void hint_searches_as_hard(void **unused)
+{
+    (void)unused;
+    for (int nseats = 2; nseats <= GAME_MAX_SEATS; nseats++) {
+        struct ruleset r;
+        struct game g;
+        char warn[256];
+        struct msg err;
+        assert_int_equal(ruleset_from_string(&r, "standard", warn, sizeof warn, &err), 0);
+        assert_int_equal(game_init(&g, &r, nseats, &err), 0);
+        struct search_params p;
+        advisor_search_params(&g, 0, 1, &p);
+        assert_int_equal(p.pass_weight, nseats == 2 ? SEARCH_V2_PASS_WEIGHT : PLAYOUT_PASS_UNIFORM);
+        assert_int_equal(p.iterations, ADVISOR_ITERATIONS);
+        assert_int_equal(p.stop_early, 0);
+        assert_int_equal(p.threads, 1);
+        advisor_search_params(&g, 300, 3, &p);
+        assert_int_equal(p.iterations, 300);
+        assert_int_equal(p.threads, 3);
+    }
+}
 
 /* The standard game's prompt: its move commands. */
 static const char *const table_moves[] = {"play", "pass", "region", "pope", "scarecrow",
@@ -328,6 +355,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(format_starts_each_line_with_the_command),
+        cmocka_unit_test(hint_searches_as_hard),
         cmocka_unit_test(standard_hints_are_accepted),
         cmocka_unit_test(solitaire_hints_are_accepted),
         cmocka_unit_test(solitaire_hint_names_the_bot_move_it_beats),

@@ -30,7 +30,7 @@ static void bot_kinds_parse_by_name(void **state)
     assert_string_equal(bot_kind_name(BOT_HEURISTIC), "heuristic");
     assert_string_equal(bot_kind_name(BOT_EASY), "easy");
     assert_string_equal(bot_kind_name(99), "?");
-    assert_int_equal(bot_kind_parse("hard"), BOT_SEARCH);
+    assert_int_equal(bot_kind_parse("hard"), BOT_SEARCH_V2); /* stronger heads-up */
     assert_string_equal(bot_kind_name(BOT_SEARCH), "search");
     assert_int_equal(bot_kind_parse("search-v1"), BOT_SEARCH);
     assert_int_equal(bot_kind_parse("search-infer"), BOT_SEARCH_INFER);

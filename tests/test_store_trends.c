@@ -77,6 +77,10 @@ static void test_levels(void **state)
      * = 1633.19 */
     assert_int_equal(store_bot_rating("search-v1", &r), 0);
     assert_true(fabs(r - 1693.83) < 0.01);
+    /* the level hard is search-v2 since it fights heads-up: search-v1 at
+     * the round robin's 4 seats */
+    assert_int_equal(store_bot_rating("search-v2", &r), 0);
+    assert_true(fabs(r - 1693.83) < 0.01);
     assert_int_equal(store_bot_rating("search-value:20000", &r), 0);
     assert_true(fabs(r - 1633.19) < 0.01);
     /* easy 89 wins in the round robin: 1500 + 400 log10(89 / 308) = 1284.34 */
@@ -180,6 +184,14 @@ static void test_trends(void **state)
     assert_int_equal(t.nperiods, 6); /* the weeks of 2025-02-24, 03-03 ... 03-31 */
     assert_int_equal(t.all.games, 2);
     store_trends_free(&t);
+
+    /* the search bots as the level hard: search (search-v1, games stored
+     * before search-v2 was hard), search:N, search-v2 */
+    char mode[STORE_MODE_MAX + 1];
+    const struct store_played h =
+        game(5, "2025-04-01", 0, "standard", "search-v2,easy,search:20000,search", STORE_RESULT_WIN);
+    store_played_mode(&h, mode);
+    assert_string_equal(mode, "easy,hard,hard,hard");
 }
 
 static void test_rating_run(void **state)

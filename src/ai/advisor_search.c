@@ -143,6 +143,15 @@ size_t advisor_search_reason(const struct game *g, const struct observation *obs
                             iterations);
 }
 
+void advisor_search_params(const struct game *g, int budget, int threads,
+                           struct search_params *p)
+{
+    search_default_params(p, budget != 0 ? budget : ADVISOR_ITERATIONS);
+    p->pass_weight = search_v2_pass_weight(g->nseats); /* the level hard's search */
+    p->stop_early = 0; /* every iteration: the three moves' estimates */
+    p->threads = threads > 1 ? threads : 1;
+}
+
 int advisor_search_report(const struct game *g, const struct observation *obs,
                           const action *legal, int nlegal, const char *const *names,
                           int budget, int threads, struct advisor_advice *out,
@@ -153,9 +162,7 @@ int advisor_search_report(const struct game *g, const struct observation *obs,
     if (nlegal <= 0)
         return -1;
     struct search_params p;
-    search_default_params(&p, budget != 0 ? budget : ADVISOR_ITERATIONS);
-    p.stop_early = 0; /* every iteration: the three moves' estimates */
-    p.threads = threads > 1 ? threads : 1;
+    advisor_search_params(g, budget, threads, &p);
     struct rng r;
     rng_seed(&r, seed_of(obs, sizeof *obs));
     action best = nlegal == 1 ? legal[0] : search_choose(&p, g, obs, legal, nlegal, &r, rep);

@@ -18,14 +18,14 @@ static const struct {
     [BOT_HEURISTIC] = {"heuristic",
                        "values regions, plans its hand across the round, passes lost battles"},
     [BOT_EASY] = {"easy", "the heuristic bot, but one decision in four is a random legal action"},
-    [BOT_SEARCH] = {"search", "searches the game tree over sampled hands (ISMCTS): the strongest, "
-                              "slower"},
+    [BOT_SEARCH] = {"search", "searches the game tree over sampled hands (ISMCTS): slower; "
+                              "also named search-v1"},
     [BOT_SEARCH_INFER] = {"search-infer", "the search dealing the other hands by what their play "
                                           "shows (hand inference): being measured"},
     [BOT_SEARCH_VALUE] = {"search-value", "the search whose play-outs stop after a battle and "
                                           "ask a learned evaluation: being measured"},
     [BOT_SEARCH_V2] = {"search-v2", "the search whose play-outs fight their battles heads-up "
-                                    "(pass rarely): being measured"},
+                                    "(pass rarely): the strongest, the level hard"},
 };
 
 /* Other names of a kind: the levels offered to players. */
@@ -34,7 +34,7 @@ static const struct {
     enum bot_kind kind;
 } aliases[] = {
     {"normal", BOT_HEURISTIC},
-    {"hard", BOT_SEARCH},
+    {"hard", BOT_SEARCH_V2}, /* search-v1 with more seats, stronger heads-up */
     {"search-v1", BOT_SEARCH},
 };
 

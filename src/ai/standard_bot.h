@@ -22,8 +22,8 @@ enum bot_kind {
                      * also named "normal" */
     BOT_EASY,       /* the heuristic with deliberate mistakes (BOT_EASY_MISTAKES) */
     BOT_SEARCH,     /* ISMCTS over the information set (search_bot.h); also
-                     * named "hard" and "search-v1"; "search:N" = N iterations
-                     * a decision */
+                     * named "search-v1"; "search:N" = N iterations a
+                     * decision */
     BOT_SEARCH_INFER, /* the same search dealing the other hands by the hand
                        * model (hand_model.h): "search-infer", "search-infer:N";
                        * being measured (doc/bots.md) */
@@ -32,8 +32,8 @@ enum bot_kind {
                        * "search-value", "search-value:N" */
     BOT_SEARCH_V2,    /* the same search whose random play-outs pass rarely
                        * heads-up (search_v2_pass_weight; with more seats it
-                       * is BOT_SEARCH): "search-v2", "search-v2:N"; being
-                       * measured */
+                       * is BOT_SEARCH): "search-v2", "search-v2:N"; also
+                       * named "hard" */
     BOT_KIND_COUNT
 };
 

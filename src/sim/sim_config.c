@@ -204,6 +204,14 @@ bool sim_config_by_time(const struct sim_config *c)
     return false;
 }
 
+/* The standard game's searches that the solitaire knows: search (search-v1)
+ * and search-v2, the level hard, whose play-outs differ only heads-up in
+ * the standard game, so are the same search here. */
+static bool solo_search_kind(int kind)
+{
+    return kind == BOT_SEARCH || kind == BOT_SEARCH_V2;
+}
+
 int sim_parse_solo_bots(const char *text, struct sim_solo_bot *out, int cap, struct msg *err)
 {
     char words[SIM_MAX_ARMS][SIM_WORD_MAX];
@@ -218,7 +226,7 @@ int sim_parse_solo_bots(const char *text, struct sim_solo_bot *out, int cap, str
             out[i].policy = SOLO_POLICY_BOT;
         } else if (!strcasecmp(words[i], "random")) {
             out[i].policy = SOLO_POLICY_RANDOM;
-        } else if (bot_spec_parse(words[i], &budget) == BOT_SEARCH) {
+        } else if (solo_search_kind(bot_spec_parse(words[i], &budget))) {
             out[i].policy = SOLO_POLICY_BOT;
             out[i].search.budget = budget ? budget : SEARCH_SOLO_DEFAULT_ITERATIONS;
         } else {

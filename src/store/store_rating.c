@@ -63,8 +63,10 @@ int store_bot_rating(const char *kind, double *rating)
 #define IS(name) (len == strlen(name) && strncmp(kind, name, len) == 0)
     if (IS("normal") || IS("heuristic"))
         *rating = NORMAL;
-    else if (IS("hard") || IS("search") || IS("search-v1"))
-        *rating = hard_rating();
+    else if (IS("hard") || IS("search") || IS("search-v1") || IS("search-v2"))
+        *rating = hard_rating(); /* search-v2, the level hard since it fights
+                                  * heads-up, is search-v1 at the 4 seats of
+                                  * the round robin */
     else if (IS("easy"))
         *rating = round_robin_rating("easy");
     else if (IS("search-value"))

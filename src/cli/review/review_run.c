@@ -175,6 +175,11 @@ static void stored_names(struct review *rv, const struct store_game_header *h)
             snprintf(rv->names[h->seats[i].seat], sizeof rv->names[0], "%s", h->seats[i].name);
 }
 
+/* The program an analysis is stored under: the version, and the hint's
+ * search since it became the level hard's (search-v2), so that a game
+ * reviewed before is analysed again by the search of today. */
+#define REVIEW_PROGRAM PACKAGE_VERSION "+search-v2"
+
 /* The analysis: the stored row, else computed and stored. *json gets its
  * text (malloc'ed). Returns 0, or -1 after saying why not. */
 static int analyse(struct session *s, const struct review_request *rq, const struct store_game *g,
@@ -184,7 +189,7 @@ static int analyse(struct session *s, const struct review_request *rq, const str
                  : rb->in.solitaire ? ADVISOR_SOLO_ITERATIONS
                                     : ADVISOR_ITERATIONS;
     struct msg err = { 0 };
-    if (store_review_load(s->journal.store, g->header.id, budget, PACKAGE_VERSION, json, &err) ==
+    if (store_review_load(s->journal.store, g->header.id, budget, REVIEW_PROGRAM, json, &err) ==
             STORE_OK &&
         review_from_json(*json, rv) == 0)
         return 0;
@@ -208,14 +213,14 @@ static int analyse(struct session *s, const struct review_request *rq, const str
         return -1;
     }
     stored_names(rv, &g->header);
-    if (!(*json = review_to_json(rv, g->header.id, PACKAGE_VERSION))) {
+    if (!(*json = review_to_json(rv, g->header.id, REVIEW_PROGRAM))) {
         review_free(rv);
         why_not(rq, "%s\n", _("out of memory"));
         return -1;
     }
     /* a database that cannot be written (a read-only copy): shown, not kept */
     if (!store_is_readonly(s->journal.store))
-        store_review_save(s->journal.store, g->header.id, budget, PACKAGE_VERSION, *json, &err);
+        store_review_save(s->journal.store, g->header.id, budget, REVIEW_PROGRAM, *json, &err);
     return 0;
 }
 
