@@ -3,8 +3,8 @@
 # seed gives the same table; --jobs 1, --jobs 2 and two shards merged give
 # the same counters; stored runs are listed and shown as they were printed;
 # --merge into a file; --rotate moves the bots one seat on each game (its
-# shards merge into the whole run, never with a run seated once);
-# simulations never appear in stats or history; bad
+# shards merge into the whole run, never with a run seated once); the
+# solitaire's search by its names; simulations never appear in stats or history; bad
 # arguments exit 2 with one message on stderr and nothing on stdout.
 . "${TESTS_SRCDIR:-$(dirname "$0")}/lib.sh"
 C=${CONDOTTIERE:-./condottiere}
@@ -107,6 +107,23 @@ expect_eq "--rotate: three shards merged give the whole run" "$whole" "$(counter
 run "$C" simulate --merge "$tmp/rot1.db" "$tmp/plain.db" --csv
 expect_match "--rotate: a run seated once is another run" 'run,bots,,"heuristic,random,random,random"' "$out"
 expect_match "--rotate: ... not merged with the rotated one" 'run,bots,,"rotated:heuristic,random,random,random"' "$out"
+
+# the solitaire's search by each of its names: search, search-v2 and the
+# level hard (search-v2's play-outs differ from search's only heads-up in
+# the standard game), the same games but for the label ($sol: the
+# counters, the label read B)
+solitaire_search() {
+    run "$C" simulate --no-store --variant solitaire --games 3 --seed 4 --bots "$1" --csv
+    expect_eq "solitaire --bots $1: exit 0" 0 "$status"
+    sol=$(printf '%s\n' "$out" | grep -v '^,,,run' | sed "s/$1/B/")
+}
+solitaire_search search:60
+sol_v1=$sol
+solitaire_search search-v2:60
+expect_eq "solitaire: search-v2 plays as search" "$sol_v1" "$sol"
+solitaire_search hard:60
+expect_eq "solitaire: hard plays as search" "$sol_v1" "$sol"
+expect_match "solitaire --bots hard:60: 3 games" "^,solitaire concede-when=any,B,games,,,3" "$sol"
 
 # ---- stored runs ---------------------------------------------------------
 
