@@ -205,7 +205,7 @@ bad "unknown bot" "unknown bot 'wizard'" --bots wizard
 bad "bots per seat" "3 bots for 4 players" --bots random,random,random
 bad "bad players" "--players must be 2 to 6" --players 9
 bad "solitaire players" "the solitaire has 1 player" --variant solitaire --players 3
-bad "solitaire bot" "unknown solitaire bot 'heuristically'" --variant solitaire --bots heuristically
+bad "solitaire bot" "unknown solitaire bot 'heuristically' .valid: bot, random, search, search-v2, hard, " --variant solitaire --bots heuristically
 bad "bad jobs" "--jobs must be 1 to 256" --jobs 0
 bad "solitaire rotate" "--rotate: the solitaire has one seat" --variant solitaire --rotate
 bad "unknown option" "unknown option '--fast'" --fast

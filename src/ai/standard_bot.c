@@ -10,22 +10,20 @@
 #include "ai/random_bot.h"
 #include "ai/search_bot.h"
 
-static const struct {
-    const char *name;
-    const char *summary;
-} kinds[BOT_KIND_COUNT] = {
-    [BOT_RANDOM] = {"random", "plays a legal action drawn at random"},
-    [BOT_HEURISTIC] = {"heuristic",
-                       "values regions, plans its hand across the round, passes lost battles"},
-    [BOT_EASY] = {"easy", "the heuristic bot, but one decision in four is a random legal action"},
-    [BOT_SEARCH] = {"search", "searches the game tree over sampled hands (ISMCTS): slower; "
-                              "also named search-v1"},
-    [BOT_SEARCH_INFER] = {"search-infer", "the search dealing the other hands by what their play "
-                                          "shows (hand inference): being measured"},
-    [BOT_SEARCH_VALUE] = {"search-value", "the search whose play-outs stop after a battle and "
-                                          "ask a learned evaluation: being measured"},
-    [BOT_SEARCH_V2] = {"search-v2", "the search whose play-outs fight their battles heads-up "
-                                    "(pass rarely): the strongest, the level hard"},
+/* The kinds' names, as typed and stored. */
+static const char *const kinds[BOT_KIND_COUNT] = {
+    [BOT_RANDOM] = "random",       /* a legal action drawn at random */
+    [BOT_HEURISTIC] = "heuristic", /* values regions, plans its hand across the
+                                    * round, passes lost battles */
+    [BOT_EASY] = "easy",           /* the heuristic bot, but one decision in four
+                                    * a random legal action */
+    [BOT_SEARCH] = "search",       /* ISMCTS over sampled hands; also search-v1 */
+    [BOT_SEARCH_INFER] = "search-infer", /* the other hands dealt by what their
+                                          * play shows (hand inference) */
+    [BOT_SEARCH_VALUE] = "search-value", /* play-outs stopped after a battle, a
+                                          * learned evaluation judging */
+    [BOT_SEARCH_V2] = "search-v2", /* play-outs that fight their battles
+                                    * heads-up: the level hard */
 };
 
 /* Other names of a kind: the levels offered to players. */
@@ -49,7 +47,7 @@ int bot_kind_parse(const char *name)
     if (!name)
         return -1;
     for (int k = 0; k < BOT_KIND_COUNT; k++)
-        if (strcasecmp(name, kinds[k].name) == 0)
+        if (strcasecmp(name, kinds[k]) == 0)
             return k;
     for (size_t i = 0; i < sizeof aliases / sizeof aliases[0]; i++)
         if (strcasecmp(name, aliases[i].name) == 0)
@@ -92,12 +90,7 @@ size_t bot_spec_text(enum bot_kind kind, int budget, char *buf, size_t cap)
 
 const char *bot_kind_name(int kind)
 {
-    return kind >= 0 && kind < BOT_KIND_COUNT ? kinds[kind].name : "?";
-}
-
-const char *bot_kind_summary(int kind)
-{
-    return kind >= 0 && kind < BOT_KIND_COUNT ? kinds[kind].summary : "?";
+    return kind >= 0 && kind < BOT_KIND_COUNT ? kinds[kind] : "?";
 }
 
 size_t bot_kind_list(char *buf, size_t cap)
@@ -107,7 +100,7 @@ size_t bot_kind_list(char *buf, size_t cap)
         buf[0] = '\0';
     for (int k = 0; k < BOT_KIND_COUNT; k++) {
         int n = snprintf(len < cap ? buf + len : NULL, len < cap ? cap - len : 0, "%s%s",
-                         k ? ", " : "", kinds[k].name);
+                         k ? ", " : "", kinds[k]);
         if (n > 0)
             len += (size_t)n;
     }

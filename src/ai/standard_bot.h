@@ -59,8 +59,6 @@ int bot_spec_parse(const char *name, int *budget);
 size_t bot_spec_text(enum bot_kind kind, int budget, char *buf, size_t cap);
 /* The name of a kind ("random"), or "?" for a value out of range. */
 const char *bot_kind_name(int kind);
-/* One line saying how the kind plays, for help texts. */
-const char *bot_kind_summary(int kind);
 /* "random, heuristic, easy, normal" into buf (for error messages); returns the length
  * the list needs, like snprintf. */
 size_t bot_kind_list(char *buf, size_t cap);

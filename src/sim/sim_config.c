@@ -231,7 +231,7 @@ int sim_parse_solo_bots(const char *text, struct sim_solo_bot *out, int cap, str
             out[i].search.budget = budget ? budget : SEARCH_SOLO_DEFAULT_ITERATIONS;
         } else {
             return msg_fail(err, SIM_E_ARGS,
-                            "unknown solitaire bot '%s' (valid: bot, random, search, hard, "
+                            "unknown solitaire bot '%s' (valid: bot, random, search, search-v2, hard, "
                             "search:N, search:TIME (2s, 500ms))", words[i]);
         }
         snprintf(out[i].name, sizeof out[i].name, "%.*s", SIM_BOT_NAME_MAX - 1, words[i]);
