@@ -10,6 +10,7 @@
  *   bench/search_bench [--budget N] [--games G] [--players P] [--seed S]
  *                      [--rollout heuristic|random] [--solitaire] [--whole]
  *                      [--threads T] [--value] [--pass-weight W]
+ *                      [--rules RULESET] [--regions-heuristic]
  *   bench/search_bench --versus R [--budget N] [--games G] [--seed S]
  *
  * Plays G games (default 6): seat 1 the search bot at N iterations
@@ -27,6 +28,11 @@
  * --pass-weight W: the random play-outs draw a battle's pass with weight W
  * against 100 for each other move (search_params.pass_weight; `search-v2`
  * heads-up: 5, SEARCH_V2_PASS_WEIGHT).
+ * --rules RULESET: the standard game's ruleset as its canonical string
+ * ("standard+capture-regions"; default "standard").
+ * --regions-heuristic: the random play-outs choose each battle's region as
+ * the heuristic bot would (search_params.region_heuristic; `search-v3`
+ * under capture-regions).
  *
  * --agree (the solitaire): every decision is searched twice from the same
  * generator, stopping early and with the whole budget; prints how many
@@ -84,12 +90,15 @@ static void record(double t, double w, int nodes, int iterations)
         max_nodes = nodes;
 }
 
-static void standard_games(const struct search_params *p, int games, int players, uint64_t seed)
+static void standard_games(const struct search_params *p, int games, int players, uint64_t seed,
+                           const char *rules)
 {
     struct ruleset r;
     struct game g;
     struct msg m;
-    if (ruleset_standard(&r, &m) || game_init(&g, &r, players, &m)) {
+    char warn[256];
+    if (ruleset_from_string(&r, rules, warn, sizeof warn, &m) ||
+        game_init(&g, &r, players, &m)) {
         fprintf(stderr, "search_bench: %s\n", msg_s(&m));
         exit(1);
     }
@@ -223,7 +232,8 @@ int main(int argc, char **argv)
 {
     int budget = 0, games = 6, players = 4, solitaire = 0, whole = 0, agree = 0, threads = 1;
     int value = 0;
-    int pass_weight = PLAYOUT_PASS_UNIFORM;
+    int pass_weight = PLAYOUT_PASS_UNIFORM, regions_heuristic = 0;
+    const char *rules = "standard";
     double ratio = 0;
     int rollout_given = 0;
     uint64_t seed = 1;
@@ -253,13 +263,17 @@ int main(int argc, char **argv)
             value = 1;
         else if (!strcmp(argv[i], "--pass-weight") && i + 1 < argc)
             pass_weight = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--rules") && i + 1 < argc)
+            rules = argv[++i];
+        else if (!strcmp(argv[i], "--regions-heuristic"))
+            regions_heuristic = 1;
         else if (!strcmp(argv[i], "--agree"))
             agree = whole = solitaire = 1;
         else {
             fprintf(stderr, "usage: search_bench [--budget N] [--games G] [--players P] "
                             "[--seed S] [--rollout heuristic|random] [--solitaire] "
                             "[--whole] [--agree] [--versus R] [--threads T] [--value] "
-                            "[--pass-weight W]\n");
+                            "[--pass-weight W] [--rules RULESET] [--regions-heuristic]\n");
             return 2;
         }
     }
@@ -283,11 +297,12 @@ int main(int argc, char **argv)
     p.threads = threads;
     p.value = value && !solitaire;
     p.pass_weight = pass_weight;
+    p.region_heuristic = regions_heuristic && !solitaire;
     double t0 = cpu_now();
     if (solitaire)
         solitaire_games(&p, games, seed, agree);
     else
-        standard_games(&p, games, players, seed);
+        standard_games(&p, games, players, seed, rules);
     double total = cpu_now() - t0;
     if (!ntimes) {
         printf("no decision timed\n");
@@ -297,11 +312,13 @@ int main(int argc, char **argv)
     for (int i = 0; i < ntimes; i++)
         sum += times[i];
     qsort(times, (size_t)ntimes, sizeof times[0], by_value);
-    printf("%s, %d iterations a decision, %s play-outs%s%s, %d games (seed %llu)\n",
-           solitaire ? "solitaire" : "standard game", p.iterations,
+    printf("%s%s%s, %d iterations a decision, %s play-outs%s%s%s, %d games (seed %llu)\n",
+           solitaire ? "solitaire" : "standard game", solitaire ? "" : ", rules ",
+           solitaire ? "" : rules, p.iterations,
            p.rollout == SEARCH_ROLLOUT_RANDOM ? "random" : "heuristic",
            p.value ? " cut after a battle (search-value)" : "",
-           p.pass_weight != PLAYOUT_PASS_UNIFORM ? " passing rarely" : "", games,
+           p.pass_weight != PLAYOUT_PASS_UNIFORM ? " passing rarely" : "",
+           p.region_heuristic ? " choosing regions as the heuristic" : "", games,
            (unsigned long long)seed);
     if (!solitaire)
         printf("players: %d (seat 1 search, the others heuristic)\n", players);

@@ -92,8 +92,9 @@ static void decision_depends_only_on_the_observation(void **unused)
                 assert_memory_equal(&o1, &o2, sizeof o1);
                 differ += memcmp(&s, &other, sizeof s) != 0;
                 static const enum bot_kind searches[] = {BOT_SEARCH, BOT_SEARCH_INFER,
-                                                         BOT_SEARCH_VALUE, BOT_SEARCH_V2};
-                for (int k = 0; k < 4; k++) {
+                                                         BOT_SEARCH_VALUE, BOT_SEARCH_V2,
+                                                         BOT_SEARCH_V3};
+                for (int k = 0; k < 5; k++) {
                     struct bot b1, b2;
                     bot_init(&b1, searches[k], 77u + (uint64_t)(k * 7 + step));
                     b1.budget = 40;
@@ -148,6 +149,47 @@ static void search_v2_differs_heads_up_only(void **unused)
         if (nseats == 2)
             assert_true(differ > 0);
     }
+}
+
+/* search-v3 is search-v2, decision for decision and draw for draw, but
+ * under capture-regions, where its play-outs choose the regions as the
+ * heuristic bot would: there some decision differs, at 2 and at 4 seats. */
+static void search_v3_differs_under_capture_regions_only(void **unused)
+{
+    (void)unused;
+    static const char *const rulesets[] = {"standard", "standard+hidden-cards",
+                                           "standard+capture-regions"};
+    for (int k = 0; k < 3; k++)
+        for (int nseats = 2; nseats <= 4; nseats += 2) {
+            struct game g;
+            make_game(&g, rulesets[k], nseats);
+            bool capture = k == 2;
+            assert_int_equal(search_v3_region_heuristic(&g), capture);
+            struct state s;
+            state_init(&g, &s, 700u + (uint64_t)(nseats * 3 + k), NULL);
+            struct bot h;
+            bot_init(&h, BOT_HEURISTIC, 5);
+            struct msg err;
+            int decisions = 0, differ = 0;
+            for (int step = 0; !state_is_terminal(&s) && step < 120; step++) {
+                struct bot v2, v3;
+                bot_init(&v2, BOT_SEARCH_V2, 60u + (uint64_t)step);
+                v2.budget = 300;
+                v3 = v2;
+                v3.kind = BOT_SEARCH_V3;
+                action a2 = bot_act(&v2, &g, &s), a3 = bot_act(&v3, &g, &s);
+                bool same = a2 == a3 && !memcmp(&v2.rng, &v3.rng, sizeof v2.rng);
+                if (!capture)
+                    assert_true(same);
+                differ += !same;
+                decisions++;
+                assert_int_equal(state_apply(&g, &s, bot_act(&h, &g, &s), NULL, &err),
+                                 STATE_OK);
+            }
+            assert_true(decisions >= 20);
+            if (capture)
+                assert_true(differ > 0);
+        }
 }
 
 static int play_search_game(const struct game *g, uint64_t seed, int budget, uint64_t *digest)
@@ -522,7 +564,7 @@ static void names_and_budgets(void **unused)
     int budget = -1;
     assert_int_equal(bot_spec_parse("search", &budget), BOT_SEARCH);
     assert_int_equal(budget, 0);
-    assert_int_equal(bot_spec_parse("hard", &budget), BOT_SEARCH_V2);
+    assert_int_equal(bot_spec_parse("hard", &budget), BOT_SEARCH_V3);
     assert_int_equal(bot_spec_parse("Search:500", &budget), BOT_SEARCH);
     assert_int_equal(budget, 500);
     assert_int_equal(bot_spec_parse("search:", &budget), -1);
@@ -531,7 +573,7 @@ static void names_and_budgets(void **unused)
     assert_int_equal(bot_spec_parse("search:99999999999", &budget), -1);
     assert_int_equal(bot_spec_parse("heuristic", &budget), BOT_HEURISTIC);
     assert_int_equal(budget, 0);
-    assert_int_equal(bot_kind_parse("hard"), BOT_SEARCH_V2);
+    assert_int_equal(bot_kind_parse("hard"), BOT_SEARCH_V3);
 }
 
 /* The solitaire bot's memos (sums, outlooks, duels: solo_bot.c), which the
@@ -596,6 +638,7 @@ int main(void)
         cmocka_unit_test(report_lists_the_root_actions),
         cmocka_unit_test(decision_depends_only_on_the_observation),
         cmocka_unit_test(search_v2_differs_heads_up_only),
+        cmocka_unit_test(search_v3_differs_under_capture_regions_only),
         cmocka_unit_test(plays_every_ruleset_legally_and_alike_twice),
         cmocka_unit_test(solo_decision_ignores_hidden_piles),
         cmocka_unit_test(stop_check_cuts_the_search_short),

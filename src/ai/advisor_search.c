@@ -147,7 +147,9 @@ void advisor_search_params(const struct game *g, int budget, int threads,
                            struct search_params *p)
 {
     search_default_params(p, budget != 0 ? budget : ADVISOR_ITERATIONS);
-    p->pass_weight = search_v2_pass_weight(g->nseats); /* the level hard's search */
+    /* the level hard's search (search-v3) */
+    p->pass_weight = search_v2_pass_weight(g->nseats);
+    p->region_heuristic = search_v3_region_heuristic(g);
     p->stop_early = 0; /* every iteration: the three moves' estimates */
     p->threads = threads > 1 ? threads : 1;
 }

@@ -103,6 +103,11 @@ struct search_params {
                                  * (value_model.h) judges the position, where the
                                  * ruleset and player count have a model; 0 = every
                                  * play-out to the end (`search-v1`); 0 by default */
+    int region_heuristic;       /* the standard game's random play-outs: 1 = each
+                                 * battle's region chosen as the heuristic bot
+                                 * would (`search-v3` under capture-regions:
+                                 * search_v3_region_heuristic), 0 = at random
+                                 * like every other move; 0 by default */
 };
 
 /* The standard game's defaults: `budget` iterations a decision (each
@@ -114,6 +119,11 @@ void search_default_params(struct search_params *p, int budget);
 /* `search-v2`'s pass weight at a table of `nseats`: SEARCH_V2_PASS_WEIGHT
  * heads-up, uniform (PLAYOUT_PASS_UNIFORM) with more seats. */
 int search_v2_pass_weight(int nseats);
+/* `search-v3`'s region_heuristic for g's rules: 1 under capture-regions,
+ * where a random choice among every region, held ones included, makes
+ * play-outs that tell little (doc/search.md, "Play-outs that choose their
+ * battles"); 0 elsewhere, where search-v3 is search-v2. */
+int search_v3_region_heuristic(const struct game *g);
 /* The solitaire's: the solitaire bot plays out. */
 void search_solo_default_params(struct search_params *p, int budget);
 

@@ -32,6 +32,7 @@ void search_default_params(struct search_params *p, int budget)
     p->inference = 0;
     p->value = 0;
     p->pass_weight = PLAYOUT_PASS_UNIFORM;
+    p->region_heuristic = 0;
     if (budget < 0) { /* by time: think the whole time */
         p->millis = -budget < SEARCH_MAX_MILLIS ? -budget : SEARCH_MAX_MILLIS;
         p->iterations = SEARCH_MAX_ITERATIONS;
@@ -44,6 +45,11 @@ int search_v2_pass_weight(int nseats)
     /* heads-up, play-outs that fight won more; at 3 seats no more, at 4
      * fewer (doc/search.md, "Play-outs that fight") */
     return nseats == 2 ? SEARCH_V2_PASS_WEIGHT : PLAYOUT_PASS_UNIFORM;
+}
+
+int search_v3_region_heuristic(const struct game *g)
+{
+    return ruleset_has_module(&g->rules, RULE_CAPTURE_REGIONS);
 }
 
 /* points-game: the total that ends the campaign (target, or target + 1
@@ -122,6 +128,39 @@ static int watched_result(const struct battle_watch *w, const struct state *s)
     return s->owner[w->region] == w->seat;
 }
 
+/* play_out's random play-out whose battles' regions are chosen as the
+ * heuristic bot would (search_params.region_heuristic): every other move
+ * the weighted random step's. */
+static bool play_out_choosing_regions(const struct game *g, const struct value_model *model,
+                                      int judge_at, struct state *s, struct rng *r, int pw,
+                                      struct heuristic_memory *mem,
+                                      const struct battle_watch *w, int *won, double *reward)
+{
+    action legal[STATE_MAX_ACTIONS];
+    struct observation obs;
+    while (!state_is_terminal(s)) {
+        if (model && value_model_judges(s, judge_at)) {
+            value_model_eval(model, g, s, reward);
+            return true;
+        }
+        if (s->phase == PHASE_CHOOSE_REGION) {
+            int seat = state_current_seat(s);
+            int n = state_legal_actions(g, s, legal, STATE_MAX_ACTIONS);
+            action a = legal[0];
+            if (n > 1) {
+                state_observe(g, s, seat, &obs);
+                a = heuristic_choose_remembering(g, &obs, legal, n, mem, NULL);
+            }
+            state_apply_legal(g, s, a, NULL);
+        } else {
+            state_random_step_weighted(g, s, r, pw);
+        }
+        if (w->on && *won < 0)
+            *won = watched_result(w, s);
+    }
+    return false;
+}
+
 /* Plays the sample to its end, or, with a model (value_model.h), until
  * it judges the position: then its chances are in reward[] and the
  * return is true. Random play-outs take the engine's fast path
@@ -143,6 +182,8 @@ static bool play_out(const struct search_params *p, const struct game *g,
          * random_bot_choose over the legal list, applied; the battle
          * watched until it ends, then the bare loop */
         int pw = p->pass_weight;
+        if (p->region_heuristic)
+            return play_out_choosing_regions(g, model, judge_at, s, r, pw, mem, w, won, reward);
         if (w->on)
             while (*won < 0 && state_random_step_weighted(g, s, r, pw))
                 *won = watched_result(w, s);

@@ -23,7 +23,10 @@ static const char *const kinds[BOT_KIND_COUNT] = {
     [BOT_SEARCH_VALUE] = "search-value", /* play-outs stopped after a battle, a
                                           * learned evaluation judging */
     [BOT_SEARCH_V2] = "search-v2", /* play-outs that fight their battles
-                                    * heads-up: the level hard */
+                                    * heads-up */
+    [BOT_SEARCH_V3] = "search-v3", /* search-v2 whose play-outs choose the
+                                    * regions as the heuristic does under
+                                    * capture-regions: the level hard */
 };
 
 /* Other names of a kind: the levels offered to players. */
@@ -32,14 +35,15 @@ static const struct {
     enum bot_kind kind;
 } aliases[] = {
     {"normal", BOT_HEURISTIC},
-    {"hard", BOT_SEARCH_V2}, /* search-v1 with more seats, stronger heads-up */
+    {"hard", BOT_SEARCH_V3}, /* search-v1 with more seats in most rulesets,
+                              * stronger heads-up and under capture-regions */
     {"search-v1", BOT_SEARCH},
 };
 
 bool bot_kind_searches(int kind)
 {
     return kind == BOT_SEARCH || kind == BOT_SEARCH_INFER || kind == BOT_SEARCH_VALUE ||
-           kind == BOT_SEARCH_V2;
+           kind == BOT_SEARCH_V2 || kind == BOT_SEARCH_V3;
 }
 
 int bot_kind_parse(const char *name)
@@ -145,8 +149,10 @@ static void bot_search_params(const struct bot *b, const struct game *g,
     p->threads = b->threads > 1 ? b->threads : 1;
     p->inference = b->kind == BOT_SEARCH_INFER;
     p->value = b->kind == BOT_SEARCH_VALUE;
-    if (b->kind == BOT_SEARCH_V2)
+    if (b->kind == BOT_SEARCH_V2 || b->kind == BOT_SEARCH_V3)
         p->pass_weight = search_v2_pass_weight(g->nseats);
+    if (b->kind == BOT_SEARCH_V3)
+        p->region_heuristic = search_v3_region_heuristic(g);
 }
 
 action bot_choose(struct bot *b, const struct game *g, const struct observation *obs,
@@ -169,7 +175,8 @@ action bot_choose(struct bot *b, const struct game *g, const struct observation 
     case BOT_SEARCH:
     case BOT_SEARCH_INFER:
     case BOT_SEARCH_VALUE:
-    case BOT_SEARCH_V2: {
+    case BOT_SEARCH_V2:
+    case BOT_SEARCH_V3: {
         struct search_params p;
         bot_search_params(b, g, &p);
         return search_choose(&p, g, obs, legal, nlegal, &b->rng, NULL);

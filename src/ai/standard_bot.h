@@ -32,7 +32,11 @@ enum bot_kind {
                        * "search-value", "search-value:N" */
     BOT_SEARCH_V2,    /* the same search whose random play-outs pass rarely
                        * heads-up (search_v2_pass_weight; with more seats it
-                       * is BOT_SEARCH): "search-v2", "search-v2:N"; also
+                       * is BOT_SEARCH): "search-v2", "search-v2:N" */
+    BOT_SEARCH_V3,    /* search-v2 whose play-outs, under capture-regions,
+                       * choose each battle's region as the heuristic bot
+                       * would (search_v3_region_heuristic; elsewhere it is
+                       * BOT_SEARCH_V2): "search-v3", "search-v3:N"; also
                        * named "hard" */
     BOT_KIND_COUNT
 };
@@ -46,7 +50,7 @@ enum bot_kind {
  * level "normal" is the heuristic), or -1. */
 int bot_kind_parse(const char *name);
 /* Whether a kind is a search (BOT_SEARCH, BOT_SEARCH_INFER, BOT_SEARCH_VALUE,
- * BOT_SEARCH_V2): it takes a budget and threads. */
+ * BOT_SEARCH_V2, BOT_SEARCH_V3): it takes a budget and threads. */
 bool bot_kind_searches(int kind);
 /* Like bot_kind_parse, and also "search:N" (N iterations a decision, 1 to
  * SEARCH_MAX_ITERATIONS) and "search:TIME" (a budget of time: "2s",

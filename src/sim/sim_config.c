@@ -204,12 +204,13 @@ bool sim_config_by_time(const struct sim_config *c)
     return false;
 }
 
-/* The standard game's searches that the solitaire knows: search (search-v1)
- * and search-v2, the level hard, whose play-outs differ only heads-up in
- * the standard game, so are the same search here. */
+/* The standard game's searches that the solitaire knows: search (search-v1),
+ * search-v2 and search-v3, the level hard, whose play-outs differ only
+ * heads-up or under capture-regions in the standard game, so are the same
+ * search here. */
 static bool solo_search_kind(int kind)
 {
-    return kind == BOT_SEARCH || kind == BOT_SEARCH_V2;
+    return kind == BOT_SEARCH || kind == BOT_SEARCH_V2 || kind == BOT_SEARCH_V3;
 }
 
 int sim_parse_solo_bots(const char *text, struct sim_solo_bot *out, int cap, struct msg *err)
@@ -231,7 +232,7 @@ int sim_parse_solo_bots(const char *text, struct sim_solo_bot *out, int cap, str
             out[i].search.budget = budget ? budget : SEARCH_SOLO_DEFAULT_ITERATIONS;
         } else {
             return msg_fail(err, SIM_E_ARGS,
-                            "unknown solitaire bot '%s' (valid: bot, random, search, search-v2, hard, "
+                            "unknown solitaire bot '%s' (valid: bot, random, search, search-v2, search-v3, hard, "
                             "search:N, search:TIME (2s, 500ms))", words[i]);
         }
         snprintf(out[i].name, sizeof out[i].name, "%.*s", SIM_BOT_NAME_MAX - 1, words[i]);

@@ -63,10 +63,13 @@ int store_bot_rating(const char *kind, double *rating)
 #define IS(name) (len == strlen(name) && strncmp(kind, name, len) == 0)
     if (IS("normal") || IS("heuristic"))
         *rating = NORMAL;
-    else if (IS("hard") || IS("search") || IS("search-v1") || IS("search-v2"))
-        *rating = hard_rating(); /* search-v2, the level hard since it fights
-                                  * heads-up, is search-v1 at the 4 seats of
-                                  * the round robin */
+    else if (IS("hard") || IS("search") || IS("search-v1") || IS("search-v2") ||
+             IS("search-v3"))
+        *rating = hard_rating(); /* search-v2 and search-v3 (the level hard
+                                  * since it fights heads-up, and chooses its
+                                  * play-outs' regions under capture-regions)
+                                  * are search-v1 at the 4 seats of the round
+                                  * robin, in the standard game */
     else if (IS("easy"))
         *rating = round_robin_rating("easy");
     else if (IS("search-value"))
