@@ -168,7 +168,8 @@ static bool play_out_choosing_regions(const struct game *g, const struct value_m
  * its move applied, in one call, leaving the same position and rng): the
  * same play-outs for fewer instructions; with p->pass_weight below
  * uniform, its variant whose battle turns pass less often
- * (state_random_step_weighted). */
+ * (state_random_step_weighted); with p->region_heuristic, the regions
+ * chosen as the heuristic bot would (play_out_choosing_regions). */
 static bool play_out(const struct search_params *p, const struct game *g,
                      const struct value_model *model, struct state *s, struct rng *r,
                      struct heuristic_memory *mem, const struct battle_watch *w, int *won,
