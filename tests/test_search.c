@@ -114,6 +114,39 @@ static void decision_depends_only_on_the_observation(void **unused)
     assert_true(differ >= pairs * 9 / 10);
 }
 
+/* Two search kinds asked the same positions: a game of `seed` played on
+ * by a heuristic bot (120 decisions at most), where at each position a
+ * bot of kind `a` and one of kind `b` (the same rng, `bot_seed0` + the
+ * step; 300 iterations) decide. With `must_agree`, every action and draw
+ * must be the same. Returns the positions asked; *differ those where the
+ * two differ. */
+static int compare_kinds(const struct game *g, uint64_t seed, enum bot_kind a, enum bot_kind b,
+                         uint64_t bot_seed0, bool must_agree, int *differ)
+{
+    struct state s;
+    state_init(g, &s, seed, NULL);
+    struct bot h;
+    bot_init(&h, BOT_HEURISTIC, 5);
+    struct msg err;
+    int decisions = 0;
+    *differ = 0;
+    for (int step = 0; !state_is_terminal(&s) && step < 120; step++) {
+        struct bot ba, bb;
+        bot_init(&ba, a, bot_seed0 + (uint64_t)step);
+        ba.budget = 300;
+        bb = ba;
+        bb.kind = b;
+        action xa = bot_act(&ba, g, &s), xb = bot_act(&bb, g, &s);
+        bool same = xa == xb && !memcmp(&ba.rng, &bb.rng, sizeof ba.rng);
+        if (must_agree)
+            assert_true(same);
+        *differ += !same;
+        decisions++;
+        assert_int_equal(state_apply(g, &s, bot_act(&h, g, &s), NULL, &err), STATE_OK);
+    }
+    return decisions;
+}
+
 /* search-v2 is search-v1 at a table of three or more, decision for
  * decision and draw for draw; heads-up its play-outs pass rarely, and
  * some decision differs. */
@@ -125,27 +158,9 @@ static void search_v2_differs_heads_up_only(void **unused)
         make_game(&g, "standard", nseats);
         assert_int_equal(search_v2_pass_weight(nseats),
                          nseats == 2 ? SEARCH_V2_PASS_WEIGHT : PLAYOUT_PASS_UNIFORM);
-        struct state s;
-        state_init(&g, &s, 900u + (uint64_t)nseats, NULL);
-        struct bot h;
-        bot_init(&h, BOT_HEURISTIC, 5);
-        struct msg err;
-        int decisions = 0, differ = 0;
-        for (int step = 0; !state_is_terminal(&s) && step < 120; step++) {
-            struct bot v1, v2;
-            bot_init(&v1, BOT_SEARCH, 40u + (uint64_t)step);
-            v1.budget = 300;
-            v2 = v1;
-            v2.kind = BOT_SEARCH_V2;
-            action a1 = bot_act(&v1, &g, &s), a2 = bot_act(&v2, &g, &s);
-            bool same = a1 == a2 && !memcmp(&v1.rng, &v2.rng, sizeof v1.rng);
-            if (nseats > 2)
-                assert_true(same);
-            differ += !same;
-            decisions++;
-            assert_int_equal(state_apply(&g, &s, bot_act(&h, &g, &s), NULL, &err), STATE_OK);
-        }
-        assert_true(decisions >= 40);
+        int differ;
+        assert_true(compare_kinds(&g, 900u + (uint64_t)nseats, BOT_SEARCH, BOT_SEARCH_V2, 40u,
+                                  nseats > 2, &differ) >= 40);
         if (nseats == 2)
             assert_true(differ > 0);
     }
@@ -165,28 +180,9 @@ static void search_v3_differs_under_capture_regions_only(void **unused)
             make_game(&g, rulesets[k], nseats);
             bool capture = k == 2;
             assert_int_equal(search_v3_region_heuristic(&g), capture);
-            struct state s;
-            state_init(&g, &s, 700u + (uint64_t)(nseats * 3 + k), NULL);
-            struct bot h;
-            bot_init(&h, BOT_HEURISTIC, 5);
-            struct msg err;
-            int decisions = 0, differ = 0;
-            for (int step = 0; !state_is_terminal(&s) && step < 120; step++) {
-                struct bot v2, v3;
-                bot_init(&v2, BOT_SEARCH_V2, 60u + (uint64_t)step);
-                v2.budget = 300;
-                v3 = v2;
-                v3.kind = BOT_SEARCH_V3;
-                action a2 = bot_act(&v2, &g, &s), a3 = bot_act(&v3, &g, &s);
-                bool same = a2 == a3 && !memcmp(&v2.rng, &v3.rng, sizeof v2.rng);
-                if (!capture)
-                    assert_true(same);
-                differ += !same;
-                decisions++;
-                assert_int_equal(state_apply(&g, &s, bot_act(&h, &g, &s), NULL, &err),
-                                 STATE_OK);
-            }
-            assert_true(decisions >= 20);
+            int differ;
+            assert_true(compare_kinds(&g, 700u + (uint64_t)(nseats * 3 + k), BOT_SEARCH_V2,
+                                      BOT_SEARCH_V3, 60u, !capture, &differ) >= 20);
             if (capture)
                 assert_true(differ > 0);
         }
