@@ -59,7 +59,9 @@ static void bot_kinds_parse_by_name(void **state)
     assert_int_equal(budget, 900);
     bot_spec_text(BOT_SEARCH_V3, 0, spec, sizeof spec);
     assert_string_equal(spec, "search-v3");
-    char list[128];
+    /* the callers' buffers hold it, and ", search:N" after it */
+    assert_true(bot_kind_list(NULL, 0) + strlen(", search:N") < BOT_KIND_LIST_MAX);
+    char list[BOT_KIND_LIST_MAX];
     assert_int_equal(bot_kind_list(list, sizeof list),
                      strlen("random, heuristic, easy, search, search-infer, search-value, "
                             "search-v2, search-v3, normal, hard, search-v1"));

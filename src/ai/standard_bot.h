@@ -64,7 +64,9 @@ size_t bot_spec_text(enum bot_kind kind, int budget, char *buf, size_t cap);
 /* The name of a kind ("random"), or "?" for a value out of range. */
 const char *bot_kind_name(int kind);
 /* "random, heuristic, easy, normal" into buf (for error messages); returns the length
- * the list needs, like snprintf. */
+ * the list needs, like snprintf. BOT_KIND_LIST_MAX holds it, with room to
+ * spare for ", search:N" (tests/test_bots_legal.c checks). */
+#define BOT_KIND_LIST_MAX 192
 size_t bot_kind_list(char *buf, size_t cap);
 
 /* A bot's private state: what it may remember between its own decisions.

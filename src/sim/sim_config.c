@@ -93,7 +93,7 @@ int sim_parse_bots(const char *text, int players, enum bot_kind out[GAME_MAX_SEA
     for (int i = 0; i < n; i++) {
         int k = bot_spec_parse(words[i], NULL);
         if (k < 0) {
-            char names[128];
+            char names[BOT_KIND_LIST_MAX];
             bot_kind_list(names, sizeof names);
             return msg_fail(err, SIM_E_ARGS,
                             "unknown bot '%s' (valid: %s, search:N, search:TIME (2s, 500ms))",

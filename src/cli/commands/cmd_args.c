@@ -222,7 +222,7 @@ const char *cmd_bot_level_error(const char *word, char *buf, size_t cap)
                  SEARCH_MAX_MILLIS / 1000);
         return buf;
     }
-    char kinds[128];
+    char kinds[BOT_KIND_LIST_MAX];
     bot_kind_list(kinds, sizeof kinds);
     /* TRANSLATORS: the levels (typed in English), then the most iterations. */
     snprintf(buf, cap, _("unknown bot '%s' (valid: %s, or search:N, the search bot with N "

@@ -134,9 +134,10 @@ static int parse_count(const char *text, int lo, int hi, int *out)
 static int parse_bots(const char *text, int players, enum bot_kind out[GAME_MAX_SEATS],
                       int budgets[GAME_MAX_SEATS])
 {
-    char kinds[96];
+    char kinds[BOT_KIND_LIST_MAX];
     size_t listed = bot_kind_list(kinds, sizeof kinds);
-    snprintf(kinds + listed, sizeof kinds - listed, ", search:N");
+    if (listed < sizeof kinds)
+        snprintf(kinds + listed, sizeof kinds - listed, ", search:N");
     int n = 0;
     const char *p = text;
     for (;;) {
