@@ -172,12 +172,12 @@ static void search_v2_differs_heads_up_only(void **unused)
 static void search_v3_differs_under_capture_regions_only(void **unused)
 {
     (void)unused;
-    static const char *const rulesets[] = {"standard", "standard+hidden-cards",
-                                           "standard+capture-regions"};
+    static const char *const v3_rulesets[] = {"standard", "standard+hidden-cards",
+                                              "standard+capture-regions"};
     for (int k = 0; k < 3; k++)
         for (int nseats = 2; nseats <= 4; nseats += 2) {
             struct game g;
-            make_game(&g, rulesets[k], nseats);
+            make_game(&g, v3_rulesets[k], nseats);
             bool capture = k == 2;
             assert_int_equal(search_v3_region_heuristic(&g), capture);
             int differ;
