@@ -22,6 +22,7 @@ BOT_TESTS = \
 	tests/test_bots_winrate \
 	tests/test_bots_tables \
 	tests/test_determinize \
+	tests/test_action_seen \
 	tests/test_search \
 	tests/test_search_threads \
 	tests/test_hand_model \
@@ -62,6 +63,9 @@ tests_test_bots_tables_LDADD = $(BOT_TEST_LDADD)
 tests_test_determinize_SOURCES = tests/test_determinize.c
 tests_test_determinize_CFLAGS = $(TEST_CFLAGS)
 tests_test_determinize_LDADD = $(BOT_TEST_LDADD)
+tests_test_action_seen_SOURCES = tests/test_action_seen.c
+tests_test_action_seen_CFLAGS = $(TEST_CFLAGS)
+tests_test_action_seen_LDADD = $(BOT_TEST_LDADD)
 tests_test_search_SOURCES = tests/test_search.c
 tests_test_search_CFLAGS = $(TEST_CFLAGS)
 tests_test_search_LDADD = libcondottiere_bots.a libcondottiere_ai.a $(TEST_LDADD)

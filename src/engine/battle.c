@@ -258,7 +258,7 @@ static bool line_has_mercenary(const struct state *s, int seat)
     return false;
 }
 
-static bool placed_face_down(const struct game *g, const struct state *s, int seat, int kind)
+bool battle_face_down(const struct game *g, const struct state *s, int seat, int kind)
 {
     if (g->hooked & HOOK_FACE_DOWN)
         for (int i = 0; i < g->nmodules; i++)
@@ -274,7 +274,7 @@ void battle_play(const struct game *g, struct state *s, int kind, struct event_l
     s->hand_count[seat]--;
     s->played |= (uint8_t)(1u << seat);
     HOOKS_EACH(g, HOOK_BEFORE_PLAY, before_play, g, s, seat, kind, log);
-    bool down = placed_face_down(g, s, seat, kind);
+    bool down = battle_face_down(g, s, seat, kind);
     struct event *e = event_add(log, EVENT_PLAY, seat);
     if (e) {
         e->card = (uint8_t)kind;

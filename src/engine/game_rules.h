@@ -215,6 +215,8 @@ bool battle_may_decline(const struct game *g, const struct state *s);
 /* Starts the battle on s->contested among s->participants; `first` plays
  * first (forced passes are applied as turns come). */
 void battle_start(const struct game *g, struct state *s, int first, struct event_log *log);
+/* Would `seat` place a card of `kind` face down now (a module says so)? */
+bool battle_face_down(const struct game *g, const struct state *s, int seat, int kind);
 /* The current seat plays `kind`: the card's effect (R-WINTER/SPRING,
  * R-BISHOP, R-SCARECROW, R-SURRENDER), then the turn moves on unless a
  * decision of the same seat is pending. */

@@ -18,6 +18,7 @@ libcondottiere_engine_a_SOURCES = \
 	src/engine/deal.c src/engine/line.c src/engine/battle.c \
 	src/engine/conclude.c src/engine/round.c src/engine/victory.c \
 	src/engine/observation.c src/engine/observation.h \
+	src/engine/action_seen.c src/engine/action_seen.h \
 	src/engine/determinize.c src/engine/determinize.h \
 	src/engine/campaign.c src/engine/campaign.h
 nodist_libcondottiere_engine_a_SOURCES = src/engine/variants_embedded.c
