@@ -10,7 +10,7 @@
  *   bench/search_bench [--budget N] [--games G] [--players P] [--seed S]
  *                      [--rollout heuristic|random] [--solitaire] [--whole]
  *                      [--threads T] [--value] [--pass-weight W]
- *                      [--rules RULESET] [--regions-heuristic]
+ *                      [--rules RULESET] [--regions-heuristic] [--seen-moves]
  *   bench/search_bench --versus R [--budget N] [--games G] [--seed S]
  *
  * Plays G games (default 6): seat 1 the search bot at N iterations
@@ -33,6 +33,9 @@
  * --regions-heuristic: the random play-outs choose each battle's region as
  * the heuristic bot would (search_params.region_heuristic; `search-v3`
  * under capture-regions).
+ * --seen-moves: the tree does not tell apart the moves of other seats that
+ * the searching seat does not see (search_params.seen_moves; `search-v4`
+ * under hidden-cards).
  *
  * --agree (the solitaire): every decision is searched twice from the same
  * generator, stopping early and with the whole budget; prints how many
@@ -232,7 +235,7 @@ int main(int argc, char **argv)
 {
     int budget = 0, games = 6, players = 4, solitaire = 0, whole = 0, agree = 0, threads = 1;
     int value = 0;
-    int pass_weight = PLAYOUT_PASS_UNIFORM, regions_heuristic = 0;
+    int pass_weight = PLAYOUT_PASS_UNIFORM, regions_heuristic = 0, seen_moves = 0;
     const char *rules = "standard";
     double ratio = 0;
     int rollout_given = 0;
@@ -267,13 +270,16 @@ int main(int argc, char **argv)
             rules = argv[++i];
         else if (!strcmp(argv[i], "--regions-heuristic"))
             regions_heuristic = 1;
+        else if (!strcmp(argv[i], "--seen-moves"))
+            seen_moves = SEARCH_V4_SEEN_MOVES;
         else if (!strcmp(argv[i], "--agree"))
             agree = whole = solitaire = 1;
         else {
             fprintf(stderr, "usage: search_bench [--budget N] [--games G] [--players P] "
                             "[--seed S] [--rollout heuristic|random] [--solitaire] "
                             "[--whole] [--agree] [--versus R] [--threads T] [--value] "
-                            "[--pass-weight W] [--rules RULESET] [--regions-heuristic]\n");
+                            "[--pass-weight W] [--rules RULESET] [--regions-heuristic] "
+                            "[--seen-moves]\n");
             return 2;
         }
     }
@@ -298,6 +304,7 @@ int main(int argc, char **argv)
     p.value = value && !solitaire;
     p.pass_weight = pass_weight;
     p.region_heuristic = regions_heuristic && !solitaire;
+    p.seen_moves = solitaire ? 0 : seen_moves;
     double t0 = cpu_now();
     if (solitaire)
         solitaire_games(&p, games, seed, agree);
@@ -312,13 +319,14 @@ int main(int argc, char **argv)
     for (int i = 0; i < ntimes; i++)
         sum += times[i];
     qsort(times, (size_t)ntimes, sizeof times[0], by_value);
-    printf("%s%s%s, %d iterations a decision, %s play-outs%s%s%s, %d games (seed %llu)\n",
+    printf("%s%s%s, %d iterations a decision, %s play-outs%s%s%s%s, %d games (seed %llu)\n",
            solitaire ? "solitaire" : "standard game", solitaire ? "" : ", rules ",
            solitaire ? "" : rules, p.iterations,
            p.rollout == SEARCH_ROLLOUT_RANDOM ? "random" : "heuristic",
            p.value ? " cut after a battle (search-value)" : "",
            p.pass_weight != PLAYOUT_PASS_UNIFORM ? " passing rarely" : "",
-           p.region_heuristic ? " choosing regions as the heuristic" : "", games,
+           p.region_heuristic ? " choosing regions as the heuristic" : "",
+           p.seen_moves ? ", a tree of the moves seen" : "", games,
            (unsigned long long)seed);
     if (!solitaire)
         printf("players: %d (seat 1 search, the others heuristic)\n", players);

@@ -39,11 +39,11 @@ static const char *const rulesets[] = {
 };
 #define NRULESETS ((int)(sizeof rulesets / sizeof rulesets[0]))
 
-/* The hint's search is the level hard's (search-v3): search-v2's pass
+/* The hint's search is the level hard's (search-v4): search-v2's pass
  * weight heads-up, search-v1's uniform one with more seats; the regions of
  * its play-outs chosen as the heuristic bot would under capture-regions,
- * at random elsewhere; every iteration, the budget and threads asked for,
- * else the hint's. */
+ * at random elsewhere; under hidden-cards a tree of what the seat sees;
+ * every iteration, the budget and threads asked for, else the hint's. */
 static void hint_searches_as_hard(void **unused)
 {
     (void)unused;
@@ -64,12 +64,20 @@ static void hint_searches_as_hard(void **unused)
         assert_int_equal(p.iterations, 300);
         assert_int_equal(p.threads, 3);
         assert_int_equal(p.region_heuristic, 0);
+        assert_int_equal(p.seen_moves, 0);
         assert_int_equal(ruleset_from_string(&r, "standard+capture-regions", warn, sizeof warn,
                                              &err), 0);
         assert_int_equal(game_init(&g, &r, nseats, &err), 0);
         advisor_search_params(&g, 0, 1, &p);
         assert_int_equal(p.region_heuristic, 1);
+        assert_int_equal(p.seen_moves, 0);
         assert_int_equal(p.pass_weight, nseats == 2 ? SEARCH_V2_PASS_WEIGHT : PLAYOUT_PASS_UNIFORM);
+        assert_int_equal(ruleset_from_string(&r, "standard+hidden-cards", warn, sizeof warn,
+                                             &err), 0);
+        assert_int_equal(game_init(&g, &r, nseats, &err), 0);
+        advisor_search_params(&g, 0, 1, &p);
+        assert_int_equal(p.seen_moves, SEARCH_V4_SEEN_MOVES);
+        assert_int_equal(p.region_heuristic, 0);
     }
 }
 

@@ -30,8 +30,8 @@ static void bot_kinds_parse_by_name(void **state)
     assert_string_equal(bot_kind_name(BOT_HEURISTIC), "heuristic");
     assert_string_equal(bot_kind_name(BOT_EASY), "easy");
     assert_string_equal(bot_kind_name(99), "?");
-    /* stronger heads-up and under capture-regions */
-    assert_int_equal(bot_kind_parse("hard"), BOT_SEARCH_V3);
+    /* stronger heads-up, under capture-regions and under hidden-cards */
+    assert_int_equal(bot_kind_parse("hard"), BOT_SEARCH_V4);
     assert_string_equal(bot_kind_name(BOT_SEARCH), "search");
     assert_int_equal(bot_kind_parse("search-v1"), BOT_SEARCH);
     assert_int_equal(bot_kind_parse("search-infer"), BOT_SEARCH_INFER);
@@ -59,14 +59,19 @@ static void bot_kinds_parse_by_name(void **state)
     assert_int_equal(budget, 900);
     bot_spec_text(BOT_SEARCH_V3, 0, spec, sizeof spec);
     assert_string_equal(spec, "search-v3");
+    assert_int_equal(bot_kind_parse("search-v4"), BOT_SEARCH_V4);
+    assert_int_equal(bot_spec_parse("search-v4:800", &budget), BOT_SEARCH_V4);
+    assert_int_equal(budget, 800);
+    bot_spec_text(BOT_SEARCH_V4, 0, spec, sizeof spec);
+    assert_string_equal(spec, "search-v4");
     /* the callers' buffers hold it, and ", search:N" after it */
     assert_true(bot_kind_list(NULL, 0) + strlen(", search:N") < BOT_KIND_LIST_MAX);
     char list[BOT_KIND_LIST_MAX];
     assert_int_equal(bot_kind_list(list, sizeof list),
                      strlen("random, heuristic, easy, search, search-infer, search-value, "
-                            "search-v2, search-v3, normal, hard, search-v1"));
+                            "search-v2, search-v3, search-v4, normal, hard, search-v1"));
     assert_string_equal(list, "random, heuristic, easy, search, search-infer, search-value, "
-                              "search-v2, search-v3, normal, hard, search-v1");
+                              "search-v2, search-v3, search-v4, normal, hard, search-v1");
     char tiny[8];
     bot_kind_list(tiny, sizeof tiny);
     assert_string_equal(tiny, "random,");

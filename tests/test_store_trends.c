@@ -85,6 +85,10 @@ static void test_levels(void **state)
      * capture-regions: search-v2 in the standard game */
     assert_int_equal(store_bot_rating("search-v3", &r), 0);
     assert_true(fabs(r - 1693.83) < 0.01);
+    /* and search-v4, hard since its tree keeps to what it sees under
+     * hidden-cards: search-v3 in the standard game */
+    assert_int_equal(store_bot_rating("search-v4", &r), 0);
+    assert_true(fabs(r - 1693.83) < 0.01);
     assert_int_equal(store_bot_rating("search-value:20000", &r), 0);
     assert_true(fabs(r - 1633.19) < 0.01);
     /* easy 89 wins in the round robin: 1500 + 400 log10(89 / 308) = 1284.34 */

@@ -147,9 +147,10 @@ void advisor_search_params(const struct game *g, int budget, int threads,
                            struct search_params *p)
 {
     search_default_params(p, budget != 0 ? budget : ADVISOR_ITERATIONS);
-    /* the level hard's search (search-v3) */
+    /* the level hard's search (search-v4) */
     p->pass_weight = search_v2_pass_weight(g->nseats);
     p->region_heuristic = search_v3_region_heuristic(g);
+    p->seen_moves = search_v4_seen_moves(g);
     p->stop_early = 0; /* every iteration: the three moves' estimates */
     p->threads = threads > 1 ? threads : 1;
 }

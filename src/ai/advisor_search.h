@@ -1,7 +1,8 @@
 /* advisor_search.h — `hint` built on the search bot (search_bot.h), in
- * both games, the level hard's search (search-v3: its play-outs fight
+ * both games, the level hard's search (search-v4: its play-outs fight
  * heads-up, and choose their regions as the heuristic bot under
- * capture-regions): the best moves found (up to ADVISOR_MOVES), each in the
+ * capture-regions; under hidden-cards its tree keeps to what the seat
+ * sees): the best moves found (up to ADVISOR_MOVES), each in the
  * words the prompt accepts in that position ("discard yes", "pope off",
  * "special winter"), with the share of sampled games it won and the 95 %
  * margin of that share, and a short reason in words where the heuristic
@@ -87,9 +88,10 @@ int advisor_search_hint(const struct game *g, const struct observation *obs,
 int advisor_solo_hint(const struct solo_state *s, int budget, int threads,
                       struct advisor_advice *out);
 
-/* The standard game's hint search: the level hard's (search-v3: heads-up
+/* The standard game's hint search: the level hard's (search-v4: heads-up
  * its play-outs pass rarely, under capture-regions they choose their
- * regions as the heuristic bot), every iteration run (no early stop), the
+ * regions as the heuristic bot, under hidden-cards its tree keeps to what
+ * the seat sees), every iteration run (no early stop), the
  * budget and threads as above. */
 struct search_params;
 void advisor_search_params(const struct game *g, int budget, int threads,

@@ -61,6 +61,10 @@
  * doc/search.md, "Play-outs that fight", says how it was chosen); at a
  * table of three or more, uniform (it plays as `search-v1` there). */
 #define SEARCH_V2_PASS_WEIGHT 5
+/* search_params.seen_moves: how the move behind an unseen code is chosen. */
+enum { SEEN_MOVES_RANDOM = 1, SEEN_MOVES_HEURISTIC = 2 };
+/* search-v4's seen_moves under hidden-cards. */
+#define SEARCH_V4_SEEN_MOVES SEEN_MOVES_HEURISTIC
 #define SEARCH_MAX_ITERATIONS 1000000
 #define SEARCH_MAX_NODES (1 << 19)
 #define SEARCH_MAX_THREADS 64
@@ -108,6 +112,16 @@ struct search_params {
                                  * would (`search-v3` under capture-regions:
                                  * search_v3_region_heuristic), 0 = at random
                                  * like every other move; 0 by default */
+    int seen_moves;             /* the standard game's tree: SEEN_MOVES_RANDOM or
+                                 * SEEN_MOVES_HEURISTIC = the moves of another seat
+                                 * that the searching seat cannot tell apart
+                                 * (engine/action_seen.h: cards placed face down)
+                                 * lead to one node, the move played one of them
+                                 * at random or the heuristic bot's choice among
+                                 * them (`search-v4` under hidden-cards:
+                                 * search_v4_seen_moves); 0 = a node for each
+                                 * move, as if the seat saw them all; 0 by
+                                 * default */
 };
 
 /* The standard game's defaults: `budget` iterations a decision (each
@@ -124,6 +138,11 @@ int search_v2_pass_weight(int nseats);
  * play-outs that tell little (doc/search.md, "Play-outs that choose their
  * battles"); 0 elsewhere, where search-v3 is search-v2. */
 int search_v3_region_heuristic(const struct game *g);
+/* `search-v4`'s seen_moves for g's rules: SEARCH_V4_SEEN_MOVES under
+ * hidden-cards, where most cards are played face down and a tree that
+ * tells them apart plans as if it saw them (doc/search.md, "A tree of what
+ * the searching seat sees"); 0 elsewhere, where search-v4 is search-v3. */
+int search_v4_seen_moves(const struct game *g);
 /* The solitaire's: the solitaire bot plays out. */
 void search_solo_default_params(struct search_params *p, int budget);
 

@@ -12,6 +12,7 @@
 #include "ai/search_threads.h"
 #include "ai/search_tree.h"
 #include "ai/value_model.h"
+#include "engine/action_seen.h"
 #include "engine/campaign.h"
 #include "engine/determinize.h"
 #include "rules/rules.h"
@@ -33,6 +34,7 @@ void search_default_params(struct search_params *p, int budget)
     p->value = 0;
     p->pass_weight = PLAYOUT_PASS_UNIFORM;
     p->region_heuristic = 0;
+    p->seen_moves = 0;
     if (budget < 0) { /* by time: think the whole time */
         p->millis = -budget < SEARCH_MAX_MILLIS ? -budget : SEARCH_MAX_MILLIS;
         p->iterations = SEARCH_MAX_ITERATIONS;
@@ -50,6 +52,11 @@ int search_v2_pass_weight(int nseats)
 int search_v3_region_heuristic(const struct game *g)
 {
     return ruleset_has_module(&g->rules, RULE_CAPTURE_REGIONS);
+}
+
+int search_v4_seen_moves(const struct game *g)
+{
+    return ruleset_has_module(&g->rules, RULE_HIDDEN_CARDS) ? SEARCH_V4_SEEN_MOVES : 0;
 }
 
 /* points-game: the total that ends the campaign (target, or target + 1
@@ -218,6 +225,74 @@ static bool play_out(const struct search_params *p, const struct game *g,
     return false;
 }
 
+/* What `viewer` sees of the moves legal[0..n-1] of another seat
+ * (action_seen.h), in increasing order and each once: the moves he sees
+ * as they are, then the codes of the unseen ones. Returns their number. */
+static int seen_list(const struct game *g, const struct state *d, int viewer,
+                     const action *legal, int n, action *seen)
+{
+    int m = 0;
+    for (int i = 0; i < n; i++) /* legal[] is in increasing order */
+        if (action_seen(g, d, viewer, legal[i]) == legal[i])
+            seen[m++] = legal[i];
+    int codes = m;
+    for (int i = 0; i < n; i++) {
+        action v = action_seen(g, d, viewer, legal[i]);
+        if (v == legal[i])
+            continue;
+        int j = codes;
+        while (j < m && seen[j] < v)
+            j++;
+        if (j < m && seen[j] == v)
+            continue;
+        memmove(&seen[j + 1], &seen[j], sizeof seen[0] * (size_t)(m - j));
+        seen[j] = v;
+        m++;
+    }
+    return m;
+}
+
+/* One step down from `at` for another seat than `viewer`, the searching
+ * one (search_params.seen_moves): the tree chooses among what the viewer
+ * sees of that seat's moves, so the moves he cannot tell apart (a card
+ * placed face down) lead to one node, and his own decisions below never
+ * depend on what he did not see. For an unseen code, the move played is
+ * one of those it stands for: at random (SEEN_MOVES_RANDOM), or the one
+ * the heuristic bot would choose among them from that seat's view
+ * (SEEN_MOVES_HEURISTIC). Returns the node and the move in *act, as
+ * search_tree_step. */
+static int step_seen(const struct search_params *p, struct search_tree *t, int at,
+                     const struct game *g, const struct state *d, int viewer,
+                     const action *legal, int n, struct rng *r, struct heuristic_memory *mem,
+                     uint16_t *act, int *expanded)
+{
+    int seat = state_current_seat(d);
+    action seen[STATE_MAX_ACTIONS];
+    int m = seen_list(g, d, viewer, legal, n, seen);
+    uint16_t code;
+    int next = search_tree_step(t, at, seen, m, seat, p->explore, r, &code, expanded);
+    if (next < 0)
+        return -1;
+    *act = code;
+    if (!action_is_unseen_code(code))
+        return next;
+    action member[STATE_MAX_ACTIONS];
+    int k = 0;
+    for (int i = 0; i < n; i++)
+        if (action_seen(g, d, viewer, legal[i]) == code)
+            member[k++] = legal[i];
+    if (k == 1) {
+        *act = member[0];
+    } else if (p->seen_moves == SEEN_MOVES_HEURISTIC) {
+        struct observation o;
+        state_observe(g, d, seat, &o);
+        *act = heuristic_choose_remembering(g, &o, member, k, mem, NULL);
+    } else {
+        *act = random_bot_choose(r, member, k);
+    }
+    return next;
+}
+
 /* Grows tree t from the observation for p's iterations (or until the
  * deadline, when not 0), drawing from r. Returns the iterations played. */
 static int grow(const struct search_params *p, const struct game *g,
@@ -252,7 +327,11 @@ static int grow(const struct search_params *p, const struct game *g,
             int n = state_legal_actions(g, &d, buf, STATE_MAX_ACTIONS);
             uint16_t act;
             int expanded;
-            int next = search_tree_step(t, at, buf, n, seat, p->explore, r, &act, &expanded);
+            int next;
+            if (p->seen_moves && seat != obs->seat)
+                next = step_seen(p, t, at, g, &d, obs->seat, buf, n, r, &mem, &act, &expanded);
+            else
+                next = search_tree_step(t, at, buf, n, seat, p->explore, r, &act, &expanded);
             if (next < 0)
                 break;
             state_apply_legal(g, &d, act, NULL); /* one of buf[]: legal */

@@ -26,7 +26,10 @@ static const char *const kinds[BOT_KIND_COUNT] = {
                                     * heads-up */
     [BOT_SEARCH_V3] = "search-v3", /* search-v2 whose play-outs choose the
                                     * regions as the heuristic does under
-                                    * capture-regions: the level hard */
+                                    * capture-regions */
+    [BOT_SEARCH_V4] = "search-v4", /* search-v3 whose tree does not tell
+                                    * apart the face-down cards of others
+                                    * under hidden-cards: the level hard */
 };
 
 /* Other names of a kind: the levels offered to players. */
@@ -35,15 +38,16 @@ static const struct {
     enum bot_kind kind;
 } aliases[] = {
     {"normal", BOT_HEURISTIC},
-    {"hard", BOT_SEARCH_V3}, /* search-v1 with more seats in most rulesets,
-                              * stronger heads-up and under capture-regions */
+    {"hard", BOT_SEARCH_V4}, /* search-v1 with more seats in most rulesets,
+                              * stronger heads-up, under capture-regions and
+                              * under hidden-cards */
     {"search-v1", BOT_SEARCH},
 };
 
 bool bot_kind_searches(int kind)
 {
     return kind == BOT_SEARCH || kind == BOT_SEARCH_INFER || kind == BOT_SEARCH_VALUE ||
-           kind == BOT_SEARCH_V2 || kind == BOT_SEARCH_V3;
+           kind == BOT_SEARCH_V2 || kind == BOT_SEARCH_V3 || kind == BOT_SEARCH_V4;
 }
 
 int bot_kind_parse(const char *name)
@@ -149,10 +153,14 @@ static void bot_search_params(const struct bot *b, const struct game *g,
     p->threads = b->threads > 1 ? b->threads : 1;
     p->inference = b->kind == BOT_SEARCH_INFER;
     p->value = b->kind == BOT_SEARCH_VALUE;
-    if (b->kind == BOT_SEARCH_V2 || b->kind == BOT_SEARCH_V3)
+    bool v2 = b->kind == BOT_SEARCH_V2 || b->kind == BOT_SEARCH_V3 || b->kind == BOT_SEARCH_V4;
+    bool v3 = b->kind == BOT_SEARCH_V3 || b->kind == BOT_SEARCH_V4;
+    if (v2)
         p->pass_weight = search_v2_pass_weight(g->nseats);
-    if (b->kind == BOT_SEARCH_V3)
+    if (v3)
         p->region_heuristic = search_v3_region_heuristic(g);
+    if (b->kind == BOT_SEARCH_V4)
+        p->seen_moves = search_v4_seen_moves(g);
 }
 
 action bot_choose(struct bot *b, const struct game *g, const struct observation *obs,
@@ -176,7 +184,8 @@ action bot_choose(struct bot *b, const struct game *g, const struct observation 
     case BOT_SEARCH_INFER:
     case BOT_SEARCH_VALUE:
     case BOT_SEARCH_V2:
-    case BOT_SEARCH_V3: {
+    case BOT_SEARCH_V3:
+    case BOT_SEARCH_V4: {
         struct search_params p;
         bot_search_params(b, g, &p);
         return search_choose(&p, g, obs, legal, nlegal, &b->rng, NULL);

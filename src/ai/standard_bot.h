@@ -36,7 +36,11 @@ enum bot_kind {
     BOT_SEARCH_V3,    /* search-v2 whose play-outs, under capture-regions,
                        * choose each battle's region as the heuristic bot
                        * would (search_v3_region_heuristic; elsewhere it is
-                       * BOT_SEARCH_V2): "search-v3", "search-v3:N"; also
+                       * BOT_SEARCH_V2): "search-v3", "search-v3:N" */
+    BOT_SEARCH_V4,    /* search-v3 whose tree, under hidden-cards, does not
+                       * tell apart the moves of other seats that it does not
+                       * see (search_v4_seen_moves; elsewhere it is
+                       * BOT_SEARCH_V3): "search-v4", "search-v4:N"; also
                        * named "hard" */
     BOT_KIND_COUNT
 };
@@ -50,7 +54,8 @@ enum bot_kind {
  * level "normal" is the heuristic), or -1. */
 int bot_kind_parse(const char *name);
 /* Whether a kind is a search (BOT_SEARCH, BOT_SEARCH_INFER, BOT_SEARCH_VALUE,
- * BOT_SEARCH_V2, BOT_SEARCH_V3): it takes a budget and threads. */
+ * BOT_SEARCH_V2, BOT_SEARCH_V3, BOT_SEARCH_V4): it takes a budget and
+ * threads. */
 bool bot_kind_searches(int kind);
 /* Like bot_kind_parse, and also "search:N" (N iterations a decision, 1 to
  * SEARCH_MAX_ITERATIONS) and "search:TIME" (a budget of time: "2s",

@@ -205,12 +205,13 @@ bool sim_config_by_time(const struct sim_config *c)
 }
 
 /* The standard game's searches that the solitaire knows: search (search-v1),
- * search-v2 and search-v3, the level hard, whose play-outs differ only
- * heads-up or under capture-regions in the standard game, so are the same
- * search here. */
+ * search-v2, search-v3 and search-v4, the level hard, which differ only
+ * heads-up, under capture-regions or under hidden-cards in the standard
+ * game, so are the same search here. */
 static bool solo_search_kind(int kind)
 {
-    return kind == BOT_SEARCH || kind == BOT_SEARCH_V2 || kind == BOT_SEARCH_V3;
+    return kind == BOT_SEARCH || kind == BOT_SEARCH_V2 || kind == BOT_SEARCH_V3 ||
+           kind == BOT_SEARCH_V4;
 }
 
 int sim_parse_solo_bots(const char *text, struct sim_solo_bot *out, int cap, struct msg *err)
@@ -232,8 +233,9 @@ int sim_parse_solo_bots(const char *text, struct sim_solo_bot *out, int cap, str
             out[i].search.budget = budget ? budget : SEARCH_SOLO_DEFAULT_ITERATIONS;
         } else {
             return msg_fail(err, SIM_E_ARGS,
-                            "unknown solitaire bot '%s' (valid: bot, random, search, search-v2, search-v3, hard, "
-                            "search:N, search:TIME (2s, 500ms))", words[i]);
+                            "unknown solitaire bot '%s' (valid: bot, random, search, search-v2, "
+                            "search-v3, search-v4, hard, search:N, search:TIME (2s, 500ms))",
+                            words[i]);
         }
         snprintf(out[i].name, sizeof out[i].name, "%.*s", SIM_BOT_NAME_MAX - 1, words[i]);
         for (int j = 0; j < i; j++)

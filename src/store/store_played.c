@@ -61,6 +61,7 @@ static const char *level_of(const char *kind, int *rank)
     } levels[] = {
         {"random", "random"}, {"easy", "easy"}, {"heuristic", "normal"}, {"normal", "normal"},
         {"search", "hard"},   {"hard", "hard"},     {"search-v2", "hard"}, {"search-v3", "hard"},
+        {"search-v4", "hard"},
     };
     size_t len = strcspn(kind, ":");
     for (size_t i = 0; i < sizeof levels / sizeof levels[0]; i++)

@@ -64,12 +64,13 @@ int store_bot_rating(const char *kind, double *rating)
     if (IS("normal") || IS("heuristic"))
         *rating = NORMAL;
     else if (IS("hard") || IS("search") || IS("search-v1") || IS("search-v2") ||
-             IS("search-v3"))
-        *rating = hard_rating(); /* search-v2 and search-v3 (the level hard
-                                  * since it fights heads-up, and chooses its
-                                  * play-outs' regions under capture-regions)
-                                  * are search-v1 at the 4 seats of the round
-                                  * robin, in the standard game */
+             IS("search-v3") || IS("search-v4"))
+        *rating = hard_rating(); /* search-v2 to search-v4 (the level hard
+                                  * since it fights heads-up, chooses its
+                                  * play-outs' regions under capture-regions
+                                  * and keeps to what it sees under
+                                  * hidden-cards) are search-v1 at the 4 seats
+                                  * of the round robin, in the standard game */
     else if (IS("easy"))
         *rating = round_robin_rating("easy");
     else if (IS("search-value"))

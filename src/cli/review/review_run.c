@@ -176,9 +176,9 @@ static void stored_names(struct review *rv, const struct store_game_header *h)
 }
 
 /* The program an analysis is stored under: the version, and the hint's
- * search since it became the level hard's (search-v3), so that a game
+ * search since it became the level hard's (search-v4), so that a game
  * reviewed before is analysed again by the search of today. */
-#define REVIEW_PROGRAM PACKAGE_VERSION "+search-v3"
+#define REVIEW_PROGRAM PACKAGE_VERSION "+search-v4"
 
 /* The analysis: the stored row, else computed and stored. *json gets its
  * text (malloc'ed). Returns 0, or -1 after saying why not. */
