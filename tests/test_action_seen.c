@@ -20,17 +20,7 @@
 #include "ai/standard_bot.h"
 #include "engine/action_seen.h"
 #include "rules/rules.h"
-
-static void make_game(struct game *g, const char *text, int nseats)
-{
-    struct ruleset r;
-    char warn[256];
-    struct msg err;
-    if (ruleset_from_string(&r, text, warn, sizeof warn, &err) < 0)
-        fail_msg("ruleset %s: %s", text, msg_s(&err));
-    if (game_init(g, &r, nseats, &err) < 0)
-        fail_msg("game %s: %s", text, msg_s(&err));
-}
+#include "test_bots_util.h"
 
 /* The unseen codes met, by type (ACTION_PLAY, ACTION_KEEP, ACTION_DRAW). */
 struct tally {
@@ -92,7 +82,7 @@ static void check_position(const struct game *g, const struct state *s, int view
 static void play_games(const char *ruleset, int nseats, int games, struct tally *tally)
 {
     struct game g;
-    make_game(&g, ruleset, nseats);
+    tb_ruleset_game(&g, ruleset, nseats);
     for (int game = 0; game < games; game++) {
         uint64_t seed = 50u + (uint64_t)game * 7u + (uint64_t)nseats;
         struct state s;

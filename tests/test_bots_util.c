@@ -20,6 +20,17 @@ void tb_game(struct game *g, int nseats)
     assert_int_equal(game_init(g, &r, nseats, &err), 0);
 }
 
+void tb_ruleset_game(struct game *g, const char *rules, int nseats)
+{
+    struct ruleset r;
+    char warn[256];
+    struct msg err;
+    if (ruleset_from_string(&r, rules, warn, sizeof warn, &err) < 0)
+        fail_msg("ruleset %s: %s", rules, msg_s(&err));
+    if (game_init(g, &r, nseats, &err) < 0)
+        fail_msg("game %s: %s", rules, msg_s(&err));
+}
+
 int tb_games(int fallback, int base, int minimum)
 {
     const char *env = getenv("CONDOTTIERE_BOT_GAMES");

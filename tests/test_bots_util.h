@@ -15,6 +15,11 @@
 /* The standard game for `nseats` players (fails the test on an error). */
 void tb_game(struct game *g, int nseats);
 
+/* The game of the ruleset written `rules` ("standard+hidden-cards",
+ * "first-edition") for `nseats` players (fails the test on an error,
+ * saying which). */
+void tb_ruleset_game(struct game *g, const char *rules, int nseats);
+
 /* `fallback` games, or the number in CONDOTTIERE_BOT_GAMES when it is set
  * (scaled by `fallback / base` so that each test keeps its proportion);
  * never below `minimum`. */

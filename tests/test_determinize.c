@@ -20,6 +20,7 @@
 #include "engine/determinize.h"
 #include "solo/solo.h"
 #include "rules/rules.h"
+#include "test_bots_util.h"
 
 static const char *const rulesets[] = {
     "standard",
@@ -35,17 +36,6 @@ static const char *const rulesets[] = {
     "first-edition+hidden-cards",
 };
 #define NRULESETS ((int)(sizeof rulesets / sizeof rulesets[0]))
-
-static void make_game(struct game *g, const char *text, int nseats)
-{
-    struct ruleset r;
-    char warn[256];
-    struct msg err;
-    if (ruleset_from_string(&r, text, warn, sizeof warn, &err) < 0)
-        fail_msg("ruleset %s: %s", text, msg_s(&err));
-    if (game_init(g, &r, nseats, &err) < 0)
-        fail_msg("game %s: %s", text, msg_s(&err));
-}
 
 /* Every check on one sample of `s` seen by `seat`. */
 static void check_sample(const struct game *g, const struct state *s, int seat, struct rng *r)
@@ -99,7 +89,7 @@ static void samples_match_the_observation(void **unused)
     for (int rs = 0; rs < NRULESETS; rs++)
         for (int nseats = 2; nseats <= GAME_MAX_SEATS; nseats++) {
             struct game g;
-            make_game(&g, rulesets[rs], nseats);
+            tb_ruleset_game(&g, rulesets[rs], nseats);
             for (int game = 0; game < 2; game++) {
                 uint64_t seed = 1000u * (uint64_t)rs + 10u * (uint64_t)nseats + (uint64_t)game;
                 struct state s;
@@ -126,7 +116,7 @@ static void face_down_cards_are_sampled(void **unused)
 {
     (void)unused;
     struct game g;
-    make_game(&g, "standard+hidden-cards", 3);
+    tb_ruleset_game(&g, "standard+hidden-cards", 3);
     struct rng r;
     rng_seed(&r, 99);
     int seen_down = 0;
@@ -167,7 +157,7 @@ static void hand_frequencies_follow_unseen_counts(void **unused)
 {
     (void)unused;
     struct game g;
-    make_game(&g, "standard", 4);
+    tb_ruleset_game(&g, "standard", 4);
     struct state s;
     state_init(&g, &s, 77, NULL);
     struct bot b;
@@ -223,7 +213,7 @@ static void private_hand_sizes_are_sampled(void **unused)
     int positions = 0, eligible = 0, varied = 0;
     for (int nseats = 3; nseats <= GAME_MAX_SEATS; nseats++) {
         struct game g;
-        make_game(&g, "standard+hand-sizes=private", nseats);
+        tb_ruleset_game(&g, "standard+hand-sizes=private", nseats);
         struct state s;
         struct bot b;
         bot_init(&b, BOT_HEURISTIC, 9);

@@ -19,15 +19,7 @@
 #include "ai/standard_bot.h"
 #include "engine/determinize.h"
 #include "rules/rules.h"
-
-static void make_game(struct game *g, const char *rules, int nseats)
-{
-    struct ruleset r;
-    char warn[256];
-    struct msg m;
-    assert_int_equal(ruleset_from_string(&r, rules, warn, sizeof warn, &m), 0);
-    assert_int_equal(game_init(g, &r, nseats, &m), 0);
-}
+#include "test_bots_util.h"
 
 /* Scores the built-in tables over `count` heuristic self-play games. */
 static void score_games(const char *rules, int nseats_from, int count, uint64_t seed,
@@ -36,7 +28,7 @@ static void score_games(const char *rules, int nseats_from, int count, uint64_t 
     for (int i = 0; i < count; i++) {
         int nseats = nseats_from == 2 ? 2 : 3 + i % 4;
         struct game g;
-        make_game(&g, rules, nseats);
+        tb_ruleset_game(&g, rules, nseats);
         struct state s;
         struct bot b[GAME_MAX_SEATS];
         for (int j = 0; j < nseats; j++)
@@ -99,7 +91,7 @@ static void weights_read_the_observation_only(void **unused)
 {
     (void)unused;
     struct game g;
-    make_game(&g, "standard", 4);
+    tb_ruleset_game(&g, "standard", 4);
     struct state s;
     state_init(&g, &s, 12, NULL);
     struct bot b;
@@ -139,7 +131,7 @@ static void a_deal_by_weight_follows_the_weights(void **unused)
 {
     (void)unused;
     struct game g;
-    make_game(&g, "standard", 3);
+    tb_ruleset_game(&g, "standard", 3);
     struct state s;
     state_init(&g, &s, 4, NULL);
     struct observation obs;

@@ -27,6 +27,7 @@
 #include "engine/determinize.h"
 #include "solo/solo.h"
 #include "rules/rules.h"
+#include "test_bots_util.h"
 
 static const char *const rulesets[] = {
     "standard",
@@ -40,17 +41,6 @@ static const char *const rulesets[] = {
     "first-edition+hidden-cards",
 };
 #define NRULESETS ((int)(sizeof rulesets / sizeof rulesets[0]))
-
-static void make_game(struct game *g, const char *text, int nseats)
-{
-    struct ruleset r;
-    char warn[256];
-    struct msg err;
-    if (ruleset_from_string(&r, text, warn, sizeof warn, &err) < 0)
-        fail_msg("ruleset %s: %s", text, msg_s(&err));
-    if (game_init(g, &r, nseats, &err) < 0)
-        fail_msg("game %s: %s", text, msg_s(&err));
-}
 
 /* >= 200 pairs: a position and another one sampled from the observation of
  * the seat to act (other hands, face-down cards, deck order and the
@@ -68,7 +58,7 @@ static void decision_depends_only_on_the_observation(void **unused)
     for (int rs = 0; rs < NRULESETS; rs++) {
         int nseats = 2 + rs % 5;
         struct game g;
-        make_game(&g, rulesets[rs], nseats);
+        tb_ruleset_game(&g, rulesets[rs], nseats);
         struct state s;
         state_init(&g, &s, 500u + (uint64_t)rs, NULL);
         struct bot h;
@@ -155,7 +145,7 @@ static void search_v2_differs_heads_up_only(void **unused)
     (void)unused;
     for (int nseats = 2; nseats <= 5; nseats++) {
         struct game g;
-        make_game(&g, "standard", nseats);
+        tb_ruleset_game(&g, "standard", nseats);
         assert_int_equal(search_v2_pass_weight(nseats),
                          nseats == 2 ? SEARCH_V2_PASS_WEIGHT : PLAYOUT_PASS_UNIFORM);
         int differ;
@@ -177,7 +167,7 @@ static void search_v3_differs_under_capture_regions_only(void **unused)
     for (int k = 0; k < 3; k++)
         for (int nseats = 2; nseats <= 4; nseats += 2) {
             struct game g;
-            make_game(&g, v3_rulesets[k], nseats);
+            tb_ruleset_game(&g, v3_rulesets[k], nseats);
             bool capture = k == 2;
             assert_int_equal(search_v3_region_heuristic(&g), capture);
             int differ;
@@ -201,7 +191,7 @@ static void search_v4_differs_under_hidden_cards_only(void **unused)
     for (int k = 0; k < 4; k++)
         for (int nseats = 2; nseats <= 4; nseats += 2) {
             struct game g;
-            make_game(&g, v4_rulesets[k], nseats);
+            tb_ruleset_game(&g, v4_rulesets[k], nseats);
             bool hidden = k >= 2;
             assert_int_equal(search_v4_seen_moves(&g), hidden ? SEARCH_V4_SEEN_MOVES : 0);
             int differ;
@@ -245,7 +235,7 @@ static void plays_every_ruleset_legally_and_alike_twice(void **unused)
     for (int rs = 0; rs < NRULESETS; rs++) {
         int nseats = 2 + (rs + 2) % 5;
         struct game g;
-        make_game(&g, rulesets[rs], nseats);
+        tb_ruleset_game(&g, rulesets[rs], nseats);
         uint64_t d1, d2;
         int n1 = play_search_game(&g, 900u + (uint64_t)rs, 25, &d1);
         int n2 = play_search_game(&g, 900u + (uint64_t)rs, 25, &d2);
@@ -258,7 +248,7 @@ static void report_lists_the_root_actions(void **unused)
 {
     (void)unused;
     struct game g;
-    make_game(&g, "standard", 3);
+    tb_ruleset_game(&g, "standard", 3);
     struct state s;
     state_init(&g, &s, 4, NULL);
     struct observation obs;
@@ -300,7 +290,7 @@ static void stopping_early_changes_no_decision(void **unused)
     long played = 0, budget = 0;
     for (int rs = 0; rs < NRULESETS; rs++) {
         struct game g;
-        make_game(&g, rulesets[rs], 2 + (rs + 2) % 5);
+        tb_ruleset_game(&g, rulesets[rs], 2 + (rs + 2) % 5);
         struct state s;
         state_init(&g, &s, 70u + (uint64_t)rs, NULL);
         struct bot h;
@@ -432,7 +422,7 @@ static void stop_check_cuts_the_search_short(void **unused)
 {
     (void)unused;
     struct game g;
-    make_game(&g, "standard", 3);
+    tb_ruleset_game(&g, "standard", 3);
     struct state s;
     state_init(&g, &s, 4, NULL);
     struct observation obs;
@@ -546,7 +536,7 @@ static void campaign_standing_is_the_reward(void **unused)
 {
     (void)unused;
     struct game g;
-    make_game(&g, "standard+points-game", 3);
+    tb_ruleset_game(&g, "standard+points-game", 3);
     struct state s;
     state_init(&g, &s, 21, NULL);
     struct bot b;

@@ -27,17 +27,7 @@
 #include "ai/solo_bot.h"
 #include "ai/standard_bot.h"
 #include "rules/rules.h"
-
-static void make_game(struct game *g, const char *text, int nseats)
-{
-    struct ruleset r;
-    char warn[256];
-    struct msg err;
-    if (ruleset_from_string(&r, text, warn, sizeof warn, &err) < 0)
-        fail_msg("ruleset %s: %s", text, msg_s(&err));
-    if (game_init(g, &r, nseats, &err) < 0)
-        fail_msg("game %s: %s", text, msg_s(&err));
-}
+#include "test_bots_util.h"
 
 static bool is_legal(action a, const action *legal, int n)
 {
@@ -82,7 +72,7 @@ static void threads_decide_alike_twice(void **unused)
     for (int rs = 0; rs < 4; rs++)
         for (int nseats = 2; nseats <= 5; nseats++) {
             struct game g;
-            make_game(&g, rulesets[rs], nseats);
+            tb_ruleset_game(&g, rulesets[rs], nseats);
             for (int k = 0; k < 3; k++) {
                 struct state s;
                 if (!position(&g, 40u + (uint64_t)(rs * 10 + nseats), 15 * k, &s))
@@ -119,7 +109,7 @@ static void threads_sum_single_searches(void **unused)
 {
     (void)unused;
     struct game g;
-    make_game(&g, "standard", 3);
+    tb_ruleset_game(&g, "standard", 3);
     struct state s;
     assert_true(position(&g, 7, 20, &s));
     struct observation obs;
@@ -236,7 +226,7 @@ static void replay_moves_the_rng_as_a_decision(void **unused)
 {
     (void)unused;
     struct game g;
-    make_game(&g, "standard", 4);
+    tb_ruleset_game(&g, "standard", 4);
     const int budgets[] = {120, 120, -5};
     const int threads[] = {1, 3, 1};
     for (int c = 0; c < 3; c++)
@@ -265,7 +255,7 @@ static void stop_check_stops_every_thread(void **unused)
 {
     (void)unused;
     struct game g;
-    make_game(&g, "standard", 3);
+    tb_ruleset_game(&g, "standard", 3);
     struct state s;
     assert_true(position(&g, 4, 0, &s) || position(&g, 5, 3, &s));
     struct observation obs;
@@ -302,7 +292,7 @@ static void time_budget_plays_and_decides(void **unused)
 {
     (void)unused;
     struct game g;
-    make_game(&g, "standard", 4);
+    tb_ruleset_game(&g, "standard", 4);
     struct state s;
     assert_true(position(&g, 11, 12, &s));
     struct observation obs;
@@ -342,7 +332,7 @@ static void hint_on_threads(void **unused)
 {
     (void)unused;
     struct game g;
-    make_game(&g, "standard", 4);
+    tb_ruleset_game(&g, "standard", 4);
     struct state s;
     assert_true(position(&g, 21, 10, &s));
     struct observation obs;

@@ -24,15 +24,7 @@
 #include "ai/value_model.h"
 #include "engine/determinize.h"
 #include "rules/rules.h"
-
-static void make_game(struct game *g, const char *rules, int nseats)
-{
-    struct ruleset r;
-    char warn[256];
-    struct msg m;
-    assert_int_equal(ruleset_from_string(&r, rules, warn, sizeof warn, &m), 0);
-    assert_int_equal(game_init(g, &r, nseats, &m), 0);
-}
+#include "test_bots_util.h"
 
 /* Heuristic self-play from `seed`: the positions after each battle, each
  * with the game's real result (into real) and one random play-out's (into
@@ -87,7 +79,7 @@ static void built_in_models_beat_a_uniform_guess(void **unused)
     for (size_t r = 0; r < sizeof rules / sizeof rules[0]; r++)
         for (int n = 2; n <= GAME_MAX_SEATS; n += 2) {
             struct game g;
-            make_game(&g, rules[r], n);
+            tb_ruleset_game(&g, rules[r], n);
             const struct value_model *m = value_model_find(&g);
             assert_non_null(m);
             struct value_samples real = {0}, played = {0};
@@ -116,7 +108,7 @@ static void fit_recovers_planted_weights(void **unused)
 {
     (void)unused;
     struct game g;
-    make_game(&g, "standard", 3);
+    tb_ruleset_game(&g, "standard", 3);
     double planted[VALUE_FEATURES] = {0};
     planted[VALUE_REGIONS] = 0.8;
     planted[VALUE_HAND] = 0.3;
@@ -162,7 +154,7 @@ static void features_of_a_known_position(void **unused)
 {
     (void)unused;
     struct game g;
-    make_game(&g, "standard", 4);
+    tb_ruleset_game(&g, "standard", 4);
     struct state s;
     state_init(&g, &s, 11, NULL);
     int8_t f[VALUE_FEATURES];
@@ -209,15 +201,15 @@ static void a_model_for_each_trained_ruleset(void **unused)
     for (size_t r = 0; r < sizeof with / sizeof with[0]; r++)
         for (int n = 2; n <= GAME_MAX_SEATS; n++) {
             struct game g;
-            make_game(&g, with[r], n);
+            tb_ruleset_game(&g, with[r], n);
             const struct value_model *m = value_model_find(&g);
             assert_non_null(m);
             assert_int_equal(m->nseats, n);
         }
     struct game g;
-    make_game(&g, "standard+points-game", 3);
+    tb_ruleset_game(&g, "standard+points-game", 3);
     assert_null(value_model_find(&g));
-    make_game(&g, "standard+hidden-cards,draw-after-battle", 3);
+    tb_ruleset_game(&g, "standard+hidden-cards,draw-after-battle", 3);
     assert_null(value_model_find(&g));
 }
 
@@ -225,7 +217,7 @@ static void chances_sum_to_one_and_grow_with_a_region(void **unused)
 {
     (void)unused;
     struct game g;
-    make_game(&g, "standard", 3);
+    tb_ruleset_game(&g, "standard", 3);
     const struct value_model *m = value_model_find(&g);
     struct state s;
     state_init(&g, &s, 4, NULL);
@@ -265,7 +257,7 @@ static void without_a_model_the_search_is_unchanged(void **unused)
 {
     (void)unused;
     struct game g;
-    make_game(&g, "standard+points-game", 3);
+    tb_ruleset_game(&g, "standard+points-game", 3);
     for (int steps = 0; steps < 40; steps += 7) {
         struct rng r1, r2;
         assert_int_equal(ask(&g, 3, steps, BOT_SEARCH, &r1),
@@ -285,7 +277,7 @@ static void with_a_model_the_search_reads_the_observation_only(void **unused)
     rng_seed(&r, 8);
     for (size_t rs = 0; rs < sizeof rules / sizeof rules[0]; rs++) {
         struct game g;
-        make_game(&g, rules[rs], 3 + (int)rs);
+        tb_ruleset_game(&g, rules[rs], 3 + (int)rs);
         struct state s;
         struct bot h;
         bot_init(&h, BOT_HEURISTIC, 2);
