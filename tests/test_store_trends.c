@@ -17,6 +17,7 @@
 
 #include "solo/solo_levels.h"
 
+#include "store/store_levels.h"
 #include "store/store_rating.h"
 #include "store/store_trends.h"
 
@@ -98,6 +99,18 @@ static void test_levels(void **state)
     assert_int_equal(store_bot_rating("random", &r), 0);
     assert_true(fabs(r - 931.28) < 0.01);
     assert_int_equal(store_bot_rating("human", &r), -1);
+    assert_int_equal(store_bot_rating("search-infer", &r), -1);
+    /* the levels behind the kinds, weakest first, the same table for the
+     * modes of the games and their ratings */
+    int easy, normal, hard, hard4;
+    assert_string_equal(store_level_of("easy", &easy), "easy");
+    assert_string_equal(store_level_of("heuristic", &normal), "normal");
+    assert_string_equal(store_level_of("search:500", &hard), "hard");
+    assert_string_equal(store_level_of("search-v4:2s", &hard4), "hard");
+    assert_true(easy < normal && normal < hard && normal < hard4);
+    assert_null(store_level_of("search-value", &hard));
+    assert_null(store_level_of("search-v", &hard));
+    assert_null(store_level_of("human", &hard));
     /* the search bot wins 97.45% of the default solitaire:
      * 1693.83 - 400 log10(0.9745 / 0.0255) = 1060.93 */
     assert_int_equal(store_solitaire_rating("solitaire", &r), 0);

@@ -29,6 +29,8 @@ libcondottiere_store_a_SOURCES = \
 	src/store/store_periods.c \
 	src/store/store_rating.h \
 	src/store/store_rating.c \
+	src/store/store_levels.h \
+	src/store/store_levels.c \
 	src/store/store_glicko.c \
 	src/store/store_sim.c \
 	src/store/store_marks.c \

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "store/store_internal.h"
+#include "store/store_levels.h"
 #include "store/store_trends.h"
 
 static const char doing[] = MSG_T("cannot read the statistics");
@@ -53,22 +54,13 @@ enum store_status store_played(struct store *s, int64_t profile_id, int scenario
     return status;
 }
 
-/* A seat's kind as the level a player chooses, and its rank (weakest first). */
+/* A seat's kind as the level a player chooses, and its rank (weakest
+ * first); a kind that is no level stands as itself, after them. */
 static const char *level_of(const char *kind, int *rank)
 {
-    static const struct {
-        const char *kind, *level;
-    } levels[] = {
-        {"random", "random"}, {"easy", "easy"}, {"heuristic", "normal"}, {"normal", "normal"},
-        {"search", "hard"},   {"hard", "hard"},     {"search-v2", "hard"}, {"search-v3", "hard"},
-        {"search-v4", "hard"},
-    };
-    size_t len = strcspn(kind, ":");
-    for (size_t i = 0; i < sizeof levels / sizeof levels[0]; i++)
-        if (strlen(levels[i].kind) == len && strncmp(kind, levels[i].kind, len) == 0) {
-            *rank = (int)i;
-            return levels[i].level;
-        }
+    const char *level = store_level_of(kind, rank);
+    if (level)
+        return level;
     *rank = 100;
     return kind;
 }

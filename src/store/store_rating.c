@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "store/store_levels.h"
 #include "store/store_rating.h"
 #include "solo/solo_levels.h"
 
@@ -59,28 +60,27 @@ static double hard_rating(void)
 
 int store_bot_rating(const char *kind, double *rating)
 {
-    size_t len = strcspn(kind, ":");
-#define IS(name) (len == strlen(name) && strncmp(kind, name, len) == 0)
-    if (IS("normal") || IS("heuristic"))
-        *rating = NORMAL;
-    else if (IS("hard") || IS("search") || IS("search-v1") || IS("search-v2") ||
-             IS("search-v3") || IS("search-v4"))
-        *rating = hard_rating(); /* search-v2 to search-v4 (the level hard
-                                  * since it fights heads-up, chooses its
-                                  * play-outs' regions under capture-regions
-                                  * and keeps to what it sees under
-                                  * hidden-cards) are search-v1 at the 4 seats
-                                  * of the round robin, in the standard game */
-    else if (IS("easy"))
-        *rating = round_robin_rating("easy");
-    else if (IS("search-value"))
+    int rank;
+    const char *level = store_level_of(kind, &rank);
+    if (!level) { /* no level: rated only if the round robin measured it */
+        size_t len = strcspn(kind, ":");
+        if (len != strlen("search-value") || strncmp(kind, "search-value", len) != 0)
+            return -1;
         *rating = round_robin_rating("search-value");
-    else if (IS("random")) /* not in the round robin: the heuristic bot wins
-                            * 89.8% of 10,000 games against three random bots */
+    } else if (!strcmp(level, "normal")) {
+        *rating = NORMAL;
+    } else if (!strcmp(level, "hard")) {
+        /* search-v2 to search-v4 (the level hard since it fights heads-up,
+         * chooses its play-outs' regions under capture-regions and keeps
+         * to what it sees under hidden-cards) are search-v1 at the 4 seats
+         * of the round robin, in the standard game */
+        *rating = hard_rating();
+    } else if (!strcmp(level, "easy")) {
+        *rating = round_robin_rating("easy");
+    } else { /* random: not in the round robin; the heuristic bot wins
+              * 89.8% of 10,000 games against three random bots */
         *rating = NORMAL - (against_three(0, 8980, 10000));
-    else
-        return -1;
-#undef IS
+    }
     return 0;
 }
 
