@@ -79,26 +79,20 @@ static void check_position(const struct game *g, const struct state *s, int view
         }
 }
 
+/* The seat to act's moves, seen by himself and by the next seat. */
+static void visit_position(const struct game *g, const struct state *s, void *ctx)
+{
+    int seat = state_current_seat(s);
+    check_position(g, s, seat, ctx);
+    check_position(g, s, (seat + 1) % g->nseats, ctx);
+}
+
 static void play_games(const char *ruleset, int nseats, int games, struct tally *tally)
 {
     struct game g;
     tb_ruleset_game(&g, ruleset, nseats);
-    for (int game = 0; game < games; game++) {
-        uint64_t seed = 50u + (uint64_t)game * 7u + (uint64_t)nseats;
-        struct state s;
-        struct bot bots[GAME_MAX_SEATS];
-        for (int i = 0; i < nseats; i++)
-            bot_init(&bots[i], i % 2 ? BOT_RANDOM : BOT_HEURISTIC, bot_seed(seed, i));
-        state_init(&g, &s, seed, NULL);
-        struct msg err;
-        while (!state_is_terminal(&s)) {
-            int seat = state_current_seat(&s);
-            check_position(&g, &s, seat, tally);
-            check_position(&g, &s, (seat + 1) % nseats, tally);
-            action a = bot_act(&bots[seat], &g, &s);
-            assert_int_equal(state_apply(&g, &s, a, NULL, &err), STATE_OK);
-        }
-    }
+    for (int game = 0; game < games; game++)
+        tb_walk(&g, 50u + (uint64_t)game * 7u + (uint64_t)nseats, visit_position, tally);
 }
 
 /* The standard game: every card is played face up, so only the cards

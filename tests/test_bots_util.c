@@ -83,6 +83,21 @@ void tb_play(const struct game *g, uint64_t seed, const enum bot_kind *kinds,
         *digest = hash;
 }
 
+void tb_walk(const struct game *g, uint64_t seed, tb_visit *visit, void *ctx)
+{
+    struct state s;
+    struct bot bots[GAME_MAX_SEATS];
+    for (int i = 0; i < g->nseats; i++)
+        bot_init(&bots[i], i % 2 ? BOT_RANDOM : BOT_HEURISTIC, bot_seed(seed, i));
+    state_init(g, &s, seed, NULL);
+    struct msg err;
+    while (!state_is_terminal(&s)) {
+        visit(g, &s, ctx);
+        action a = bot_act(&bots[state_current_seat(&s)], g, &s);
+        assert_int_equal(state_apply(g, &s, a, NULL, &err), STATE_OK);
+    }
+}
+
 void tb_scenario(const char *text, struct game *g, struct state *s)
 {
     struct msg err;

@@ -1,7 +1,7 @@
 /* test_bots_util.h — helpers shared by the bots' tests: a game of a given
  * size, the number of games to play (CONDOTTIERE_BOT_GAMES), one seeded
- * game between bots with every chosen action checked for legality, and a
- * scenario position. */
+ * game between bots with every chosen action checked for legality, a
+ * seeded game walked position by position, and a scenario position. */
 #ifndef CONDOTTIERE_TEST_BOTS_UTIL_H
 #define CONDOTTIERE_TEST_BOTS_UTIL_H
 
@@ -32,6 +32,15 @@ int tb_games(int fallback, int base, int minimum);
  * be NULL) a hash of the action list. */
 void tb_play(const struct game *g, uint64_t seed, const enum bot_kind *kinds,
              struct game_result *res, int *nactions, uint64_t *digest);
+
+/* What tb_walk calls at each position of its game, before the move. */
+typedef void tb_visit(const struct game *g, const struct state *s, void *ctx);
+
+/* Plays the game of `seed` to its end, the heuristic bot at the even
+ * seats and the random bot at the odd ones (each seeded by
+ * bot_seed(seed, seat)), calling visit(g, s, ctx) at every position
+ * before its move is applied (asserted to apply without error). */
+void tb_walk(const struct game *g, uint64_t seed, tb_visit *visit, void *ctx);
 
 /* Parses a scenario given as text (fails the test on an error). */
 void tb_scenario(const char *text, struct game *g, struct state *s);

@@ -80,34 +80,34 @@ static void check_sample(const struct game *g, const struct state *s, int seat, 
         assert_int_equal(state_apply(g, &d, bot_act(&b, g, &d), NULL, &err), STATE_OK);
 }
 
+struct sample_walk {
+    struct rng r;
+    int checked;
+};
+
+/* The seat to act's view and a random seat's, sampled. */
+static void visit_position(const struct game *g, const struct state *s, void *ctx)
+{
+    struct sample_walk *w = ctx;
+    check_sample(g, s, state_current_seat(s), &w->r);
+    check_sample(g, s, (int)rng_below(&w->r, (uint32_t)g->nseats), &w->r);
+    w->checked++;
+}
+
 static void samples_match_the_observation(void **unused)
 {
     (void)unused;
-    int checked = 0;
-    struct rng r;
-    rng_seed(&r, 4242);
+    struct sample_walk w = {.checked = 0};
+    rng_seed(&w.r, 4242);
     for (int rs = 0; rs < NRULESETS; rs++)
         for (int nseats = 2; nseats <= GAME_MAX_SEATS; nseats++) {
             struct game g;
             tb_ruleset_game(&g, rulesets[rs], nseats);
-            for (int game = 0; game < 2; game++) {
-                uint64_t seed = 1000u * (uint64_t)rs + 10u * (uint64_t)nseats + (uint64_t)game;
-                struct state s;
-                struct bot bots[GAME_MAX_SEATS];
-                for (int i = 0; i < nseats; i++)
-                    bot_init(&bots[i], i % 2 ? BOT_RANDOM : BOT_HEURISTIC, bot_seed(seed, i));
-                state_init(&g, &s, seed, NULL);
-                struct msg err;
-                while (!state_is_terminal(&s)) {
-                    check_sample(&g, &s, state_current_seat(&s), &r);
-                    check_sample(&g, &s, (int)rng_below(&r, (uint32_t)nseats), &r);
-                    checked++;
-                    action a = bot_act(&bots[state_current_seat(&s)], &g, &s);
-                    assert_int_equal(state_apply(&g, &s, a, NULL, &err), STATE_OK);
-                }
-            }
+            for (int game = 0; game < 2; game++)
+                tb_walk(&g, 1000u * (uint64_t)rs + 10u * (uint64_t)nseats + (uint64_t)game,
+                        visit_position, &w);
         }
-    assert_true(checked > 1000);
+    assert_true(w.checked > 1000);
 }
 
 /* Hidden cards: a face-down card of another seat is sampled among the
