@@ -225,22 +225,22 @@ static bool play_out(const struct search_params *p, const struct game *g,
     return false;
 }
 
-/* What `viewer` sees of the moves legal[0..n-1] of another seat
- * (action_seen.h), in increasing order and each once: the moves he sees
- * as they are, then the codes of the unseen ones. Returns their number. */
-static int seen_list(const struct game *g, const struct state *d, int viewer,
-                     const action *legal, int n, action *seen)
+/* The distinct codes[0..n-1] (what the viewer sees of each legal move,
+ * action_seen.h; codes[i] == legal[i] when he sees it) in increasing
+ * order, each once: the moves he sees as they are, then the codes of the
+ * unseen ones. Returns their number. */
+static int seen_list(const action *legal, const action *codes, int n, action *seen)
 {
     int m = 0;
     for (int i = 0; i < n; i++) /* legal[] is in increasing order */
-        if (action_seen(g, d, viewer, legal[i]) == legal[i])
+        if (codes[i] == legal[i])
             seen[m++] = legal[i];
-    int codes = m;
+    int first_code = m;
     for (int i = 0; i < n; i++) {
-        action v = action_seen(g, d, viewer, legal[i]);
+        action v = codes[i];
         if (v == legal[i])
             continue;
-        int j = codes;
+        int j = first_code;
         while (j < m && seen[j] < v)
             j++;
         if (j < m && seen[j] == v)
@@ -267,8 +267,10 @@ static int step_seen(const struct search_params *p, struct search_tree *t, int a
                      uint16_t *act, int *expanded)
 {
     int seat = state_current_seat(d);
-    action seen[STATE_MAX_ACTIONS];
-    int m = seen_list(g, d, viewer, legal, n, seen);
+    action codes[STATE_MAX_ACTIONS], seen[STATE_MAX_ACTIONS];
+    for (int i = 0; i < n; i++)
+        codes[i] = action_seen(g, d, viewer, legal[i]);
+    int m = seen_list(legal, codes, n, seen);
     uint16_t code;
     int next = search_tree_step(t, at, seen, m, seat, p->explore, r, &code, expanded);
     if (next < 0)
@@ -279,7 +281,7 @@ static int step_seen(const struct search_params *p, struct search_tree *t, int a
     action member[STATE_MAX_ACTIONS];
     int k = 0;
     for (int i = 0; i < n; i++)
-        if (action_seen(g, d, viewer, legal[i]) == code)
+        if (codes[i] == code)
             member[k++] = legal[i];
     if (k == 1) {
         *act = member[0];
