@@ -11,6 +11,7 @@
  *                      [--rollout heuristic|random] [--solitaire] [--whole]
  *                      [--threads T] [--value] [--pass-weight W]
  *                      [--rules RULESET] [--regions-heuristic] [--seen-moves]
+ *                      [--opponent-model K]
  *   bench/search_bench --versus R [--budget N] [--games G] [--seed S]
  *
  * Plays G games (default 6): seat 1 the search bot at N iterations
@@ -36,6 +37,10 @@
  * --seen-moves: the tree does not tell apart the moves of other seats that
  * the searching seat does not see (search_params.seen_moves; `search-v4`
  * under hidden-cards).
+ * --opponent-model K: another seat's node of the tree visited fewer than K
+ * times plays the heuristic bot's move for that seat
+ * (search_params.opponent_model; `search-v5` with three seats or more:
+ * SEARCH_V5_OPPONENT_MODEL).
  *
  * --agree (the solitaire): every decision is searched twice from the same
  * generator, stopping early and with the whole budget; prints how many
@@ -236,6 +241,7 @@ int main(int argc, char **argv)
     int budget = 0, games = 6, players = 4, solitaire = 0, whole = 0, agree = 0, threads = 1;
     int value = 0;
     int pass_weight = PLAYOUT_PASS_UNIFORM, regions_heuristic = 0, seen_moves = 0;
+    int opponent_model = 0;
     const char *rules = "standard";
     double ratio = 0;
     int rollout_given = 0;
@@ -272,6 +278,8 @@ int main(int argc, char **argv)
             regions_heuristic = 1;
         else if (!strcmp(argv[i], "--seen-moves"))
             seen_moves = SEARCH_V4_SEEN_MOVES;
+        else if (!strcmp(argv[i], "--opponent-model") && i + 1 < argc)
+            opponent_model = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--agree"))
             agree = whole = solitaire = 1;
         else {
@@ -279,7 +287,7 @@ int main(int argc, char **argv)
                             "[--seed S] [--rollout heuristic|random] [--solitaire] "
                             "[--whole] [--agree] [--versus R] [--threads T] [--value] "
                             "[--pass-weight W] [--rules RULESET] [--regions-heuristic] "
-                            "[--seen-moves]\n");
+                            "[--seen-moves] [--opponent-model K]\n");
             return 2;
         }
     }
@@ -305,6 +313,7 @@ int main(int argc, char **argv)
     p.pass_weight = pass_weight;
     p.region_heuristic = regions_heuristic && !solitaire;
     p.seen_moves = solitaire ? 0 : seen_moves;
+    p.opponent_model = solitaire ? 0 : opponent_model;
     double t0 = cpu_now();
     if (solitaire)
         solitaire_games(&p, games, seed, agree);
@@ -319,14 +328,15 @@ int main(int argc, char **argv)
     for (int i = 0; i < ntimes; i++)
         sum += times[i];
     qsort(times, (size_t)ntimes, sizeof times[0], by_value);
-    printf("%s%s%s, %d iterations a decision, %s play-outs%s%s%s%s, %d games (seed %llu)\n",
+    printf("%s%s%s, %d iterations a decision, %s play-outs%s%s%s%s%s, %d games (seed %llu)\n",
            solitaire ? "solitaire" : "standard game", solitaire ? "" : ", rules ",
            solitaire ? "" : rules, p.iterations,
            p.rollout == SEARCH_ROLLOUT_RANDOM ? "random" : "heuristic",
            p.value ? " cut after a battle (search-value)" : "",
            p.pass_weight != PLAYOUT_PASS_UNIFORM ? " passing rarely" : "",
            p.region_heuristic ? " choosing regions as the heuristic" : "",
-           p.seen_moves ? ", a tree of the moves seen" : "", games,
+           p.seen_moves ? ", a tree of the moves seen" : "",
+           p.opponent_model ? ", a tree expecting the heuristic's moves of the others" : "", games,
            (unsigned long long)seed);
     if (!solitaire)
         printf("players: %d (seat 1 search, the others heuristic)\n", players);

@@ -64,14 +64,27 @@ static void bot_kinds_parse_by_name(void **state)
     assert_int_equal(budget, 800);
     bot_spec_text(BOT_SEARCH_V4, 0, spec, sizeof spec);
     assert_string_equal(spec, "search-v4");
+    assert_int_equal(bot_kind_parse("search-v5"), BOT_SEARCH_V5);
+    assert_int_equal(bot_spec_parse("search-v5:600", &budget), BOT_SEARCH_V5);
+    assert_int_equal(budget, 600);
+    bot_spec_text(BOT_SEARCH_V5, 0, spec, sizeof spec);
+    assert_string_equal(spec, "search-v5");
+    /* the versions of search-vN, each the one before with a change */
+    assert_int_equal(bot_search_version(BOT_SEARCH), 1);
+    assert_int_equal(bot_search_version(BOT_SEARCH_V2), 2);
+    assert_int_equal(bot_search_version(BOT_SEARCH_V5), 5);
+    assert_int_equal(bot_search_version(BOT_SEARCH_INFER), 0);
+    assert_int_equal(bot_search_version(BOT_HEURISTIC), 0);
+    assert_true(bot_kind_searches(BOT_SEARCH_V5) && bot_kind_searches(BOT_SEARCH_VALUE));
+    assert_false(bot_kind_searches(BOT_EASY));
     /* the callers' buffers hold it, and ", search:N" after it */
     assert_true(bot_kind_list(NULL, 0) + strlen(", search:N") < BOT_KIND_LIST_MAX);
     char list[BOT_KIND_LIST_MAX];
     assert_int_equal(bot_kind_list(list, sizeof list),
                      strlen("random, heuristic, easy, search, search-infer, search-value, "
-                            "search-v2, search-v3, search-v4, normal, hard, search-v1"));
+                            "search-v2, search-v3, search-v4, search-v5, normal, hard, search-v1"));
     assert_string_equal(list, "random, heuristic, easy, search, search-infer, search-value, "
-                              "search-v2, search-v3, search-v4, normal, hard, search-v1");
+                              "search-v2, search-v3, search-v4, search-v5, normal, hard, search-v1");
     char tiny[8];
     bot_kind_list(tiny, sizeof tiny);
     assert_string_equal(tiny, "random,");

@@ -83,8 +83,9 @@ static void decision_depends_only_on_the_observation(void **unused)
                 differ += memcmp(&s, &other, sizeof s) != 0;
                 static const enum bot_kind searches[] = {BOT_SEARCH, BOT_SEARCH_INFER,
                                                          BOT_SEARCH_VALUE, BOT_SEARCH_V2,
-                                                         BOT_SEARCH_V3, BOT_SEARCH_V4};
-                for (int k = 0; k < 6; k++) {
+                                                         BOT_SEARCH_V3, BOT_SEARCH_V4,
+                                                         BOT_SEARCH_V5};
+                for (int k = 0; k < (int)(sizeof searches / sizeof searches[0]); k++) {
                     struct bot b1, b2;
                     bot_init(&b1, searches[k], 77u + (uint64_t)(k * 7 + step));
                     b1.budget = 40;
@@ -198,6 +199,30 @@ static void search_v4_differs_under_hidden_cards_only(void **unused)
             assert_true(compare_kinds(&g, 800u + (uint64_t)(nseats * 5 + k), BOT_SEARCH_V3,
                                       BOT_SEARCH_V4, 70u, !hidden, &differ) >= 20);
             if (hidden)
+                assert_true(differ > 0);
+        }
+}
+
+/* search-v5 is search-v4, decision for decision and draw for draw,
+ * heads-up; with three seats or more, where its tree expects the
+ * heuristic bot's moves of the other seats, some decision differs, in the
+ * standard game and under hidden-cards (where the node of a modelled move
+ * is what the seat sees of it). */
+static void search_v5_differs_with_three_seats_or_more(void **unused)
+{
+    (void)unused;
+    static const char *const v5_rulesets[] = {"standard", "standard+hidden-cards"};
+    for (int k = 0; k < 2; k++)
+        for (int nseats = 2; nseats <= 4; nseats++) {
+            struct game g;
+            tb_ruleset_game(&g, v5_rulesets[k], nseats);
+            bool heads_up = nseats == 2;
+            assert_int_equal(search_v5_opponent_model(&g),
+                             heads_up ? 0 : SEARCH_V5_OPPONENT_MODEL);
+            int differ;
+            assert_true(compare_kinds(&g, 700u + (uint64_t)(nseats * 5 + k), BOT_SEARCH_V4,
+                                      BOT_SEARCH_V5, 90u, heads_up, &differ) >= 20);
+            if (!heads_up)
                 assert_true(differ > 0);
         }
 }
@@ -650,6 +675,7 @@ int main(void)
         cmocka_unit_test(search_v2_differs_heads_up_only),
         cmocka_unit_test(search_v3_differs_under_capture_regions_only),
         cmocka_unit_test(search_v4_differs_under_hidden_cards_only),
+        cmocka_unit_test(search_v5_differs_with_three_seats_or_more),
         cmocka_unit_test(plays_every_ruleset_legally_and_alike_twice),
         cmocka_unit_test(solo_decision_ignores_hidden_piles),
         cmocka_unit_test(stop_check_cuts_the_search_short),

@@ -65,6 +65,11 @@
 enum { SEEN_MOVES_RANDOM = 1, SEEN_MOVES_HEURISTIC = 2 };
 /* search-v4's seen_moves under hidden-cards. */
 #define SEARCH_V4_SEEN_MOVES SEEN_MOVES_HEURISTIC
+/* `search-v5`: the visits below which another seat's node of the tree
+ * plays the heuristic bot's move for that seat (search_params.
+ * opponent_model; doc/search.md, "A tree that expects the others'
+ * moves", says how it was chosen). */
+#define SEARCH_V5_OPPONENT_MODEL 100
 #define SEARCH_MAX_ITERATIONS 1000000
 #define SEARCH_MAX_NODES (1 << 19)
 #define SEARCH_MAX_THREADS 64
@@ -122,6 +127,15 @@ struct search_params {
                                  * search_v4_seen_moves); 0 = a node for each
                                  * move, as if the seat saw them all; 0 by
                                  * default */
+    int opponent_model;         /* the standard game's tree: K > 0 = another
+                                 * seat's node visited fewer than K times plays
+                                 * the move the heuristic bot would choose from
+                                 * that seat's view of the sample (its node, or
+                                 * with seen_moves the node of what the
+                                 * searching seat sees of it); from K visits on
+                                 * it chooses by UCB among every move, as at
+                                 * K = 0 (`search-v5`:
+                                 * search_v5_opponent_model); 0 by default */
 };
 
 /* The standard game's defaults: `budget` iterations a decision (each
@@ -143,6 +157,10 @@ int search_v3_region_heuristic(const struct game *g);
  * tells them apart plans as if it saw them (doc/search.md, "A tree of what
  * the searching seat sees"); 0 elsewhere, where search-v4 is search-v3. */
 int search_v4_seen_moves(const struct game *g);
+/* `search-v5`'s opponent_model at g's table: SEARCH_V5_OPPONENT_MODEL with
+ * three seats or more (doc/search.md, "A tree that expects the others'
+ * moves"); 0 heads-up, where search-v5 is search-v4. */
+int search_v5_opponent_model(const struct game *g);
 /* The solitaire's: the solitaire bot plays out. */
 void search_solo_default_params(struct search_params *p, int budget);
 

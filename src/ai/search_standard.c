@@ -35,6 +35,7 @@ void search_default_params(struct search_params *p, int budget)
     p->pass_weight = PLAYOUT_PASS_UNIFORM;
     p->region_heuristic = 0;
     p->seen_moves = 0;
+    p->opponent_model = 0;
     if (budget < 0) { /* by time: think the whole time */
         p->millis = -budget < SEARCH_MAX_MILLIS ? -budget : SEARCH_MAX_MILLIS;
         p->iterations = SEARCH_MAX_ITERATIONS;
@@ -57,6 +58,11 @@ int search_v3_region_heuristic(const struct game *g)
 int search_v4_seen_moves(const struct game *g)
 {
     return ruleset_has_module(&g->rules, RULE_HIDDEN_CARDS) ? SEARCH_V4_SEEN_MOVES : 0;
+}
+
+int search_v5_opponent_model(const struct game *g)
+{
+    return g->nseats >= 3 ? SEARCH_V5_OPPONENT_MODEL : 0;
 }
 
 /* points-game: the total that ends the campaign (target, or target + 1
@@ -295,6 +301,37 @@ static int step_seen(const struct search_params *p, struct search_tree *t, int a
     return next;
 }
 
+/* Whether another seat's node `at` plays the modelled move
+ * (search_params.opponent_model): while it has been visited fewer than K
+ * times. */
+static bool models_node(const struct search_params *p, const struct search_tree *t, int at)
+{
+    return p->opponent_model > 0 && t->node[at].visits < (uint32_t)p->opponent_model;
+}
+
+/* One step down from `at` for another seat than `viewer`, the searching
+ * one, in the tree that models the other seats (search_params.
+ * opponent_model): the move is the one the heuristic bot would choose
+ * among legal[0..n-1] from that seat's view of the sample, and the tree
+ * steps to its node (with seen_moves, the node of what the viewer sees
+ * of it, the one step_seen would reach). Returns the node and the move
+ * in *act, as search_tree_step. */
+static int step_modelled(const struct search_params *p, struct search_tree *t, int at,
+                         const struct game *g, const struct state *d, int viewer,
+                         const action *legal, int n, struct rng *r,
+                         struct heuristic_memory *mem, uint16_t *act, int *expanded)
+{
+    int seat = state_current_seat(d);
+    struct observation o;
+    state_observe(g, d, seat, &o);
+    action a = heuristic_choose_remembering(g, &o, legal, n, mem, NULL);
+    action node = p->seen_moves ? action_seen(g, d, viewer, a) : a;
+    uint16_t reached;
+    int next = search_tree_step(t, at, &node, 1, seat, p->explore, r, &reached, expanded);
+    *act = a;
+    return next;
+}
+
 /* Grows tree t from the observation for p's iterations (or until the
  * deadline, when not 0), drawing from r. Returns the iterations played. */
 static int grow(const struct search_params *p, const struct game *g,
@@ -330,7 +367,10 @@ static int grow(const struct search_params *p, const struct game *g,
             uint16_t act;
             int expanded;
             int next;
-            if (p->seen_moves && seat != obs->seat)
+            if (seat != obs->seat && n > 1 && models_node(p, t, at))
+                next = step_modelled(p, t, at, g, &d, obs->seat, buf, n, r, &mem, &act,
+                                     &expanded);
+            else if (p->seen_moves && seat != obs->seat)
                 next = step_seen(p, t, at, g, &d, obs->seat, buf, n, r, &mem, &act, &expanded);
             else
                 next = search_tree_step(t, at, buf, n, seat, p->explore, r, &act, &expanded);

@@ -30,6 +30,9 @@ static const char *const kinds[BOT_KIND_COUNT] = {
     [BOT_SEARCH_V4] = "search-v4", /* search-v3 whose tree does not tell
                                     * apart the face-down cards of others
                                     * under hidden-cards: the level hard */
+    [BOT_SEARCH_V5] = "search-v5", /* search-v4 whose tree expects the
+                                    * heuristic's moves of the others at a
+                                    * table of three or more */
 };
 
 /* Other names of a kind: the levels offered to players. */
@@ -44,10 +47,28 @@ static const struct {
     {"search-v1", BOT_SEARCH},
 };
 
+int bot_search_version(int kind)
+{
+    switch (kind) {
+    case BOT_SEARCH:
+        return 1;
+    case BOT_SEARCH_V2:
+        return 2;
+    case BOT_SEARCH_V3:
+        return 3;
+    case BOT_SEARCH_V4:
+        return 4;
+    case BOT_SEARCH_V5:
+        return 5;
+    default:
+        return 0;
+    }
+}
+
 bool bot_kind_searches(int kind)
 {
-    return kind == BOT_SEARCH || kind == BOT_SEARCH_INFER || kind == BOT_SEARCH_VALUE ||
-           kind == BOT_SEARCH_V2 || kind == BOT_SEARCH_V3 || kind == BOT_SEARCH_V4;
+    return bot_search_version(kind) > 0 || kind == BOT_SEARCH_INFER ||
+           kind == BOT_SEARCH_VALUE;
 }
 
 int bot_kind_parse(const char *name)
@@ -153,14 +174,16 @@ static void bot_search_params(const struct bot *b, const struct game *g,
     p->threads = b->threads > 1 ? b->threads : 1;
     p->inference = b->kind == BOT_SEARCH_INFER;
     p->value = b->kind == BOT_SEARCH_VALUE;
-    bool v2 = b->kind == BOT_SEARCH_V2 || b->kind == BOT_SEARCH_V3 || b->kind == BOT_SEARCH_V4;
-    bool v3 = b->kind == BOT_SEARCH_V3 || b->kind == BOT_SEARCH_V4;
-    if (v2)
+    /* each version keeps the changes of the ones before it */
+    int version = bot_search_version(b->kind);
+    if (version >= 2)
         p->pass_weight = search_v2_pass_weight(g->nseats);
-    if (v3)
+    if (version >= 3)
         p->region_heuristic = search_v3_region_heuristic(g);
-    if (b->kind == BOT_SEARCH_V4)
+    if (version >= 4)
         p->seen_moves = search_v4_seen_moves(g);
+    if (version >= 5)
+        p->opponent_model = search_v5_opponent_model(g);
 }
 
 action bot_choose(struct bot *b, const struct game *g, const struct observation *obs,
@@ -185,7 +208,8 @@ action bot_choose(struct bot *b, const struct game *g, const struct observation 
     case BOT_SEARCH_VALUE:
     case BOT_SEARCH_V2:
     case BOT_SEARCH_V3:
-    case BOT_SEARCH_V4: {
+    case BOT_SEARCH_V4:
+    case BOT_SEARCH_V5: {
         struct search_params p;
         bot_search_params(b, g, &p);
         return search_choose(&p, g, obs, legal, nlegal, &b->rng, NULL);

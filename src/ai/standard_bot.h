@@ -42,6 +42,12 @@ enum bot_kind {
                        * see (search_v4_seen_moves; elsewhere it is
                        * BOT_SEARCH_V3): "search-v4", "search-v4:N"; also
                        * named "hard" */
+    BOT_SEARCH_V5,    /* search-v4 whose tree, at a table of three or more,
+                       * plays the other seats' moves as the heuristic bot
+                       * would choose them from their view of the sample
+                       * (search_v5_opponent_model; heads-up it is
+                       * BOT_SEARCH_V4): "search-v5", "search-v5:N"; being
+                       * measured (doc/search.md) */
     BOT_KIND_COUNT
 };
 
@@ -54,9 +60,12 @@ enum bot_kind {
  * level "normal" is the heuristic), or -1. */
 int bot_kind_parse(const char *name);
 /* Whether a kind is a search (BOT_SEARCH, BOT_SEARCH_INFER, BOT_SEARCH_VALUE,
- * BOT_SEARCH_V2, BOT_SEARCH_V3, BOT_SEARCH_V4): it takes a budget and
- * threads. */
+ * BOT_SEARCH_V2 to BOT_SEARCH_V5): it takes a budget and threads. */
 bool bot_kind_searches(int kind);
+/* The version N of the searches named search-vN: BOT_SEARCH (search-v1)
+ * is 1, BOT_SEARCH_V2 to BOT_SEARCH_V5 are 2 to 5, each of them the one
+ * before it with one more change; 0 for any other kind. */
+int bot_search_version(int kind);
 /* Like bot_kind_parse, and also "search:N" (N iterations a decision, 1 to
  * SEARCH_MAX_ITERATIONS) and "search:TIME" (a budget of time: "2s",
  * "0.5s", "500ms"; search_budget_parse): the kind, and into *budget (may
