@@ -1,8 +1,9 @@
 /* search_standard.c — ISMCTS for the standard game (search_bot.h): each
  * iteration a position sampled from the bot's observation, a descent by
- * UCB over the actions legal in it, one new node, a play-out to the end
- * and the reward vector backed up; on T threads, T trees whose roots are
- * summed. */
+ * UCB over the actions legal in it (at another seat's node, optionally
+ * over what the searching seat sees of them, or the heuristic bot's move
+ * while the node is young), one new node, a play-out to the end and the
+ * reward vector backed up; on T threads, T trees whose roots are summed. */
 #include <stdlib.h>
 #include <string.h>
 
