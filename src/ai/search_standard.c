@@ -142,6 +142,16 @@ static int watched_result(const struct battle_watch *w, const struct state *s)
     return s->owner[w->region] == w->seat;
 }
 
+/* The move the heuristic bot would choose among legal[0..n-1] for the
+ * seat to act in s, from that seat's view of s. */
+static action heuristic_move(const struct game *g, const struct state *s, const action *legal,
+                             int n, struct heuristic_memory *mem)
+{
+    struct observation obs;
+    state_observe(g, s, state_current_seat(s), &obs);
+    return heuristic_choose_remembering(g, &obs, legal, n, mem, NULL);
+}
+
 /* play_out's random play-out whose battles' regions are chosen as the
  * heuristic bot would (search_params.region_heuristic): every other move
  * the weighted random step's. */
@@ -151,20 +161,14 @@ static bool play_out_choosing_regions(const struct game *g, const struct value_m
                                       const struct battle_watch *w, int *won, double *reward)
 {
     action legal[STATE_MAX_ACTIONS];
-    struct observation obs;
     while (!state_is_terminal(s)) {
         if (model && value_model_judges(s, judge_at)) {
             value_model_eval(model, g, s, reward);
             return true;
         }
         if (s->phase == PHASE_CHOOSE_REGION) {
-            int seat = state_current_seat(s);
             int n = state_legal_actions(g, s, legal, STATE_MAX_ACTIONS);
-            action a = legal[0];
-            if (n > 1) {
-                state_observe(g, s, seat, &obs);
-                a = heuristic_choose_remembering(g, &obs, legal, n, mem, NULL);
-            }
+            action a = n > 1 ? heuristic_move(g, s, legal, n, mem) : legal[0];
             state_apply_legal(g, s, a, NULL);
         } else {
             state_random_step_weighted(g, s, r, pw);
@@ -214,17 +218,9 @@ static bool play_out(const struct search_params *p, const struct game *g,
         return false;
     }
     action legal[STATE_MAX_ACTIONS];
-    struct observation obs;
     while (!state_is_terminal(s)) {
-        int seat = state_current_seat(s);
         int n = state_legal_actions(g, s, legal, STATE_MAX_ACTIONS);
-        action a;
-        if (n == 1) {
-            a = random_bot_choose(r, legal, n);
-        } else {
-            state_observe(g, s, seat, &obs);
-            a = heuristic_choose_remembering(g, &obs, legal, n, mem, NULL);
-        }
+        action a = n == 1 ? random_bot_choose(r, legal, n) : heuristic_move(g, s, legal, n, mem);
         state_apply_legal(g, s, a, NULL);
         if (w->on && *won < 0)
             *won = watched_result(w, s);
@@ -293,9 +289,7 @@ static int step_seen(const struct search_params *p, struct search_tree *t, int a
     if (k == 1) {
         *act = member[0];
     } else if (p->seen_moves == SEEN_MOVES_HEURISTIC) {
-        struct observation o;
-        state_observe(g, d, seat, &o);
-        *act = heuristic_choose_remembering(g, &o, member, k, mem, NULL);
+        *act = heuristic_move(g, d, member, k, mem);
     } else {
         *act = random_bot_choose(r, member, k);
     }
@@ -322,13 +316,11 @@ static int step_modelled(const struct search_params *p, struct search_tree *t, i
                          const action *legal, int n, struct rng *r,
                          struct heuristic_memory *mem, uint16_t *act, int *expanded)
 {
-    int seat = state_current_seat(d);
-    struct observation o;
-    state_observe(g, d, seat, &o);
-    action a = heuristic_choose_remembering(g, &o, legal, n, mem, NULL);
+    action a = heuristic_move(g, d, legal, n, mem);
     action node = p->seen_moves ? action_seen(g, d, viewer, a) : a;
     uint16_t reached;
-    int next = search_tree_step(t, at, &node, 1, seat, p->explore, r, &reached, expanded);
+    int next = search_tree_step(t, at, &node, 1, state_current_seat(d), p->explore, r, &reached,
+                                expanded);
     *act = a;
     return next;
 }
