@@ -104,7 +104,7 @@ for args in "--players 7" "--players 1" "--bots genius" "--seed x" "--variant no
     expect_eq "play $args: nothing started" "" "$out"
 done
 run "$C" play --bots genius
-expect_match "unknown bot names the valid ones" "unknown bot 'genius' \\(valid: random, heuristic, easy, search, search-infer, search-value, search-v2, search-v3, search-v4, search-v5, normal, hard, search-v1, or search:N, the search bot with N iterations a decision, from 1 to 1000000\\)" "$err"
+expect_match "unknown bot names the valid ones" "unknown bot 'genius' \\(valid: random, heuristic, easy, search, search-infer, search-value, search-v2, search-v3, search-v4, search-v5, search-v6, normal, hard, search-v1, or search:N, the search bot with N iterations a decision, from 1 to 1000000\\)" "$err"
 run "$C" play --players 7
 expect_match "players message" "--players must be 2 to 6" "$err"
 

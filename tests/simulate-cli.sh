@@ -109,7 +109,7 @@ expect_match "--rotate: a run seated once is another run" 'run,bots,,"heuristic,
 expect_match "--rotate: ... not merged with the rotated one" 'run,bots,,"rotated:heuristic,random,random,random"' "$out"
 
 # the solitaire's search by each of its names: search, search-v2 to
-# search-v5 and the level hard (their changes are to the standard game's
+# search-v6 and the level hard (their changes are to the standard game's
 # search), the same
 # games but for
 # the label ($sol: the
@@ -129,6 +129,8 @@ solitaire_search search-v4:60
 expect_eq "solitaire: search-v4 plays as search" "$sol_v1" "$sol"
 solitaire_search search-v5:60
 expect_eq "solitaire: search-v5 plays as search" "$sol_v1" "$sol"
+solitaire_search search-v6:60
+expect_eq "solitaire: search-v6 plays as search" "$sol_v1" "$sol"
 solitaire_search hard:60
 expect_eq "solitaire: hard plays as search" "$sol_v1" "$sol"
 expect_match "solitaire --bots hard:60: 3 games" "^,solitaire concede-when=any,B,games,,,3" "$sol"
@@ -213,7 +215,7 @@ bad "unknown bot" "unknown bot 'wizard'" --bots wizard
 bad "bots per seat" "3 bots for 4 players" --bots random,random,random
 bad "bad players" "--players must be 2 to 6" --players 9
 bad "solitaire players" "the solitaire has 1 player" --variant solitaire --players 3
-bad "solitaire bot" "unknown solitaire bot 'heuristically' .valid: bot, random, search, search-v2, search-v3, search-v4, search-v5, hard, " --variant solitaire --bots heuristically
+bad "solitaire bot" "unknown solitaire bot 'heuristically' .valid: bot, random, search, search-v2, search-v3, search-v4, search-v5, search-v6, hard, " --variant solitaire --bots heuristically
 bad "bad jobs" "--jobs must be 1 to 256" --jobs 0
 bad "solitaire rotate" "--rotate: the solitaire has one seat" --variant solitaire --rotate
 bad "unknown option" "unknown option '--fast'" --fast

@@ -69,6 +69,11 @@ static void bot_kinds_parse_by_name(void **state)
     assert_int_equal(budget, 600);
     bot_spec_text(BOT_SEARCH_V5, 0, spec, sizeof spec);
     assert_string_equal(spec, "search-v5");
+    assert_int_equal(bot_kind_parse("search-v6"), BOT_SEARCH_V6);
+    assert_int_equal(bot_spec_parse("search-v6:500", &budget), BOT_SEARCH_V6);
+    assert_int_equal(budget, 500);
+    bot_spec_text(BOT_SEARCH_V6, 0, spec, sizeof spec);
+    assert_string_equal(spec, "search-v6");
     /* the versions of search-vN, each the one before with a change */
     assert_int_equal(bot_search_version(BOT_SEARCH), 1);
     assert_int_equal(bot_search_version(BOT_SEARCH_V2), 2);
@@ -82,9 +87,9 @@ static void bot_kinds_parse_by_name(void **state)
     char list[BOT_KIND_LIST_MAX];
     assert_int_equal(bot_kind_list(list, sizeof list),
                      strlen("random, heuristic, easy, search, search-infer, search-value, "
-                            "search-v2, search-v3, search-v4, search-v5, normal, hard, search-v1"));
+                            "search-v2, search-v3, search-v4, search-v5, search-v6, normal, hard, search-v1"));
     assert_string_equal(list, "random, heuristic, easy, search, search-infer, search-value, "
-                              "search-v2, search-v3, search-v4, search-v5, normal, hard, search-v1");
+                              "search-v2, search-v3, search-v4, search-v5, search-v6, normal, hard, search-v1");
     char tiny[8];
     bot_kind_list(tiny, sizeof tiny);
     assert_string_equal(tiny, "random,");

@@ -84,11 +84,13 @@ static void decision_depends_only_on_the_observation(void **unused)
                 static const enum bot_kind searches[] = {BOT_SEARCH, BOT_SEARCH_INFER,
                                                          BOT_SEARCH_VALUE, BOT_SEARCH_V2,
                                                          BOT_SEARCH_V3, BOT_SEARCH_V4,
-                                                         BOT_SEARCH_V5};
+                                                         BOT_SEARCH_V5, BOT_SEARCH_V6};
                 for (int k = 0; k < (int)(sizeof searches / sizeof searches[0]); k++) {
                     struct bot b1, b2;
                     bot_init(&b1, searches[k], 77u + (uint64_t)(k * 7 + step));
                     b1.budget = 40;
+                    /* search-v6: the seat after it shown as the heuristic bot */
+                    b1.heuristic_seats = 1u << ((seat + 1) % nseats);
                     b2 = b1;
                     assert_int_equal(bot_act(&b1, &g, &s), bot_act(&b2, &g, &other));
                     assert_memory_equal(&b1.rng, &b2.rng, sizeof b1.rng);
@@ -111,8 +113,9 @@ static void decision_depends_only_on_the_observation(void **unused)
  * step; 300 iterations) decide. With `must_agree`, every action and draw
  * must be the same. Returns the positions asked; *differ those where the
  * two differ. */
-static int compare_kinds(const struct game *g, uint64_t seed, enum bot_kind a, enum bot_kind b,
-                         uint64_t bot_seed0, bool must_agree, int *differ)
+static int compare_kinds_seats(const struct game *g, uint64_t seed, enum bot_kind a,
+                               enum bot_kind b, unsigned heuristic_seats, uint64_t bot_seed0,
+                               bool must_agree, int *differ)
 {
     struct state s;
     state_init(g, &s, seed, NULL);
@@ -125,6 +128,7 @@ static int compare_kinds(const struct game *g, uint64_t seed, enum bot_kind a, e
         struct bot ba, bb;
         bot_init(&ba, a, bot_seed0 + (uint64_t)step);
         ba.budget = 300;
+        ba.heuristic_seats = heuristic_seats & ~(1u << state_current_seat(&s));
         bb = ba;
         bb.kind = b;
         action xa = bot_act(&ba, g, &s), xb = bot_act(&bb, g, &s);
@@ -136,6 +140,12 @@ static int compare_kinds(const struct game *g, uint64_t seed, enum bot_kind a, e
         assert_int_equal(state_apply(g, &s, bot_act(&h, g, &s), NULL, &err), STATE_OK);
     }
     return decisions;
+}
+
+static int compare_kinds(const struct game *g, uint64_t seed, enum bot_kind a, enum bot_kind b,
+                         uint64_t bot_seed0, bool must_agree, int *differ)
+{
+    return compare_kinds_seats(g, seed, a, b, 0, bot_seed0, must_agree, differ);
 }
 
 /* search-v2 is search-v1 at a table of three or more, decision for
@@ -204,27 +214,72 @@ static void search_v4_differs_under_hidden_cards_only(void **unused)
 }
 
 /* search-v5 is search-v4, decision for decision and draw for draw,
- * heads-up; with three seats or more, where its tree expects the
- * heuristic bot's moves of the other seats, some decision differs, in the
- * standard game and under hidden-cards (where the node of a modelled move
- * is what the seat sees of it). */
+ * heads-up, in the 1st edition and under the modules other than
+ * hidden-cards (where it was not measured); with three seats or more in
+ * the standard game and under hidden-cards, where its tree expects the
+ * heuristic bot's moves of the other seats (the node of a modelled move
+ * being what the seat sees of it), some decision differs. */
 static void search_v5_differs_with_three_seats_or_more(void **unused)
 {
     (void)unused;
-    static const char *const v5_rulesets[] = {"standard", "standard+hidden-cards"};
-    for (int k = 0; k < 2; k++)
+    static const struct {
+        const char *rules;
+        bool modelled;
+    } v5_rulesets[] = {
+        {"standard", true},
+        {"standard+hidden-cards", true},
+        {"first-edition", false},
+        {"standard+bigger-kingdoms", false},
+        {"standard+hidden-cards,capture-regions", false},
+    };
+    for (int k = 0; k < (int)(sizeof v5_rulesets / sizeof v5_rulesets[0]); k++)
         for (int nseats = 2; nseats <= 4; nseats++) {
             struct game g;
-            tb_ruleset_game(&g, v5_rulesets[k], nseats);
-            bool heads_up = nseats == 2;
-            assert_int_equal(search_v5_opponent_model(&g),
-                             heads_up ? 0 : SEARCH_V5_OPPONENT_MODEL);
+            tb_ruleset_game(&g, v5_rulesets[k].rules, nseats);
+            bool same = nseats == 2 || !v5_rulesets[k].modelled;
+            assert_int_equal(search_v5_opponent_model(&g), same ? 0 : SEARCH_V5_OPPONENT_MODEL);
+            if (k >= 3 && nseats != 3)
+                continue; /* the search itself: one table of the others is enough */
             int differ;
             assert_true(compare_kinds(&g, 700u + (uint64_t)(nseats * 5 + k), BOT_SEARCH_V4,
-                                      BOT_SEARCH_V5, 90u, heads_up, &differ) >= 20);
-            if (!heads_up)
+                                      BOT_SEARCH_V5, 90u, same, &differ) >= 20);
+            if (!same)
                 assert_true(differ > 0);
         }
+}
+
+/* search-v6 expects the heuristic bot's moves only of the seats the table
+ * shows as that bot: with none it is search-v4, with every other seat
+ * search-v5, decision for decision and draw for draw; with one of them,
+ * some decision differs from both. The seats come from the table's kinds
+ * (bot_table_seats: normal and easy, never the bot's own seat nor a
+ * person's). */
+static void search_v6_models_the_seats_shown_as_heuristic(void **unused)
+{
+    (void)unused;
+    const int kinds[] = {-1, BOT_HEURISTIC, BOT_SEARCH_V6, BOT_EASY, BOT_SEARCH, BOT_RANDOM};
+    assert_int_equal(bot_table_seats(kinds, 6, 2), 0x0Au);
+    assert_int_equal(bot_table_seats(kinds, 6, 1), 0x08u);
+    assert_int_equal(bot_table_seats(kinds, 3, 2), 0x02u);
+    struct bot fresh;
+    bot_init(&fresh, BOT_SEARCH_V6, 1);
+    assert_int_equal(fresh.heuristic_seats, 0);
+    static const char *const rulesets[] = {"standard", "standard+hidden-cards"};
+    for (int k = 0; k < 2; k++) {
+        struct game g;
+        tb_ruleset_game(&g, rulesets[k], 4);
+        uint64_t seed = 900u + (uint64_t)k;
+        int differ;
+        assert_true(compare_kinds_seats(&g, seed, BOT_SEARCH_V4, BOT_SEARCH_V6, 0, 95u, true,
+                                        &differ) >= 20);
+        assert_true(compare_kinds_seats(&g, seed, BOT_SEARCH_V5, BOT_SEARCH_V6, SEARCH_EVERY_SEAT,
+                                        95u, true, &differ) >= 20);
+        int differ_v4, differ_v5;
+        compare_kinds_seats(&g, seed, BOT_SEARCH_V4, BOT_SEARCH_V6, 0x2u, 95u, false, &differ_v4);
+        compare_kinds_seats(&g, seed, BOT_SEARCH_V5, BOT_SEARCH_V6, 0x2u, 95u, false, &differ_v5);
+        assert_true(differ_v4 > 0);
+        assert_true(differ_v5 > 0);
+    }
 }
 
 static int play_search_game(const struct game *g, uint64_t seed, int budget, uint64_t *digest)
@@ -676,6 +731,7 @@ int main(void)
         cmocka_unit_test(search_v3_differs_under_capture_regions_only),
         cmocka_unit_test(search_v4_differs_under_hidden_cards_only),
         cmocka_unit_test(search_v5_differs_with_three_seats_or_more),
+        cmocka_unit_test(search_v6_models_the_seats_shown_as_heuristic),
         cmocka_unit_test(plays_every_ruleset_legally_and_alike_twice),
         cmocka_unit_test(solo_decision_ignores_hidden_piles),
         cmocka_unit_test(stop_check_cuts_the_search_short),

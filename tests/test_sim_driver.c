@@ -1,7 +1,8 @@
 /* test_sim_driver.c — the simulation driver: game seeds are splitmix64's
  * outputs, shards split the games exactly, the aggregates do not depend on
  * the number of threads nor on sharding, every arm plays the same seeds, a
- * game of the driver is the game bot_act plays, the counters survive their
+ * game of the driver is the game bot_act plays, each seated bot knows the
+ * seats shown as the heuristic bot, the counters survive their
  * storage form, the figures add up, and bad --bots / --shard are refused. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -294,6 +295,29 @@ static void a_driver_game_is_the_bots_game(void **state)
     }
 }
 
+/* The seated bots (sim_seat_bots), moved `shift` seats on as --rotate
+ * moves them: each knows which other seats the table shows as the
+ * heuristic bot (normal or easy), never its own. */
+static void seated_bots_know_the_heuristic_seats(void **state)
+{
+    (void)state;
+    struct sim_config c;
+    standard_config(&c, 4, "search-v6,heuristic,easy,search-v1", 1);
+    struct msg err;
+    struct game g;
+    assert_int_equal(game_init(&g, &c.arms[0].rules, 4, &err), 0);
+    for (int shift = 0; shift < 4; shift++) {
+        struct bot bots[GAME_MAX_SEATS];
+        sim_seat_bots(&c, &g, 7, shift, bots);
+        int v6 = shift, normal = (1 + shift) % 4, easy = (2 + shift) % 4;
+        assert_int_equal(bots[v6].kind, BOT_SEARCH_V6);
+        assert_int_equal(bots[v6].heuristic_seats, (1u << normal) | (1u << easy));
+        assert_int_equal(bots[normal].heuristic_seats, 1u << easy);
+        assert_int_equal(bots[easy].heuristic_seats, 1u << normal);
+        assert_int_equal(bots[v6].budget, c.budgets[0]);
+    }
+}
+
 /* ---- the figures add up ---- */
 
 static void standard_figures_add_up(void **state)
@@ -435,6 +459,7 @@ int main(void)
         cmocka_unit_test(solitaire_jobs_and_shards_agree),
         cmocka_unit_test(every_arm_plays_the_same_seeds),
         cmocka_unit_test(a_driver_game_is_the_bots_game),
+        cmocka_unit_test(seated_bots_know_the_heuristic_seats),
         cmocka_unit_test(standard_figures_add_up),
         cmocka_unit_test(solitaire_figures_add_up),
         cmocka_unit_test(counters_survive_their_names),

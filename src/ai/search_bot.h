@@ -136,7 +136,15 @@ struct search_params {
                                  * it chooses by UCB among every move, as at
                                  * K = 0 (`search-v5`:
                                  * search_v5_opponent_model); 0 by default */
+    unsigned modelled_seats;    /* with opponent_model: bit s = seat s's nodes
+                                 * are modelled (`search-v5`: every seat,
+                                 * SEARCH_EVERY_SEAT; `search-v6`: the seats
+                                 * the table shows as the heuristic bot,
+                                 * struct bot's heuristic_seats);
+                                 * SEARCH_EVERY_SEAT by default */
 };
+/* search_params.modelled_seats: every seat. */
+#define SEARCH_EVERY_SEAT ((1u << GAME_MAX_SEATS) - 1u)
 
 /* The standard game's defaults: `budget` iterations a decision (each
  * thread), or when negative a budget of time, -budget milliseconds (see
@@ -158,8 +166,10 @@ int search_v3_region_heuristic(const struct game *g);
  * the searching seat sees"); 0 elsewhere, where search-v4 is search-v3. */
 int search_v4_seen_moves(const struct game *g);
 /* `search-v5`'s opponent_model at g's table: SEARCH_V5_OPPONENT_MODEL with
- * three seats or more (doc/search.md, "A tree that expects the others'
- * moves"); 0 heads-up, where search-v5 is search-v4. */
+ * three seats or more in the rulesets where it was measured, the 3rd
+ * edition alone or with hidden-cards (doc/search.md, "A tree that expects
+ * the others' moves"); 0 heads-up, in the 1st edition and under the other
+ * modules, where search-v5 is search-v4. */
 int search_v5_opponent_model(const struct game *g);
 /* The solitaire's: the solitaire bot plays out. */
 void search_solo_default_params(struct search_params *p, int budget);

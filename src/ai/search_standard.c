@@ -37,6 +37,7 @@ void search_default_params(struct search_params *p, int budget)
     p->region_heuristic = 0;
     p->seen_moves = 0;
     p->opponent_model = 0;
+    p->modelled_seats = SEARCH_EVERY_SEAT;
     if (budget < 0) { /* by time: think the whole time */
         p->millis = -budget < SEARCH_MAX_MILLIS ? -budget : SEARCH_MAX_MILLIS;
         p->iterations = SEARCH_MAX_ITERATIONS;
@@ -63,6 +64,12 @@ int search_v4_seen_moves(const struct game *g)
 
 int search_v5_opponent_model(const struct game *g)
 {
+    /* the rulesets where it was measured: the 3rd edition, alone or with
+     * hidden-cards (doc/search.md, "A tree that expects the others'
+     * moves") */
+    uint32_t measured = 1u << RULE_HIDDEN_CARDS;
+    if (g->rules.base != EDITION_THIRD || (g->rules.modules & ~measured) != 0)
+        return 0;
     return g->nseats >= 3 ? SEARCH_V5_OPPONENT_MODEL : 0;
 }
 
@@ -296,12 +303,14 @@ static int step_seen(const struct search_params *p, struct search_tree *t, int a
     return next;
 }
 
-/* Whether another seat's node `at` plays the modelled move
- * (search_params.opponent_model): while it has been visited fewer than K
- * times. */
-static bool models_node(const struct search_params *p, const struct search_tree *t, int at)
+/* Whether another seat's node `at`, where `seat` moves, plays the
+ * modelled move (search_params.opponent_model): while it has been visited
+ * fewer than K times, if the seat is one of the modelled ones. */
+static bool models_node(const struct search_params *p, const struct search_tree *t, int at,
+                        int seat)
 {
-    return p->opponent_model > 0 && t->node[at].visits < (uint32_t)p->opponent_model;
+    return p->opponent_model > 0 && (p->modelled_seats >> seat & 1u) &&
+           t->node[at].visits < (uint32_t)p->opponent_model;
 }
 
 /* One step down from `at` for another seat than `viewer`, the searching
@@ -360,7 +369,7 @@ static int grow(const struct search_params *p, const struct game *g,
             uint16_t act;
             int expanded;
             int next;
-            if (seat != obs->seat && n > 1 && models_node(p, t, at))
+            if (seat != obs->seat && n > 1 && models_node(p, t, at, seat))
                 next = step_modelled(p, t, at, g, &d, obs->seat, buf, n, r, &mem, &act,
                                      &expanded);
             else if (p->seen_moves && seat != obs->seat)

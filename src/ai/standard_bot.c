@@ -33,6 +33,8 @@ static const char *const kinds[BOT_KIND_COUNT] = {
     [BOT_SEARCH_V5] = "search-v5", /* search-v4 whose tree expects the
                                     * heuristic's moves of the others at a
                                     * table of three or more */
+    [BOT_SEARCH_V6] = "search-v6", /* search-v5 expecting them only of the
+                                    * seats shown as the heuristic bot */
 };
 
 /* Other names of a kind: the levels offered to players. */
@@ -60,6 +62,8 @@ int bot_search_version(int kind)
         return 4;
     case BOT_SEARCH_V5:
         return 5;
+    case BOT_SEARCH_V6:
+        return 6;
     default:
         return 0;
     }
@@ -149,6 +153,15 @@ void bot_init(struct bot *b, enum bot_kind kind, uint64_t seed)
     rng_seed(&b->rng, seed);
 }
 
+unsigned bot_table_seats(const int *seat_kinds, int nseats, int self)
+{
+    unsigned seats = 0;
+    for (int s = 0; s < nseats && s < GAME_MAX_SEATS; s++)
+        if (s != self && (seat_kinds[s] == BOT_HEURISTIC || seat_kinds[s] == BOT_EASY))
+            seats |= 1u << s;
+    return seats;
+}
+
 uint64_t bot_seed(uint64_t game_seed, int seat)
 {
     /* Distinct odd multipliers keep the seats' streams apart from each
@@ -184,6 +197,8 @@ static void bot_search_params(const struct bot *b, const struct game *g,
         p->seen_moves = search_v4_seen_moves(g);
     if (version >= 5)
         p->opponent_model = search_v5_opponent_model(g);
+    if (version >= 6)
+        p->modelled_seats = b->heuristic_seats;
 }
 
 action bot_choose(struct bot *b, const struct game *g, const struct observation *obs,
@@ -209,7 +224,8 @@ action bot_choose(struct bot *b, const struct game *g, const struct observation 
     case BOT_SEARCH_V2:
     case BOT_SEARCH_V3:
     case BOT_SEARCH_V4:
-    case BOT_SEARCH_V5: {
+    case BOT_SEARCH_V5:
+    case BOT_SEARCH_V6: {
         struct search_params p;
         bot_search_params(b, g, &p);
         return search_choose(&p, g, obs, legal, nlegal, &b->rng, NULL);

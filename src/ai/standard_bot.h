@@ -42,11 +42,17 @@ enum bot_kind {
                        * see (search_v4_seen_moves; elsewhere it is
                        * BOT_SEARCH_V3): "search-v4", "search-v4:N"; also
                        * named "hard" */
-    BOT_SEARCH_V5,    /* search-v4 whose tree, at a table of three or more,
+    BOT_SEARCH_V5,    /* search-v4 whose tree, at a table of three or more
+                       * in the 3rd edition alone or with hidden-cards,
                        * plays the other seats' moves as the heuristic bot
                        * would choose them from their view of the sample
-                       * (search_v5_opponent_model; heads-up it is
-                       * BOT_SEARCH_V4): "search-v5", "search-v5:N"; being
+                       * (search_v5_opponent_model; elsewhere it is
+                       * BOT_SEARCH_V4): "search-v5", "search-v5:N" */
+    BOT_SEARCH_V6,    /* search-v5 that expects the heuristic bot's moves
+                       * only of the seats the table shows as the heuristic
+                       * bot (`normal`, `easy`: struct bot's
+                       * heuristic_seats), a person's or a search's seat by
+                       * UCB as search-v4: "search-v6", "search-v6:N"; being
                        * measured (doc/search.md) */
     BOT_KIND_COUNT
 };
@@ -94,11 +100,20 @@ struct bot {
     int budget; /* search: iterations a decision (0: the default; < 0: minus
                  * the milliseconds of a budget of time) */
     int threads; /* search: threads a decision (0 or 1: one; search_bot.h) */
+    unsigned heuristic_seats; /* bit s: the table shows seat s as the
+                               * heuristic bot (`normal` or `easy`), a public
+                               * fact that search-v6 reads (bot_table_seats);
+                               * 0 after bot_init */
 };
 
 /* Seeds the bot's own rng from `seed` (a game seed mixed with the seat
  * number keeps seats apart: see bot_seed). */
 void bot_init(struct bot *b, enum bot_kind kind, uint64_t seed);
+
+/* The seats of a table that play as the heuristic bot, as the table shows
+ * them (seat_kinds[s]: BOT_HEURISTIC or BOT_EASY; a person's seat -1), but
+ * `self`: struct bot's heuristic_seats for the bot in seat `self`. */
+unsigned bot_table_seats(const int *seat_kinds, int nseats, int self);
 
 /* A seed for the bot in `seat` of the game played from `game_seed`. */
 uint64_t bot_seed(uint64_t game_seed, int seat);

@@ -268,6 +268,13 @@ int sim_agg_set(struct sim_agg *a, const char *name, int index, int64_t value);
 
 /* ---- playing (sim_standard.c, sim_solo.c) ------------------------------ */
 
+/* Seats the configuration's bots for the game seeded `seed`, moved
+ * `shift` seats on (bots[k] of the configuration at seat (k + shift) mod
+ * the players): their kind, seed, budget and threads, and the seats each
+ * sees as the heuristic bot (bot_table_seats). */
+void sim_seat_bots(const struct sim_config *c, const struct game *g, uint64_t seed, int shift,
+                   struct bot bots[GAME_MAX_SEATS]);
+
 /* Plays the standard game seeded `seed` with the configuration's bots under
  * `rules`, adding it to `agg`. Returns 0, or -1 with a message (the engine
  * refused a bot's action: a bug). */

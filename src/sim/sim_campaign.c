@@ -19,13 +19,7 @@ static int final_battle(const struct sim_config *c, const struct game *g, struct
                         uint64_t seed, int shift, char *err, size_t errcap)
 {
     struct bot bots[GAME_MAX_SEATS];
-    int n = g->nseats;
-    for (int k = 0; k < n; k++) { /* bot k sits at seat (k + shift) mod n */
-        int seat = (k + shift) % n;
-        bot_init(&bots[seat], c->bots[k], bot_seed(seed, seat));
-        bots[seat].budget = c->budgets[k];
-        bots[seat].threads = c->threads[k];
-    }
+    sim_seat_bots(c, g, seed, shift, bots);
     while (!state_is_terminal(s)) {
         int seat = state_current_seat(s);
         action a = bot_act(&bots[seat], g, s);

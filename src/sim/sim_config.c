@@ -205,7 +205,7 @@ bool sim_config_by_time(const struct sim_config *c)
 }
 
 /* The standard game's searches that the solitaire knows: search (search-v1)
- * and search-v2 to search-v5 (search-v4 is the level hard), whose changes
+ * and search-v2 to search-v6 (search-v6 is the level hard), whose changes
  * are to the standard game's tree and play-outs, so are the same search
  * here. */
 static bool solo_search_kind(int kind)
@@ -233,8 +233,8 @@ int sim_parse_solo_bots(const char *text, struct sim_solo_bot *out, int cap, str
         } else {
             return msg_fail(err, SIM_E_ARGS,
                             "unknown solitaire bot '%s' (valid: bot, random, search, search-v2, "
-                            "search-v3, search-v4, search-v5, hard, search:N, search:TIME (2s, "
-                            "500ms))",
+                            "search-v3, search-v4, search-v5, search-v6, hard, search:N, "
+                            "search:TIME (2s, 500ms))",
                             words[i]);
         }
         snprintf(out[i].name, sizeof out[i].name, "%.*s", SIM_BOT_NAME_MAX - 1, words[i]);

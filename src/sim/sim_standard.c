@@ -15,6 +15,22 @@ static inline void count(action a, region_set *contested, int64_t *plays)
         (*plays)++;
 }
 
+void sim_seat_bots(const struct sim_config *c, const struct game *g, uint64_t seed, int shift,
+                   struct bot bots[GAME_MAX_SEATS])
+{
+    int n = g->nseats, kinds[GAME_MAX_SEATS];
+    shift = ((shift % n) + n) % n;
+    for (int k = 0; k < n; k++) { /* bot k sits at seat (k + shift) mod n */
+        int seat = (k + shift) % n;
+        bot_init(&bots[seat], c->bots[k], bot_seed(seed, seat));
+        bots[seat].budget = c->budgets[k];
+        bots[seat].threads = c->threads[k];
+        kinds[seat] = (int)c->bots[k];
+    }
+    for (int seat = 0; seat < n; seat++)
+        bots[seat].heuristic_seats = bot_table_seats(kinds, n, seat);
+}
+
 int sim_play_standard(const struct sim_config *c, const struct game *g, uint64_t seed,
                       struct sim_agg *agg, char *err, size_t errcap)
 {
@@ -38,12 +54,7 @@ static int play_out(const struct sim_config *c, const struct game *g, uint64_t s
     struct bot bots[GAME_MAX_SEATS];
     int n = g->nseats;
     shift = ((shift % n) + n) % n;
-    for (int k = 0; k < n; k++) { /* bot k sits at seat (k + shift) mod n */
-        int seat = (k + shift) % n;
-        bot_init(&bots[seat], c->bots[k], bot_seed(seed, seat));
-        bots[seat].budget = c->budgets[k];
-        bots[seat].threads = c->threads[k];
-    }
+    sim_seat_bots(c, g, seed, shift, bots);
     int first = sp->token;
     region_set contested = 0;
     int64_t plays = 0;

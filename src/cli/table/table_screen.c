@@ -190,6 +190,14 @@ static void run_bots(struct session *s)
     }
 }
 
+unsigned table_heuristic_seats(const struct table_screen *t, int self)
+{
+    int kinds[GAME_MAX_SEATS];
+    for (int i = 0; i < t->game.nseats && i < GAME_MAX_SEATS; i++)
+        kinds[i] = i == t->human ? -1 : (int)t->bot_kinds[i];
+    return bot_table_seats(kinds, t->game.nseats, self);
+}
+
 void table_seat_bots(struct table_screen *t, uint64_t seed)
 {
     t->seed = seed;
@@ -199,6 +207,7 @@ void table_seat_bots(struct table_screen *t, uint64_t seed)
         bot_init(&t->bots[i], t->bot_kinds[i], bot_seed(seed, i));
         t->bots[i].budget = t->bot_budgets[i];
         t->bots[i].threads = search_option_threads(); /* --threads, or the cores */
+        t->bots[i].heuristic_seats = table_heuristic_seats(t, i);
     }
 }
 

@@ -143,6 +143,10 @@ void table_campaign_resumed(const struct table_screen *t);
 /* Records the campaign (when the ruleset plays for points) and its first
  * game in the database. */
 void table_campaign_begin(struct session *s);
+/* The seats this table shows as the heuristic bot (`normal`, `easy`) but
+ * `self` (bot_table_seats): what search-v6 expects to play as
+ * that bot. */
+unsigned table_heuristic_seats(const struct table_screen *t, int self);
 /* New bots for a game dealt from `seed` (each seat's own randomness). */
 void table_seat_bots(struct table_screen *t, uint64_t seed);
 /* The record of a new game of this table. */
