@@ -67,10 +67,10 @@ expect_match "--bots per bot: the game is played to its end" "^\\*\\*\\* Game ov
 # rated level once, in seat order; a search bot with a budget of its own
 # has none
 expect_match "the start gives the bots' ratings" \
-    "^Ratings on one scale \\(normal = 1500\\): random 931, easy 1284, heuristic 1500\\.$" "$(cat "$tmp/s1")"
+    "^Ratings on one scale \\(normal = 1500\\): random 931, easy 1260, heuristic 1500\\.$" "$(cat "$tmp/s1")"
 run "$C" play --help
-expect_match "play --help: the levels rated" "^  easy +1284  the heuristic bot" "$out"
-expect_match "play --help: hard rated" "^  hard +1694  the search bot" "$out"
+expect_match "play --help: the levels rated" "^  easy +1260  the heuristic bot" "$out"
+expect_match "play --help: hard rated" "^  hard +1734  the search bot" "$out"
 expect_eq "--bots per bot: each seat's level stored" "human random easy heuristic" \
     "$(sqlite3 "$tmp/s1.db" 'SELECT kind FROM seats WHERE game_id = 1 ORDER BY seat;' | tr '\n' ' ' | sed 's/ $//')"
 { per_seat | head -n 9; echo quit; } | "$C" --db "$tmp/s2.db" play --players 4 --seed 8 --bots random,easy,normal >/dev/null 2>&1
@@ -82,7 +82,7 @@ expect_eq "--bots per bot: quit + resume ends as the whole game" \
 # game resumed with the same budget ends as the game played in one go
 per_seat | "$C" --db "$tmp/n1.db" play --players 3 --seed 8 --bots search:200,easy >"$tmp/n1" 2>&1
 expect_match "--bots search:N: named" "^New game \\(standard, seed 8\\): you and 2 bots \\(search:200, easy, from seat 2 on\\)" "$(cat "$tmp/n1")"
-expect_match "--bots search:N: only easy rated" "^Ratings on one scale \\(normal = 1500\\): easy 1284\\.$" "$(cat "$tmp/n1")"
+expect_match "--bots search:N: only easy rated" "^Ratings on one scale \\(normal = 1500\\): easy 1260\\.$" "$(cat "$tmp/n1")"
 expect_eq "--bots search:N: stored with its budget" "human search:200 easy" \
     "$(sqlite3 "$tmp/n1.db" 'SELECT kind FROM seats WHERE game_id = 1 ORDER BY seat;' | tr '\n' ' ' | sed 's/ $//')"
 { per_seat | head -n 9; echo quit; } | "$C" --db "$tmp/n2.db" play --players 3 --seed 8 --bots search:200,easy >/dev/null 2>&1

@@ -39,11 +39,14 @@ static const char *const rulesets[] = {
 };
 #define NRULESETS ((int)(sizeof rulesets / sizeof rulesets[0]))
 
-/* The hint's search is the level hard's (search-v4): search-v2's pass
+/* The hint's search is the level hard's (search-v6): search-v2's pass
  * weight heads-up, search-v1's uniform one with more seats; the regions of
  * its play-outs chosen as the heuristic bot would under capture-regions,
  * at random elsewhere; under hidden-cards a tree of what the seat sees;
- * every iteration, the budget and threads asked for, else the hint's. */
+ * with three seats or more, in the standard game and under hidden-cards,
+ * a tree that expects the moves of the seats the table shows as the
+ * heuristic bot to be that bot's; every iteration, the budget and threads
+ * asked for, else the hint's. */
 static void hint_searches_as_hard(void **unused)
 {
     (void)unused;
@@ -55,29 +58,35 @@ static void hint_searches_as_hard(void **unused)
         assert_int_equal(ruleset_from_string(&r, "standard", warn, sizeof warn, &err), 0);
         assert_int_equal(game_init(&g, &r, nseats, &err), 0);
         struct search_params p;
-        advisor_search_params(&g, 0, 1, &p);
+        advisor_search_params(&g, 0, 1, SEARCH_EVERY_SEAT, &p);
         assert_int_equal(p.pass_weight, nseats == 2 ? SEARCH_V2_PASS_WEIGHT : PLAYOUT_PASS_UNIFORM);
         assert_int_equal(p.iterations, ADVISOR_ITERATIONS);
         assert_int_equal(p.stop_early, 0);
         assert_int_equal(p.threads, 1);
-        advisor_search_params(&g, 300, 3, &p);
+        advisor_search_params(&g, 300, 3, 0x6u, &p);
         assert_int_equal(p.iterations, 300);
         assert_int_equal(p.threads, 3);
+        assert_int_equal(p.modelled_seats, 0x6u); /* the seats the table shows
+                                                   * as the heuristic bot */
         assert_int_equal(p.region_heuristic, 0);
         assert_int_equal(p.seen_moves, 0);
+        int model = nseats >= 3 ? SEARCH_V5_OPPONENT_MODEL : 0;
+        assert_int_equal(p.opponent_model, model);
         assert_int_equal(ruleset_from_string(&r, "standard+capture-regions", warn, sizeof warn,
                                              &err), 0);
         assert_int_equal(game_init(&g, &r, nseats, &err), 0);
-        advisor_search_params(&g, 0, 1, &p);
+        advisor_search_params(&g, 0, 1, SEARCH_EVERY_SEAT, &p);
         assert_int_equal(p.region_heuristic, 1);
         assert_int_equal(p.seen_moves, 0);
+        assert_int_equal(p.opponent_model, 0);
         assert_int_equal(p.pass_weight, nseats == 2 ? SEARCH_V2_PASS_WEIGHT : PLAYOUT_PASS_UNIFORM);
         assert_int_equal(ruleset_from_string(&r, "standard+hidden-cards", warn, sizeof warn,
                                              &err), 0);
         assert_int_equal(game_init(&g, &r, nseats, &err), 0);
-        advisor_search_params(&g, 0, 1, &p);
+        advisor_search_params(&g, 0, 1, SEARCH_EVERY_SEAT, &p);
         assert_int_equal(p.seen_moves, SEARCH_V4_SEEN_MOVES);
         assert_int_equal(p.region_heuristic, 0);
+        assert_int_equal(p.opponent_model, model);
     }
 }
 
@@ -206,7 +215,8 @@ static void standard_hints_are_accepted(void **unused)
                         int n = state_legal_actions(&g, &s, legal, STATE_MAX_ACTIONS);
                         struct advisor_advice adv;
                         struct state before = s;
-                        assert_int_equal(advisor_search_hint(&g, &obs, legal, n, NULL, 24, 1, &adv),
+                        assert_int_equal(advisor_search_hint(&g, &obs, legal, n, NULL, 24, 1,
+                                                             SEARCH_EVERY_SEAT, &adv),
                                          0);
                         assert_memory_equal(&before, &s, sizeof s);
                         assert_true(adv.nmoves >= 1 && adv.nmoves <= ADVISOR_MOVES);

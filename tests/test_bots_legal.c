@@ -30,8 +30,9 @@ static void bot_kinds_parse_by_name(void **state)
     assert_string_equal(bot_kind_name(BOT_HEURISTIC), "heuristic");
     assert_string_equal(bot_kind_name(BOT_EASY), "easy");
     assert_string_equal(bot_kind_name(99), "?");
-    /* stronger heads-up, under capture-regions and under hidden-cards */
-    assert_int_equal(bot_kind_parse("hard"), BOT_SEARCH_V4);
+    /* stronger heads-up, under capture-regions, under hidden-cards and
+     * at a table of heuristic bots in the standard game */
+    assert_int_equal(bot_kind_parse("hard"), BOT_SEARCH_V6);
     assert_string_equal(bot_kind_name(BOT_SEARCH), "search");
     assert_int_equal(bot_kind_parse("search-v1"), BOT_SEARCH);
     assert_int_equal(bot_kind_parse("search-infer"), BOT_SEARCH_INFER);

@@ -68,7 +68,8 @@ static int advise(struct session *s, int iterations, struct advisor_advice *adv)
     for (int i = 0; i < GAME_MAX_SEATS; i++)
         names[i] = table_seat_name(i);
     return advisor_search_hint(&t->game, &o, legal, n, names, iterations,
-                               search_option_threads(), adv);
+                               search_option_threads(), table_heuristic_seats(t, TABLE_HUMAN),
+                               adv);
 }
 
 /* Types `words` into the prompt on a copy of the game, plays `act`

@@ -100,7 +100,8 @@ static void check_standard_decision(const struct review_setup *in, const struct 
     int n = state_legal_actions(in->game, &s, legal, STATE_MAX_ACTIONS);
     state_observe(in->game, &s, in->seat, &o);
     struct advisor_advice adv;
-    assert_int_equal(advisor_search_hint(in->game, &o, legal, n, NULL, rv->budget, threads, &adv),
+    assert_int_equal(advisor_search_hint(in->game, &o, legal, n, NULL, rv->budget, threads,
+                                         in->heuristic_seats, &adv),
                      0);
     assert_int_equal(adv.moves[0].act, d->best.act);
     assert_int_equal(adv.moves[0].percent, d->best.percent);

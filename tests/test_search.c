@@ -654,7 +654,7 @@ static void names_and_budgets(void **unused)
     int budget = -1;
     assert_int_equal(bot_spec_parse("search", &budget), BOT_SEARCH);
     assert_int_equal(budget, 0);
-    assert_int_equal(bot_spec_parse("hard", &budget), BOT_SEARCH_V4);
+    assert_int_equal(bot_spec_parse("hard", &budget), BOT_SEARCH_V6);
     assert_int_equal(bot_spec_parse("Search:500", &budget), BOT_SEARCH);
     assert_int_equal(budget, 500);
     assert_int_equal(bot_spec_parse("search:", &budget), -1);
@@ -663,7 +663,7 @@ static void names_and_budgets(void **unused)
     assert_int_equal(bot_spec_parse("search:99999999999", &budget), -1);
     assert_int_equal(bot_spec_parse("heuristic", &budget), BOT_HEURISTIC);
     assert_int_equal(budget, 0);
-    assert_int_equal(bot_kind_parse("hard"), BOT_SEARCH_V4);
+    assert_int_equal(bot_kind_parse("hard"), BOT_SEARCH_V6);
 }
 
 /* The solitaire bot's memos (sums, outlooks, duels: solo_bot.c), which the

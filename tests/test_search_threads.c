@@ -340,8 +340,8 @@ static void hint_on_threads(void **unused)
     state_observe(&g, &s, state_current_seat(&s), &obs);
     int n = state_legal_actions(&g, &s, legal, STATE_MAX_ACTIONS);
     struct advisor_advice a, b;
-    assert_int_equal(advisor_search_hint(&g, &obs, legal, n, NULL, 100, 3, &a), 0);
-    assert_int_equal(advisor_search_hint(&g, &obs, legal, n, NULL, 100, 3, &b), 0);
+    assert_int_equal(advisor_search_hint(&g, &obs, legal, n, NULL, 100, 3, 0, &a), 0);
+    assert_int_equal(advisor_search_hint(&g, &obs, legal, n, NULL, 100, 3, 0, &b), 0);
     assert_int_equal(a.iterations, 300);
     assert_memory_equal(&a, &b, sizeof a);
     struct solo_state ss;

@@ -68,14 +68,18 @@ static void test_levels(void **state)
     assert_true(r == 1500);
     assert_int_equal(store_bot_rating("heuristic", &r), 0);
     assert_true(r == 1500);
-    /* the round robin (levels-4p): normal 308 wins, hard 940:
-     * 1500 + 400 log10(940 / 308) = 1693.83 */
+    /* the hard of before, in its round robin (levels-4p): normal 308
+     * wins, hard 940: 1500 + 400 log10(940 / 308) = 1693.83 */
     assert_int_equal(store_bot_rating("search:20000", &r), 0);
     assert_true(fabs(r - 1693.83) < 0.01);
+    /* the level hard, search-v6, in its round robin (levels-4p-v6):
+     * normal 263 wins, hard 1,012: 1500 + 400 log10(1012 / 263) =
+     * 1734.09; a game stored as "hard" is rated so too */
     assert_int_equal(store_bot_rating("hard", &r), 0);
-    assert_true(fabs(r - 1693.83) < 0.01);
-    /* search-v1 is hard; search-value 663 wins: 1500 + 400 log10(663 / 308)
-     * = 1633.19 */
+    assert_true(fabs(r - 1734.09) < 0.01);
+    assert_int_equal(store_bot_rating("search-v6:2s", &r), 0);
+    assert_true(fabs(r - 1734.09) < 0.01);
+    /* search-v1 was hard */
     assert_int_equal(store_bot_rating("search-v1", &r), 0);
     assert_true(fabs(r - 1693.83) < 0.01);
     /* the level hard is search-v2 since it fights heads-up: search-v1 at
@@ -90,11 +94,15 @@ static void test_levels(void **state)
      * hidden-cards: search-v3 in the standard game */
     assert_int_equal(store_bot_rating("search-v4", &r), 0);
     assert_true(fabs(r - 1693.83) < 0.01);
+    /* search-value 659 wins in levels-4p-v6: 1500 + 400 log10(659 / 263)
+     * = 1659.57 */
     assert_int_equal(store_bot_rating("search-value:20000", &r), 0);
-    assert_true(fabs(r - 1633.19) < 0.01);
-    /* easy 89 wins in the round robin: 1500 + 400 log10(89 / 308) = 1284.34 */
+    assert_true(fabs(r - 1659.57) < 0.01);
+    /* easy 66 wins there: 1500 + 400 log10(66 / 263) = 1259.84 */
     assert_int_equal(store_bot_rating("easy", &r), 0);
-    assert_true(fabs(r - 1284.34) < 0.01);
+    assert_true(fabs(r - 1259.84) < 0.01);
+    /* search-v5, never a level, has no rating */
+    assert_int_equal(store_bot_rating("search-v5", &r), -1);
     /* the heuristic bot wins 89.8% against three random bots: 931.28 */
     assert_int_equal(store_bot_rating("random", &r), 0);
     assert_true(fabs(r - 931.28) < 0.01);
@@ -102,17 +110,19 @@ static void test_levels(void **state)
     assert_int_equal(store_bot_rating("search-infer", &r), -1);
     /* the levels behind the kinds, weakest first, the same table for the
      * modes of the games and their ratings */
-    int easy, normal, hard, hard4;
+    int easy, normal, hard, hard4, hard6;
     assert_string_equal(store_level_of("easy", &easy), "easy");
     assert_string_equal(store_level_of("heuristic", &normal), "normal");
     assert_string_equal(store_level_of("search:500", &hard), "hard");
     assert_string_equal(store_level_of("search-v4:2s", &hard4), "hard");
-    assert_true(easy < normal && normal < hard && normal < hard4);
+    assert_string_equal(store_level_of("search-v6", &hard6), "hard");
+    assert_true(easy < normal && normal < hard && normal < hard4 && normal < hard6);
     assert_null(store_level_of("search-value", &hard));
     assert_null(store_level_of("search-v", &hard));
     assert_null(store_level_of("human", &hard));
-    /* the search bot wins 97.45% of the default solitaire:
-     * 1693.83 - 400 log10(0.9745 / 0.0255) = 1060.93 */
+    /* the search bot (rated as search-v1, the hard of before) wins 97.45%
+     * of the default solitaire: 1693.83 - 400 log10(0.9745 / 0.0255) =
+     * 1060.93 */
     assert_int_equal(store_solitaire_rating("solitaire", &r), 0);
     assert_true(fabs(r - 1060.93) < 0.01);
     assert_int_equal(store_solitaire_rating("solitaire armies=3", &r), 0);

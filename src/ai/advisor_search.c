@@ -144,28 +144,30 @@ size_t advisor_search_reason(const struct game *g, const struct observation *obs
 }
 
 void advisor_search_params(const struct game *g, int budget, int threads,
-                           struct search_params *p)
+                           unsigned heuristic_seats, struct search_params *p)
 {
     search_default_params(p, budget != 0 ? budget : ADVISOR_ITERATIONS);
-    /* the level hard's search (search-v4) */
+    /* the level hard's search (search-v6) */
     p->pass_weight = search_v2_pass_weight(g->nseats);
     p->region_heuristic = search_v3_region_heuristic(g);
     p->seen_moves = search_v4_seen_moves(g);
+    p->opponent_model = search_v5_opponent_model(g);
+    p->modelled_seats = heuristic_seats;
     p->stop_early = 0; /* every iteration: the three moves' estimates */
     p->threads = threads > 1 ? threads : 1;
 }
 
 int advisor_search_report(const struct game *g, const struct observation *obs,
                           const action *legal, int nlegal, const char *const *names,
-                          int budget, int threads, struct advisor_advice *out,
-                          struct search_report *rep)
+                          int budget, int threads, unsigned heuristic_seats,
+                          struct advisor_advice *out, struct search_report *rep)
 {
     memset(out, 0, sizeof *out);
     memset(rep, 0, sizeof *rep);
     if (nlegal <= 0)
         return -1;
     struct search_params p;
-    advisor_search_params(g, budget, threads, &p);
+    advisor_search_params(g, budget, threads, heuristic_seats, &p);
     struct rng r;
     rng_seed(&r, seed_of(obs, sizeof *obs));
     action best = nlegal == 1 ? legal[0] : search_choose(&p, g, obs, legal, nlegal, &r, rep);
@@ -184,10 +186,12 @@ int advisor_search_report(const struct game *g, const struct observation *obs,
 
 int advisor_search_hint(const struct game *g, const struct observation *obs,
                         const action *legal, int nlegal, const char *const *names,
-                        int budget, int threads, struct advisor_advice *out)
+                        int budget, int threads, unsigned heuristic_seats,
+                        struct advisor_advice *out)
 {
     struct search_report rep;
-    return advisor_search_report(g, obs, legal, nlegal, names, budget, threads, out, &rep);
+    return advisor_search_report(g, obs, legal, nlegal, names, budget, threads,
+                                 heuristic_seats, out, &rep);
 }
 
 size_t advisor_solo_reason(const struct solo_state *s, solo_action best, int iterations,

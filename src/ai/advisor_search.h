@@ -1,8 +1,9 @@
 /* advisor_search.h — `hint` built on the search bot (search_bot.h), in
- * both games, the level hard's search (search-v4: its play-outs fight
+ * both games, the level hard's search (search-v6: its play-outs fight
  * heads-up, and choose their regions as the heuristic bot under
  * capture-regions; under hidden-cards its tree keeps to what the seat
- * sees): the best moves found (up to ADVISOR_MOVES), each in the
+ * sees; at a table of three or more its tree expects the moves of the
+ * seats shown as the heuristic bot to be that bot's): the best moves found (up to ADVISOR_MOVES), each in the
  * words the prompt accepts in that position ("discard yes", "pope off",
  * "special winter"), with the share of sampled games it won and the 95 %
  * margin of that share, and a short reason in words where the heuristic
@@ -78,24 +79,29 @@ size_t advisor_command_text(action a, char *buf, size_t cap);
  * other seats named by names[seat] (NULL: "seat N"). `budget`: iterations
  * a thread, or minus the milliseconds of a budget of time (search_bot.h);
  * 0: the default. `threads`: the search's threads (search_bot.h,
- * "Threads"; 0 or 1: one). Returns 0, or -1 when no action is legal. */
+ * "Threads"; 0 or 1: one). `heuristic_seats`: the seats the table shows
+ * as the heuristic bot (bot_table_seats), whose moves the search expects
+ * as the level hard's does. Returns 0, or -1 when no action is legal. */
 int advisor_search_hint(const struct game *g, const struct observation *obs,
                         const action *legal, int nlegal, const char *const *names,
-                        int budget, int threads, struct advisor_advice *out);
+                        int budget, int threads, unsigned heuristic_seats,
+                        struct advisor_advice *out);
 
 /* The solitaire: advice for the player's decision in `s` (not over), the
  * budget and threads as above. Returns 0, or -1 when the game is over. */
 int advisor_solo_hint(const struct solo_state *s, int budget, int threads,
                       struct advisor_advice *out);
 
-/* The standard game's hint search: the level hard's (search-v4: heads-up
+/* The standard game's hint search: the level hard's (search-v6: heads-up
  * its play-outs pass rarely, under capture-regions they choose their
  * regions as the heuristic bot, under hidden-cards its tree keeps to what
- * the seat sees), every iteration run (no early stop), the
- * budget and threads as above. */
+ * the seat sees, at a table of three or more in the 3rd edition alone or
+ * with hidden-cards its tree expects the moves of the heuristic_seats as
+ * the heuristic bot's), every iteration run (no early stop), the budget,
+ * threads and heuristic seats as above. */
 struct search_params;
 void advisor_search_params(const struct game *g, int budget, int threads,
-                           struct search_params *p);
+                           unsigned heuristic_seats, struct search_params *p);
 
 /* The same advices, with the search's whole report (every root action's
  * share of won samples, not only the best ADVISOR_MOVES) into *rep: what
@@ -104,8 +110,8 @@ void advisor_search_params(const struct game *g, int budget, int threads,
 struct search_report;
 int advisor_search_report(const struct game *g, const struct observation *obs,
                           const action *legal, int nlegal, const char *const *names,
-                          int budget, int threads, struct advisor_advice *out,
-                          struct search_report *rep);
+                          int budget, int threads, unsigned heuristic_seats,
+                          struct advisor_advice *out, struct search_report *rep);
 int advisor_solo_report(const struct solo_state *s, int budget, int threads,
                         struct advisor_advice *out, struct search_report *rep);
 

@@ -125,7 +125,7 @@ static int standard_decision(const struct review_setup *in, struct review *r,
     struct advisor_advice adv;
     static _Thread_local struct search_report rep;
     if (advisor_search_report(in->game, &o, legal, d->nlegal, in->names, r->budget,
-                              r->threads, &adv, &rep) == 0)
+                              r->threads, in->heuristic_seats, &adv, &rep) == 0)
         fill_figures(d, &rep, &adv);
     return 0;
 }

@@ -89,6 +89,8 @@ struct review_setup {
     const int *seats;               /* each action's seat (the solitaire: ignored) */
     int budget;                     /* 0: hint's default */
     int threads;                    /* 1..SEARCH_MAX_THREADS */
+    unsigned heuristic_seats;       /* the seats shown as the heuristic bot
+                                     * (advisor_search.h) */
     void (*progress)(void *ctx, int done, int total); /* may be NULL */
     void *ctx;
 };

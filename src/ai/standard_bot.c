@@ -29,12 +29,13 @@ static const char *const kinds[BOT_KIND_COUNT] = {
                                     * capture-regions */
     [BOT_SEARCH_V4] = "search-v4", /* search-v3 whose tree does not tell
                                     * apart the face-down cards of others
-                                    * under hidden-cards: the level hard */
+                                    * under hidden-cards */
     [BOT_SEARCH_V5] = "search-v5", /* search-v4 whose tree expects the
                                     * heuristic's moves of the others at a
                                     * table of three or more */
     [BOT_SEARCH_V6] = "search-v6", /* search-v5 expecting them only of the
-                                    * seats shown as the heuristic bot */
+                                    * seats shown as the heuristic bot: the
+                                    * level hard */
 };
 
 /* Other names of a kind: the levels offered to players. */
@@ -43,9 +44,10 @@ static const struct {
     enum bot_kind kind;
 } aliases[] = {
     {"normal", BOT_HEURISTIC},
-    {"hard", BOT_SEARCH_V4}, /* search-v1 with more seats in most rulesets,
-                              * stronger heads-up, under capture-regions and
-                              * under hidden-cards */
+    {"hard", BOT_SEARCH_V6}, /* stronger than search-v1 heads-up, under
+                              * capture-regions and under hidden-cards, and
+                              * at a table of heuristic bots in the
+                              * standard game (doc/bots.md) */
     {"search-v1", BOT_SEARCH},
 };
 

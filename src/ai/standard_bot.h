@@ -40,8 +40,8 @@ enum bot_kind {
     BOT_SEARCH_V4,    /* search-v3 whose tree, under hidden-cards, does not
                        * tell apart the moves of other seats that it does not
                        * see (search_v4_seen_moves; elsewhere it is
-                       * BOT_SEARCH_V3): "search-v4", "search-v4:N"; also
-                       * named "hard" */
+                       * BOT_SEARCH_V3): "search-v4", "search-v4:N"; the
+                       * level "hard" before search-v6 */
     BOT_SEARCH_V5,    /* search-v4 whose tree, at a table of three or more
                        * in the 3rd edition alone or with hidden-cards,
                        * plays the other seats' moves as the heuristic bot
@@ -52,8 +52,8 @@ enum bot_kind {
                        * only of the seats the table shows as the heuristic
                        * bot (`normal`, `easy`: struct bot's
                        * heuristic_seats), a person's or a search's seat by
-                       * UCB as search-v4: "search-v6", "search-v6:N"; being
-                       * measured (doc/search.md) */
+                       * UCB as search-v4: "search-v6", "search-v6:N"; also
+                       * named "hard" */
     BOT_KIND_COUNT
 };
 

@@ -12,7 +12,7 @@ const char *store_level_of(const char *kind, int *rank)
         {"random", "random"},   {"easy", "easy"},       {"heuristic", "normal"},
         {"normal", "normal"},   {"search", "hard"},     {"hard", "hard"},
         {"search-v2", "hard"},  {"search-v3", "hard"},  {"search-v4", "hard"},
-        {"search-v1", "hard"},
+        {"search-v1", "hard"},  {"search-v6", "hard"},
     };
     size_t len = strcspn(kind, ":");
     for (size_t i = 0; i < sizeof levels / sizeof levels[0]; i++)

@@ -7,10 +7,11 @@
  * reference, 1500. A game of n seats that one seat wins is a game against
  * one opponent standing for the others (store_rating_field). The
  * solitaire's rules are rated from the search bot's win rate p in them:
- * the search bot is rated as the level `hard`, and the rules at r_hard -
- * 400 log10(p / (1 - p)), so that a player of the search bot's rating wins
- * with that rate. */
+ * the search bot is rated as search-v1 (the level `hard` before
+ * search-v6), and the rules at r_search - 400 log10(p / (1 - p)), so that
+ * a player of the search bot's rating wins with that rate. */
 #include <math.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,31 +20,43 @@
 #include "store/store_rating.h"
 #include "solo/solo_levels.h"
 
-/* The levels on one scale: their wins in the round robin of
- * doc/studies/levels-4p.study (easy, normal, hard and search-value at
- * every table of 4, seats rotated, 2,000 games). By the Luce
- * (Bradley-Terry) model of who wins a table, a level's strength is
- * proportional to its wins, so its rating is 1500 + 400 log10(its wins /
- * normal's) (tools/ratings.sh prints them with their intervals). */
+/* The levels on one scale: their wins in a round robin (easy, normal,
+ * the level hard and search-value at every table of 4, seats rotated,
+ * 2,000 games). By the Luce (Bradley-Terry) model of who wins a table, a
+ * level's strength is proportional to its wins, so its rating is 1500 +
+ * 400 log10(its wins / normal's) (tools/ratings.sh prints them with their
+ * intervals). doc/studies/levels-4p-v6.study rates the levels of today,
+ * search-v6 the level hard; doc/studies/levels-4p.study, on the same
+ * deals, the level hard of before (search-v4, search-v1 at its 4 seats),
+ * which the games stored against it keep. */
 #define NORMAL 1500.0
-static const struct {
+struct round_robin_wins {
     const char *name;
     double wins;
-} round_robin[] = {
-    {"easy", 89},
+};
+static const struct round_robin_wins levels_4p[] = { /* its hard's wins, and normal's */
     {"normal", 308},
     {"hard", 940},
-    {"search-value", 663},
+};
+static const struct round_robin_wins levels_4p_v6[] = {
+    {"easy", 66},
+    {"normal", 263},
+    {"hard", 1012},
+    {"search-value", 659},
 };
 
-static double round_robin_rating(const char *level)
+static double round_robin_rating(const struct round_robin_wins *rr, size_t n, const char *level)
 {
-    double normal = round_robin[1].wins, wins = normal;
-    for (size_t i = 0; i < sizeof round_robin / sizeof round_robin[0]; i++)
-        if (strcmp(level, round_robin[i].name) == 0)
-            wins = round_robin[i].wins;
+    double normal = 0, wins = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (strcmp("normal", rr[i].name) == 0)
+            normal = rr[i].wins;
+        if (strcmp(level, rr[i].name) == 0)
+            wins = rr[i].wins;
+    }
     return NORMAL + 400.0 * log10(wins / normal);
 }
+#define RATING_OF(rr, level) round_robin_rating(rr, sizeof rr / sizeof rr[0], level)
 
 /* A level that wins a share p of its 4-player games against three bots
  * of rating r: r + 400 log10(3) + 400 log10(p / (1 - p)). */
@@ -53,9 +66,18 @@ static double against_three(double base, double wins, double games)
     return base + 400.0 * log10(3.0) + 400.0 * log10(p / (1.0 - p));
 }
 
-static double hard_rating(void)
+/* The search bot of before (search-v1; the level hard up to search-v4):
+ * the solitaire's rules are rated against it. */
+static double search_v1_rating(void)
 {
-    return round_robin_rating("hard");
+    return RATING_OF(levels_4p, "hard");
+}
+
+/* Whether `kind` ("search-v6:2s", "hard") is the search named `name`. */
+static bool kind_is(const char *kind, const char *name)
+{
+    size_t len = strcspn(kind, ":");
+    return len == strlen(name) && strncmp(kind, name, len) == 0;
 }
 
 int store_bot_rating(const char *kind, double *rating)
@@ -63,20 +85,21 @@ int store_bot_rating(const char *kind, double *rating)
     int rank;
     const char *level = store_level_of(kind, &rank);
     if (!level) { /* no level: rated only if the round robin measured it */
-        size_t len = strcspn(kind, ":");
-        if (len != strlen("search-value") || strncmp(kind, "search-value", len) != 0)
+        if (!kind_is(kind, "search-value"))
             return -1;
-        *rating = round_robin_rating("search-value");
+        *rating = RATING_OF(levels_4p_v6, "search-value");
     } else if (!strcmp(level, "normal")) {
         *rating = NORMAL;
     } else if (!strcmp(level, "hard")) {
-        /* search-v2 to search-v4 (the level hard since it fights heads-up,
-         * chooses its play-outs' regions under capture-regions and keeps
-         * to what it sees under hidden-cards) are search-v1 at the 4 seats
-         * of the round robin, in the standard game */
-        *rating = hard_rating();
+        /* the level hard is search-v6 (and a game stored as "hard"); the
+         * searches that were hard before it, search-v2 to search-v4, are
+         * search-v1 at the 4 seats of the round robin, in the standard
+         * game */
+        *rating = kind_is(kind, "search-v6") || kind_is(kind, "hard")
+                      ? RATING_OF(levels_4p_v6, "hard")
+                      : search_v1_rating();
     } else if (!strcmp(level, "easy")) {
-        *rating = round_robin_rating("easy");
+        *rating = RATING_OF(levels_4p_v6, "easy");
     } else { /* random: not in the round robin; the heuristic bot wins
               * 89.8% of 10,000 games against three random bots */
         *rating = NORMAL - (against_three(0, 8980, 10000));
@@ -114,7 +137,7 @@ int store_solitaire_rating(const char *ruleset, double *rating)
     }
     if (p <= 0 || p >= 1)
         return -1;
-    *rating = hard_rating() - 400.0 * log10(p / (1.0 - p));
+    *rating = search_v1_rating() - 400.0 * log10(p / (1.0 - p));
     return 0;
 }
 

@@ -151,6 +151,7 @@ static int rebuild(struct session *s, const struct review_request *rq, const str
         in->game = &t->game;
         in->start = &t->state;
         in->seat = t->human;
+        in->heuristic_seats = table_heuristic_seats(t, t->human);
         for (int i = 0; i < GAME_MAX_SEATS; i++)
             r->names[i] = table_seat_name(i);
         in->names = r->names;
@@ -176,9 +177,9 @@ static void stored_names(struct review *rv, const struct store_game_header *h)
 }
 
 /* The program an analysis is stored under: the version, and the hint's
- * search since it became the level hard's (search-v4), so that a game
+ * search since it became the level hard's (search-v6), so that a game
  * reviewed before is analysed again by the search of today. */
-#define REVIEW_PROGRAM PACKAGE_VERSION "+search-v4"
+#define REVIEW_PROGRAM PACKAGE_VERSION "+search-v6"
 
 /* The analysis: the stored row, else computed and stored. *json gets its
  * text (malloc'ed). Returns 0, or -1 after saying why not. */

@@ -147,7 +147,7 @@ static enum prompt_result run_hint(struct session *s, int argc, char **argv)
     struct advisor_advice adv;
     term_thinking_start();
     int rc = advisor_search_hint(&t->game, &o, legal, n, names, budget, search_option_threads(),
-                                 &adv);
+                                 table_heuristic_seats(t, TABLE_HUMAN), &adv);
     term_thinking_stop();
     if (prompt_interrupted()) {
         printf("%s", _("Interrupted: no hint.\n"));

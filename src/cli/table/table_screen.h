@@ -144,7 +144,7 @@ void table_campaign_resumed(const struct table_screen *t);
  * game in the database. */
 void table_campaign_begin(struct session *s);
 /* The seats this table shows as the heuristic bot (`normal`, `easy`) but
- * `self` (bot_table_seats): what search-v6 expects to play as
+ * `self` (bot_table_seats): what search-v6 and the hint expect to play as
  * that bot. */
 unsigned table_heuristic_seats(const struct table_screen *t, int self);
 /* New bots for a game dealt from `seed` (each seat's own randomness). */
