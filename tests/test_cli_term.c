@@ -84,6 +84,11 @@ static void wrap_counts_utf8_as_characters(void **state)
     assert_string_equal(s, "citt\xc3\xa0 torre\nx\n");
     free(s);
     assert_int_equal(term_text_width("citt\xc3\xa0", 6), 5);
+    /* a line redrawn in place is cut to the width, between characters */
+    assert_int_equal(term_text_fit("citt\xc3\xa0 x", 5), 6);
+    assert_int_equal(term_text_fit("citt\xc3\xa0 x", 4), 4);
+    assert_int_equal(term_text_fit("citt\xc3\xa0 x", 40), 8);
+    assert_int_equal(term_text_fit("abc", 0), 0);
 }
 
 static void wrap_without_limit_is_one_line(void **state)

@@ -106,7 +106,8 @@ static void progress_draw(void *ctx, int done, int total)
         bar[2 + w] = ' ';
         bar[3 + w] = '\0';
     }
-    fprintf(stderr, "\r%s%s\033[K", bar, words);
+    /* cut to the width: a wrapped line would not be redrawn in place */
+    fprintf(stderr, "\r%s%.*s\033[K", bar, (int)term_text_fit(words, width), words);
     fflush(stderr);
     p->drawn = true;
 }

@@ -71,6 +71,19 @@ size_t term_text_width(const char *s, size_t n)
     return w;
 }
 
+size_t term_text_fit(const char *s, int cols)
+{
+    size_t i = 0;
+    for (int w = 0; s[i]; w++) {
+        if (w == cols)
+            return i;
+        i++;
+        while (((unsigned char)s[i] & 0xC0) == 0x80)
+            i++;
+    }
+    return i;
+}
+
 static void spaces(FILE *f, int n)
 {
     for (int i = 0; i < n; i++)

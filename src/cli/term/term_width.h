@@ -32,6 +32,10 @@ void term_width_set_wrapped(FILE *wrapped, FILE *real);
 
 /* Characters in the UTF-8 text s (its first n bytes). */
 size_t term_text_width(const char *s, size_t n);
+/* The bytes of s's first characters that fit in cols columns (all of s
+ * when it fits), never cutting a UTF-8 sequence: for a line redrawn in
+ * place, which must not wrap. */
+size_t term_text_fit(const char *s, int cols);
 
 /* Writes text to f wrapped at word boundaries so that no line is wider than
  * width, and ends it with a newline. col is the column the cursor is at
