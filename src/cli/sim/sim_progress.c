@@ -82,17 +82,6 @@ static void progress_text(uint64_t done, uint64_t total, double elapsed, bool sh
              (unsigned long long)done, (unsigned long long)total, so_far, rate, left);
 }
 
-/* Cuts the UTF-8 text s to `width` characters. */
-static void cut_to(char *s, int width)
-{
-    int chars = 0;
-    for (char *c = s; *c; c++)
-        if (((unsigned char)*c & 0xc0) != 0x80 && chars++ == width) {
-            *c = '\0';
-            return;
-        }
-}
-
 void sim_progress_update(void *ctx, uint64_t done, uint64_t total)
 {
     struct sim_progress *p = ctx;
@@ -108,7 +97,7 @@ void sim_progress_update(void *ctx, uint64_t done, uint64_t total)
     progress_text(done, total, elapsed, false, text, sizeof text);
     if ((int)term_text_width(text, strlen(text)) > width)
         progress_text(done, total, elapsed, true, text, sizeof text);
-    cut_to(text, width);
+    text[term_text_fit(text, width)] = '\0';
     int words = (int)term_text_width(text, strlen(text));
     /* the bar sized for the longer words to come (the rate, the time
      * left), so that it keeps its width once the first game is over */
