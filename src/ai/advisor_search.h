@@ -3,11 +3,12 @@
  * heads-up, and choose their regions as the heuristic bot under
  * capture-regions; under hidden-cards its tree keeps to what the seat
  * sees; at a table of three or more its tree expects the moves of the
- * seats shown as the heuristic bot to be that bot's): the best moves found (up to ADVISOR_MOVES), each in the
- * words the prompt accepts in that position ("discard yes", "pope off",
- * "special winter"), with the share of sampled games it won and the 95 %
- * margin of that share, and a short reason in words where the heuristic
- * bot has one for the best move.
+ * seats shown as the heuristic bot to be that bot's): the best moves
+ * found (up to ADVISOR_MOVES), each in the words the prompt accepts in
+ * that position ("discard yes", "pope off", "special winter"), with the
+ * share of sampled games it won and the 95 % margin of that share, and a
+ * short reason in words where the heuristic bot has one for the best
+ * move.
  *
  * A hint never touches the game: its randomness is its own, drawn from a
  * seed made of the position the player sees (the same position, budget
