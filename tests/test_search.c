@@ -264,10 +264,10 @@ static void search_v6_models_the_seats_shown_as_heuristic(void **unused)
     struct bot fresh;
     bot_init(&fresh, BOT_SEARCH_V6, 1);
     assert_int_equal(fresh.heuristic_seats, 0);
-    static const char *const rulesets[] = {"standard", "standard+hidden-cards"};
+    static const char *const v6_rulesets[] = {"standard", "standard+hidden-cards"};
     for (int k = 0; k < 2; k++) {
         struct game g;
-        tb_ruleset_game(&g, rulesets[k], 4);
+        tb_ruleset_game(&g, v6_rulesets[k], 4);
         uint64_t seed = 900u + (uint64_t)k;
         int differ;
         assert_true(compare_kinds_seats(&g, seed, BOT_SEARCH_V4, BOT_SEARCH_V6, 0, 95u, true,
